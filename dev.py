@@ -1,0 +1,65 @@
+"""One entry point for setting up and running the project on a fresh machine.
+
+Only Python 3.10+ is assumed: the script makes `.venv`, installs the pinned
+requirements into it once (again whenever requirements.txt changes), then runs
+the game or the tests inside it.
+
+    python3 dev.py play [game flags…]   install, then start the game
+    python3 dev.py test [pytest args…]  install, then run the test suite
+    python3 dev.py bench                install, then run the benchmarks
+"""
+
+from __future__ import annotations
+
+import hashlib
+import os
+import subprocess
+import sys
+import venv
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent
+VENV = ROOT / ".venv"
+REQS = ROOT / "requirements.txt"
+STAMP = VENV / ".requirements.sha256"
+
+
+def venv_python() -> Path:
+    sub = "Scripts/python.exe" if os.name == "nt" else "bin/python"
+    return VENV / sub
+
+
+def ensure_venv() -> Path:
+    """Create the venv and install requirements unless the stamp says it is current."""
+    digest = hashlib.sha256(REQS.read_bytes()).hexdigest()
+    py = venv_python()
+    if not py.exists():
+        print("dev.py: creating .venv", flush=True)
+        venv.EnvBuilder(with_pip=True).create(VENV)
+    if not STAMP.exists() or STAMP.read_text().strip() != digest:
+        print("dev.py: installing requirements", flush=True)
+        subprocess.check_call([str(py), "-m", "pip", "install", "-q", "-r", str(REQS)])
+        STAMP.write_text(digest)
+    return py
+
+
+def main(argv: list[str]) -> int:
+    if not argv or argv[0] not in {"play", "test", "bench", "sim", "setup"}:
+        print(__doc__)
+        return 2
+    cmd, rest = argv[0], argv[1:]
+    py = str(ensure_venv())
+    if cmd == "setup":
+        return 0
+    if cmd == "play":
+        return subprocess.call([py, str(ROOT / "main.py"), *rest])
+    if cmd == "bench":
+        return subprocess.call([py, "-m", "game.bench", *rest], cwd=ROOT)
+    if cmd == "sim":
+        return subprocess.call([py, "-m", "game.sim", *rest], cwd=ROOT)
+    env = dict(os.environ, SDL_VIDEODRIVER="dummy", SDL_AUDIODRIVER="dummy")
+    return subprocess.call([py, "-m", "pytest", "-q", *rest], cwd=ROOT, env=env)
+
+
+if __name__ == "__main__":
+    sys.exit(main(sys.argv[1:]))

@@ -1,0 +1,1 @@
+"""Patience Arcade: five unusual solitaires on one pygame-ce engine."""

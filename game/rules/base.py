@@ -1,0 +1,190 @@
+"""The rules API every game implements, and what the games share.
+
+Games are pure Python: no pygame, no clock, no global random. Every piece of
+state lives in attributes named in ``STATE``; that single list drives
+``to_dict``, ``from_dict``, equality and cloning, so a new field cannot be
+forgotten by one of them.
+"""
+
+from __future__ import annotations
+
+import copy
+import random
+from abc import ABC, abstractmethod
+from typing import Any, ClassVar
+
+from game.rules import cards as C
+
+Move = tuple
+Event = dict[str, Any]
+
+
+class IllegalMove(ValueError):
+    """A move the rules refuse; the message says why, for the player to read."""
+
+
+class Game(ABC):
+    """Base of the five games.
+
+    Subclasses set NAME, TITLE, DECK (a function returning the full deck) and
+    STATE (attribute names, JSON-safe values), and implement ``_deal``,
+    ``legal_moves`` and one ``_play_<kind>(*args)`` per move kind. A
+    ``_play_*`` method must raise IllegalMove before it changes anything.
+    """
+
+    NAME: ClassVar[str] = ""
+    TITLE: ClassVar[str] = ""
+    DECK: ClassVar[Any] = staticmethod(C.standard_deck)
+    STATE: ClassVar[tuple[str, ...]] = ()
+
+    seed: int | None
+    hard: bool
+    deck: list[str]
+    status: str
+    rng: random.Random
+
+    # --- construction -------------------------------------------------
+    @classmethod
+    def new(
+        cls, seed: int | None = None, deck: list[str] | None = None, hard: bool = False
+    ) -> Game:
+        """A fresh deal: shuffled from ``seed``, or the explicit ``deck`` (index 0 first)."""
+        g = cls.__new__(cls)
+        g.seed = seed
+        g.hard = bool(hard)
+        if deck is None:
+            g.deck = C.shuffled(cls.DECK(), seed)
+        else:
+            g.deck = C.check_deck(deck, cls.DECK())
+        g.status = "playing"
+        # Later shuffles (Zoomer reshuffles, SLOTKER runs) draw from this;
+        # salted so they do not replay the deal's own shuffle.
+        g.rng = random.Random(f"{cls.NAME}:{seed}")
+        g._deal(list(g.deck))
+        g._update_status()
+        return g
+
+    @abstractmethod
+    def _deal(self, cards: list[str]) -> None:
+        """Lay out a fresh deal from ``cards`` (index 0 first)."""
+
+    # --- the API --------------------------------------------------------
+    @abstractmethod
+    def legal_moves(self) -> list[Move]:
+        """Every legal move now, in a stable order."""
+
+    def play(self, move: Any) -> list[Event]:
+        """Apply a legal move and return what happened, step by step.
+
+        Anything else raises IllegalMove with a message, and the state is as it was.
+        """
+        move = self.normalize(move)
+        if self.status != "playing":
+            raise IllegalMove(f"the game is over ({self.status})")
+        handler = getattr(self, f"_play_{move[0]}", None)
+        if handler is None:
+            raise IllegalMove(f"{self.TITLE} has no move called {move[0]!r}")
+        try:
+            events = handler(*move[1:])
+        except TypeError as exc:
+            raise IllegalMove(f"wrong arguments for {move[0]!r}: {move!r}") from exc
+        self._update_status()
+        return events
+
+    @staticmethod
+    def normalize(move: Any) -> Move:
+        """Moves arrive as tuples from scenes and as lists from JSON saves."""
+        if isinstance(move, list):
+            move = tuple(move)
+        if not isinstance(move, tuple) or not move or not isinstance(move[0], str):
+            raise IllegalMove(f"not a move: {move!r}")
+        return move
+
+    def is_legal(self, move: Any) -> bool:
+        """Cheap check used by scenes and bots: try it on a clone."""
+        try:
+            self.clone().play(move)
+        except IllegalMove:
+            return False
+        return True
+
+    def why_illegal(self, move: Any) -> str | None:
+        try:
+            self.clone().play(move)
+        except IllegalMove as exc:
+            return str(exc)
+        return None
+
+    @abstractmethod
+    def _update_status(self) -> None:
+        """Set ``status`` to playing, won or lost after a deal or a move."""
+
+    @property
+    def score(self) -> float | None:
+        return None
+
+    @property
+    def result(self) -> str | None:
+        return None
+
+    @abstractmethod
+    def all_cards(self) -> list[str]:
+        """Every card in every zone: always exactly the deck."""
+
+    # --- copies and saves ---------------------------------------------
+    def clone(self) -> Game:
+        g = self.__class__.__new__(self.__class__)
+        for key in ("seed", "hard", "status", *self.STATE):
+            setattr(g, key, copy.deepcopy(getattr(self, key)))
+        g.deck = self.deck  # never mutated after the deal
+        g.rng = random.Random()
+        g.rng.setstate(self.rng.getstate())
+        return g
+
+    def to_dict(self) -> dict[str, Any]:
+        state = self.rng.getstate()
+        d: dict[str, Any] = {
+            "game": self.NAME,
+            "seed": self.seed,
+            "hard": self.hard,
+            "deck": list(self.deck),
+            "status": self.status,
+            "rng": [state[0], list(state[1]), state[2]],
+        }
+        for key in self.STATE:
+            d[key] = copy.deepcopy(getattr(self, key))
+        return d
+
+    @classmethod
+    def from_dict(cls, d: dict[str, Any]) -> Game:
+        """Rebuild a game from ``to_dict`` output; a wrong or broken dict raises ValueError."""
+        try:
+            if d.get("game") != cls.NAME:
+                raise ValueError(f"saved game is {d.get('game')!r}, not {cls.NAME!r}")
+            g = cls.__new__(cls)
+            g.seed = d["seed"]
+            g.hard = bool(d["hard"])
+            g.deck = C.check_deck(d["deck"], cls.DECK())
+            g.status = str(d["status"])
+            version, internal, gauss = d["rng"]
+            g.rng = random.Random()
+            g.rng.setstate((version, tuple(internal), gauss))
+            for key in cls.STATE:
+                setattr(g, key, copy.deepcopy(d[key]))
+        except (KeyError, TypeError) as exc:
+            raise ValueError(f"broken saved {cls.NAME} game: missing or bad {exc}") from exc
+        g._after_load()
+        if sorted(g.all_cards()) != sorted(g.deck):
+            raise ValueError(f"broken saved {cls.NAME} game: cards do not add up to the deck")
+        return g
+
+    def _after_load(self) -> None:
+        """Hook for games whose JSON form differs from the live one (tuples, keys)."""
+
+    def __eq__(self, other: object) -> bool:
+        return type(other) is type(self) and self.to_dict() == other.to_dict()  # type: ignore[union-attr]
+
+    __hash__ = None  # type: ignore[assignment]
+
+    def __repr__(self) -> str:
+        return f"<{self.__class__.__name__} seed={self.seed} hard={self.hard} {self.status}>"

@@ -1,0 +1,153 @@
+"""Monte Carlo: pair touching cards of equal rank on a 5×5 grid, compact, refill."""
+
+from __future__ import annotations
+
+from game.rules import cards as C
+from game.rules.base import Event, Game, IllegalMove, Move
+
+SIDE = 5
+CELLS = SIDE * SIDE
+HARD_COMPACTIONS = 7
+
+
+def neighbours(cell: int) -> list[int]:
+    """The up-to-8 cells touching ``cell`` by edge or corner; rows do not wrap."""
+    r, c = divmod(cell, SIDE)
+    out = []
+    for dr in (-1, 0, 1):
+        for dc in (-1, 0, 1):
+            rr, cc = r + dr, c + dc
+            if (dr or dc) and 0 <= rr < SIDE and 0 <= cc < SIDE:
+                out.append(rr * SIDE + cc)
+    return out
+
+
+NEIGHBOURS = [neighbours(i) for i in range(CELLS)]
+
+
+class MonteCarlo(Game):
+    NAME = "monte_carlo"
+    TITLE = "Monte Carlo"
+    DECK = staticmethod(C.standard_deck)
+    STATE = ("grid", "stock", "discard", "compactions")
+
+    grid: list[str | None]
+    stock: list[str]
+    discard: list[str]
+    compactions: int
+
+    def _deal(self, cards: list[str]) -> None:
+        self.grid = list(cards[:CELLS])
+        self.stock = list(cards[CELLS:])
+        self.discard = []
+        self.compactions = 0
+
+    # --- read-only views for scenes and bots ----------------------------
+    @property
+    def pairs_made(self) -> int:
+        return len(self.discard) // 2
+
+    @property
+    def compactions_left(self) -> int | None:
+        """None in normal mode, where compactions are unlimited."""
+        return max(0, HARD_COMPACTIONS - self.compactions) if self.hard else None
+
+    def pairs(self) -> list[Move]:
+        out = []
+        for a, card in enumerate(self.grid):
+            if card is None:
+                continue
+            for b in NEIGHBOURS[a]:
+                other = self.grid[b]
+                if b > a and other is not None and other[0] == card[0]:
+                    out.append(("pair", a, b))
+        return out
+
+    def compaction_changes_something(self) -> bool:
+        seen_gap = False
+        for card in self.grid:
+            if card is None:
+                seen_gap = True
+            elif seen_gap:
+                return True
+        return seen_gap and bool(self.stock)
+
+    def partners(self, cell: int) -> list[int]:
+        """Cells that would pair with ``cell`` now (for highlights and hints)."""
+        card = self.grid[cell]
+        if card is None:
+            return []
+        return [b for b in NEIGHBOURS[cell] if self.grid[b] and self.grid[b][0] == card[0]]
+
+    # --- the API --------------------------------------------------------
+    def legal_moves(self) -> list[Move]:
+        if self.status != "playing":
+            return []
+        moves = self.pairs()
+        if not moves and self._compaction_allowed():
+            moves.append(("compact",))
+        return moves
+
+    def _compaction_allowed(self) -> bool:
+        if self.hard and self.compactions >= HARD_COMPACTIONS:
+            return False
+        return self.compaction_changes_something()
+
+    def _play_pair(self, a: int, b: int) -> list[Event]:
+        for cell in (a, b):
+            if not isinstance(cell, int) or isinstance(cell, bool) or not 0 <= cell < CELLS:
+                raise IllegalMove(f"there is no cell {cell!r}; cells are 0 to {CELLS - 1}")
+        if a >= b:
+            raise IllegalMove("name the lower cell first: ('pair', a, b) with a < b")
+        ca, cb = self.grid[a], self.grid[b]
+        if ca is None or cb is None:
+            raise IllegalMove(f"cell {a if ca is None else b} is empty")
+        if b not in NEIGHBOURS[a]:
+            raise IllegalMove(f"{C.short(ca)} and {C.short(cb)} do not touch")
+        if ca[0] != cb[0]:
+            raise IllegalMove(f"{C.short(ca)} and {C.short(cb)} are not the same rank")
+        self.grid[a] = self.grid[b] = None
+        self.discard += [ca, cb]
+        return [{"type": "pair", "cells": [a, b], "cards": [ca, cb]}]
+
+    def _play_compact(self) -> list[Event]:
+        if self.pairs():
+            raise IllegalMove("a pair is still on the grid: compact only when none is left")
+        if self.hard and self.compactions >= HARD_COMPACTIONS:
+            raise IllegalMove(f"hard mode allows only {HARD_COMPACTIONS} compactions")
+        if not self.compaction_changes_something():
+            raise IllegalMove("compacting would change nothing")
+        slides = []
+        survivors = [(i, c) for i, c in enumerate(self.grid) if c is not None]
+        grid: list[str | None] = [None] * CELLS
+        for to, (frm, card) in enumerate(survivors):
+            grid[to] = card
+            slides.append({"card": card, "from": frm, "to": to})
+        refills = []
+        for to in range(len(survivors), CELLS):
+            if not self.stock:
+                break
+            card = self.stock.pop(0)
+            grid[to] = card
+            refills.append({"card": card, "to": to})
+        self.grid = grid
+        self.compactions += 1
+        return [{"type": "compact", "slides": slides, "refills": refills,
+                 "number": self.compactions}]
+
+    def _update_status(self) -> None:
+        if len(self.discard) == len(self.deck):
+            self.status = "won"
+        elif not self.pairs() and not self._compaction_allowed():
+            self.status = "lost"
+        else:
+            self.status = "playing"
+
+    def all_cards(self) -> list[str]:
+        return [c for c in self.grid if c is not None] + self.stock + self.discard
+
+    def loss_reason(self) -> str:
+        """Why a lost game is lost, in the player's words."""
+        if self.hard and self.compactions >= HARD_COMPACTIONS and self.compaction_changes_something():
+            return f"No pairs left and all {HARD_COMPACTIONS} compactions are used."
+        return "No touching pair is left and compacting changes nothing."

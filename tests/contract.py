@@ -1,0 +1,153 @@
+"""The rules-API contract, checked the same way for every game.
+
+``contract_tests(name)`` returns a hypothesis state machine that plays random
+games of one kind and checks, after every step, what RULES.md promises for all
+five: no card lost or duplicated, every listed move applies, every other move
+is refused with a message and changes nothing, saves round-trip and keep the
+same future, clones are independent.
+"""
+
+from __future__ import annotations
+
+import json
+import random
+
+from hypothesis import settings
+from hypothesis import strategies as st
+from hypothesis.stateful import RuleBasedStateMachine, initialize, invariant, rule
+
+from game.rules import GAMES
+from game.rules.base import IllegalMove
+
+
+def mutations(move: tuple, game, rnd: random.Random) -> list:
+    """Moves near a legal one, most of them illegal: changed numbers, other cards, junk."""
+    out: list = [(), ("nonsense",), "pair", [move[0], "x"], (move[0], *move[1:], 99)]
+    cards = game.deck
+    for i, arg in enumerate(move[1:], start=1):
+        for _ in range(3):
+            m = list(move)
+            if isinstance(arg, bool):
+                m[i] = not arg
+            elif isinstance(arg, int):
+                m[i] = arg + rnd.choice([-9, -2, -1, 1, 2, 9, 60])
+            elif isinstance(arg, str):
+                m[i] = rnd.choice(cards)
+            out.append(tuple(m))
+    if len(move) > 1:
+        out.append(move[:-1])
+    return out
+
+
+def assert_conserved(game) -> None:
+    cards = game.all_cards()
+    assert sorted(cards) == sorted(game.deck), "cards lost or duplicated"
+    assert len(set(cards)) == len(cards)
+
+
+def check_refused(game, move) -> None:
+    """An illegal move raises IllegalMove with a message, and nothing changes."""
+    before = json.dumps(game.to_dict(), sort_keys=True)
+    try:
+        game.play(move)
+    except IllegalMove as exc:
+        assert str(exc).strip(), f"no message refusing {move!r}"
+    else:
+        raise AssertionError(f"{move!r} was not listed as legal but was played")
+    assert json.dumps(game.to_dict(), sort_keys=True) == before, f"{move!r} changed the state"
+
+
+def contract_machine(name: str, max_steps: int = 120):
+    cls = GAMES[name]
+
+    class Contract(RuleBasedStateMachine):
+        @initialize(seed=st.integers(0, 10**6), hard=st.booleans())
+        def deal(self, seed, hard):
+            self.game = cls.new(seed=seed, hard=hard)
+            self.rnd = random.Random(seed)
+            self.steps = 0
+
+        @rule(pick=st.integers(0, 10**6))
+        def play_legal(self, pick):
+            moves = self.game.legal_moves()
+            if self.game.status != "playing":
+                assert moves == []
+                return
+            assert moves, "a game in play must have a legal move"
+            move = moves[pick % len(moves)]
+            events = self.game.play(move)
+            assert isinstance(events, list)
+            json.dumps(events)
+            self.steps += 1
+
+        @rule()
+        def refuse_illegal(self):
+            legal = self.game.legal_moves()
+            probes = [m for mv in legal[:4] for m in mutations(mv, self.game, self.rnd)]
+            probes += [("pair", 0, 1), ("move", 0, 1), ("remove", 0), ("pass",), ("draw",),
+                       ("fold",), ("deal",), ("compact",), ("place", 0, 0), ("clear", "AS")]
+            for m in probes:
+                try:
+                    norm = self.game.normalize(m)
+                except IllegalMove:
+                    check_refused(self.game, m)
+                    continue
+                if norm in legal:
+                    continue
+                check_refused(self.game, m)
+
+        @rule()
+        def save_and_restore(self):
+            d = json.loads(json.dumps(self.game.to_dict()))
+            back = cls.from_dict(d)
+            assert back == self.game
+            assert back.legal_moves() == self.game.legal_moves()
+            # same future: play the same random line on both
+            a, b = self.game.clone(), back
+            rnd = random.Random(self.steps)
+            for _ in range(15):
+                moves = a.legal_moves()
+                assert moves == b.legal_moves()
+                if not moves:
+                    break
+                m = rnd.choice(moves)
+                assert a.play(m) == b.play(m)
+            assert a == b
+
+        @rule()
+        def clone_is_independent(self):
+            before = self.game.to_dict()
+            copy = self.game.clone()
+            moves = copy.legal_moves()
+            if moves:
+                copy.play(moves[0])
+            assert self.game.to_dict() == before
+
+        @invariant()
+        def conserved(self):
+            if hasattr(self, "game"):
+                assert_conserved(self.game)
+                assert self.game.status in ("playing", "won", "lost")
+
+    Contract.TestCase.settings = settings(max_examples=40, stateful_step_count=max_steps,
+                                          deadline=None)
+    return Contract
+
+
+def random_playouts(name: str, games: int = 30, hard: bool | None = None) -> list:
+    """Play whole random games to their end; returns the finished games."""
+    cls = GAMES[name]
+    done = []
+    for seed in range(games):
+        rnd = random.Random(seed)
+        g = cls.new(seed=seed, hard=(seed % 2 == 1) if hard is None else hard)
+        for _ in range(5000):
+            moves = g.legal_moves()
+            if not moves:
+                break
+            g.play(rnd.choice(moves))
+            assert_conserved(g)
+        assert g.status in ("won", "lost"), f"seed {seed}: game did not end"
+        assert g.legal_moves() == []
+        done.append(g)
+    return done
