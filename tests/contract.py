@@ -84,8 +84,18 @@ def contract_machine(name: str, max_steps: int = 120):
         def refuse_illegal(self):
             legal = self.game.legal_moves()
             probes = [m for mv in legal[:4] for m in mutations(mv, self.game, self.rnd)]
-            probes += [("pair", 0, 1), ("move", 0, 1), ("remove", 0), ("pass",), ("draw",),
-                       ("fold",), ("deal",), ("compact",), ("place", 0, 0), ("clear", "AS")]
+            probes += [
+                ("pair", 0, 1),
+                ("move", 0, 1),
+                ("remove", 0),
+                ("pass",),
+                ("draw",),
+                ("fold",),
+                ("deal",),
+                ("compact",),
+                ("place", 0, 0),
+                ("clear", "AS"),
+            ]
             for m in probes:
                 try:
                     norm = self.game.normalize(m)
@@ -129,8 +139,9 @@ def contract_machine(name: str, max_steps: int = 120):
                 assert_conserved(self.game)
                 assert self.game.status in ("playing", "won", "lost")
 
-    Contract.TestCase.settings = settings(max_examples=40, stateful_step_count=max_steps,
-                                          deadline=None)
+    Contract.TestCase.settings = settings(
+        max_examples=40, stateful_step_count=max_steps, deadline=None
+    )
     return Contract
 
 

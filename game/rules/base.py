@@ -180,6 +180,7 @@ class Game(ABC):
 
     def _after_load(self) -> None:
         """Hook for games whose JSON form differs from the live one (tuples, keys)."""
+        return None
 
     def __eq__(self, other: object) -> bool:
         return type(other) is type(self) and self.to_dict() == other.to_dict()  # type: ignore[union-attr]

@@ -132,8 +132,9 @@ class MonteCarlo(Game):
             refills.append({"card": card, "to": to})
         self.grid = grid
         self.compactions += 1
-        return [{"type": "compact", "slides": slides, "refills": refills,
-                 "number": self.compactions}]
+        return [
+            {"type": "compact", "slides": slides, "refills": refills, "number": self.compactions}
+        ]
 
     def _update_status(self) -> None:
         if len(self.discard) == len(self.deck):
@@ -148,6 +149,7 @@ class MonteCarlo(Game):
 
     def loss_reason(self) -> str:
         """Why a lost game is lost, in the player's words."""
-        if self.hard and self.compactions >= HARD_COMPACTIONS and self.compaction_changes_something():
+        used_up = self.hard and self.compactions >= HARD_COMPACTIONS
+        if used_up and self.compaction_changes_something():
             return f"No pairs left and all {HARD_COMPACTIONS} compactions are used."
         return "No touching pair is left and compacting changes nothing."
