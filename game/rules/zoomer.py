@@ -1,0 +1,408 @@
+"""Zoomer Matrix: clear sets of one rank from a three-level pyramid of 13 spots.
+
+The Matrix is a Trap card with four cards on its corners and eight more on
+theirs. Sets of one denomination come off when nothing outside the set lies
+on them; a drawn card must be cleared with matching Matrix cards or placed on
+a supported empty spot. Removing the Trap card (the whole Matrix) wins by
+Trap; five of a kind in one clear wins by Pent; both at once is a Slam.
+
+Where the cleared cards go: the seed says cleared cards are "removed and
+discarded" and that an empty deck means "reshuffle all discarded cards", and
+RULES.md says the discard pile is shuffled into a new stock. So every cleared
+card, the hand card of a clear included, goes onto ``discard``; a reshuffle
+turns the whole discard pile into the new stock. ``clears`` keeps the history
+of every clear (it is a record, not a zone), and the period between two
+reshuffles is a *round*: the tracker counts pairs and trios per rank within
+the current round, because that is when a lone fifth card gets stranded.
+"""
+
+from __future__ import annotations
+
+from itertools import combinations
+from typing import Any
+
+from game.rules import cards as C
+from game.rules.base import Event, Game, IllegalMove, Move
+
+Spot = tuple[int, int]
+
+TRAP: Spot = (0, 0)
+LEVEL_SPOTS: tuple[tuple[Spot, ...], ...] = (
+    (TRAP,),
+    ((-1, -1), (1, -1), (-1, 1), (1, 1)),
+    ((-2, -2), (0, -2), (2, -2), (-2, 0), (2, 0), (-2, 2), (0, 2), (2, 2)),
+)
+# The deal order: Trap, then level 1, then level 2, each as RULES.md lists them.
+SPOTS: tuple[Spot, ...] = tuple(s for level in LEVEL_SPOTS for s in level)
+SPOT_INDEX: dict[Spot, int] = {s: i for i, s in enumerate(SPOTS)}
+LEVEL: dict[Spot, int] = {s: n for n, level in enumerate(LEVEL_SPOTS) for s in level}
+LEVEL_SIZES = tuple(len(level) for level in LEVEL_SPOTS)
+
+
+def _overlap(a: Spot, b: Spot) -> bool:
+    """Two 2×2 cards centred on a and b share area (touching edges do not count)."""
+    return abs(a[0] - b[0]) < 2 and abs(a[1] - b[1]) < 2
+
+
+# A spot rests on the spots one level down that its card overlaps.
+RESTS_ON: dict[Spot, list[Spot]] = {
+    s: [t for t in SPOTS if LEVEL[t] == LEVEL[s] - 1 and _overlap(s, t)] for s in SPOTS
+}
+# The inverse: the spots resting on a spot (the cards that can cover it).
+COVERS: dict[Spot, list[Spot]] = {s: [t for t in SPOTS if s in RESTS_ON[t]] for s in SPOTS}
+
+PENT = 5
+
+
+def spot_name(spot: Spot) -> str:
+    """'(2,0)' for messages."""
+    return f"({spot[0]},{spot[1]})"
+
+
+def _card_key(card: Any) -> tuple:
+    """Canonical order of card names in a clear: rank, then suit S H D C X; junk last."""
+    if isinstance(card, str) and len(card) == 2:
+        r, s = card
+        if r in C.ZOOMER_RANKS and s in C.ZOOMER_SUITS:
+            return (0, C.ZOOMER_RANKS.index(r), C.ZOOMER_SUITS.index(s), "")
+    return (1, 0, 0, str(card))
+
+
+def _as_spot(value: Any) -> Spot | None:
+    """``value`` as a Matrix spot if it is a pair of plain ints naming one, else None."""
+    if not isinstance(value, (list, tuple)) or len(value) != 2:
+        return None
+    if not all(isinstance(v, int) and not isinstance(v, bool) for v in value):
+        return None
+    spot = (value[0], value[1])
+    return spot if spot in SPOT_INDEX else None
+
+
+def _and(items: list[str]) -> str:
+    return items[0] if len(items) == 1 else ", ".join(items[:-1]) + " and " + items[-1]
+
+
+class Zoomer(Game):
+    NAME = "zoomer"
+    TITLE = "Zoomer Matrix"
+    DECK = staticmethod(C.zoomer_deck)
+    STATE = ("matrix", "stock", "hand", "discard", "clears", "round_start", "reshuffles", "won_by")
+
+    matrix: list[str | None]  # 13 entries in SPOTS order; None is an empty spot
+    stock: list[str]  # index 0 is drawn next
+    hand: str | None
+    discard: list[str]  # cleared cards since the last reshuffle, in the order cleared
+    clears: list[list[str]]  # every clear of the game, hand card last when there was one
+    round_start: int  # index in ``clears`` of the first clear since the last reshuffle
+    reshuffles: int
+    won_by: str | None  # "trap" | "pent" | "slam"
+
+    def _deal(self, cards: list[str]) -> None:
+        n = len(SPOTS)
+        self.matrix = list(cards[:n])
+        self.stock = list(cards[n:])
+        self.hand = None
+        self.discard = []
+        self.clears = []
+        self.round_start = 0
+        self.reshuffles = 0
+        self.won_by = None
+
+    def _after_load(self) -> None:
+        """Check the one shape JSON cannot: the Matrix has exactly 13 spots."""
+        if not isinstance(self.matrix, list) or len(self.matrix) != len(SPOTS):
+            raise ValueError(f"broken saved {self.NAME} game: the Matrix needs {len(SPOTS)} spots")
+
+    # --- read-only views for scenes and bots ----------------------------
+    def card_at(self, spot: Spot) -> str | None:
+        """The card in ``spot`` (None when empty)."""
+        return self.matrix[SPOT_INDEX[tuple(spot)]]  # type: ignore[index]
+
+    def spot_of(self, card: str) -> Spot | None:
+        """Where ``card`` lies in the Matrix, or None if it is not there."""
+        for spot, c in zip(SPOTS, self.matrix, strict=True):
+            if c == card:
+                return spot
+        return None
+
+    def matrix_cards(self) -> dict[Spot, str]:
+        """Occupied spots and their cards, in SPOTS order."""
+        return {s: c for s, c in zip(SPOTS, self.matrix, strict=True) if c is not None}
+
+    @property
+    def trap_card(self) -> str | None:
+        """The card in the Trap spot; None once it is removed (the game is won)."""
+        return self.matrix[0]
+
+    def covering(self, spot: Spot) -> list[Spot]:
+        """The occupied spots lying on ``spot``."""
+        return [t for t in COVERS[tuple(spot)] if self.card_at(t) is not None]  # type: ignore[index]
+
+    def is_free(self, spot: Spot) -> bool:
+        """A card lies in ``spot`` and no card lies on it."""
+        return self.card_at(spot) is not None and not self.covering(spot)
+
+    def free_spots(self) -> list[Spot]:
+        """Spots holding a free card, in SPOTS order."""
+        return [s for s in SPOTS if self.is_free(s)]
+
+    def supported(self, spot: Spot) -> bool:
+        """Every spot ``spot`` rests on holds a card (the Trap spot rests on nothing)."""
+        return all(self.card_at(t) is not None for t in RESTS_ON[tuple(spot)])  # type: ignore[index]
+
+    def place_spots(self) -> list[Spot]:
+        """Empty supported spots: where a card in hand may go now (SPOTS order)."""
+        if self.status != "playing" or self.hand is None:
+            return []
+        return self._open_spots()
+
+    def _open_spots(self) -> list[Spot]:
+        return [s for s in SPOTS if self.card_at(s) is None and self.supported(s)]
+
+    def why_not_place(self, spot: Any) -> str | None:
+        """None when the hand card may go to ``spot``, else the reason in the player's words."""
+        if self.status != "playing":
+            return f"the game is over ({self.status})"
+        if self.hand is None:
+            return "there is no card in hand to place: draw one first"
+        key = _as_spot(spot)
+        if key is None:
+            return f"{spot!r} is not a spot of the Matrix"
+        card = self.card_at(key)
+        if card is not None:
+            return f"{spot_name(key)} already holds the {C.short(card)}"
+        missing = [t for t in RESTS_ON[key] if self.card_at(t) is None]
+        if missing:
+            where = _and([spot_name(t) for t in missing])
+            return f"{spot_name(key)} needs cards under it at {where}"
+        return None
+
+    def can_draw(self) -> bool:
+        """No card in hand, and a card to draw (the stock, or in normal mode the discard)."""
+        if self.status != "playing" or self.hand is not None:
+            return False
+        return self._drawable()
+
+    def _drawable(self) -> bool:
+        return bool(self.stock) or (not self.hard and bool(self.discard))
+
+    def clear_moves(self) -> list[Move]:
+        """Every clear allowed now, in a stable order (rank, then size, then spots)."""
+        if self.status != "playing":
+            return []
+        return self._clears()
+
+    def _clears(self) -> list[Move]:
+        by_rank: dict[str, list[Spot]] = {}
+        for spot, card in zip(SPOTS, self.matrix, strict=True):
+            if card is not None:
+                by_rank.setdefault(card[0], []).append(spot)
+        if self.hand is not None:
+            ranks = [self.hand[0]]
+            smallest = 1
+        else:
+            ranks = [r for r in C.ZOOMER_RANKS if len(by_rank.get(r, [])) >= 2]
+            smallest = 2
+        moves: list[Move] = []
+        for r in ranks:
+            spots = by_rank.get(r, [])
+            for size in range(smallest, len(spots) + 1):
+                for group in combinations(spots, size):
+                    if not self._blockers(group):
+                        cards = sorted((self.card_at(s) for s in group), key=_card_key)
+                        moves.append(("clear", *cards))
+        return moves
+
+    def _blockers(self, group: tuple[Spot, ...] | list[Spot]) -> list[tuple[Spot, Spot]]:
+        """(covered spot, covering spot) pairs where a card on the group lies outside it."""
+        inside = set(group)
+        return [(s, t) for s in group for t in self.covering(s) if t not in inside]
+
+    def tracker(self) -> dict[str, dict[str, Any]]:
+        """Per rank: what this round's clears took and where the rest of the rank lies.
+
+        "removed"/"clears" cover the current round (since the last reshuffle, which
+        brings cleared cards back); "removed_total"/"clears_total" the whole game.
+        """
+        out: dict[str, dict[str, Any]] = {
+            r: {
+                "removed": 0,
+                "clears": [],
+                "removed_total": 0,
+                "clears_total": [],
+                "in_stock": 0,
+                "in_discard": 0,
+                "in_matrix": 0,
+                "in_hand": 0,
+            }
+            for r in C.ZOOMER_RANKS
+        }
+        for i, group in enumerate(self.clears):
+            row = out[group[0][0]]
+            row["removed_total"] += len(group)
+            row["clears_total"].append(len(group))
+            if i >= self.round_start:
+                row["removed"] += len(group)
+                row["clears"].append(len(group))
+        for zone, cards in (
+            ("in_stock", self.stock),
+            ("in_discard", self.discard),
+            ("in_matrix", [c for c in self.matrix if c is not None]),
+            ("in_hand", [self.hand] if self.hand else []),
+        ):
+            for card in cards:
+                out[card[0]][zone] += 1
+        return out
+
+    @property
+    def removed(self) -> list[str]:
+        """Every card cleared this game, in order (a card may reappear after a reshuffle)."""
+        return [c for group in self.clears for c in group]
+
+    @property
+    def result(self) -> str | None:
+        return self.won_by
+
+    def loss_reason(self) -> str:
+        """Why a lost game is lost, in the player's words."""
+        if self.hand is not None:
+            return (
+                f"The {C.short(self.hand)} in hand can neither be placed on the Matrix "
+                f"nor cleared with a free {C.RANK_NAMES[self.hand[0]]}."
+            )
+        if self.hard:
+            return "No set can be cleared and the stock is empty (hard mode: no reshuffle)."
+        return "No set can be cleared and there is nothing left to draw."
+
+    # --- the API --------------------------------------------------------
+    def normalize(self, move: Any) -> Move:  # type: ignore[override]
+        """Lists become tuples; a clear names its cards in rank-then-suit order."""
+        move = Game.normalize(move)
+        if move[0] == "clear":
+            move = ("clear", *sorted(move[1:], key=_card_key))
+        return move
+
+    def legal_moves(self) -> list[Move]:
+        if self.status != "playing":
+            return []
+        return self._moves()
+
+    def _moves(self) -> list[Move]:
+        moves = self._clears()
+        if self.hand is None:
+            if self._drawable():
+                moves.append(("draw",))
+        else:
+            moves += [("place", x, y) for x, y in self._open_spots()]
+        return moves
+
+    def _play_clear(self, *names: Any) -> list[Event]:
+        for name in names:
+            if not isinstance(name, str):
+                raise IllegalMove(f"name cards by their strings, like '8S', not {name!r}")
+        if len(set(names)) != len(names):
+            raise IllegalMove("a card is named twice")
+        if self.hand is not None and self.hand in names:
+            raise IllegalMove(
+                f"the {C.short(self.hand)} in hand goes with the clear by itself: "
+                "name only the Matrix cards"
+            )
+        spots: list[Spot] = []
+        for name in names:
+            spot = self.spot_of(name)
+            if spot is None:
+                raise IllegalMove(f"{name} is not in the Matrix")
+            spots.append(spot)
+        if len({n[0] for n in names}) > 1:
+            raise IllegalMove("a clear takes cards of one rank only")
+        if self.hand is not None:
+            if not names:
+                raise IllegalMove(
+                    f"name at least one Matrix card to clear with the {C.short(self.hand)}"
+                )
+            if names[0][0] != self.hand[0]:
+                raise IllegalMove(
+                    f"with the {C.short(self.hand)} in hand you must place it or clear it "
+                    f"with {C.RANK_NAMES[self.hand[0]]}s"
+                )
+        elif len(names) < 2:
+            raise IllegalMove("a clear needs two or more cards of one rank (or one and the hand)")
+        blockers = self._blockers(spots)
+        if blockers:
+            s, t = blockers[0]
+            raise IllegalMove(
+                f"the {C.short(self.card_at(s))} at {spot_name(s)} is covered by the "  # type: ignore[arg-type]
+                f"{C.short(self.card_at(t))} at {spot_name(t)}"  # type: ignore[arg-type]
+            )
+        # legal: apply
+        group = list(names)
+        hand = self.hand
+        for spot in spots:
+            self.matrix[SPOT_INDEX[spot]] = None
+        if hand is not None:
+            group.append(hand)
+            self.hand = None
+        self.discard += group
+        self.clears.append(group)
+        trap = TRAP in spots
+        pent = len(group) >= PENT
+        if trap and pent:
+            self.won_by = "slam"
+        elif trap:
+            self.won_by = "trap"
+        elif pent:
+            self.won_by = "pent"
+        return [
+            {
+                "type": "clear",
+                "cards": list(names),
+                "spots": [list(s) for s in spots],
+                "hand": hand,
+                "result": self.won_by,
+            }
+        ]
+
+    def _play_draw(self) -> list[Event]:
+        if self.hand is not None:
+            raise IllegalMove(
+                f"the {C.short(self.hand)} is in hand: place it or clear it before drawing"
+            )
+        if not self.stock:
+            if self.hard:
+                raise IllegalMove("the stock is empty and hard mode has no reshuffle")
+            if not self.discard:
+                raise IllegalMove("nothing is left to draw")
+        events: list[Event] = []
+        if not self.stock:
+            new = list(self.discard)
+            self.rng.shuffle(new)
+            self.stock = new
+            self.discard = []
+            self.reshuffles += 1
+            self.round_start = len(self.clears)
+            events.append({"type": "reshuffle", "cards": list(new)})
+        card = self.stock.pop(0)
+        self.hand = card
+        events.append({"type": "draw", "card": card})
+        return events
+
+    def _play_place(self, x: Any, y: Any) -> list[Event]:
+        reason = self.why_not_place((x, y))
+        if reason is not None:
+            raise IllegalMove(reason)
+        card = self.hand
+        self.matrix[SPOT_INDEX[(x, y)]] = card
+        self.hand = None
+        return [{"type": "place", "card": card, "spot": [x, y]}]
+
+    def _update_status(self) -> None:
+        if self.won_by is not None:
+            self.status = "won"
+        elif not self._moves():
+            self.status = "lost"
+        else:
+            self.status = "playing"
+
+    def all_cards(self) -> list[str]:
+        held = [self.hand] if self.hand is not None else []
+        return [c for c in self.matrix if c is not None] + held + self.stock + self.discard
