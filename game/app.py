@@ -1,0 +1,145 @@
+"""The window, the clock and the main loop around the SceneManager."""
+
+from __future__ import annotations
+
+import os
+import sys
+import time
+from dataclasses import dataclass, field
+from pathlib import Path
+
+import pygame
+
+from game.engine.audio import Audio
+from game.engine.scene import SceneManager
+from game.engine.storage import Settings
+
+START = time.perf_counter()
+DEFAULT_SIZE = (1280, 720)
+
+
+@dataclass
+class Options:
+    """What the command line asked for (see main.py)."""
+
+    game: str | None = None
+    seed: int | None = None
+    hard: bool | None = None
+    size: tuple[int, int] = DEFAULT_SIZE
+    fullscreen: bool = False
+    screenshot: Path | None = None
+    trace: Path | None = None
+    extra: dict = field(default_factory=dict)
+
+
+class App:
+    """Owns the window and the services every scene shares."""
+
+    def __init__(self, options: Options) -> None:
+        self.options = options
+        self.settings = Settings()
+        self.notices: list[str] = []
+        if self.settings.problem:
+            self.report(self.settings.problem)
+        if options.hard is not None:
+            self.settings.data["hard"] = options.hard
+        pygame.display.init()
+        pygame.font.init()
+        pygame.display.set_caption("Patience Arcade")
+        self.fullscreen = options.fullscreen or bool(self.settings["fullscreen"])
+        self.screen = self._open_window(options.size)
+        self.clock = pygame.time.Clock()
+        self.scenes = SceneManager()
+        self.audio: Audio | None = None
+        self.running = True
+        self.frames = 0
+        self.trace_file = open(options.trace, "a", encoding="utf-8") if options.trace else None
+
+    def _open_window(self, size: tuple[int, int]) -> pygame.Surface:
+        flags = pygame.RESIZABLE
+        if self.fullscreen:
+            flags = pygame.FULLSCREEN
+            size = (0, 0)
+        return pygame.display.set_mode(size, flags)
+
+    @property
+    def size(self) -> tuple[int, int]:
+        return self.screen.get_size()
+
+    def report(self, line: str) -> None:
+        """A problem the player should hear about: stderr now, a toast in the menu."""
+        print(f"patience-arcade: {line}", file=sys.stderr)
+        self.notices.append(line)
+
+    def trace(self, text: str) -> None:
+        """One line per move played, for the real-window CI test to check."""
+        if self.trace_file:
+            self.trace_file.write(text + "\n")
+            self.trace_file.flush()
+
+    def play_sound(self, name: str) -> None:
+        if self.audio is not None:
+            self.audio.play(name)
+
+    def toggle_fullscreen(self) -> None:
+        self.fullscreen = not self.fullscreen
+        self.settings.set("fullscreen", self.fullscreen)
+        self.screen = self._open_window(DEFAULT_SIZE)
+        self.scenes.resize(self.size)
+
+    def quit(self) -> None:
+        self.running = False
+
+    def step(self, dt: float) -> None:
+        """One frame: events, update, draw. Split out so tests and benchmarks drive it."""
+        for event in pygame.event.get():
+            self.dispatch(event)
+        self.scenes.update(dt)
+        self.scenes.draw(self.screen)
+
+    def dispatch(self, event: pygame.event.Event) -> None:
+        if event.type == pygame.QUIT:
+            self.quit()
+            return
+        if event.type in (pygame.VIDEORESIZE, pygame.WINDOWSIZECHANGED):
+            self.screen = pygame.display.get_surface()
+            self.scenes.resize(self.size)
+            return
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_F11:
+            self.toggle_fullscreen()
+            return
+        self.scenes.handle_event(event)
+
+    def run(self) -> int:
+        first = True
+        while self.running and self.scenes.top is not None:
+            dt = min(self.clock.tick(60) / 1000.0, 0.05)
+            self.step(dt)
+            pygame.display.flip()
+            self.frames += 1
+            if first:
+                first = False
+                if os.environ.get("PATIENCE_ARCADE_STARTUP"):
+                    print(f"first frame {time.perf_counter() - START:.3f}s", flush=True)
+                self.audio = Audio(enabled=bool(self.settings["sound"]))
+            if self.options.screenshot and self.screenshot_ready():
+                pygame.image.save(self.screen, str(self.options.screenshot))
+                self.running = False
+        self.close()
+        return 0
+
+    def screenshot_ready(self) -> bool:
+        top = self.scenes.top
+        ready = getattr(top, "settled", None)
+        return not self.scenes.fading and (ready() if callable(ready) else self.frames > 2)
+
+    def close(self) -> None:
+        top = self.scenes.top
+        for scene in reversed(self.scenes.stack):
+            saver = getattr(scene, "save_progress", None)
+            if callable(saver):
+                saver()
+        del top
+        if self.trace_file:
+            self.trace_file.close()
+        pygame.quit()

@@ -1,0 +1,1 @@
+"""The pygame side shared by every scene: scenes, tweens, card art, levels, input, storage."""

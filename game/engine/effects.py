@@ -1,0 +1,126 @@
+"""Arcade feedback: particles, score pop-ups, screen shake and flashes.
+
+All of it is cosmetic and time-limited; scenes spawn effects from rules
+events and the pool keeps itself bounded so a long chain cannot slow frames.
+"""
+
+from __future__ import annotations
+
+import math
+import random
+
+import pygame
+
+from game.engine import ui
+
+MAX_PARTICLES = 400
+
+
+class Particle:
+    __slots__ = ("x", "y", "vx", "vy", "life", "age", "colour", "size")
+
+    def __init__(self, x, y, vx, vy, life, colour, size):
+        self.x, self.y, self.vx, self.vy = x, y, vx, vy
+        self.life, self.age, self.colour, self.size = life, 0.0, colour, size
+
+
+class Popup:
+    __slots__ = ("text", "x", "y", "age", "life", "colour", "size")
+
+    def __init__(self, text, x, y, colour, size, life=1.1):
+        self.text, self.x, self.y, self.colour, self.size = text, x, y, colour, size
+        self.age, self.life = 0.0, life
+
+
+class Effects:
+    """Everything decorative on top of the table, in screen pixels."""
+
+    def __init__(self, seed: int = 0) -> None:
+        self.rng = random.Random(seed)
+        self.particles: list[Particle] = []
+        self.popups: list[Popup] = []
+        self.shake_power = 0.0
+        self.shake_time = 0.0
+        self.flash_alpha = 0.0
+        self.flash_colour = (255, 255, 255)
+        self._flash_surf: pygame.Surface | None = None
+
+    @property
+    def busy(self) -> bool:
+        return bool(self.particles or self.popups or self.shake_time > 0 or self.flash_alpha > 0)
+
+    def burst(self, x: float, y: float, colour, count: int = 24, speed: float = 260.0) -> None:
+        room = MAX_PARTICLES - len(self.particles)
+        for _ in range(min(count, room)):
+            a = self.rng.uniform(0, math.tau)
+            v = self.rng.uniform(0.3, 1.0) * speed
+            c = tuple(min(255, max(0, ch + self.rng.randint(-30, 30))) for ch in colour)
+            self.particles.append(
+                Particle(
+                    x,
+                    y,
+                    math.cos(a) * v,
+                    math.sin(a) * v - speed * 0.3,
+                    self.rng.uniform(0.4, 0.9),
+                    c,
+                    self.rng.uniform(2, 5),
+                )
+            )
+
+    def popup(self, text: str, x: float, y: float, colour=ui.GOLD, size: int = 40) -> None:
+        self.popups.append(Popup(text, x, y, colour, size))
+
+    def shake(self, power: float, time: float = 0.35) -> None:
+        self.shake_power = max(self.shake_power, power)
+        self.shake_time = max(self.shake_time, time)
+
+    def flash(self, colour=(255, 255, 255), alpha: float = 120) -> None:
+        self.flash_colour = colour
+        self.flash_alpha = max(self.flash_alpha, alpha)
+
+    def offset(self) -> tuple[int, int]:
+        """Where the table should be drawn this frame while shaking."""
+        if self.shake_time <= 0:
+            return (0, 0)
+        p = self.shake_power * min(1.0, self.shake_time / 0.2)
+        return (round(self.rng.uniform(-p, p)), round(self.rng.uniform(-p, p)))
+
+    def update(self, dt: float) -> None:
+        g = 700.0
+        alive = []
+        for p in self.particles:
+            p.age += dt
+            if p.age < p.life:
+                p.vy += g * dt
+                p.x += p.vx * dt
+                p.y += p.vy * dt
+                alive.append(p)
+        self.particles = alive
+        for pop in self.popups:
+            pop.age += dt
+            pop.y -= 60 * dt
+        self.popups = [p for p in self.popups if p.age < p.life]
+        self.shake_time = max(0.0, self.shake_time - dt)
+        if self.shake_time == 0:
+            self.shake_power = 0.0
+        self.flash_alpha = max(0.0, self.flash_alpha - 500 * dt)
+
+    def clear(self) -> None:
+        self.particles.clear()
+        self.popups.clear()
+        self.shake_time = self.flash_alpha = 0.0
+
+    def draw(self, surface: pygame.Surface) -> None:
+        for p in self.particles:
+            k = 1 - p.age / p.life
+            pygame.draw.circle(surface, p.colour, (int(p.x), int(p.y)), max(1, int(p.size * k)))
+        for pop in self.popups:
+            k = pop.age / pop.life
+            size = int(pop.size * (1.3 - 0.3 * min(1, k * 4)))
+            ui.blit_text(surface, pop.text, size, (pop.x, pop.y), pop.colour, "center", bold=True)
+        if self.flash_alpha > 0:
+            if self._flash_surf is None or self._flash_surf.get_size() != surface.get_size():
+                self._flash_surf = pygame.Surface(surface.get_size())
+            self._flash_surf.fill(self.flash_colour)
+            self._flash_surf.set_alpha(int(self.flash_alpha))
+            surface.blit(self._flash_surf, (0, 0))

@@ -1,0 +1,153 @@
+"""Table layouts from Tiled maps: named slots and map properties.
+
+Levels are data, so a table can be rearranged in Tiled without touching code.
+The loader reads only objects and properties (no images), checks that every
+slot a scene needs is present, and turns any fault into one LevelError that
+names the file and the problem, because a broken level must stop the launch
+with a line a person can act on, not a traceback.
+"""
+
+from __future__ import annotations
+
+import xml.etree.ElementTree as ET
+from collections.abc import Iterable
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+import pytmx
+
+LEVELS_DIR = Path(__file__).resolve().parents[2] / "levels"
+
+
+class LevelError(Exception):
+    """A level file that cannot be used; str() is the whole message."""
+
+    def __init__(self, path: Path | str, fault: str) -> None:
+        self.path = Path(path)
+        self.fault = fault
+        super().__init__(f"level {self.path.name}: {fault}")
+
+
+@dataclass
+class Slot:
+    name: str
+    x: float
+    y: float
+    w: float
+    h: float
+    kind: str = ""
+    props: dict[str, Any] = field(default_factory=dict)
+
+    @property
+    def center(self) -> tuple[float, float]:
+        return (self.x + self.w / 2, self.y + self.h / 2)
+
+
+@dataclass
+class Level:
+    path: Path
+    width: int
+    height: int
+    slots: dict[str, Slot]
+    props: dict[str, Any]
+
+    def __getitem__(self, name: str) -> Slot:
+        return self.slots[name]
+
+    def prop(self, name: str, default: Any = None) -> Any:
+        return self.props.get(name, default)
+
+    def colour(self, name: str, default: tuple[int, int, int]) -> tuple[int, int, int]:
+        """Map colour properties are '#rrggbb' or Tiled's '#aarrggbb'."""
+        value = self.props.get(name)
+        if not isinstance(value, str) or not value.startswith("#"):
+            return default
+        hexes = value[1:]
+        if len(hexes) == 8:
+            hexes = hexes[2:]
+        try:
+            return (int(hexes[0:2], 16), int(hexes[2:4], 16), int(hexes[4:6], 16))
+        except ValueError:
+            return default
+
+    def named(self, prefix: str) -> list[Slot]:
+        """Slots called prefix_0, prefix_1 … in number order."""
+        out = [s for n, s in self.slots.items() if n.startswith(prefix + "_")]
+        return sorted(out, key=lambda s: int(s.name.rsplit("_", 1)[1]))
+
+
+def level_path(name: str) -> Path:
+    return LEVELS_DIR / f"{name}.tmx"
+
+
+def load_level(path: Path | str, required: Iterable[str] = ()) -> Level:
+    """Load a Tiled map's object layers; raise LevelError for any fault."""
+    path = Path(path)
+    if not path.is_file():
+        raise LevelError(path, "file not found")
+    try:
+        tmx = pytmx.TiledMap(str(path))
+    except ET.ParseError as exc:
+        raise LevelError(path, f"not valid XML ({exc})") from exc
+    except Exception as exc:  # pytmx raises many kinds for bad content
+        raise LevelError(path, f"not a usable Tiled map ({type(exc).__name__}: {exc})") from exc
+    slots: dict[str, Slot] = {}
+    for obj in tmx.objects:
+        if not obj.name:
+            continue
+        if obj.name in slots:
+            raise LevelError(path, f"slot {obj.name!r} is defined twice")
+        if obj.width is None or obj.height is None or obj.width <= 0 or obj.height <= 0:
+            raise LevelError(path, f"slot {obj.name!r} has no size")
+        kind = getattr(obj, "type", None) or getattr(obj, "class", None) or ""
+        slots[obj.name] = Slot(
+            obj.name,
+            float(obj.x),
+            float(obj.y),
+            float(obj.width),
+            float(obj.height),
+            str(kind),
+            dict(obj.properties),
+        )
+    missing = [n for n in required if n not in slots]
+    if missing:
+        shown = ", ".join(missing[:6]) + (" …" if len(missing) > 6 else "")
+        raise LevelError(path, f"missing slot{'s' if len(missing) > 1 else ''} {shown}")
+    width = int(tmx.width * tmx.tilewidth)
+    height = int(tmx.height * tmx.tileheight)
+    if width <= 0 or height <= 0:
+        raise LevelError(path, "map has no size")
+    return Level(path, width, height, slots, dict(tmx.properties))
+
+
+class Viewport:
+    """Maps the level's design coordinates onto the window, letterboxed.
+
+    Scenes lay out in design units; the viewport scales to whatever size the
+    window has, so a resized window keeps the table whole and centred.
+    """
+
+    def __init__(self, design: tuple[int, int], window: tuple[int, int]) -> None:
+        self.design = design
+        self.resize(window)
+
+    def resize(self, window: tuple[int, int]) -> None:
+        self.window = window
+        dw, dh = self.design
+        self.scale = min(window[0] / dw, window[1] / dh)
+        self.ox = (window[0] - dw * self.scale) / 2
+        self.oy = (window[1] - dh * self.scale) / 2
+
+    def point(self, x: float, y: float) -> tuple[float, float]:
+        return (self.ox + x * self.scale, self.oy + y * self.scale)
+
+    def rect(self, slot: Slot) -> tuple[int, int, int, int]:
+        x, y = self.point(slot.x, slot.y)
+        return (round(x), round(y), round(slot.w * self.scale), round(slot.h * self.scale))
+
+    def length(self, v: float) -> int:
+        return max(1, round(v * self.scale))
+
+    def to_design(self, x: float, y: float) -> tuple[float, float]:
+        return ((x - self.ox) / self.scale, (y - self.oy) / self.scale)

@@ -1,0 +1,142 @@
+"""Settings, statistics and saved games as JSON files in the user's data folder.
+
+Writes go to a temporary file that is flushed and renamed into place, so a
+crash mid-write leaves the previous good file. A file that cannot be read is
+never silently reset: it is moved aside (kept for the player) and the problem
+is reported in one line, then the game carries on with defaults.
+"""
+
+from __future__ import annotations
+
+import copy
+import json
+import os
+import time
+from pathlib import Path
+from typing import Any
+
+import platformdirs
+
+APP = "patience-arcade"
+MAX_BYTES = 5 * 1024 * 1024  # anything bigger is not ours
+
+
+def data_dir() -> Path:
+    """PATIENCE_ARCADE_DATA overrides the platform folder (tests, portable installs)."""
+    override = os.environ.get("PATIENCE_ARCADE_DATA")
+    return Path(override) if override else Path(platformdirs.user_data_dir(APP, appauthor=False))
+
+
+def write_json_atomic(path: Path, data: Any) -> None:
+    """Write ``data`` so that ``path`` is always either the old or the new whole file."""
+    path.parent.mkdir(parents=True, exist_ok=True)
+    tmp = path.with_name(f".{path.name}.{os.getpid()}.tmp")
+    text = json.dumps(data, indent=1, sort_keys=True)
+    try:
+        with open(tmp, "w", encoding="utf-8") as fh:
+            fh.write(text)
+            fh.flush()
+            os.fsync(fh.fileno())
+        os.replace(tmp, path)
+    finally:
+        if tmp.exists():
+            tmp.unlink(missing_ok=True)
+
+
+class JsonStore:
+    """One JSON document with defaults; ``problem`` holds the last one-line report."""
+
+    def __init__(self, name: str, defaults: dict[str, Any], folder: Path | None = None) -> None:
+        self.name = name
+        self.defaults = defaults
+        self.folder = folder
+        self.problem: str | None = None
+
+    @property
+    def path(self) -> Path:
+        return (self.folder or data_dir()) / f"{self.name}.json"
+
+    def load(self) -> dict[str, Any]:
+        """The stored document merged over the defaults; defaults if missing or bad."""
+        self.problem = None
+        path = self.path
+        data = copy.deepcopy(self.defaults)
+        if not path.exists():
+            return data
+        try:
+            if path.stat().st_size > MAX_BYTES:
+                raise ValueError(f"too large ({path.stat().st_size} bytes)")
+            loaded = json.loads(path.read_text(encoding="utf-8"))
+            if not isinstance(loaded, dict):
+                raise ValueError(f"expected an object, found {type(loaded).__name__}")
+        except (OSError, ValueError, UnicodeDecodeError) as exc:
+            kept = self._keep_aside(path)
+            where = f"kept as {kept.name}" if kept else "could not be moved aside"
+            self.problem = f"{path.name} was unreadable ({_short(exc)}); {where}; using defaults"
+            return data
+        for key, default in self.defaults.items():
+            value = loaded.get(key, default)
+            if default is not None and not isinstance(value, type(default)):
+                if not (isinstance(default, float) and isinstance(value, int)):
+                    value = default
+                    self.problem = f"{path.name}: bad value for {key!r}; using the default"
+            data[key] = value
+        for key, value in loaded.items():
+            data.setdefault(key, value)
+        return data
+
+    def save(self, data: dict[str, Any]) -> bool:
+        """Write atomically; on failure keep going and say why in ``problem``."""
+        try:
+            write_json_atomic(self.path, data)
+        except OSError as exc:
+            self.problem = f"could not save {self.path.name}: {_short(exc)}"
+            return False
+        return True
+
+    @staticmethod
+    def _keep_aside(path: Path) -> Path | None:
+        stamp = time.strftime("%Y%m%d-%H%M%S")
+        target = path.with_name(f"{path.stem}.corrupt-{stamp}{path.suffix}")
+        n = 1
+        while target.exists():
+            target = path.with_name(f"{path.stem}.corrupt-{stamp}-{n}{path.suffix}")
+            n += 1
+        try:
+            os.replace(path, target)
+        except OSError:
+            return None
+        return target
+
+
+def _short(exc: BaseException) -> str:
+    text = str(exc).splitlines()[0] if str(exc) else type(exc).__name__
+    return text[:120]
+
+
+SETTINGS_DEFAULTS: dict[str, Any] = {
+    "hard": False,
+    "anim_speed": 1.0,  # 0 = instant
+    "sound": True,
+    "fullscreen": False,
+    "last_game": "monte_carlo",
+}
+
+
+class Settings:
+    """The player's settings, saved on every change."""
+
+    def __init__(self, folder: Path | None = None) -> None:
+        self.store = JsonStore("settings", SETTINGS_DEFAULTS, folder)
+        self.data = self.store.load()
+
+    @property
+    def problem(self) -> str | None:
+        return self.store.problem
+
+    def __getitem__(self, key: str) -> Any:
+        return self.data[key]
+
+    def set(self, key: str, value: Any) -> None:
+        self.data[key] = value
+        self.store.save(self.data)

@@ -1,0 +1,101 @@
+"""Suit and symbol shapes as polygons, because the default font has no suit glyphs.
+
+Each shape is a list of (x, y) points in a unit box (0..1 both ways) so one
+outline serves every card size; ``draw_suit`` scales it into a rect.
+"""
+
+from __future__ import annotations
+
+import math
+from functools import cache
+
+import pygame
+
+RED = (200, 28, 45)
+BLACK = (24, 24, 34)
+STAR_BLUE = (28, 96, 200)
+SUIT_COLOURS = {"H": RED, "D": RED, "S": BLACK, "C": BLACK, "X": STAR_BLUE}
+
+
+def _norm(points: list[tuple[float, float]]) -> list[tuple[float, float]]:
+    xs = [p[0] for p in points]
+    ys = [p[1] for p in points]
+    x0, y0 = min(xs), min(ys)
+    w, h = max(xs) - x0, max(ys) - y0
+    s = max(w, h)
+    ox, oy = (s - w) / 2, (s - h) / 2
+    return [((x - x0 + ox) / s, (y - y0 + oy) / s) for x, y in points]
+
+
+@cache
+def heart() -> list[tuple[float, float]]:
+    pts = []
+    for i in range(64):
+        t = 2 * math.pi * i / 64
+        x = 16 * math.sin(t) ** 3
+        y = 13 * math.cos(t) - 5 * math.cos(2 * t) - 2 * math.cos(3 * t) - math.cos(4 * t)
+        pts.append((x, -y))
+    return _norm(pts)
+
+
+@cache
+def diamond() -> list[tuple[float, float]]:
+    return [(0.5, 0.0), (0.86, 0.5), (0.5, 1.0), (0.14, 0.5)]
+
+
+@cache
+def spade_body() -> list[tuple[float, float]]:
+    """An upside-down heart, leaving room at the bottom for the stem."""
+    return [(x, 0.82 - y * 0.82) for x, y in heart()]
+
+
+@cache
+def star(points: int = 5, inner: float = 0.45) -> list[tuple[float, float]]:
+    pts = []
+    for i in range(points * 2):
+        r = 1.0 if i % 2 == 0 else inner
+        a = -math.pi / 2 + math.pi * i / points
+        pts.append((r * math.cos(a), r * math.sin(a)))
+    return _norm(pts)
+
+
+def _scaled(points: list[tuple[float, float]], rect: pygame.Rect) -> list[tuple[float, float]]:
+    return [(rect.x + x * rect.w, rect.y + y * rect.h) for x, y in points]
+
+
+def draw_suit(surf: pygame.Surface, suit: str, rect: pygame.Rect, colour=None) -> None:
+    """Draw one suit symbol filling ``rect`` (kept square-ish by the caller)."""
+    col = colour or SUIT_COLOURS[suit]
+    r = pygame.Rect(rect)
+    if suit == "H":
+        pygame.draw.polygon(surf, col, _scaled(heart(), r))
+    elif suit == "D":
+        pygame.draw.polygon(surf, col, _scaled(diamond(), r))
+    elif suit == "S":
+        pygame.draw.polygon(surf, col, _scaled(spade_body(), r))
+        _stem(surf, col, r)
+    elif suit == "C":
+        rad = r.w * 0.23
+        cx, cy = r.centerx, r.y + r.h * 0.42
+        for dx, dy in ((0, -0.2), (-0.24, 0.06), (0.24, 0.06)):
+            pygame.draw.circle(surf, col, (cx + dx * r.w, cy + dy * r.h), rad)
+        pygame.draw.circle(surf, col, (cx, cy), rad * 0.6)
+        _stem(surf, col, r)
+    elif suit == "X":
+        pygame.draw.polygon(surf, col, _scaled(star(), r))
+        inner = r.inflate(-r.w * 0.55, -r.h * 0.55)
+        pygame.draw.polygon(surf, (250, 214, 80), _scaled(star(), inner))
+    else:
+        raise ValueError(f"no suit {suit!r}")
+
+
+def _stem(surf: pygame.Surface, col, r: pygame.Rect) -> None:
+    pygame.draw.polygon(
+        surf,
+        col,
+        [
+            (r.centerx, r.y + r.h * 0.55),
+            (r.x + r.w * 0.3, r.bottom),
+            (r.right - r.w * 0.3, r.bottom),
+        ],
+    )

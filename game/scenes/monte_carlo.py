@@ -1,0 +1,284 @@
+"""Monte Carlo on screen: pick two touching cards of a rank; watch the grid compact."""
+
+from __future__ import annotations
+
+import pygame
+
+from game.engine import ui
+from game.engine.input import Target
+from game.engine.tween import Tween, Wait
+from game.rules.monte_carlo import CELLS
+from game.scenes.table import OK, SELECT, Home, TableScene
+
+
+class MonteCarloScene(TableScene):
+    GAME = "monte_carlo"
+    REQUIRED = tuple(f"cell_{i}" for i in range(CELLS)) + ("stock", "discard", "message")
+
+    def __init__(self, *a, **kw) -> None:
+        self.selected: int | None = None
+        super().__init__(*a, **kw)
+
+    # --- where cards live ------------------------------------------------
+    def home(self, card: str) -> Home | None:
+        g = self.game
+        if card in g.grid:
+            x, y = self.slot_pos(f"cell_{g.grid.index(card)}")
+            return Home(x, y, True, 10)
+        if card in g.stock:
+            i = len(g.stock) - 1 - g.stock.index(card)  # top of stock drawn last = highest
+            x, y = self.slot_pos("stock")
+            return Home(x - i * 0.25, y - i * 0.35, False, i, shadow=i == 0)
+        if card in g.discard:
+            i = g.discard.index(card)
+            x, y = self.slot_pos("discard")
+            return Home(x + (i % 2) * 3, y - i * 0.35, True, i, shadow=i == 0)
+        return None
+
+    # --- animation -----------------------------------------------------
+    def deal_animation(self) -> None:
+        """Cards leave the stock one after another into their cells."""
+        sx, sy = self.slot_pos("stock")
+        tweens = []
+        for cell, card in enumerate(self.game.grid):
+            if card is None:
+                continue
+            spr = self.sprite(card)
+            tx, ty = spr.x, spr.y
+            spr.x, spr.y, spr.face_up = sx, sy, False
+            tweens.append(self.fly(spr, tx, ty, 0.32, delay=cell * 0.045, z=10))
+            tweens.append(Wait(cell * 0.045 + 0.16, on_done=self._flipper(spr)))
+        self.timeline.add(*tweens)
+        self.app.play_sound("shuffle")
+
+    def _flipper(self, spr):
+        def flip() -> None:
+            spr.face_up = True
+            self.app.play_sound("deal")
+
+        return flip
+
+    def animate(self, events: list[dict]) -> None:
+        for ev in events:
+            if ev["type"] == "pair":
+                self._animate_pair(ev)
+            elif ev["type"] == "compact":
+                self._animate_compact(ev)
+
+    def _animate_pair(self, ev: dict) -> None:
+        dx, dy = self.slot_pos("discard")
+        n = len(self.game.discard)
+        tweens = []
+        for k, card in enumerate(ev["cards"]):
+            spr = self.sprite(card)
+            spr.glow = None
+            i = n - 2 + k
+            tweens.append(
+                self.fly(
+                    spr,
+                    dx + (i % 2) * 3,
+                    dy - i * 0.35,
+                    0.36,
+                    delay=k * 0.06,
+                    ease="in_out_quad",
+                    z=i,
+                )
+            )
+            r = spr.screen_rect(self.vp, self.art)
+            self.fx.burst(r.centerx, r.centery, (255, 230, 120), 14, 200)
+        self.timeline.add(*tweens)
+        self.app.play_sound("clear")
+        self.fx.popup("PAIR!", *self.vp.point(*self._between(ev["cells"])), ui.GOLD, 34)
+
+    def _between(self, cells: list[int]) -> tuple[float, float]:
+        a, b = (self.level[f"cell_{c}"].center for c in cells)
+        return ((a[0] + b[0]) / 2, (a[1] + b[1]) / 2)
+
+    def _animate_compact(self, ev: dict) -> None:
+        """Slides first, in reading order, then the refills fly in from the stock."""
+        slides = [s for s in ev["slides"] if s["from"] != s["to"]]
+        self.say(f"Compaction {ev['number']}" + (f" of {7}" if self.hard else ""), ui.GOLD, 2.0)
+        tweens = []
+        for k, s in enumerate(slides):
+            spr = self.sprite(s["card"])
+            x, y = self.slot_pos(f"cell_{s['to']}")
+            tweens.append(self.fly(spr, x, y, 0.3, delay=k * 0.03, ease="in_out_quad", z=10))
+        if tweens:
+            self.timeline.add(*tweens)
+        refills = []
+        sx, sy = self.slot_pos("stock")
+        for k, r in enumerate(ev["refills"]):
+            spr = self.sprite(r["card"])
+            spr.x, spr.y, spr.face_up = sx, sy, False
+            x, y = self.slot_pos(f"cell_{r['to']}")
+            refills.append(self.fly(spr, x, y, 0.3, delay=k * 0.05, z=10))
+            refills.append(Wait(k * 0.05 + 0.15, on_done=self._flipper(spr)))
+        if refills:
+            self.timeline.add(*refills)
+        self.timeline.call(lambda: self.sync_sprites())
+        self.app.play_sound("shuffle")
+
+    # --- input -------------------------------------------------------------
+    def targets(self) -> list[Target]:
+        out = [Target(f"cell_{i}", self.slot_rect(f"cell_{i}")) for i in range(CELLS)]
+        out.append(Target("stock", self.slot_rect("stock")))
+        return out
+
+    def cell_of(self, name: str | None) -> int | None:
+        if name and name.startswith("cell_"):
+            return int(name[5:])
+        return None
+
+    def click(self, name: str | None) -> None:
+        if name == "stock":
+            self.compact()
+            return
+        cell = self.cell_of(name)
+        if cell is None or self.game.grid[cell] is None:
+            if self.selected is not None:
+                self.cancel_selection()
+            elif cell is None and name is None and ("compact",) in self.game.legal_moves():
+                self.say("No pairs left: click the stock (or press C) to compact", ui.GOLD)
+            return
+        if self.selected is None:
+            self.select(cell)
+        elif self.selected == cell:
+            self.cancel_selection()
+        else:
+            self.pair(self.selected, cell)
+
+    def select(self, cell: int) -> None:
+        self.selected = cell
+        partners = self.game.partners(cell)
+        if not partners:
+            self.say(f"Nothing touching {self._name(cell)} has its rank", ui.DIM, 2.5)
+        self.app.play_sound("click")
+
+    def _name(self, cell: int) -> str:
+        from game.rules.cards import short
+
+        return short(self.game.grid[cell])
+
+    def pair(self, a: int, b: int) -> None:
+        lo, hi = sorted((a, b))
+        culprits = [self.game.grid[lo], self.game.grid[hi]]
+        self.selected = None
+        self.try_move(("pair", lo, hi), culprits)
+
+    def compact(self) -> None:
+        if ("compact",) in self.game.legal_moves():
+            self.selected = None
+            self.try_move(("compact",))
+        else:
+            self.try_move(("compact",))
+
+    def cancel_selection(self) -> bool:
+        if self.selected is None:
+            return False
+        self.selected = None
+        return True
+
+    def can_drag(self, name: str) -> bool:
+        cell = self.cell_of(name)
+        return cell is not None and self.game.grid[cell] is not None
+
+    def drag_cards(self, name: str) -> list[str]:
+        cell = self.cell_of(name)
+        card = self.game.grid[cell] if cell is not None else None
+        return [card] if card else []
+
+    def drop(self, src: str, dst: str | None) -> None:
+        a, b = self.cell_of(src), self.cell_of(dst)
+        if a is None or b is None or a == b or self.game.grid[b] is None:
+            self.say("Drop a card on a touching card of the same rank", ui.DIM, 2.5)
+            return
+        self.pair(a, b)
+
+    def on_key(self, action, event) -> bool:
+        if event.key == pygame.K_c:
+            self.compact()
+            return True
+        return False
+
+    # --- drawing -----------------------------------------------------------
+    def draw_table(self, surface: pygame.Surface) -> None:
+        art = self.art
+        slot_img = art.slot()
+        for i in range(CELLS):
+            r = self.slot_rect(f"cell_{i}")
+            surface.blit(slot_img, slot_img.get_rect(center=r.center))
+        for name in ("stock", "discard"):
+            r = self.slot_rect(name)
+            surface.blit(slot_img, slot_img.get_rect(center=r.center))
+        if self.selected is not None:
+            for b in self.game.partners(self.selected):
+                r = self.slot_rect(f"cell_{b}")
+                pygame.draw.rect(surface, OK, r.inflate(12, 12), 4, border_radius=12)
+            r = self.slot_rect(f"cell_{self.selected}")
+            pygame.draw.rect(surface, SELECT, r.inflate(14, 14), 5, border_radius=12)
+        if ("compact",) in self.game.legal_moves() and not self.timeline.busy:
+            r = self.slot_rect("stock")
+            pygame.draw.rect(surface, ui.GOLD, r.inflate(16, 16), 4, border_radius=12)
+
+    def draw_hud(self, surface: pygame.Surface) -> None:
+        g = self.game
+        mode = "HARD" if self.hard else "Normal"
+        r = self.slot_rect("title")
+        ui.blit_text(
+            surface,
+            "Monte Carlo",
+            max(18, int(36 * self.vp.scale)),
+            r.midleft,
+            ui.GOLD,
+            "midleft",
+            bold=True,
+        )
+        r = self.slot_rect("deal_no")
+        ui.blit_text(
+            surface,
+            f"Deal #{self.seed}   {mode}",
+            max(16, int(28 * self.vp.scale)),
+            r.midright,
+            ui.ACCENT if self.hard else ui.INK,
+            "midright",
+        )
+        self.hud_text(surface, "stock_label", [(f"{len(g.stock)}", ui.INK), ("in stock", ui.DIM)])
+        self.hud_text(surface, "pairs_label", [(f"{g.pairs_made}", ui.INK), ("pairs made", ui.DIM)])
+        if self.hard:
+            left = g.compactions_left
+            self.hud_text(
+                surface,
+                "compactions_label",
+                [(f"{left}", ui.BAD if left == 0 else ui.ACCENT), ("compactions left", ui.DIM)],
+            )
+        else:
+            self.hud_text(
+                surface,
+                "compactions_label",
+                [(f"{g.compactions}", ui.INK), ("compactions", ui.DIM)],
+            )
+        if ("compact",) in g.legal_moves() and not self.timeline.busy:
+            r = self.slot_rect("stock")
+            ui.blit_text(
+                surface,
+                "Compact (C)",
+                max(14, int(22 * self.vp.scale)),
+                (r.centerx, r.y - 18 * self.vp.scale),
+                ui.GOLD,
+                "center",
+            )
+
+    def result_text(self) -> tuple[str, list[str]]:
+        g = self.game
+        if g.status == "won":
+            return "Cleared!", [f"All 26 pairs made with {g.compactions} compactions."]
+        left = sum(1 for c in g.grid if c)
+        return "No moves left", [
+            g.loss_reason(),
+            f"{g.pairs_made} pairs made; {left + len(g.stock)} cards left.",
+        ]
+
+
+SCENE = MonteCarloScene
+
+__all__ = ["SCENE", "MonteCarloScene", "Tween"]
