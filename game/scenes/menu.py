@@ -155,7 +155,7 @@ class MenuScene(Scene):
             ui.INK,
             "center",
         )
-        for i, ((key, label, enabled), r) in enumerate(zip(self.items, self.rects)):
+        for i, ((key, label, enabled), r) in enumerate(zip(self.items, self.rects, strict=True)):
             focused = i == self.focus
             colour = (70, 140, 100) if focused and enabled else (30, 70, 50)
             if not enabled:

@@ -1,0 +1,82 @@
+"""Drive the real app headless through posted pygame events, as a player would."""
+
+from __future__ import annotations
+
+import pygame
+
+from game.app import App, Options
+
+DT = 1 / 60
+
+
+def make_app(size=(1280, 720), **kw) -> App:
+    return App(Options(size=size, **kw))
+
+
+def step(app: App, frames: int = 1) -> None:
+    for _ in range(frames):
+        app.step(DT)
+
+
+def settle(app: App, limit: int = 2000) -> None:
+    """Run frames until the top scene and the fades are idle."""
+    for _ in range(limit):
+        top = app.scenes.top
+        busy = app.scenes.fading or (getattr(top, "timeline", None) and top.timeline.busy)
+        if not busy:
+            return
+        app.step(DT)
+    raise AssertionError("animation never settled")
+
+
+def post(kind: int, **attrs) -> None:
+    pygame.event.post(pygame.event.Event(kind, **attrs))
+
+
+def click(app: App, pos, button: int = 1) -> None:
+    pos = (int(pos[0]), int(pos[1]))
+    post(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0))
+    post(pygame.MOUSEBUTTONDOWN, pos=pos, button=button)
+    post(pygame.MOUSEBUTTONUP, pos=pos, button=button)
+    step(app)
+
+
+def drag(app: App, start, end, steps: int = 5) -> None:
+    x0, y0 = int(start[0]), int(start[1])
+    x1, y1 = int(end[0]), int(end[1])
+    post(pygame.MOUSEBUTTONDOWN, pos=(x0, y0), button=1)
+    step(app)
+    for i in range(1, steps + 1):
+        p = (x0 + (x1 - x0) * i // steps, y0 + (y1 - y0) * i // steps)
+        post(pygame.MOUSEMOTION, pos=p, rel=(1, 1), buttons=(1, 0, 0))
+        step(app)
+    post(pygame.MOUSEBUTTONUP, pos=(x1, y1), button=1)
+    step(app)
+
+
+def key(app: App, k: int, mod: int = 0, unicode: str = "") -> None:
+    post(pygame.KEYDOWN, key=k, mod=mod, unicode=unicode, scancode=0)
+    post(pygame.KEYUP, key=k, mod=mod, unicode=unicode, scancode=0)
+    step(app)
+
+
+ARROWS = {"left": pygame.K_LEFT, "right": pygame.K_RIGHT, "up": pygame.K_UP, "down": pygame.K_DOWN}
+
+
+def cursor_to(app: App, name: str, limit: int = 80) -> None:
+    """Press arrows toward the target named ``name`` until the focus cursor is on it."""
+    scene = app.scenes.top
+    for _ in range(limit):
+        if scene.cursor.current == name and scene.cursor.visible:
+            return
+        here = scene.cursor.rect().center
+        goal = next(t.rect.center for t in scene.cursor.targets if t.name == name)
+        dx, dy = goal[0] - here[0], goal[1] - here[1]
+        if not scene.cursor.visible:
+            direction = "right"
+        elif abs(dy) > 4 and (abs(dy) >= abs(dx) or abs(dx) <= 4):
+            direction = "down" if dy > 0 else "up"
+        else:
+            direction = "right" if dx > 0 else "left"
+        key(app, ARROWS[direction])
+    raise AssertionError(f"cursor could not reach {name}; at {scene.cursor.current}")

@@ -1,0 +1,148 @@
+"""Whole Monte Carlo games played through the real scene with posted events."""
+
+import pygame
+
+from game.scenes.monte_carlo import MonteCarloScene
+from game.scenes.result import ResultScene
+from tests.driver import click, cursor_to, drag, key, make_app, settle
+
+
+def start(seed: int, hard: bool = False):
+    app = make_app()
+    scene = MonteCarloScene(app, seed=seed, hard=hard)
+    app.scenes.push(scene)
+    settle(app)
+    return app, scene
+
+
+def centre(scene, name):
+    return scene.slot_rect(name).center
+
+
+def cards_on_table(scene):
+    return sorted(scene.game.all_cards())
+
+
+def play_by_mouse(app, scene, use_drag=False):
+    moves = 0
+    while scene.game.status == "playing":
+        legal = scene.game.legal_moves()
+        move = legal[0]
+        if move[0] == "pair":
+            a, b = centre(scene, f"cell_{move[1]}"), centre(scene, f"cell_{move[2]}")
+            if use_drag:
+                drag(app, a, b)
+            else:
+                click(app, a)
+                click(app, b)
+        else:
+            click(app, centre(scene, "stock"))
+        settle(app)
+        moves += 1
+        assert len(scene.history) == moves, f"move {move} did not land"
+        assert cards_on_table(scene) == sorted(scene.game.deck)
+    return moves
+
+
+def test_whole_game_with_the_mouse_ends_in_the_result_overlay():
+    app, scene = start(seed=11)
+    play_by_mouse(app, scene)
+    settle(app)
+    assert isinstance(app.scenes.top, ResultScene)
+    assert app.scenes.top.won == (scene.game.status == "won")
+    # every sprite rests where the rules say
+    for card in scene.game.all_cards():
+        h = scene.home(card)
+        spr = scene.sprites[card]
+        assert (round(spr.x), round(spr.y)) == (round(h.x), round(h.y))
+
+
+def test_whole_game_by_dragging():
+    app, scene = start(seed=12)
+    play_by_mouse(app, scene, use_drag=True)
+    settle(app)
+    assert isinstance(app.scenes.top, ResultScene)
+
+
+def test_whole_game_with_the_keyboard_only():
+    app, scene = start(seed=13, hard=True)
+    moves = 0
+    while scene.game.status == "playing":
+        move = scene.game.legal_moves()[0]
+        if move[0] == "pair":
+            cursor_to(app, f"cell_{move[1]}")
+            key(app, pygame.K_RETURN)
+            cursor_to(app, f"cell_{move[2]}")
+            key(app, pygame.K_RETURN)
+        else:
+            key(app, pygame.K_c)
+        settle(app)
+        moves += 1
+        assert len(scene.history) == moves
+    settle(app)
+    result = app.scenes.top
+    assert isinstance(result, ResultScene)
+    key(app, pygame.K_n)  # New deal from the overlay, by key
+    settle(app)
+    assert app.scenes.top is scene and scene.game.status == "playing" and scene.history == []
+
+
+def test_illegal_pair_is_refused_with_a_reason_and_nothing_changes():
+    app, scene = start(seed=11)
+    g = scene.game
+    a = next(i for i, c in enumerate(g.grid) if c and not g.partners(i))
+    b = next(i for i in (a + 1, a - 1, a + 5, a - 5) if 0 <= i < 25 and g.grid[i])
+    before = g.to_dict()
+    click(app, centre(scene, f"cell_{a}"))
+    click(app, centre(scene, f"cell_{b}"))
+    settle(app)
+    assert scene.game.to_dict() == before
+    assert scene.message and ("rank" in scene.message or "touch" in scene.message)
+    assert scene.history == []
+
+
+def test_clicks_on_nothing_and_mashing_during_animation_lose_nothing():
+    app, scene = start(seed=11)
+    click(app, (5, 5))
+    click(app, (640, 700))
+    move = scene.game.legal_moves()[0]
+    click(app, centre(scene, f"cell_{move[1]}"))
+    click(app, centre(scene, f"cell_{move[2]}"))
+    for k in (pygame.K_LEFT, pygame.K_RETURN, pygame.K_x, pygame.K_RETURN, pygame.K_UP):
+        key(app, k)  # during the pair animation
+    settle(app)
+    assert scene.history[0] == move
+    assert cards_on_table(scene) == sorted(scene.game.deck)
+
+
+def test_undo_restores_exactly():
+    app, scene = start(seed=11)
+    before = scene.game.to_dict()
+    move = scene.game.legal_moves()[0]
+    click(app, centre(scene, f"cell_{move[1]}"))
+    click(app, centre(scene, f"cell_{move[2]}"))
+    settle(app)
+    key(app, pygame.K_z, mod=pygame.KMOD_CTRL)
+    settle(app)
+    assert scene.game.to_dict() == before
+    key(app, pygame.K_y, mod=pygame.KMOD_CTRL)
+    settle(app)
+    assert scene.history == [move]
+
+
+def test_escape_returns_to_the_menu():
+    from game.scenes.menu import MenuScene
+
+    app, scene = start(seed=11)
+    key(app, pygame.K_ESCAPE)
+    settle(app)
+    assert isinstance(app.scenes.top, MenuScene)
+
+
+def test_window_resize_keeps_the_table_whole():
+    app, scene = start(seed=11)
+    app.screen = pygame.display.set_mode((800, 600), pygame.RESIZABLE)
+    app.scenes.resize((800, 600))
+    settle(app)
+    for name in ("cell_0", "cell_24", "stock", "discard"):
+        assert pygame.Rect(0, 0, 800, 600).contains(scene.slot_rect(name))
