@@ -1,0 +1,34 @@
+"""Bots, solvers and hints, built only on the rules API. Nothing here may import pygame.
+
+Each game has a module ``game.ai.<name>`` exposing ``Bot``: ``Bot(seed=0).choose(game)``
+returns a legal move for the game's current state (never an illegal one), and
+``Bot.hint(game) -> Hint``. ``bot_for(name)`` finds it, so the scenes, the
+simulator and the tests share one entry point.
+"""
+
+from __future__ import annotations
+
+import importlib
+from dataclasses import dataclass, field
+from typing import Any
+
+
+@dataclass
+class Hint:
+    """What the bot would do now, and whether the position can still be won (None: unknown)."""
+
+    move: tuple | None
+    winnable: bool | None = None
+    note: str = ""
+    extra: dict[str, Any] = field(default_factory=dict)
+
+
+def bot_for(name: str, seed: int = 0):
+    """The strongest bot of a game, or None while it has none."""
+    try:
+        module = importlib.import_module(f"game.ai.{name}")
+    except ModuleNotFoundError as exc:
+        if exc.name != f"game.ai.{name}":
+            raise
+        return None
+    return module.Bot(seed=seed)
