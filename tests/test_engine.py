@@ -1,0 +1,136 @@
+"""Tweens, the scene stack, the focus cursor and the card art."""
+
+import pygame
+import pytest
+
+from game.engine.cards import CardArt
+from game.engine.input import FocusCursor, Target, key_action
+from game.engine.scene import Scene, SceneManager
+from game.engine.tween import Timeline, Tween, Wait, clamp01
+from game.rules import cards as C
+
+
+class Box:
+    x = 0.0
+    y = 10.0
+
+
+def test_tween_reaches_target_exactly_and_clamps_overshoot():
+    b = Box()
+    t = Tween(b, 0.5, "out_back", x=100)
+    t.update(0.25)
+    assert 0 < b.x
+    t.update(10.0)  # way past the end
+    assert b.x == 100 and t.done
+    assert clamp01(-1) == 0 and clamp01(2) == 1
+
+
+def test_tween_delay_and_callbacks():
+    b = Box()
+    seen = []
+    t = Tween(b, 0.2, "linear", delay=0.1, on_start=lambda: seen.append("s"),
+              on_done=lambda: seen.append("d"), y=20)
+    t.update(0.05)
+    assert b.y == 10 and seen == []
+    t.update(0.15)
+    assert seen == ["s"] and b.y == pytest.approx(15)
+    t.finish()
+    assert seen == ["s", "d"] and b.y == 20
+
+
+def test_timeline_runs_steps_in_order_and_finish_fast_forwards():
+    a, b = Box(), Box()
+    order = []
+    tl = Timeline()
+    tl.add(Tween(a, 0.2, x=1, on_done=lambda: order.append("a")))
+    tl.call(lambda: order.append("call"))
+    tl.add(Tween(b, 0.2, x=1, on_done=lambda: order.append("b")))
+    tl.update(0.1)
+    assert b.x == 0 and order == []
+    tl.update(0.2)
+    assert order == ["a", "call"]
+    tl.finish()
+    assert order == ["a", "call", "b"] and not tl.busy and b.x == 1
+
+
+def test_timeline_speed_zero_is_instant():
+    a = Box()
+    tl = Timeline()
+    tl.speed = 0
+    tl.add(Tween(a, 5.0, x=3), Wait(2))
+    tl.update(0.0)
+    assert a.x == 3 and not tl.busy
+
+
+class Probe(Scene):
+    def __init__(self, log, name, opaque=True):
+        self.log, self.name, self.opaque = log, name, opaque
+
+    def enter(self, **kw):
+        self.log.append(f"enter {self.name} {sorted(kw)}")
+
+    def exit(self):
+        self.log.append(f"exit {self.name}")
+
+    def draw(self, surface):
+        self.log.append(f"draw {self.name}")
+
+
+def test_scene_manager_push_pop_replace_and_overlays():
+    log = []
+    m = SceneManager()
+    m.push(Probe(log, "a"))
+    m.push(Probe(log, "b", opaque=False))
+    surf = pygame.Surface((10, 10))
+    m.draw(surf)
+    assert log[-2:] == ["draw a", "draw b"]  # overlay drawn over the scene below
+    m.pop()
+    assert log[-2:] == ["exit b", "enter a ['resumed']"]
+    m.replace(Probe(log, "c"), fade=True)
+    assert m.fading
+    for _ in range(30):
+        m.update(0.02)
+    assert not m.fading and m.top.name == "c" and "exit a" in log
+
+
+def test_focus_cursor_moves_by_geometry_and_wraps():
+    c = FocusCursor()
+    grid = [Target(f"c{r}{k}", pygame.Rect(k * 100, r * 100, 80, 80))
+            for r in range(3) for k in range(3)]
+    c.set_targets(grid)
+    assert c.current == "c00"
+    assert c.move("right") == "c01"
+    assert c.move("down") == "c11"
+    assert c.move("down") == "c21"
+    assert c.move("down") == "c01"  # wraps to the far side
+    assert c.move("left") == "c00"
+    assert c.move("left") == "c02"
+
+
+def test_key_actions():
+    ev = pygame.event.Event(pygame.KEYDOWN, key=pygame.K_z, mod=pygame.KMOD_LCTRL, unicode="")
+    assert key_action(ev) == "undo"
+    ev = pygame.event.Event(pygame.KEYDOWN, key=pygame.K_SLASH, mod=pygame.KMOD_SHIFT, unicode="?")
+    assert key_action(ev) == "help"
+    ev = pygame.event.Event(pygame.KEYDOWN, key=pygame.K_RETURN, mod=0, unicode="\r")
+    assert key_action(ev) == "select"
+
+
+@pytest.mark.parametrize("width", [60, 90, 140])
+def test_card_art_sizes_and_cache(width):
+    pygame.display.init()
+    art = CardArt(width)
+    face = art.face("QH")
+    assert face.get_size() == (width, int(width * 1.4))
+    assert art.face("QH") is face  # cached
+    for card in C.standard_deck() + C.zoomer_deck():
+        img = art.face(card)
+        # red suits draw red pixels, black suits dark ones, stars blue: the suit is really drawn
+        colours = {img.get_at((x, y))[:3] for x in range(0, width, 3) for y in range(0, art.h, 3)}
+        if card[1] in "HD":
+            assert any(r > 150 and g < 80 for r, g, b in colours)
+        elif card[1] == "X":
+            assert any(b > 150 and r < 80 for r, g, b in colours)
+        else:
+            assert any(r < 60 and g < 60 and b < 70 for r, g, b in colours)
+    assert art.back().get_size() == face.get_size()
