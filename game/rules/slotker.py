@@ -222,34 +222,35 @@ class Slotker(Game):
         return {"type": outcome, "why": reason}
 
     def _made_set(self, cards: list[str], kind: str) -> list[Event]:
-        """Solo: keep the set if it is the first or outranks the high set, else discard it."""
+        """Keep the set if it is the first or outranks the high set, else discard it."""
         old = self.high_set
         kept = self.keeps(cards)
         if old is None:
-            why = f"first set of run {self.run}: {describe(cards)}"
+            why = f"{self._first_set_words()}: {describe(cards)}"
         else:
             why = why_not_higher(cards, old)
         events: list[Event] = [self._set_event(cards, kind, kept, why)]
         if not kept:
             self.sets_discarded.append(list(cards))
             return events
+        self.high_set = list(cards)
+        return events + self._new_high(cards, old, why)
+
+    def _first_set_words(self) -> str:
+        return f"first set of run {self.run}"
+
+    def _new_high(self, cards: list[str], old: list[str] | None, why: str) -> list[Event]:
+        """Solo: a new high set ends the run; three Aces too early lose, the last run wins."""
         if old is not None:
             self.discard += old
-        self.high_set = list(cards)
         self.run_highs.append(list(cards))
         if is_three_aces(cards) and not self.is_last_run:
-            events.append({"type": "three_aces", "run": self.run})
-            events.append(
-                self._end(
-                    "lost",
-                    f"Three Aces in {self.run_label.lower()}: no set can beat them in a later run.",
-                )
-            )
-        elif self.is_last_run:
-            events.append({"type": "run_end", "run": self.run, "high": list(cards)})
+            reason = f"Three Aces in {self.run_label.lower()}: no set can beat them in a later run."
+            return [{"type": "three_aces", "run": self.run}, self._end("lost", reason)]
+        events: list[Event] = [{"type": "run_end", "run": self.run, "high": list(cards)}]
+        if self.is_last_run:
             events.append(self._end("won", f"{self.run_label}: {why}."))
         else:
-            events.append({"type": "run_end", "run": self.run, "high": list(cards)})
             events.append(self._new_run())
         return events
 

@@ -31,7 +31,7 @@ from typing import Any
 
 from game.rules.base import Event, IllegalMove, Move
 from game.rules.slotker import Slotker
-from game.rules.slotker_rank import describe, is_three_aces, set_rank, why_not_higher
+from game.rules.slotker_rank import describe, is_three_aces, set_rank
 
 MIN_SEATS = 2
 MAX_SEATS = 4
@@ -55,25 +55,20 @@ class SeatRun(Slotker):
     def best(self) -> list[str] | None:
         return self.high_set
 
-    def _made_set(self, cards: list[str], kind: str) -> list[Event]:
-        old = self.high_set
-        kept = self.keeps(cards)
-        if old is None:
-            why = f"first set: {describe(cards)}"
-        else:
-            why = why_not_higher(cards, old)
-        events: list[Event] = [self._set_event(cards, kind, kept, why)]
-        if not kept:
-            self.sets_discarded.append(list(cards))
-            return events
+    def _first_set_words(self) -> str:
+        return "first set"
+
+    def _new_high(self, cards: list[str], old: list[str] | None, why: str) -> list[Event]:
+        """A seat's new best: the old best is discarded; only three Aces end the run early."""
         if old is not None:
             self.sets_discarded.append(old)
-        self.high_set = list(cards)
-        if is_three_aces(cards):
-            self.run_highs.append(list(cards))
-            events.append({"type": "run_end", "run": self.run, "high": list(cards)})
-            events.append(self._end("won", "Three Aces: nothing can beat them, the run stops."))
-        return events
+        if not is_three_aces(cards):
+            return []
+        self.run_highs.append(list(cards))
+        return [
+            {"type": "run_end", "run": self.run, "high": list(cards)},
+            self._end("won", "Three Aces: nothing can beat them, the run stops."),
+        ]
 
     def _out_of_cards(self) -> list[Event]:
         best = self.high_set
