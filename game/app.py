@@ -120,7 +120,10 @@ class App:
             if first:
                 first = False
                 if os.environ.get("PATIENCE_ARCADE_STARTUP"):
+                    # benchmark hook: report the first presented frame and stop
                     print(f"first frame {time.perf_counter() - START:.3f}s", flush=True)
+                    self.running = False
+                    continue
                 self.audio = Audio(enabled=bool(self.settings["sound"]))
             if self.options.screenshot and self.screenshot_ready():
                 pygame.image.save(self.screen, str(self.options.screenshot))

@@ -1,0 +1,167 @@
+"""Benchmarks: frame cost per scene while animating, and start-up time.
+
+    python -m game.bench [--frames N] [--scenes menu,monte_carlo,...] [--json]
+
+Each game scene is driven headless at 1280×720 by an autoplayer that makes
+the next move whenever the animation queue empties, so almost every measured
+frame is mid-animation. The figure is update+draw time per frame (what the
+game itself costs; the display flip is excluded). Start-up is measured from
+spawning a fresh interpreter to the first menu frame being presented.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import random
+import statistics
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[1]
+SIZE = (1280, 720)
+
+
+def _headless() -> None:
+    os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+    os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+    os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+    if "PATIENCE_ARCADE_DATA" not in os.environ:
+        import tempfile
+
+        os.environ["PATIENCE_ARCADE_DATA"] = tempfile.mkdtemp(prefix="pa-bench-")
+
+
+def percentile(values: list[float], q: float) -> float:
+    s = sorted(values)
+    k = min(len(s) - 1, max(0, round(q / 100 * (len(s) - 1))))
+    return s[k]
+
+
+def time_frames(app, frames: int, before_frame=None) -> list[float]:
+    """Milliseconds of update+draw for ``frames`` frames at 60 Hz steps."""
+    out = []
+    dt = 1 / 60
+    for _ in range(frames):
+        t0 = time.perf_counter()
+        if before_frame:
+            before_frame()
+        app.step(dt)
+        out.append((time.perf_counter() - t0) * 1000)
+    return out
+
+
+def bench_menu(frames: int) -> list[float]:
+    from game.app import App, Options
+    from game.scenes.menu import MenuScene
+
+    app = App(Options(size=SIZE))
+    app.scenes.push(MenuScene(app))
+    time_frames(app, 10)
+    return time_frames(app, frames)
+
+
+def autoplayer(app, scene, rnd: random.Random):
+    """Before each frame: if nothing is animating, make a move (or deal again when over)."""
+
+    def tick() -> None:
+        top = app.scenes.top
+        if top is not scene:  # a result overlay: start a new deal
+            app.scenes.pop()
+            scene.restart_with(rnd.randrange(10**6), None)
+            return
+        if scene.timeline.busy:
+            return
+        moves = scene.game.legal_moves()
+        if moves:
+            scene.try_move(rnd.choice(moves))
+
+    return tick
+
+
+def bench_game(name: str, frames: int, setup=None) -> list[float]:
+    from game.app import App, Options
+    from game.scenes import scene_class
+
+    app = App(Options(size=SIZE))
+    cls = scene_class(name)
+    scene = cls(app, seed=7, hard=False)
+    app.scenes.push(scene)
+    tick = setup(app, scene) if setup else autoplayer(app, scene, random.Random(7))
+    time_frames(app, 10, tick)
+    return time_frames(app, frames, tick)
+
+
+def bench_startup(runs: int = 5) -> list[float]:
+    """Seconds from process spawn to the first menu frame presented."""
+    env = dict(os.environ, PATIENCE_ARCADE_STARTUP="1")
+    out = []
+    for _ in range(runs):
+        t0 = time.perf_counter()
+        proc = subprocess.Popen([sys.executable, str(ROOT / "main.py")], env=env,
+                                stdout=subprocess.PIPE, stderr=subprocess.DEVNULL, text=True)
+        line = proc.stdout.readline()
+        elapsed = time.perf_counter() - t0
+        proc.wait(timeout=60)
+        if not line.startswith("first frame"):
+            raise RuntimeError("the game did not report its first frame")
+        out.append(elapsed)
+    return out
+
+
+def scenes_available() -> list[str]:
+    from game.rules import TITLES
+    from game.scenes import scene_class
+
+    return ["menu"] + [g for g in TITLES if scene_class(g) is not None]
+
+
+def main(argv: list[str] | None = None) -> int:
+    p = argparse.ArgumentParser(prog="python -m game.bench")
+    p.add_argument("--frames", type=int, default=600)
+    p.add_argument("--scenes", default="")
+    p.add_argument("--json", action="store_true")
+    args = p.parse_args(argv)
+    _headless()
+    names = [n for n in args.scenes.split(",") if n] or scenes_available()
+    from game.bench_scenarios import SCENARIOS
+
+    results: dict[str, dict] = {}
+    for name in names:
+        if name == "menu":
+            ms = bench_menu(args.frames)
+            results["menu"] = summary(ms)
+        else:
+            results[name] = summary(bench_game(name, args.frames))
+        for label, (game, setup) in SCENARIOS.items():
+            if game == name:
+                results[label] = summary(bench_game(game, args.frames, setup))
+    start = bench_startup()
+    results["startup"] = {"median_s": statistics.median(start), "max_s": max(start)}
+    if args.json:
+        print(json.dumps(results, indent=1))
+        return 0
+    print(f"frame time, update+draw at {SIZE[0]}x{SIZE[1]}, {args.frames} frames while animating")
+    print(f"{'scene':28} {'median ms':>10} {'p99 ms':>8} {'max ms':>8}   target p99 <= 4 ms")
+    for name, r in results.items():
+        if name == "startup":
+            continue
+        ok = "ok" if r["p99_ms"] <= 4 else "OVER"
+        print(f"{name:28} {r['median_ms']:10.2f} {r['p99_ms']:8.2f} {r['max_ms']:8.2f}   {ok}")
+    s = results["startup"]
+    ok = "ok" if s["median_s"] <= 0.5 else "OVER"
+    print(f"first menu frame: median {s['median_s']:.3f} s, worst {s['max_s']:.3f} s "
+          f"(5 launches; target <= 0.5 s) {ok}")
+    return 0
+
+
+def summary(ms: list[float]) -> dict:
+    return {"median_ms": statistics.median(ms), "p99_ms": percentile(ms, 99), "max_ms": max(ms),
+            "frames": len(ms)}
+
+
+if __name__ == "__main__":
+    sys.exit(main())
