@@ -48,12 +48,15 @@ class CardArt:
     the lower half); it receives the 2× surface, the card and the 2× width.
     """
 
-    def __init__(self, width: int, decorate: Decorator | None = None, pips: bool = True) -> None:
+    def __init__(
+        self, width: int, decorate: Decorator | None = None, pips: bool = True, indices: int = 2
+    ) -> None:
         self.w = max(24, int(width))
         self.h = int(self.w * ASPECT)
         self.size = (self.w, self.h)
         self.decorate = decorate
         self.pips = pips
+        self.indices = indices  # 4: an index in every corner, for cards that lie half covered
         self._cache: dict[str, pygame.Surface] = {}
         self.radius = max(3, self.w // 12)
 
@@ -123,6 +126,8 @@ class CardArt:
         self._corner(big, card, col, w)
         corner = pygame.transform.rotate(big.subsurface((0, 0, w // 2, h // 2)).copy(), 180)
         big.blit(corner, (w - w // 2, h - h // 2), special_flags=0)
+        if self.indices == 4:
+            self._other_corners(big, card, col, w, h)
         # redraw the centre after mirroring the corner
         if self.decorate is not None:
             self.decorate(big, card, w)
@@ -135,7 +140,8 @@ class CardArt:
             draw_suit(big, suit, pygame.Rect((w - s) // 2, int(h * 0.56 - s / 2), s, s))
         return self._finish(big)
 
-    def _corner(self, big: pygame.Surface, card: str, col, w: int) -> None:
+    def _corner(self, big: pygame.Surface, card: str, col, w: int) -> float:
+        """The rank and suit at the top left; returns the x of the index column's centre."""
         size = int(w * (0.30 if self.w >= 96 else 0.40))
         font = _font(size)
         text = font.render(rank_text(card), True, col)
@@ -150,6 +156,15 @@ class CardArt:
         s = int(w * (0.15 if self.w >= 96 else 0.2))
         top = int(w * 0.04) + int(size * 0.76)
         draw_suit(big, card[1], pygame.Rect(x + int((col_w - s) / 2) + 2, top, s, s))
+        return x + col_w / 2 + 2
+
+    def _other_corners(self, big: pygame.Surface, card: str, col, w: int, h: int) -> None:
+        """The index again at the top right and, upside down, the bottom left."""
+        layer = pygame.Surface((w, h), pygame.SRCALPHA)
+        cx = self._corner(layer, card, col, w)
+        shift = round(w - 2 * cx)
+        big.blit(layer, (shift, 0))
+        big.blit(pygame.transform.rotate(layer, 180), (-shift, 0))
 
     def _pips(self, big: pygame.Surface, card: str, w: int, h: int) -> None:
         area = pygame.Rect(int(w * 0.33), int(h * 0.17), int(w * 0.34), int(h * 0.66))
@@ -211,12 +226,13 @@ def _font(size: int) -> pygame.font.Font:
 class CardArtCache:
     """One CardArt per width, so resizing the window re-renders only once per size."""
 
-    def __init__(self, decorate: Decorator | None = None) -> None:
+    def __init__(self, decorate: Decorator | None = None, **options) -> None:
         self.decorate = decorate
+        self.options = options  # passed on to CardArt (pips, indices)
         self._by_width: dict[int, CardArt] = {}
 
     def at(self, width: int) -> CardArt:
         art = self._by_width.get(width)
         if art is None:
-            art = self._by_width[width] = CardArt(width, self.decorate)
+            art = self._by_width[width] = CardArt(width, self.decorate, **self.options)
         return art

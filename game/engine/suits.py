@@ -50,7 +50,7 @@ def spade_body() -> list[tuple[float, float]]:
 
 
 @cache
-def star(points: int = 5, inner: float = 0.45) -> list[tuple[float, float]]:
+def star(points: int = 5, inner: float = 0.5) -> list[tuple[float, float]]:
     pts = []
     for i in range(points * 2):
         r = 1.0 if i % 2 == 0 else inner
@@ -82,8 +82,10 @@ def draw_suit(surf: pygame.Surface, suit: str, rect: pygame.Rect, colour=None) -
         pygame.draw.circle(surf, col, (cx, cy), rad * 0.6)
         _stem(surf, col, r)
     elif suit == "X":
+        # A plump star with a small gold heart: at pip and index sizes the blue must
+        # carry as much ink as a solid spade or heart, or the suit reads as an outline.
         pygame.draw.polygon(surf, col, _scaled(star(), r))
-        inner = r.inflate(-r.w * 0.55, -r.h * 0.55)
+        inner = r.inflate(-r.w * 0.64, -r.h * 0.64)
         pygame.draw.polygon(surf, (250, 214, 80), _scaled(star(), inner))
     else:
         raise ValueError(f"no suit {suit!r}")
