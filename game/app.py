@@ -11,6 +11,7 @@ from pathlib import Path
 import pygame
 
 from game.engine.audio import Audio
+from game.engine.records import SavedGames, Stats
 from game.engine.scene import SceneManager
 from game.engine.storage import Settings
 
@@ -43,6 +44,10 @@ class App:
             self.report(self.settings.problem)
         if options.hard is not None:
             self.settings.data["hard"] = options.hard
+        self.stats = Stats()
+        if self.stats.problem:
+            self.report(self.stats.problem)
+        self.saves = SavedGames()
         pygame.display.init()
         pygame.font.init()
         pygame.display.set_caption("Patience Arcade")
@@ -80,6 +85,18 @@ class App:
     def play_sound(self, name: str) -> None:
         if self.audio is not None:
             self.audio.play(name)
+
+    def toggle_sound(self) -> bool:
+        on = not bool(self.settings["sound"])
+        self.settings.set("sound", on)
+        if self.audio is not None:
+            self.audio.enabled = on
+        return on
+
+    def take_problems(self) -> None:
+        """Move problems reported by the save store into notices (shown in the menu)."""
+        while self.saves.problems:
+            self.report(self.saves.problems.pop(0))
 
     def toggle_fullscreen(self) -> None:
         self.fullscreen = not self.fullscreen
@@ -137,12 +154,10 @@ class App:
         return not self.scenes.fading and (ready() if callable(ready) else self.frames > 2)
 
     def close(self) -> None:
-        top = self.scenes.top
         for scene in reversed(self.scenes.stack):
             saver = getattr(scene, "save_progress", None)
             if callable(saver):
                 saver()
-        del top
         if self.trace_file:
             self.trace_file.close()
         pygame.quit()

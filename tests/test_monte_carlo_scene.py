@@ -130,11 +130,21 @@ def test_undo_restores_exactly():
     assert scene.history == [move]
 
 
-def test_escape_returns_to_the_menu():
+def test_escape_pauses_and_the_pause_menu_leads_back_to_the_menu():
     from game.scenes.menu import MenuScene
+    from game.scenes.overlay import PauseScene
 
     app, scene = start(seed=11)
     key(app, pygame.K_ESCAPE)
+    assert isinstance(app.scenes.top, PauseScene)
+    key(app, pygame.K_ESCAPE)  # Esc again resumes
+    assert app.scenes.top is scene
+    key(app, pygame.K_ESCAPE)
+    pause = app.scenes.top
+    for _ in range(5):
+        key(app, pygame.K_DOWN)  # Resume, Restart, New deal, Help, Settings, Menu
+    assert pause.choices[pause.focus][0] == "menu"
+    key(app, pygame.K_RETURN)
     settle(app)
     assert isinstance(app.scenes.top, MenuScene)
 

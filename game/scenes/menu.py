@@ -1,8 +1,15 @@
-"""The title menu: pick a game, switch hard mode, quit."""
+"""The title menu: pick a game (or continue one), hard mode, deal numbers, stats, help, settings.
+
+Items sit in rows: one row per game (SLOTKER's row also holds Multiplayer),
+a hard-mode row, and a row of smaller tools. Up/Down change row, Left/Right
+move within a row, Enter chooses; the mouse hovers and clicks the same items.
+"""
 
 from __future__ import annotations
 
+import importlib
 import math
+from dataclasses import dataclass
 
 import pygame
 
@@ -23,47 +30,111 @@ BLURBS = {
 }
 
 
+@dataclass
+class Item:
+    key: str
+    label: str
+    enabled: bool = True
+    rect: pygame.Rect | None = None
+
+
+def multiplayer_setup():
+    """SLOTKER multiplayer's set-up scene class, once that module exists."""
+    try:
+        module = importlib.import_module("game.scenes.slotker_setup")
+    except ModuleNotFoundError as exc:
+        if exc.name != "game.scenes.slotker_setup":
+            raise
+        return None
+    return getattr(module, "SetupScene", None)
+
+
 class MenuScene(Scene):
     def __init__(self, app) -> None:
         super().__init__(app)
-        self.focus = 0
+        self.row = 0
+        self.col = 0
         self.age = 0.0
-        self.items: list[tuple[str, str, bool]] = []  # (key, label, enabled)
-        self.rects: list[pygame.Rect] = []
+        self.rows: list[list[Item]] = []
         self._bg: pygame.Surface | None = None
         self.art = CardArt(70)
+        self._rotated: dict[tuple[str, int], pygame.Surface] = {}
         self.toast = ""
         self.toast_time = 0.0
+        self.saved: dict[str, dict] = {}
         self.build()
 
+    # --- items -----------------------------------------------------------
     def build(self) -> None:
-        self.items = [(g, TITLES[g], scene_class(g) is not None) for g in TITLES]
-        self.items.append(("hard", "", True))
-        self.items.append(("quit", "Quit", True))
+        self.saved = {}
+        for game in TITLES:
+            if scene_class(game) is not None:
+                data = self.app.saves.load(game)
+                if data is not None:
+                    self.saved[game] = data
+        self.app.take_problems()
+        self.rows = []
+        for game, title in TITLES.items():
+            row = [Item(game, title, scene_class(game) is not None)]
+            if game == "slotker":
+                row.append(Item("multiplayer", "Multiplayer", multiplayer_setup() is not None))
+            self.rows.append(row)
+        self.rows.append([Item("hard", "")])
+        self.rows.append(
+            [
+                Item("deal", "Deal #…"),
+                Item("stats", "Statistics"),
+                Item("help", "Help"),
+                Item("settings", "Settings"),
+                Item("quit", "Quit"),
+            ]
+        )
         last = self.app.settings["last_game"]
-        for i, (key, _l, on) in enumerate(self.items):
-            if key == last and on:
-                self.focus = i
+        for r, row in enumerate(self.rows):
+            if row[0].key == last and row[0].enabled:
+                self.row = r
         self.layout()
+
+    @property
+    def focused(self) -> Item:
+        row = self.rows[self.row]
+        return row[min(self.col, len(row) - 1)]
+
+    @property
+    def game_in_focus(self) -> str:
+        """The game that Deal #, Help act on: the focused row's, else the last one played."""
+        key = self.rows[self.row][0].key
+        return key if key in TITLES else self.app.settings["last_game"]
 
     def layout(self) -> None:
         w, h = self.app.size
         s = min(w / 1280, h / 720)
         self.scale = s
-        bw, bh, gap = int(560 * s), int(54 * s), int(10 * s)
-        y = int(200 * s) + (h - 720 * s) / 2
-        self.rects = []
-        for i, _ in enumerate(self.items):
-            extra = int(16 * s) if i >= len(TITLES) else 0
-            r = pygame.Rect(0, 0, bw, bh)
-            r.midtop = (w // 2, int(y + extra))
-            self.rects.append(r)
-            y += bh + gap + (int(10 * s) if i == len(TITLES) - 1 else 0)
+        top = (h - 720 * s) / 2
+        bw, bh, gap = int(620 * s), int(52 * s), int(9 * s)
+        y = top + 188 * s
+        x0 = w // 2 - bw // 2
+        for r, row in enumerate(self.rows):
+            if r == len(TITLES):
+                y += 10 * s
+            if r == len(self.rows) - 1:
+                y += 8 * s
+                small = (bw - gap * (len(row) - 1)) / len(row)
+                for c, item in enumerate(row):
+                    item.rect = pygame.Rect(int(x0 + c * (small + gap)), int(y), int(small), bh)
+            elif len(row) == 2:
+                main_w = int(bw * 0.72)
+                row[0].rect = pygame.Rect(x0, int(y), main_w, bh)
+                row[1].rect = pygame.Rect(x0 + main_w + gap, int(y), bw - main_w - gap, bh)
+            else:
+                row[0].rect = pygame.Rect(x0, int(y), bw, bh)
+            y += bh + gap
 
     def enter(self, resumed: bool = False, **kw) -> None:
-        notices = self.app.notices
-        if notices:
-            self.show_toast(notices[-1])
+        if resumed:
+            self.build()
+        if self.app.notices:
+            self.show_toast(self.app.notices[-1])
 
     def show_toast(self, text: str) -> None:
         self.toast, self.toast_time = text, 6.0
@@ -80,56 +151,125 @@ class MenuScene(Scene):
         self.app.settings.set("hard", not self.hard)
         self.app.play_sound("click")
 
-    def activate(self, index: int) -> None:
-        key, _label, enabled = self.items[index]
-        if not enabled:
-            self.show_toast(f"{TITLES.get(key, key)} is not built yet")
+    # --- actions ---------------------------------------------------------
+    def activate(self, item: Item) -> None:
+        if not item.enabled:
+            self.show_toast(f"{item.label} is not built yet")
             self.app.play_sound("error")
             return
         self.app.play_sound("click")
+        key = item.key
         if key == "hard":
             self.toggle_hard()
         elif key == "quit":
             self.app.quit()
+        elif key == "stats":
+            from game.scenes.stats import StatsScene
+
+            self.manager.replace(StatsScene(self.app))
+        elif key == "settings":
+            from game.scenes.overlay import SettingsScene
+
+            self.manager.push(SettingsScene(self.app))
+        elif key == "help":
+            from game.scenes.help import HelpScene
+
+            self.manager.push(HelpScene(self.app, self.game_in_focus))
+        elif key == "deal":
+            self.ask_deal_number()
+        elif key == "multiplayer":
+            self.manager.replace(multiplayer_setup()(self.app))
         else:
             self.start(key)
 
+    def ask_deal_number(self) -> None:
+        from game.scenes.overlay import DealNumberScene
+
+        game = self.game_in_focus
+        if scene_class(game) is None:
+            self.show_toast(f"{TITLES[game]} is not built yet")
+            return
+        self.manager.push(
+            DealNumberScene(self.app, game, TITLES[game], lambda seed: self.start(game, seed=seed))
+        )
+
     def start(self, game: str, seed: int | None = None) -> None:
+        """Start a game: continue its saved deal unless a deal number was asked for."""
         cls = scene_class(game)
         self.app.settings.set("last_game", game)
-        self.manager.replace(cls(self.app, seed=seed, hard=self.hard))
+        saved = self.saved.get(game) if seed is None else None
+        scene = None
+        if saved is not None:
+            try:
+                scene = cls(self.app, resume=saved)
+                scene.say(
+                    f"Welcome back: deal #{scene.seed}, {len(scene.history)} moves. "
+                    "N for a new deal."
+                )
+            except (ValueError, TypeError, KeyError) as exc:
+                self.app.report(
+                    f"saved {TITLES[game]} game could not be restored ({exc}); starting a new deal"
+                )
+                self.app.saves.clear(game)
+        if scene is None:
+            if seed is not None and game in self.saved:
+                self.app.saves.clear(game)
+            scene = cls(self.app, seed=seed, hard=self.hard)
+        self.manager.replace(scene)
 
-    def move(self, step: int) -> None:
-        self.focus = (self.focus + step) % len(self.items)
+    # --- input -----------------------------------------------------------
+    def move(self, dr: int, dc: int) -> None:
+        if dr:
+            self.row = (self.row + dr) % len(self.rows)
+            self.col = min(self.col, len(self.rows[self.row]) - 1) if dc == 0 else self.col
+            if len(self.rows[self.row]) < 3:
+                self.col = 0
+        if dc:
+            self.col = (self.col + dc) % len(self.rows[self.row])
+
+    def item_at(self, pos) -> tuple[int, int] | None:
+        for r, row in enumerate(self.rows):
+            for c, item in enumerate(row):
+                if item.rect and item.rect.collidepoint(pos):
+                    return r, c
+        return None
 
     def handle_event(self, event) -> None:
         if event.type == pygame.MOUSEMOTION:
-            for i, r in enumerate(self.rects):
-                if r.collidepoint(event.pos):
-                    self.focus = i
+            hit = self.item_at(event.pos)
+            if hit:
+                self.row, self.col = hit
         elif event.type == pygame.MOUSEBUTTONUP and event.button == 1:
-            for i, r in enumerate(self.rects):
-                if r.collidepoint(event.pos):
-                    self.focus = i
-                    self.activate(i)
-                    return
+            hit = self.item_at(event.pos)
+            if hit:
+                self.row, self.col = hit
+                self.activate(self.focused)
         elif event.type == pygame.KEYDOWN:
             action = key_action(event)
             if action == "up":
-                self.move(-1)
+                self.move(-1, 0)
             elif action == "down":
-                self.move(1)
+                self.move(1, 0)
+            elif action == "left":
+                self.move(0, -1)
+            elif action == "right":
+                self.move(0, 1)
             elif action == "select":
-                self.activate(self.focus)
+                self.activate(self.focused)
             elif action == "back":
                 self.app.quit()
-            elif action == "hint" or event.key == pygame.K_h:
+            elif event.key == pygame.K_h:
                 self.toggle_hard()
+            elif action == "help":
+                self.activate(Item("help", "Help"))
+            elif getattr(event, "unicode", "") == "#":
+                self.ask_deal_number()
 
     def update(self, dt: float) -> None:
         self.age += dt
         self.toast_time = max(0.0, self.toast_time - dt)
 
+    # --- drawing ---------------------------------------------------------
     def draw(self, surface: pygame.Surface) -> None:
         w, h = surface.get_size()
         if self._bg is None or self._bg.get_size() != (w, h):
@@ -137,12 +277,13 @@ class MenuScene(Scene):
         surface.blit(self._bg, (0, 0))
         self.draw_fan(surface)
         s = self.scale
+        top = (h - 720 * s) / 2
         bob = math.sin(self.age * 2.2) * 4 * s
         ui.blit_text(
             surface,
             "PATIENCE ARCADE",
             int(92 * s),
-            (w // 2, int(90 * s + bob) + (h - 720 * s) / 2),
+            (w // 2, int(84 * s + bob + top)),
             ui.GOLD,
             "center",
             bold=True,
@@ -151,81 +292,104 @@ class MenuScene(Scene):
             surface,
             "five unusual solitaires",
             int(30 * s),
-            (w // 2, int(146 * s) + (h - 720 * s) / 2),
+            (w // 2, int(140 * s + top)),
             ui.INK,
             "center",
         )
-        for i, ((key, label, enabled), r) in enumerate(zip(self.items, self.rects, strict=True)):
-            focused = i == self.focus
-            colour = (70, 140, 100) if focused and enabled else (30, 70, 50)
-            if not enabled:
-                colour = (40, 52, 46)
-            pygame.draw.rect(surface, colour, r, border_radius=12)
-            pygame.draw.rect(
-                surface,
-                ui.GOLD if focused else (255, 255, 255, 60),
-                r,
-                3 if focused else 1,
-                border_radius=12,
-            )
-            size = int(34 * s)
-            if key == "hard":
-                label = f"Hard mode: {'ON' if self.hard else 'off'}"
-                ui.blit_text(
-                    surface,
-                    label,
-                    size,
-                    (r.x + 24 * s, r.centery),
-                    ui.ACCENT if self.hard else ui.INK,
-                    "midleft",
-                )
-                ui.blit_text(
-                    surface,
-                    "H toggles",
-                    int(22 * s),
-                    (r.right - 20 * s, r.centery),
-                    ui.DIM,
-                    "midright",
-                )
-                continue
-            ui.blit_text(
-                surface,
-                label,
-                size,
-                (r.x + 24 * s, r.centery),
-                ui.INK if enabled else ui.DIM,
-                "midleft",
-            )
-            if key in BLURBS:
-                note = BLURBS[key] if enabled else "coming soon"
-                ui.blit_text(
-                    surface,
-                    note,
-                    int(19 * s),
-                    (r.right - 18 * s, r.centery),
-                    ui.DIM if enabled else (110, 120, 115),
-                    "midright",
-                    shadow=False,
-                )
+        focused = self.focused
+        for row in self.rows:
+            for item in row:
+                self.draw_item(surface, item, item is focused)
         ui.blit_text(
             surface,
-            "Arrows + Enter, or click.  H: hard mode.  Esc: quit.",
-            int(22 * s),
-            (w // 2, h - 26 * s),
+            "Arrows + Enter, or click.   H: hard mode.   #: deal number.   F1: help.   Esc: quit.",
+            int(21 * s),
+            (w // 2, h - 22 * s),
             ui.DIM,
             "center",
         )
         if self.toast_time > 0:
             r = pygame.Rect(0, 0, min(w - 40, ui.font(24).size(self.toast)[0] + 40), 40)
-            r.midbottom = (w // 2, h - 50 * s)
-            ui.panel(surface, r, 220, 12)
+            r.midbottom = (w // 2, h - 46 * s)
+            ui.panel(surface, r, 225, 12)
             ui.blit_text(surface, self.toast, 24, r.center, ui.GOLD, "center")
+
+    def draw_item(self, surface: pygame.Surface, item: Item, focused: bool) -> None:
+        r, s = item.rect, self.scale
+        if item.enabled:
+            colour = (70, 140, 100) if focused else (30, 70, 50)
+        else:
+            colour = (40, 52, 46)
+        pygame.draw.rect(surface, colour, r, border_radius=12)
+        pygame.draw.rect(
+            surface,
+            ui.GOLD if focused else (200, 210, 200),
+            r,
+            3 if focused else 1,
+            border_radius=12,
+        )
+        size = int(32 * s)
+        if item.key == "hard":
+            label = f"Hard mode: {'ON' if self.hard else 'off'}"
+            ui.blit_text(
+                surface,
+                label,
+                size,
+                (r.x + 22 * s, r.centery),
+                ui.ACCENT if self.hard else ui.INK,
+                "midleft",
+            )
+            ui.blit_text(
+                surface, "H toggles", int(21 * s), (r.right - 18 * s, r.centery), ui.DIM, "midright"
+            )
+            return
+        if item.key not in TITLES:
+            ui.blit_text(
+                surface,
+                item.label,
+                int(26 * s),
+                r.center,
+                ui.INK if item.enabled else ui.DIM,
+                "center",
+            )
+            return
+        ui.blit_text(
+            surface,
+            item.label,
+            size,
+            (r.x + 22 * s, r.centery),
+            ui.INK if item.enabled else ui.DIM,
+            "midleft",
+        )
+        saved = self.saved.get(item.key)
+        if saved is not None:
+            note = f"continue deal #{saved.get('seed')} ({len(saved['moves'])} moves)"
+            colour = ui.GOLD
+        elif item.enabled:
+            note, colour = BLURBS[item.key], ui.DIM
+        else:
+            note, colour = "coming soon", (110, 120, 115)
+        ui.blit_text(
+            surface,
+            note,
+            int(18 * s),
+            (r.right - 16 * s, r.centery),
+            colour,
+            "midright",
+            shadow=False,
+        )
 
     def draw_fan(self, surface: pygame.Surface) -> None:
         """A few cards fanned in each lower corner, for a bit of table atmosphere."""
         w, h = surface.get_size()
         for side, cards in ((-1, ("AS", "KH", "QD")), (1, ("7C", "8H", "9S"))):
             for i, card in enumerate(cards):
-                img = pygame.transform.rotate(self.art.face(card), -side * (12 - i * 12) + side * 8)
-                x = w // 2 + side * (w * 0.39) + i * side * 16 - img.get_width() / 2
-                surface.blit(img, (x, h * 0.55 + abs(i - 1) * 10))
+                angle = side * (i - 1) * -14
+                img = self._rotated.get((card, angle))
+                if img is None:
+                    img = self._rotated[(card, angle)] = pygame.transform.rotate(
+                        self.art.face(card), angle
+                    )
+                cx = w // 2 + side * (w * 0.40) + (i - 1) * 26 * side
+                rect = img.get_rect(center=(cx, h * 0.62 + abs(i - 1) * 8))
+                surface.blit(img, rect)

@@ -6,7 +6,7 @@ import pygame
 
 from game.engine import ui
 from game.engine.input import Target
-from game.engine.tween import Tween, Wait
+from game.engine.tween import Wait
 from game.rules.monte_carlo import CELLS
 from game.scenes.table import OK, SELECT, Home, TableScene
 
@@ -268,6 +268,17 @@ class MonteCarloScene(TableScene):
                 "center",
             )
 
+    def hint_targets(self, move: tuple) -> list[str]:
+        if move[0] == "pair":
+            return [f"cell_{move[1]}", f"cell_{move[2]}"]
+        return ["stock"]
+
+    def describe_move(self, move: tuple) -> str:
+        if move[0] == "pair":
+            a, b = (self._name(c) for c in move[1:])
+            return f"pair {a} with {b}"
+        return "compact the grid (click the stock)"
+
     def result_text(self) -> tuple[str, list[str]]:
         g = self.game
         if g.status == "won":
@@ -281,4 +292,4 @@ class MonteCarloScene(TableScene):
 
 SCENE = MonteCarloScene
 
-__all__ = ["SCENE", "MonteCarloScene", "Tween"]
+__all__ = ["SCENE", "MonteCarloScene"]

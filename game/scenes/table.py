@@ -27,6 +27,7 @@ FOCUS = (255, 214, 90)
 SELECT = (90, 200, 255)
 OK = (110, 235, 140)
 NO = (255, 90, 90)
+HINT = (255, 120, 230)
 
 
 class Home:
@@ -51,6 +52,7 @@ class TableScene(Scene):
         hard: bool | None = None,
         deck: list[str] | None = None,
         moves: list | None = None,
+        resume: dict | None = None,
     ) -> None:
         super().__init__(app)
         self.level: Level = load_level(level_path(self.GAME), self.REQUIRED)
@@ -74,10 +76,20 @@ class TableScene(Scene):
         self.history: list[tuple] = []
         self.redo_stack: list[tuple] = []
         self.undos = 0
+        self.elapsed = 0.0
+        self.hint_move: tuple | None = None
         self.finished_shown = False
+        if resume is not None:
+            self.hard = bool(resume.get("hard", self.hard))
+            seed, deck = resume.get("seed"), resume.get("deck")
+            moves = resume.get("moves", [])
         self.game: Game = self.new_game(seed, deck)
         for move in moves or []:
             self._apply_quietly(move)
+        if resume is not None:
+            self.redo_stack = [tuple(m) for m in resume.get("redo", [])]
+            self.undos = int(resume.get("undos", 0))
+            self.elapsed = float(resume.get("elapsed", 0.0))
         self.make_buttons()
 
     # --- set-up ----------------------------------------------------------
@@ -105,11 +117,34 @@ class TableScene(Scene):
         """Subclasses append game buttons; the common ones are Menu and New deal."""
         self.buttons = []
         for name, label, action, key in (
-            ("button_menu", "Menu", self.to_menu, "Esc"),
+            ("button_menu", "Menu", self.pause, "Esc"),
             ("button_new", "New deal", self.new_deal, "N"),
         ):
             if name in self.level.slots:
                 self.add_button(name, label, action, key_hint=key)
+        self.make_toolbar()
+
+    TOOLBAR = (("undo", "Undo"), ("redo", "Redo"), ("hint", "Hint"), ("help", "Help"))
+
+    def make_toolbar(self) -> None:
+        """Undo, Redo, Hint and Help as a row of buttons in the level's ``toolbar`` slot."""
+        if "toolbar" not in self.level.slots:
+            return
+        bar = self.level["toolbar"]
+        n = len(self.TOOLBAR)
+        gap = 8
+        w = (bar.w - gap * (n - 1)) / n
+        actions = {"undo": self.undo, "redo": self.redo, "hint": self.hint, "help": self.show_help}
+        enabled = {"undo": lambda: bool(self.history), "redo": lambda: bool(self.redo_stack)}
+        for i, (key, label) in enumerate(self.TOOLBAR):
+            slot_name = f"toolbar_{key}"
+            if slot_name not in self.level.slots:
+                from game.engine.layout import Slot
+
+                self.level.slots[slot_name] = Slot(
+                    slot_name, bar.x + i * (w + gap), bar.y, w, bar.h, "button"
+                )
+            self.add_button(slot_name, label, actions[key], enabled.get(key, lambda: True))
 
     def add_button(
         self, slot: str, label: str, action, enabled=lambda: True, key_hint: str = ""
@@ -272,9 +307,11 @@ class TableScene(Scene):
             return None
         self.history.append(move)
         self.redo_stack.clear()
+        self.hint_move = None
         self.app.trace(f"{self.GAME} {list(move)} -> {self.game.status}")
         self.animate(events)
         self.after_move()
+        self.save_progress()
         return events
 
     def _apply_quietly(self, move) -> None:
@@ -319,13 +356,51 @@ class TableScene(Scene):
         self.manager.push(ResultScene(self.app, self, title, lines, self.game.status == "won"))
 
     def on_finished(self) -> None:
-        """Hook: statistics, celebrations."""
+        """Record the result in the statistics and drop the saved game."""
+        self.app.stats.add(self.GAME, self.hard, self.game.status == "won", **self.stats_details())
+        if self.app.stats.problem:
+            self.say(self.app.stats.problem, NO)
+        self.app.saves.clear(self.GAME)
+
+    def stats_details(self) -> dict:
+        """What a finished game adds to its record beyond won/lost; games add their own."""
+        details: dict = {"seconds": self.elapsed}
+        if self.game.score is not None:
+            details["score"] = self.game.score
+        if self.game.result is not None:
+            details["kind"] = self.game.result
+        return details
+
+    def abandon(self) -> None:
+        """Leaving a started, unfinished deal for another counts as a loss, as in PySolFC."""
+        if self.history and self.game.status == "playing":
+            self.app.stats.add(self.GAME, self.hard, False, **self.stats_details())
+        self.app.saves.clear(self.GAME)
+
+    def save_progress(self) -> None:
+        """Keep the deal and every move, so a quit or a crash loses nothing (resume)."""
+        if self.game.status != "playing" or not self.history:
+            return
+        self.app.saves.save(
+            self.GAME,
+            {
+                "seed": self.seed,
+                "deck": self.deck,
+                "hard": self.hard,
+                "moves": [list(m) for m in self.history],
+                "redo": [list(m) for m in self.redo_stack],
+                "undos": self.undos,
+                "elapsed": round(self.elapsed, 1),
+            },
+        )
 
     # --- whole-game actions ---------------------------------------------
     def new_deal(self) -> None:
+        self.abandon()
         self.restart_with(None, None)
 
     def restart(self) -> None:
+        self.abandon()
         self.restart_with(self.seed, self.deck)
 
     def restart_with(self, seed: int | None, deck: list[str] | None) -> None:
@@ -334,6 +409,8 @@ class TableScene(Scene):
         self.history.clear()
         self.redo_stack.clear()
         self.undos = 0
+        self.elapsed = 0.0
+        self.hint_move = None
         self.finished_shown = False
         self.deck = deck
         self.game = self.new_game(seed, deck)
@@ -362,6 +439,8 @@ class TableScene(Scene):
         self.glide_home()
         self.refresh_targets()
         self.app.play_sound("place")
+        self.hint_move = None
+        self.save_progress()
         self.say(f"Undone ({len(self.history)} moves played)")
 
     def redo(self) -> None:
@@ -377,7 +456,43 @@ class TableScene(Scene):
     def to_menu(self) -> None:
         from game.scenes.menu import MenuScene
 
+        self.save_progress()
         self.manager.clear_to(MenuScene(self.app))
+
+    def pause(self) -> None:
+        from game.scenes.overlay import PauseScene
+
+        self.timeline.finish()
+        self.manager.push(PauseScene(self.app, self))
+
+    def show_help(self) -> None:
+        from game.scenes.help import HelpScene
+
+        self.manager.push(HelpScene(self.app, self.GAME))
+
+    def hint(self) -> None:
+        """Ask the game's bot for its move and light up what it involves."""
+        from game.ai import bot_for
+
+        bot = bot_for(self.GAME, seed=len(self.history))
+        if bot is None or self.game.status != "playing":
+            self.say("No hint available", ui.DIM)
+            return
+        h = bot.hint(self.game)
+        self.hint_move = h.move
+        text = self.describe_move(h.move) if h.move else "No good move found"
+        if h.winnable is False:
+            self.say(f"This position can no longer be won. {text}", NO, 5)
+        else:
+            self.say(f"Hint: {text}", ui.GOLD, 5)
+
+    def describe_move(self, move: tuple) -> str:
+        """Words for a move in a hint; games may say it better."""
+        return " ".join(str(p) for p in move)
+
+    def hint_targets(self, move: tuple) -> list[str]:
+        """Target names a hinted move involves, outlined on the table; games override."""
+        return []
 
     # --- input -------------------------------------------------------------
     def refresh_targets(self) -> None:
@@ -413,7 +528,14 @@ class TableScene(Scene):
             self.activate(self.cursor.current)
         elif action == "back":
             if not self.cancel_selection():
-                self.to_menu()
+                self.pause()
+        elif action == "help":
+            self.show_help()
+        elif action == "mute":
+            on = self.app.toggle_sound()
+            self.say(f"Sound {'on' if on else 'off'}")
+        elif action == "hint":
+            self.hint()
         elif action == "new":
             self.new_deal()
         elif action == "undo":
@@ -452,6 +574,8 @@ class TableScene(Scene):
     def update(self, dt: float) -> None:
         self.timeline.speed = float(self.app.settings["anim_speed"])
         self.timeline.update(dt)
+        if self.game.status == "playing" and self.manager.top is self:
+            self.elapsed += dt
         self.fx.update(dt)
         if self.message_time > 0:
             self.message_time -= dt
@@ -483,12 +607,22 @@ class TableScene(Scene):
         hover = self.pick(self.pointer.pos) if not self.cursor.visible else None
         for btn in self.buttons:
             btn.draw(surface, focused=btn.name == focus, hover=btn.name == hover)
+        self.draw_hint(surface)
         self.draw_cursor(surface)
         self.draw_message(surface)
         self.fx.draw(surface)
 
     def drag_order(self, cards: set[str]) -> list[str]:
         return sorted(cards, key=lambda c: self.sprites[c].z)
+
+    def draw_hint(self, surface: pygame.Surface) -> None:
+        if self.hint_move is None or self.timeline.busy:
+            return
+        rects = {t.name: t.rect for t in self.cursor.targets}
+        for name in self.hint_targets(self.hint_move):
+            r = rects.get(name)
+            if r is not None:
+                pygame.draw.rect(surface, HINT, r.inflate(16, 16), 4, border_radius=12)
 
     def draw_cursor(self, surface: pygame.Surface) -> None:
         if not self.cursor.visible:

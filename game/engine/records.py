@@ -1,0 +1,139 @@
+"""Statistics and saved games: what the player has done, kept across launches.
+
+Both live in JSON files through JsonStore (atomic writes; a corrupt file is
+kept aside and reported, never silently reset). Statistics are kept per game
+and per mode ("monte_carlo/normal", "maze/hard" …) because a hard-mode streak
+is a different achievement.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from game.engine.storage import JsonStore
+
+RECENT = 20  # results kept per game and mode for the recent-results line
+
+
+def mode_key(game: str, hard: bool) -> str:
+    return f"{game}/{'hard' if hard else 'normal'}"
+
+
+def empty_record() -> dict[str, Any]:
+    return {
+        "played": 0,
+        "won": 0,
+        "streak": 0,
+        "best_streak": 0,
+        "best_score": None,
+        "best_set": None,
+        "best_set_rank": None,
+        "fastest": None,
+        "kinds": {},
+        "recent": [],
+    }
+
+
+def add_result(
+    rec: dict[str, Any],
+    won: bool,
+    seconds: float | None = None,
+    score: float | None = None,
+    kind: str | None = None,
+    best_set: str | None = None,
+    best_set_rank: list | None = None,
+) -> None:
+    """Fold one finished (or abandoned) game into a record; pure arithmetic, tested directly."""
+    rec["played"] += 1
+    if won:
+        rec["won"] += 1
+        rec["streak"] = rec["streak"] + 1 if rec["streak"] >= 0 else 1
+        rec["best_streak"] = max(rec["best_streak"], rec["streak"])
+        if seconds is not None and (rec["fastest"] is None or seconds < rec["fastest"]):
+            rec["fastest"] = round(seconds, 1)
+        if kind:
+            rec["kinds"][kind] = rec["kinds"].get(kind, 0) + 1
+    else:
+        rec["streak"] = rec["streak"] - 1 if rec["streak"] <= 0 else -1
+    if score is not None and (rec["best_score"] is None or score > rec["best_score"]):
+        rec["best_score"] = score
+    if best_set_rank is not None and (
+        rec["best_set_rank"] is None or list(best_set_rank) > list(rec["best_set_rank"])
+    ):
+        rec["best_set_rank"] = list(best_set_rank)
+        rec["best_set"] = best_set
+    rec["recent"] = (rec["recent"] + ["W" if won else "L"])[-RECENT:]
+
+
+def win_rate(rec: dict[str, Any]) -> float:
+    return 100.0 * rec["won"] / rec["played"] if rec["played"] else 0.0
+
+
+class Stats:
+    """All statistics, one record per game and mode; saved after every result."""
+
+    def __init__(self) -> None:
+        self.store = JsonStore("stats", {"records": {}})
+        data = self.store.load()
+        self.problem = self.store.problem
+        records = data.get("records")
+        self.records: dict[str, dict[str, Any]] = records if isinstance(records, dict) else {}
+        for key, rec in list(self.records.items()):
+            if not isinstance(rec, dict):
+                del self.records[key]
+                continue
+            for field, default in empty_record().items():
+                rec.setdefault(field, default)
+
+    def record(self, game: str, hard: bool) -> dict[str, Any]:
+        return self.records.get(mode_key(game, hard)) or empty_record()
+
+    def add(self, game: str, hard: bool, won: bool, **details: Any) -> None:
+        rec = self.records.setdefault(mode_key(game, hard), empty_record())
+        add_result(rec, won, **details)
+        if not self.store.save({"records": self.records}):
+            self.problem = self.store.problem
+
+
+class SavedGames:
+    """One saved game per solitaire: the deal and every move, so resume is exact and undo works.
+
+    Replaying the moves through the rules rebuilds the state exactly (the rules
+    are deterministic), so the file stays small and cannot disagree with them.
+    """
+
+    def __init__(self) -> None:
+        self.stores: dict[str, JsonStore] = {}
+        self.problems: list[str] = []
+
+    def _store(self, game: str) -> JsonStore:
+        store = self.stores.get(game)
+        if store is None:
+            store = self.stores[game] = JsonStore(f"save-{game}", {})
+        return store
+
+    def load(self, game: str) -> dict[str, Any] | None:
+        store = self._store(game)
+        if not store.path.exists():
+            return None
+        data = store.load()
+        if store.problem:
+            self.problems.append(store.problem)
+            return None
+        if data.get("game") != game or not isinstance(data.get("moves"), list):
+            return None
+        return data
+
+    def save(self, game: str, data: dict[str, Any]) -> bool:
+        store = self._store(game)
+        ok = store.save({"game": game, **data})
+        if not ok and store.problem:
+            self.problems.append(store.problem)
+        return ok
+
+    def clear(self, game: str) -> None:
+        path = self._store(game).path
+        try:
+            path.unlink(missing_ok=True)
+        except OSError as exc:
+            self.problems.append(f"could not remove {path.name}: {exc}")

@@ -1,0 +1,228 @@
+"""Resume after a crash, deal numbers, pause/help/settings overlays, stats from play."""
+
+import pygame
+
+from game.scenes.help import HelpScene
+from game.scenes.menu import MenuScene
+from game.scenes.monte_carlo import MonteCarloScene
+from game.scenes.overlay import DealNumberScene, PauseScene, SettingsScene
+from game.scenes.result import ResultScene
+from game.scenes.stats import StatsScene
+from tests.driver import click, key, make_app, settle
+
+
+def menu_app():
+    app = make_app()
+    app.scenes.push(MenuScene(app))
+    settle(app)
+    return app
+
+
+def focus_menu(app, key_name):
+    menu = app.scenes.top
+    for r, row in enumerate(menu.rows):
+        for c, item in enumerate(row):
+            if item.key == key_name:
+                menu.row, menu.col = r, c
+                return item
+    raise AssertionError(key_name)
+
+
+def play_pairs(app, scene, n):
+    for _ in range(n):
+        move = scene.game.legal_moves()[0]
+        scene.try_move(move)
+        settle(app)
+
+
+def test_resume_after_a_crash_is_exact_and_undo_still_works():
+    app = menu_app()
+    focus_menu(app, "monte_carlo")
+    key(app, pygame.K_RETURN)
+    settle(app)
+    scene = app.scenes.top
+    play_pairs(app, scene, 3)
+    scene.undo()
+    settle(app)
+    state, history, redo = scene.game.to_dict(), list(scene.history), list(scene.redo_stack)
+    seed = scene.seed
+    # a crash: no clean shutdown at all; the save was written after each move
+    app2 = menu_app()
+    menu = app2.scenes.top
+    assert "monte_carlo" in menu.saved and menu.saved["monte_carlo"]["seed"] == seed
+    focus_menu(app2, "monte_carlo")
+    key(app2, pygame.K_RETURN)
+    settle(app2)
+    resumed = app2.scenes.top
+    assert isinstance(resumed, MonteCarloScene)
+    assert resumed.seed == seed and resumed.game.to_dict() == state
+    assert resumed.history == history and resumed.redo_stack == redo
+    assert resumed.undos == 1
+    resumed.undo()
+    assert len(resumed.history) == len(history) - 1
+
+
+def test_escape_to_menu_keeps_the_game_and_finishing_clears_it():
+    app = make_app()
+    scene = MonteCarloScene(app, seed=11)
+    app.scenes.push(scene)
+    settle(app)
+    play_pairs(app, scene, 1)
+    scene.to_menu()
+    settle(app)
+    assert app.saves.load("monte_carlo")["moves"] == [list(scene.history[0])]
+    scene = MonteCarloScene(app, seed=11)
+    app.scenes.clear_to(scene, fade=False)
+    settle(app)
+    while scene.game.status == "playing":
+        scene.try_move(scene.game.legal_moves()[0])
+        settle(app)
+    assert app.saves.load("monte_carlo") is None
+    rec = app.stats.record("monte_carlo", False)
+    assert rec["played"] == 1 and rec["won"] == (1 if scene.game.status == "won" else 0)
+
+
+def test_new_deal_mid_game_counts_as_a_loss():
+    app = make_app()
+    scene = MonteCarloScene(app, seed=11)
+    app.scenes.push(scene)
+    settle(app)
+    scene.new_deal()  # nothing played yet: not counted
+    assert app.stats.record("monte_carlo", False)["played"] == 0
+    play_pairs(app, scene, 1)
+    key(app, pygame.K_n)
+    assert app.stats.record("monte_carlo", False)["played"] == 1
+
+
+def test_a_broken_save_is_reported_and_a_new_deal_starts(tmp_path):
+    app = make_app()
+    app.saves.save(
+        "monte_carlo", {"seed": 3, "deck": None, "hard": False, "moves": [["pair", 0, 24]]}
+    )
+    app.scenes.push(MenuScene(app))
+    settle(app)
+    focus_menu(app, "monte_carlo")
+    key(app, pygame.K_RETURN)
+    settle(app)
+    assert isinstance(app.scenes.top, MonteCarloScene)
+    assert app.scenes.top.history == []
+    assert any("could not be restored" in n for n in app.notices)
+
+
+def test_deal_number_typed_in_the_menu():
+    app = menu_app()
+    focus_menu(app, "monte_carlo")
+    key(app, pygame.K_3, unicode="#")
+    assert isinstance(app.scenes.top, DealNumberScene)
+    for digit in "48213":
+        key(app, getattr(pygame, f"K_{digit}"), unicode=digit)
+    key(app, pygame.K_BACKSPACE)
+    key(app, pygame.K_3, unicode="3")
+    key(app, pygame.K_RETURN)
+    settle(app)
+    scene = app.scenes.top
+    assert isinstance(scene, MonteCarloScene) and scene.seed == 48213
+    assert scene.game.deck == MonteCarloScene(app, seed=48213).game.deck
+
+
+def test_deal_number_by_mouse():
+    app = menu_app()
+    item = focus_menu(app, "deal")
+    click(app, item.rect.center)
+    prompt = app.scenes.top
+    assert isinstance(prompt, DealNumberScene)
+    key(app, pygame.K_7, unicode="7")
+    click(app, prompt.rects[0].center)
+    settle(app)
+    assert app.scenes.top.seed == 7
+
+
+def test_pause_and_help_open_and_close_by_keyboard_and_mouse():
+    app = make_app()
+    scene = MonteCarloScene(app, seed=2)
+    app.scenes.push(scene)
+    settle(app)
+    key(app, pygame.K_F1)
+    assert isinstance(app.scenes.top, HelpScene)
+    key(app, pygame.K_ESCAPE)
+    assert app.scenes.top is scene
+    key(app, pygame.K_SLASH, mod=pygame.KMOD_SHIFT, unicode="?")
+    assert isinstance(app.scenes.top, HelpScene)
+    click(app, (640, 360))
+    assert app.scenes.top is scene
+    help_button = next(b for b in scene.buttons if b.name == "toolbar_help")
+    click(app, help_button.rect.center)
+    assert isinstance(app.scenes.top, HelpScene)
+    key(app, pygame.K_RETURN)
+    menu_button = next(b for b in scene.buttons if b.name == "button_menu")
+    click(app, menu_button.rect.center)
+    pause = app.scenes.top
+    assert isinstance(pause, PauseScene)
+    click(app, pause.rects[0].center)  # Resume
+    assert app.scenes.top is scene
+    key(app, pygame.K_ESCAPE)
+    click(app, app.scenes.top.rects[3].center)  # Help from the pause menu
+    assert isinstance(app.scenes.top, HelpScene)
+    key(app, pygame.K_ESCAPE)
+    assert isinstance(app.scenes.top, PauseScene)
+
+
+def test_settings_speed_sound_and_instant_animation():
+    app = menu_app()
+    focus_menu(app, "settings")
+    key(app, pygame.K_RETURN)
+    settings = app.scenes.top
+    assert isinstance(settings, SettingsScene)
+    key(app, pygame.K_RETURN)  # normal -> fast
+    key(app, pygame.K_RETURN)  # fast -> instant
+    assert app.settings["anim_speed"] == 0.0
+    key(app, pygame.K_DOWN)
+    key(app, pygame.K_RETURN)
+    assert app.settings["sound"] is False
+    key(app, pygame.K_ESCAPE)
+    app2 = make_app()
+    assert app2.settings["anim_speed"] == 0.0 and app2.settings["sound"] is False
+    scene = MonteCarloScene(app2, seed=5)
+    app2.scenes.push(scene)
+    app2.step(1 / 60)
+    app2.step(1 / 60)
+    assert not scene.timeline.busy  # instant: the deal is done in one frame
+
+
+def test_stats_scene_opens_from_the_menu_and_goes_back():
+    app = menu_app()
+    app.stats.add("monte_carlo", False, True, seconds=61)
+    item = focus_menu(app, "stats")
+    click(app, item.rect.center)
+    settle(app)
+    assert isinstance(app.scenes.top, StatsScene)
+    app.step(1 / 60)
+    key(app, pygame.K_RIGHT)
+    assert app.scenes.top.hard is True
+    key(app, pygame.K_ESCAPE)
+    settle(app)
+    assert isinstance(app.scenes.top, MenuScene)
+
+
+def test_hard_mode_toggle_is_remembered():
+    app = menu_app()
+    key(app, pygame.K_h)
+    assert app.settings["hard"] is True
+    assert make_app().settings["hard"] is True
+
+
+def test_undos_are_counted_on_the_result_screen_in_hard_mode():
+    app = make_app()
+    scene = MonteCarloScene(app, seed=13, hard=True)
+    app.scenes.push(scene)
+    settle(app)
+    play_pairs(app, scene, 1)
+    scene.undo()
+    settle(app)
+    while scene.game.status == "playing":
+        scene.try_move(scene.game.legal_moves()[0])
+        settle(app)
+    settle(app)
+    result = app.scenes.top
+    assert isinstance(result, ResultScene)
+    assert "Undos used: 1" in result.lines
