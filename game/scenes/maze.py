@@ -1,0 +1,639 @@
+"""Maze on screen: slide cards into the six gaps until four suit runs read A..Q.
+
+Everything about what fits where comes from the rules object (``targets``,
+``cards_for``, ``explain_gap``, ``in_place``); this scene only picks, shows
+and animates. Two things live here and not in the rules, because they are
+about the player, not the game:
+
+- **Give up.** Six gaps on a wrapping line always leave a legal move (see
+  game/rules/maze.py), so a Maze game can never be lost by the rules. The
+  Give up button (G) ends it as a loss with an overlay; Undo on that overlay
+  takes the giving up back.
+- **Going round in circles.** The scene keeps every board met along the
+  current line of play; a move that returns to one of them says so, which is
+  the dead-end explanation a player can act on.
+"""
+
+from __future__ import annotations
+
+import pygame
+
+from game.engine import ui
+from game.engine.input import Target
+from game.engine.tween import Tween, Wait
+from game.rules import cards as C
+from game.rules.maze import CELLS, COLS, IN_PLAY, ROWS
+from game.scenes.table import OK, SELECT, Home, TableScene, make_felt
+
+CIRCLES = "This position has been seen before: you are going round in circles"
+PREFIX = (250, 204, 72)  # the rim under cards already in place
+LINE = (255, 255, 255, 60)  # the connectors that show the board is one line
+
+
+def _cell(name: str | None) -> int | None:
+    if name and name.startswith("cell_"):
+        return int(name[5:])
+    return None
+
+
+class MazeScene(TableScene):
+    GAME = "maze"
+    REQUIRED = tuple(f"cell_{i}" for i in range(CELLS)) + (
+        "stock",
+        "kings",
+        "title",
+        "deal_no",
+        "progress",
+        "message",
+        "button_menu",
+        "button_new",
+        "button_give_up",
+    )
+
+    def __init__(self, *a, **kw) -> None:
+        self.selected: tuple[str, int] | None = None  # ("card", cell) or ("gap", cell)
+        self.gave_up = False
+        self.seen: set[tuple] = set()  # boards met along the current line of play
+        self._gaps_lit: list[int] = []  # gaps the selected card may fill
+        self._cards_lit: list[int] = []  # cards that fit the selected gap
+        self._prefix: list[int] = []  # cells holding the cards already in place
+        self._in_place = 0
+        self._drag_lit: tuple[str | None, list[int]] = (None, [])
+        self._msg_cache: tuple | None = None
+        self._overlays: dict[tuple, pygame.Surface] = {}
+        self._rects: tuple[tuple[int, int] | None, list[pygame.Rect]] = (None, [])
+        super().__init__(*a, **kw)
+        self._rebuild_seen()
+        self._recompute()
+
+    # --- where cards live ------------------------------------------------
+    def home(self, card: str) -> Home | None:
+        g = self.game
+        cell = g.cell_of(card)
+        if cell is not None:
+            x, y = self.slot_pos(f"cell_{cell}")
+            return Home(x, y, True, 10)
+        if card in g.kings:
+            i = g.kings.index(card)
+            return Home(*self.king_pos(i), True, 20 + i)
+        return None
+
+    def king_pos(self, i: int) -> tuple[float, float]:
+        """The Kings fan out left to right in their slot, each showing its corner."""
+        s = self.level["kings"]
+        fan = float(s.props.get("fan", 44))
+        return (s.x + i * fan, s.y + (s.h - self.card_w * 1.4) / 2)
+
+    # --- derived state, recomputed on every change (never per frame) ------
+    def refresh_targets(self) -> None:
+        super().refresh_targets()
+        self._recompute()
+
+    def _recompute(self) -> None:
+        g = self.game
+        self._in_place = g.in_place()
+        self._prefix = [i for i, c in enumerate(g.board) if c is not None][: self._in_place]
+        sel = self.selected
+        if sel is not None and (g.board[sel[1]] is None) != (sel[0] == "gap"):
+            sel = self.selected = None
+        self._gaps_lit = g.targets(sel[1]) if sel and sel[0] == "card" else []
+        self._cards_lit = g.cards_for(sel[1]) if sel and sel[0] == "gap" else []
+
+    def _rebuild_seen(self) -> None:
+        """The boards along the moves played so far (after undo, restart, a resumed game)."""
+        g = self.rules.new(seed=self.seed, deck=list(self.game.deck), hard=self.hard)
+        self.seen = {tuple(g.board)}
+        for move in self.history:
+            g.play(move)
+            self.seen.add(tuple(g.board))
+
+    # --- animation -----------------------------------------------------
+    def deal_animation(self) -> None:
+        """Row by row from the stock into the cells; then the Kings lift off and fly aside."""
+        sx, sy = self.slot_pos("stock")
+        deals = [e for e in self.game.deal_events() if e["type"] == "deal"]
+        kings = [e for e in self.game.deal_events() if e["type"] == "king_out"]
+        tweens: list[Tween | Wait] = []
+        for k, ev in enumerate(deals):
+            spr = self.sprite(ev["card"])
+            h = self.home(ev["card"])
+            if ev["card"] in self.game.kings or h is None:
+                tx, ty = self.slot_pos(f"cell_{ev['to']}")
+            else:
+                tx, ty = h.x, h.y
+            spr.visible = True
+            spr.x, spr.y, spr.face_up, spr.z, spr.shadow = sx, sy, False, len(deals) - k, k == 0
+            delay = k * 0.024 + (ev["to"] // COLS) * 0.1
+            tweens.append(self.fly(spr, tx, ty, 0.3, delay=delay, z=10))
+            tweens.append(Wait(delay + 0.14, on_done=self._flipper(spr)))
+        self.timeline.add(*tweens)
+        if kings:
+            lifts, flights = [], []
+            for n, ev in enumerate(kings):
+                spr = self.sprite(ev["card"])
+                kx, ky = self.king_pos(ev["index"])
+                lifts.append(
+                    Tween(spr, 0.16, "out_quad", n * 0.07, on_start=self._raise(spr), scale=1.15)
+                )
+                flights.append(
+                    Tween(
+                        spr,
+                        0.42,
+                        "in_out_quad",
+                        n * 0.09,
+                        on_done=self._lander(spr, 20 + ev["index"]),
+                        x=kx,
+                        y=ky,
+                        scale=1.0,
+                    )
+                )
+            self.timeline.add(Wait(0.15), *lifts)
+            self.timeline.add(*flights)
+        self.timeline.call(self.sync_sprites)
+        self.app.play_sound("shuffle")
+
+    def _flipper(self, spr):
+        def flip() -> None:
+            spr.face_up = True
+            spr.shadow = True
+            self.app.play_sound("deal")
+
+        return flip
+
+    def _raise(self, spr):
+        def lift() -> None:
+            spr.z = 1100
+
+        return lift
+
+    def _lander(self, spr, z: int):
+        def land() -> None:
+            spr.z = z
+            self.app.play_sound("place")
+
+        return land
+
+    def animate(self, events: list[dict]) -> None:
+        """Each move slides; a longer correct prefix gets a small celebration."""
+        for ev in events:
+            if ev["type"] != "move":
+                continue
+            spr = self.sprite(ev["card"])
+            x, y = self.slot_pos(f"cell_{ev['to']}")
+            self.timeline.add(self.fly(spr, x, y, 0.26, ease="in_out_quad", z=10))
+            self.app.play_sound("place")
+        before, after = self._in_place, self.game.in_place()
+        if after > before and self.game.status == "playing":
+            self.timeline.call(lambda: self._celebrate(before, after))
+        self.timeline.call(self.sync_sprites)
+
+    def _celebrate(self, before: int, after: int) -> None:
+        cells = [i for i, c in enumerate(self.game.board) if c is not None][before:after]
+        for cell in cells:
+            r = self.slot_rect(f"cell_{cell}")
+            self.fx.burst(r.centerx, r.centery, PREFIX, 10, 160)
+        if cells:
+            r = self.slot_rect(f"cell_{cells[-1]}")
+            self.fx.popup(
+                f"{after} in place", r.centerx, r.y, ui.GOLD, max(18, int(30 * self.vp.scale))
+            )
+        self.app.play_sound("clear")
+
+    # --- moves -------------------------------------------------------------
+    def after_move(self) -> None:
+        board = tuple(self.game.board)
+        if board in self.seen:
+            self.say(CIRCLES, ui.ACCENT, 5.0)
+        else:
+            self.seen.add(board)
+        super().after_move()
+
+    def move(self, src: int, dst: int) -> bool:
+        """Play ("move", src, dst); a refusal keeps a card selection so its gaps stay lit."""
+        card = self.game.board[src]
+        keep = self.selected
+        self.selected = None
+        events = self.try_move(("move", src, dst), [card] if card else [])
+        if events is None and keep is not None and keep[0] == "card":
+            self.selected = keep
+        self._recompute()
+        return events is not None
+
+    def give_up(self) -> None:
+        """End the game as a loss: the only way a Maze game can be lost."""
+        if self.gave_up or self.game.status != "playing":
+            return
+        from game.scenes.result import ResultScene
+
+        self.timeline.finish()
+        self.selected = None
+        self._recompute()
+        self.gave_up = True
+        self.finished_shown = True
+        self.app.trace(f"{self.GAME} give_up -> lost")
+        self.app.play_sound("lose")
+        self.on_finished()
+        n = self.game.moves_made
+        lines = [
+            f"You gave up after {n} move{'s' if n != 1 else ''}; "
+            f"{self._in_place} of {IN_PLAY} in place.",
+            "Maze always has a move: try Restart for the same deal.",
+        ]
+        if self.undos:
+            lines.append(f"Undos used: {self.undos}")
+        self.manager.push(ResultScene(self.app, self, "You gave up", lines, False))
+
+    def undo(self) -> None:
+        """After giving up, Undo takes the giving up back; otherwise the last move."""
+        if self.gave_up:
+            self.gave_up = False
+            self.finished_shown = False
+            self.say("Back in the game", ui.INK, 2.5)
+            return
+        self.selected = None
+        super().undo()
+        self._rebuild_seen()
+
+    def abandon(self) -> None:
+        """A game given up is already counted as lost: leaving it adds nothing."""
+        parent = getattr(super(), "abandon", None)
+        if parent is not None and not self.gave_up:
+            parent()
+
+    def save_progress(self) -> None:
+        """A game given up is over: nothing to resume."""
+        parent = getattr(super(), "save_progress", None)
+        if parent is not None and not self.gave_up:
+            parent()
+
+    def restart_with(self, seed: int | None, deck: list[str] | None) -> None:
+        self.gave_up = False
+        self.selected = None
+        super().restart_with(seed, deck)
+        self._rebuild_seen()
+
+    # --- input -------------------------------------------------------------
+    def make_buttons(self) -> None:
+        super().make_buttons()
+        self.add_button(
+            "button_give_up",
+            "Give up",
+            self.give_up,
+            enabled=lambda: self.game.status == "playing" and not self.gave_up,
+            key_hint="G",
+        )
+
+    def targets(self) -> list[Target]:
+        return [Target(f"cell_{i}", r) for i, r in enumerate(self.cell_rects())]
+
+    def cell_rects(self) -> list[pygame.Rect]:
+        """Screen rects of the 54 cells, kept per window size (hover asks every frame)."""
+        if self._rects[0] != self.vp.window:
+            self._rects = (self.vp.window, [self.slot_rect(f"cell_{i}") for i in range(CELLS)])
+        return self._rects[1]
+
+    def _open(self) -> bool:
+        return self.game.status == "playing" and not self.gave_up
+
+    def click(self, name: str | None) -> None:
+        cell = _cell(name)
+        if cell is None or not self._open():
+            self.cancel_selection()
+            return
+        sel = self.selected
+        if self.game.board[cell] is None:  # a gap
+            if sel is not None and sel[0] == "card":
+                self.move(sel[1], cell)
+            elif sel == ("gap", cell):
+                self.cancel_selection()
+            else:
+                self.select_gap(cell)
+        elif sel is not None and sel[0] == "gap":
+            self.move(cell, sel[1])
+        elif sel == ("card", cell):
+            self.cancel_selection()
+        else:
+            self.select_card(cell)
+
+    def select_card(self, cell: int) -> None:
+        """Light the gaps the card may fill; with exactly one, move there at once."""
+        card = self.game.board[cell]
+        gaps = self.game.targets(cell)
+        if len(gaps) == 1:
+            self.move(cell, gaps[0])
+            return
+        self.selected = ("card", cell)
+        self._recompute()
+        self.app.play_sound("click")
+        if gaps:
+            self.say(f"{C.short(card)} fits {len(gaps)} gaps: pick one", ui.INK, 2.5)
+        else:
+            self.say(f"{C.short(card)} fits no gap now", ui.DIM, 2.5)
+
+    def select_gap(self, cell: int) -> None:
+        """Light the cards that fit the gap; with none, say what the neighbours ask for."""
+        self.selected = ("gap", cell)
+        self._recompute()
+        self.app.play_sound("click")
+        fits = self._cards_lit
+        if fits:
+            names = " or ".join(C.short(self.game.board[i]) for i in fits)
+            self.say(f"This gap takes {names}: pick the card", ui.INK, 3.0)
+        else:
+            self.say(self.game.explain_gap(cell), ui.DIM, 5.0)
+
+    def cancel_selection(self) -> bool:
+        if self.selected is None:
+            return False
+        self.selected = None
+        self._recompute()
+        return True
+
+    def can_drag(self, name: str) -> bool:
+        cell = _cell(name)
+        return cell is not None and self._open() and self.game.board[cell] is not None
+
+    def drag_cards(self, name: str) -> list[str]:
+        cell = _cell(name)
+        card = self.game.board[cell] if cell is not None else None
+        return [card] if card else []
+
+    def drop(self, src: str, dst: str | None) -> None:
+        a, b = _cell(src), _cell(dst)
+        if a is None or not self._open() or self.game.board[a] is None:
+            return
+        if b is None or b == a:
+            self.say("Drop the card on a gap", ui.DIM, 2.5)
+            return
+        card = self.game.board[a]
+        if self.game.fits(card, b):
+            # the slide starts where the card was let go, not back at its cell
+            spr = self.sprite(card)
+            dx, dy = self.pointer.drag_offset
+            spr.x += dx / self.vp.scale
+            spr.y += dy / self.vp.scale
+        self.selected = None
+        self.move(a, b)
+
+    def on_key(self, action, event) -> bool:
+        if event.key == pygame.K_g:
+            self.give_up()
+            return True
+        return False
+
+    # --- drawing -----------------------------------------------------------
+    def background(self, size: tuple[int, int]) -> pygame.Surface:
+        """Felt, empty cells, the connectors and the fixed labels: drawn once per size."""
+        if self._background is None or self._background.get_size() != size:
+            surf = make_felt(size, self.felt)
+            slot_img = self.art.slot()
+            size = max(12, int(22 * self.vp.scale))
+            for i in range(CELLS):
+                r = self.slot_rect(f"cell_{i}")
+                surf.blit(slot_img, slot_img.get_rect(center=r.center))
+                # the cell number shows only in a gap, where the rules' messages name it
+                num = ui.render(str(i), size, (255, 255, 255)).copy()
+                num.set_alpha(70)
+                surf.blit(num, num.get_rect(center=r.center))
+            surf.blit(slot_img, slot_img.get_rect(center=self.slot_rect("stock").center))
+            for i in range(4):
+                x, y = self.vp.point(*self.king_pos(i))
+                surf.blit(slot_img, (round(x), round(y)))
+            self._draw_connectors(surf)
+            self._draw_labels(surf)
+            self._background = surf
+        return self._background
+
+    def _draw_connectors(self, surf: pygame.Surface) -> None:
+        """Each row's end joins the next row's start; cell 53 joins cell 0 round the top."""
+        layer = pygame.Surface(surf.get_size(), pygame.SRCALPHA)
+        first, last = self.level["cell_0"], self.level[f"cell_{COLS - 1}"]
+        left, right = first.x, last.x + last.w
+        gap_y = self.level[f"cell_{COLS}"].y - (first.y + first.h)
+        width = max(1, round(2 * self.vp.scale))
+
+        def mid(row: int) -> float:
+            s = self.level[f"cell_{row * COLS}"]
+            return s.y + s.h / 2
+
+        def path(points: list[tuple[float, float]]) -> None:
+            pts = [self.vp.point(x, y) for x, y in points]
+            pygame.draw.lines(layer, LINE, False, pts, width)
+            ex, ey = pts[-1]
+            a = 6 * self.vp.scale
+            pygame.draw.polygon(
+                layer, LINE, [(ex, ey), (ex - a, ey - a * 0.7), (ex - a, ey + a * 0.7)]
+            )
+
+        for row in range(ROWS - 1):
+            s = self.level[f"cell_{row * COLS}"]
+            below = s.y + s.h + gap_y / 2
+            path(
+                [
+                    (right + 2, mid(row)),
+                    (right + 9, mid(row)),
+                    (right + 9, below),
+                    (left - 9, below),
+                    (left - 9, mid(row + 1)),
+                    (left - 1, mid(row + 1)),
+                ]
+            )
+        top = first.y - 6
+        path(
+            [
+                (right + 2, mid(ROWS - 1)),
+                (right + 18, mid(ROWS - 1)),
+                (right + 18, top),
+                (left - 18, top),
+                (left - 18, mid(0)),
+                (left - 1, mid(0)),
+            ]
+        )
+        surf.blit(layer, (0, 0))
+
+    def _draw_labels(self, surf: pygame.Surface) -> None:
+        sc = self.vp.scale
+        small = max(13, int(20 * sc))
+        r = self.slot_rect("stock")
+        ui.blit_text(surf, "stock", small, (r.centerx, r.bottom + 6 * sc), ui.DIM, "midtop")
+        r = self.slot_rect("kings")
+        ui.blit_text(
+            surf, "Kings: out of play", small, (r.centerx, r.bottom + 6 * sc), ui.DIM, "midtop"
+        )
+        if "help" not in self.level.slots:
+            return
+        r = self.slot_rect("help")
+        ui.panel(surf, r.inflate(16, 16), 120, 12)
+        size = max(13, int(19 * sc))
+        rules = [
+            ("How to play", ui.GOLD),
+            ("Move a card into a gap when it is:", ui.INK),
+            ("• one higher, same suit, than the card left of the gap", ui.INK),
+            ("• any Ace, when a Queen is left of the gap", ui.INK),
+        ]
+        if self.hard:
+            rules.append(("Hard: the card right of a gap gives nothing.", ui.ACCENT))
+        else:
+            rules.append(("• one lower, same suit, than the card right of the gap", ui.INK))
+        rules += [
+            ("Goal: four runs A to Q, one suit each, row by row; gaps don't count.", ui.DIM),
+            ("The last cell leads back to the first.", ui.DIM),
+            ("Keys: arrows, Enter on a card, then on a gap.", ui.DIM),
+        ]
+        y = r.y
+        for text, colour in rules:
+            for part in ui.wrap(text, size, r.w):
+                ui.blit_text(surf, part, size, (r.x, y), colour, "topleft")
+                y += int(size * 0.95)
+            y += int(size * 0.35)
+
+    def _overlay(self, kind: str, colour, art) -> pygame.Surface:
+        """Cached rounded marks the size of a card: rims, tints and rings."""
+        key = (kind, colour, art.w)
+        img = self._overlays.get(key)
+        if img is None:
+            pad = 4 if kind == "rim" else 0
+            img = pygame.Surface((art.w + 2 * pad, art.h + 2 * pad), pygame.SRCALPHA)
+            rect = img.get_rect()
+            if kind == "rim":
+                pygame.draw.rect(img, (*colour, 150), rect, border_radius=art.radius + pad)
+            else:
+                pygame.draw.rect(img, (*colour, 70), rect, border_radius=art.radius)
+                pygame.draw.rect(img, (*colour, 230), rect, 3, border_radius=art.radius)
+            self._overlays[key] = img
+        return img
+
+    def draw_table(self, surface: pygame.Surface) -> None:
+        art = self.art
+        rects = self.cell_rects()
+        rim = self._overlay("rim", PREFIX, art)
+        for cell in self._prefix:
+            r = rects[cell]
+            surface.blit(rim, rim.get_rect(center=r.center))
+        gaps = self._gaps_lit
+        dragging = self.pointer.dragging and self.pointer.pressed
+        if dragging:
+            gaps = self._dragged_targets(self.pointer.pressed)
+        lit = self._overlay("tint", OK, art)
+        for cell in gaps:
+            r = rects[cell]
+            surface.blit(lit, lit.get_rect(center=r.center))
+        if self.selected and self.selected[0] == "gap":
+            img = self._overlay("tint", SELECT, art)
+            r = rects[self.selected[1]]
+            surface.blit(img, img.get_rect(center=r.center))
+
+    def _dragged_targets(self, name: str) -> list[int]:
+        if self._drag_lit[0] != name:
+            cell = _cell(name)
+            self._drag_lit = (name, self.game.targets(cell) if cell is not None else [])
+        return self._drag_lit[1]
+
+    def draw_hud(self, surface: pygame.Surface) -> None:
+        art = self.art
+        sel = self.selected
+        if sel is not None and sel[0] == "card":
+            ring = art.outline(SELECT, 4)
+            spr = self.sprites.get(self.game.board[sel[1]] or "")
+            if spr is not None:
+                surface.blit(ring, ring.get_rect(center=spr.screen_rect(self.vp, art).center))
+        ring = art.outline(OK, 4)
+        for cell in self._cards_lit:
+            spr = self.sprites.get(self.game.board[cell] or "")
+            if spr is not None:
+                surface.blit(ring, ring.get_rect(center=spr.screen_rect(self.vp, art).center))
+        self._draw_top_bar(surface)
+
+    def _draw_top_bar(self, surface: pygame.Surface) -> None:
+        sc = self.vp.scale
+        r = self.slot_rect("title")
+        ui.blit_text(
+            surface, "Maze", max(18, int(36 * sc)), r.midleft, ui.GOLD, "midleft", bold=True
+        )
+        r = self.slot_rect("deal_no")
+        deal = f"Deal #{self.seed}" if self.seed is not None else "Set deal"
+        mode = "HARD" if self.hard else "Normal"
+        ui.blit_text(
+            surface,
+            f"{deal}   {mode}",
+            max(16, int(28 * sc)),
+            r.midright,
+            ui.ACCENT if self.hard else ui.INK,
+            "midright",
+        )
+        r = self.slot_rect("progress")
+        n = self._in_place
+        ui.blit_text(
+            surface,
+            f"{n} of {IN_PLAY} in place",
+            max(16, int(28 * sc)),
+            (r.centerx, r.y + 2 * sc),
+            ui.GOLD if n else ui.INK,
+            "midtop",
+        )
+        bar = pygame.Rect(0, 0, int(r.w * 0.7), max(3, int(6 * sc)))
+        bar.midbottom = (r.centerx, r.bottom - 2 * sc)
+        pygame.draw.rect(surface, (8, 40, 26), bar, border_radius=bar.h // 2)
+        if n:
+            done = bar.copy()
+            done.w = max(bar.h, int(bar.w * n / IN_PLAY))
+            pygame.draw.rect(surface, PREFIX, done, border_radius=bar.h // 2)
+        if "moves" in self.level.slots:
+            m = self.game.moves_made
+            self.hud_text(
+                surface, "moves", [(f"{m}", ui.INK), ("moves" if m != 1 else "move", ui.DIM)]
+            )
+
+    def draw_message(self, surface: pygame.Surface) -> None:
+        """The message line, shrunk or wrapped to two lines so long explanations stay whole."""
+        if self.message_time <= 0 or not self.message:
+            return
+        r = self.slot_rect("message")
+        key = (self.message, r.size)
+        if self._msg_cache is None or self._msg_cache[0] != key:
+            size = max(14, int(r.h * 0.75))
+            width = r.w - 30
+            while size > 16 and ui.font(size).size(self.message)[0] > width:
+                size -= 1
+            lines = ui.wrap(self.message, size, width)
+            widest = max(ui.font(size).size(line)[0] for line in lines)
+            self._msg_cache = (key, size, lines, widest)
+        _, size, lines, widest = self._msg_cache
+        line_h = int(size * 1.0)
+        box = pygame.Rect(0, 0, min(max(widest + 30, 200), r.w), max(r.h, line_h * len(lines) + 8))
+        box.midbottom = r.midbottom
+        ui.panel(surface, box, 215, min(box.h // 2, 16))
+        y = box.centery - line_h * len(lines) / 2
+        for line in lines:
+            ui.blit_text(surface, line, size, (box.centerx, y), self.message_colour, "midtop")
+            y += line_h
+
+    def hint_targets(self, move: tuple) -> list[str]:
+        return [f"cell_{move[1]}", f"cell_{move[2]}"] if move[0] == "move" else []
+
+    def describe_move(self, move: tuple) -> str:
+        if move[0] != "move":
+            return super().describe_move(move)
+        card = self.game.board[move[1]]
+        return f"move {C.short(card) if card else '?'} into the gap at cell {move[2]}"
+
+    def result_text(self) -> tuple[str, list[str]]:
+        n = self.game.moves_made
+        if self.game.status == "won":
+            moves = f"{n} move{'s' if n != 1 else ''}"
+            return "Maze solved!", [f"All {IN_PLAY} cards in four suit runs after {moves}."]
+        return "Game over", [self.game.loss_reason()]
+
+    def on_finished(self) -> None:
+        """The base records the result (a give-up counts as a loss); a win gets fireworks."""
+        super().on_finished()
+        if self.game.status == "won":
+            w, h = self.app.size
+            for k in range(6):
+                self.fx.burst(w * (k + 1) / 7, h * 0.4, PREFIX, 30, 320)
+            self.fx.flash((255, 240, 200), 90)
+
+
+SCENE = MazeScene
+
+__all__ = ["SCENE", "MazeScene"]
