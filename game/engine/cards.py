@@ -56,7 +56,7 @@ class CardArt:
         self.size = (self.w, self.h)
         self.decorate = decorate
         self.pips = pips
-        self.indices = indices  # 4: an index in every corner, for cards that lie half covered
+        self.indices = indices  # 4: upright in every corner, for cards that lie half covered
         self._cache: dict[str, pygame.Surface] = {}
         self.radius = max(3, self.w // 12)
 
@@ -123,11 +123,12 @@ class CardArt:
         pygame.draw.rect(big, EDGE, big.get_rect(), max(2, w // 60), border_radius=rad)
         suit = card[1]
         col = SUIT_COLOURS[suit]
-        self._corner(big, card, col, w)
-        corner = pygame.transform.rotate(big.subsurface((0, 0, w // 2, h // 2)).copy(), 180)
-        big.blit(corner, (w - w // 2, h - h // 2), special_flags=0)
         if self.indices == 4:
-            self._other_corners(big, card, col, w, h)
+            self._four_corners(big, card, col, w, h)
+        else:
+            self._corner(big, card, col, w)
+            corner = pygame.transform.rotate(big.subsurface((0, 0, w // 2, h // 2)).copy(), 180)
+            big.blit(corner, (w - w // 2, h - h // 2), special_flags=0)
         # redraw the centre after mirroring the corner
         if self.decorate is not None:
             self.decorate(big, card, w)
@@ -137,11 +138,11 @@ class CardArt:
             self._pips(big, card, w, h)
         else:
             s = int(w * 0.5)
-            draw_suit(big, suit, pygame.Rect((w - s) // 2, int(h * 0.56 - s / 2), s, s))
+            mid = 0.5 if self.indices == 4 else 0.56  # clear of the lower indices
+            draw_suit(big, suit, pygame.Rect((w - s) // 2, int(h * mid - s / 2), s, s))
         return self._finish(big)
 
-    def _corner(self, big: pygame.Surface, card: str, col, w: int) -> float:
-        """The rank and suit at the top left; returns the x of the index column's centre."""
+    def _corner(self, big: pygame.Surface, card: str, col, w: int) -> None:
         size = int(w * (0.30 if self.w >= 96 else 0.40))
         font = _font(size)
         text = font.render(rank_text(card), True, col)
@@ -156,15 +157,16 @@ class CardArt:
         s = int(w * (0.15 if self.w >= 96 else 0.2))
         top = int(w * 0.04) + int(size * 0.76)
         draw_suit(big, card[1], pygame.Rect(x + int((col_w - s) / 2) + 2, top, s, s))
-        return x + col_w / 2 + 2
 
-    def _other_corners(self, big: pygame.Surface, card: str, col, w: int, h: int) -> None:
-        """The index again at the top right and, upside down, the bottom left."""
+    def _four_corners(self, big: pygame.Surface, card: str, col, w: int, h: int) -> None:
+        """The index upright in every corner: a card seen only by one quarter (or
+        only its lower half) still says what it is, and a 6 never reads as a 9."""
         layer = pygame.Surface((w, h), pygame.SRCALPHA)
-        cx = self._corner(layer, card, col, w)
-        shift = round(w - 2 * cx)
-        big.blit(layer, (shift, 0))
-        big.blit(pygame.transform.rotate(layer, 180), (-shift, 0))
+        self._corner(layer, card, col, w)
+        box = layer.get_bounding_rect()
+        dx, dy = w - box.right - box.left, h - box.bottom - box.top
+        for offset in ((0, 0), (dx, 0), (0, dy), (dx, dy)):
+            big.blit(layer, offset)
 
     def _pips(self, big: pygame.Surface, card: str, w: int, h: int) -> None:
         area = pygame.Rect(int(w * 0.33), int(h * 0.17), int(w * 0.34), int(h * 0.66))
