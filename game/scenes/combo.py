@@ -1,0 +1,1017 @@
+"""Combo-bliterate on screen: remove a card, watch the collisions chain.
+
+The rules do every bit of thinking: ``play`` returns one ``collide`` event per
+collision, each with the line as it stands after that step, so this scene
+only stages them, one after another: the gap closes, the two cards strike,
+a flash, particles and a rising chain sound, then the cards fly to the
+scoring piles (runs face up, pairs flipped face down) while the CHAIN counter
+grows and the screen shakes harder. Input during a chain fast-forwards it
+(effects skipped, state exact) and then acts on the final table.
+
+Mouse: click a card to remove it, drag it to relocate it, click the stock or
+Pass to pass. Keyboard: arrows move the focus, Enter/Space/Delete remove the
+focused card, R lifts it, Left/Right carry it, Enter drops it, Esc cancels,
+P passes. Hovering (or focusing) a card previews what removing it would score.
+"""
+
+from __future__ import annotations
+
+import math
+
+import pygame
+
+from game.engine import ui
+from game.engine.input import Target
+from game.engine.tween import Tween, Wait
+from game.rules.base import IllegalMove
+from game.rules.cards import short
+from game.rules.combo import DEAL_SIZE, PASS_MAX_LINE
+from game.scenes.table import NO, Home, TableScene
+
+LINE_SLOTS = DEAL_SIZE + PASS_MAX_LINE  # the longest line a pass can make
+RUN_COLOUR = ui.GOLD
+PAIR_COLOUR = (140, 200, 255)
+PENALTY_COLOUR = (255, 110, 100)
+CHAIN_HOLD = 1.8  # seconds the CHAIN label stays after the chain ends
+LIFT = 0.32  # how high a carried card floats, in card heights
+FLASH_TIME = 0.3
+POP_TIME = 1.1
+FLASH_LEVELS = 8
+
+
+def signed(v: float) -> str:
+    """'+4', '+0.5', '−2': score deltas as the pop-ups and previews show them."""
+    return ("−" if v < 0 else "+") + f"{abs(v):g}"
+
+
+def shadowed(text: str, size: int, colour) -> pygame.Surface:
+    """Bold text over its drop shadow, in one surface, so it can be scaled as a whole."""
+    front = ui.render(text, size, colour, True)
+    off = max(2, size // 16)
+    w, h = front.get_size()
+    img = pygame.Surface((w + off, h + off), pygame.SRCALPHA)
+    img.blit(ui.render(text, size, (0, 0, 0), True), (off, off))
+    img.blit(front, (0, 0))
+    return img
+
+
+def plain(v: float) -> str:
+    """A score: '2.5', '0', '−3'."""
+    return ("−" if v < 0 else "") + f"{abs(v):g}"
+
+
+class ComboScene(TableScene):
+    GAME = "combo"
+    REQUIRED = tuple(f"line_{i}" for i in range(LINE_SLOTS)) + (
+        "stock",
+        "score_up",
+        "score_down",
+        "penalty",
+        "score_panel",
+        "goal_panel",
+        "relocations_label",
+        "chain_label",
+        "message",
+        "title",
+        "deal_no",
+        "button_pass",
+        "button_menu",
+        "button_new",
+    )
+
+    def __init__(self, *a, **kw) -> None:
+        self.carry: tuple[int, int] | None = None  # keyboard relocation: (from, to)
+        self.chain = 0  # scoring collisions so far in the current removal
+        self.chain_points = 0.0
+        self.chain_kind = ""
+        self.chain_time = 0.0
+        self.chain_pulse = 0.0
+        self.best_chain = 0
+        self.collision_log: list[tuple[int, str]] = []  # (step, kind) as each strike plays
+        self.shown_score = 0.0
+        # what the HUD shows: follows the animation, not the already-final state
+        self.shown: dict[str, list] = {}
+        self.age = 0.0
+        self._fast = False  # fast-forwarding: state callbacks run, effects are skipped
+        self._swallow_up = False
+        self._arrange: dict[str, tuple[float, float]] | None = None
+        self._dragging_card: str | None = None
+        self._glowing: set[str] = set()
+        self._preview_key: tuple | None = None
+        self._preview: dict | None = None
+        self._panels: dict[tuple[int, int], pygame.Surface] = {}
+        self._rail: pygame.Surface | None = None
+        self._chain_img: tuple | None = None
+        self.pops: list[list] = []  # [image, x, y, age]: score pop-ups, rendered once each
+        self.flashes: list[list] = []  # [x, y, colour, radius, age]: light where cards strike
+        self._glows: dict[tuple, pygame.Surface] = {}
+        super().__init__(*a, **kw)
+        self.sync_shown()
+
+    # --- geometry ----------------------------------------------------------
+    def line_xy(self, k: float, n: int) -> tuple[float, float]:
+        """Design top-left of position ``k`` in a line of ``n`` cards, centred on the slots."""
+        x0, y = self.slot_pos("line_0")
+        pitch = self.slot_pos("line_1")[0] - x0
+        if n > LINE_SLOTS:  # cannot happen under the rules; keep it on the table anyway
+            pitch = pitch * (LINE_SLOTS - 1) / (n - 1)
+            return (x0 + k * pitch, y)
+        return (x0 + (k + (LINE_SLOTS - n) / 2) * pitch, y)
+
+    def card_rect(self, k: int, n: int | None = None) -> pygame.Rect:
+        """Screen rect of line position ``k`` in the current state (or a line of ``n``)."""
+        n = len(self.game.line) if n is None else n
+        x, y = self.vp.point(*self.line_xy(k, n))
+        art = self.art
+        return pygame.Rect(round(x), round(y), art.w, art.h)
+
+    def index_at(self, cx: float, n: int) -> int:
+        """The line position nearest a design x (a card centre), clamped to the line."""
+        c0 = self.line_xy(0, n)[0] + self.card_w / 2
+        pitch = self.line_xy(1, n)[0] - self.line_xy(0, n)[0]
+        return max(0, min(n - 1, round((cx - c0) / pitch)))
+
+    # --- where cards live ----------------------------------------------------
+    def home(self, card: str) -> Home | None:
+        g = self.game
+        if card in g.line:
+            k = g.line.index(card)
+            x, y = self.line_xy(k, len(g.line))
+            return Home(x, y, True, 10 + k)
+        for pile, slot, face in (
+            (g.stock, "stock", False),
+            (g.face_up, "score_up", True),
+            (g.face_down, "score_down", False),
+            (g.penalty, "penalty", True),
+        ):
+            if card in pile:
+                i = pile.index(card)
+                if slot == "stock":
+                    i = len(pile) - 1 - i  # stock[0] is dealt next: it lies on top
+                x, y = self.slot_pos(slot)
+                return Home(x - i * 0.25, y - i * 0.35, face, i, shadow=i == 0)
+        return None
+
+    def card_at(self, name: str | None) -> int | None:
+        """Line index named by a target, if it still names a card."""
+        if name and name.startswith("card_"):
+            k = int(name[5:])
+            if 0 <= k < len(self.game.line):
+                return k
+        return None
+
+    # --- animation -----------------------------------------------------------
+    def sync_shown(self) -> None:
+        """The HUD catches up with the state (idle, undo, new deal)."""
+        g = self.game
+        b = g.score_breakdown()
+        self.shown_score = float(g.score)
+        self.shown = {
+            "stock": [len(g.stock), 0.0],
+            "face_up": [b["face_up"], b["face_up_points"]],
+            "face_down": [b["face_down"], b["face_down_points"]],
+            "penalty": [b["penalty"], b["penalty_points"]],
+        }
+
+    def _shown_add(self, zone: str, cards: int, points: float, score: float) -> None:
+        """A scoring event lands: its pile label and the score move with it."""
+        self.shown[zone][0] += cards
+        self.shown[zone][1] += points
+        self.shown_score = score
+
+    def sound(self, name: str) -> None:
+        if not self._fast:
+            self.app.play_sound(name)
+
+    def screen_centre(self, cards: list[str]) -> tuple[float, float]:
+        art = self.art
+        rects = [self.sprite(c).screen_rect(self.vp, art) for c in cards]
+        return (
+            sum(r.centerx for r in rects) / len(rects),
+            sum(r.centery for r in rects) / len(rects),
+        )
+
+    def deal_animation(self) -> None:
+        """The opening line leaves the stock card by card, flipping as it lands."""
+        self.sync_shown()
+        self.chain = 0
+        self.chain_time = 0.0
+        line = self.game.line
+        sx, sy = self.slot_pos("stock")
+        for card in line:
+            spr = self.sprite(card)
+            spr.x, spr.y, spr.face_up = sx, sy, False
+        self.timeline.add(*self._deal_in(line, 0, len(line)))
+        self.app.play_sound("shuffle")
+
+    def _deal_in(self, line: list[str], start: int, n: int) -> list:
+        """Tweens: cards ``line[start:]`` fly from where they are to a line of ``n``, flipping."""
+        tweens: list = []
+        for k in range(start, len(line)):
+            spr = self.sprite(line[k])
+            x, y = self.line_xy(k, n)
+            d = (k - start) * 0.06
+            tweens.append(self.fly(spr, x, y, 0.32, delay=d, z=10 + k))
+            tweens += self._flip(spr, True, d + 0.1, sound="deal")
+        return tweens
+
+    def _flip(self, spr, face_up: bool, delay: float, sound: str = "") -> list:
+        """Squash to an edge, turn over, open again: two tweens on ``sx``."""
+
+        def turn() -> None:
+            spr.face_up = face_up
+            if sound:
+                self.sound(sound)
+
+        return [
+            Tween(spr, 0.08, "in_quad", delay, on_done=turn, sx=0.0),
+            Tween(spr, 0.08, "out_quad", delay + 0.08, sx=1.0),
+        ]
+
+    def _slide_line(self, line: list[str], duration: float, ease: str = "in_out_quad") -> list:
+        return [
+            self.fly(self.sprite(c), *self.line_xy(k, len(line)), duration, ease=ease, z=10 + k)
+            for k, c in enumerate(line)
+        ]
+
+    def animate(self, events: list[dict]) -> None:
+        self._arrange = None
+        line: list[str] = list(self.game.line)
+        for ev in events:
+            kind = ev["type"]
+            if kind == "remove":
+                self._anim_remove(ev)
+            elif kind == "collide":
+                self._anim_collide(ev, line)
+            elif kind == "relocate":
+                self._anim_relocate(ev)
+            elif kind == "bonus":
+                self._anim_bonus(ev)
+            elif kind == "deal":
+                self._anim_deal(ev)
+            if "line" in ev:
+                line = ev["line"]
+        if events and events[0]["type"] == "remove":
+            self.timeline.add(*self._slide_line(line, 0.22, "out_cubic"))
+        self.timeline.call(self._settle)
+
+    def _settle(self) -> None:
+        """Every card exactly home; the score shown is the real one."""
+        self.sync_sprites()
+        self.sync_shown()
+
+    def _anim_remove(self, ev: dict) -> None:
+        card = ev["card"]
+        spr = self.sprite(card)
+        spr.glow = None
+        h = self.home(card)
+
+        def start() -> None:
+            self.chain, self.chain_points, self.chain_kind = 0, 0.0, ""
+            self.chain_time = 0.0
+            self.sound("deal")
+
+        def land() -> None:
+            self._shown_add("penalty", 1, ev["points"], ev["score"])
+            if self._fast:
+                return
+            x, y = self.vp.point(*self.level["penalty"].center)
+            self.popup(signed(ev["points"]), x, y - self.art.h * 0.65, PENALTY_COLOUR, 40)
+            self.app.play_sound("place")
+
+        self.timeline.add(
+            Wait(0.0, on_done=start),
+            self.fly(spr, h.x, h.y, 0.3, ease="in_out_quad", z=h.z),
+            Wait(0.3, on_done=land),
+        )
+
+    def _anim_collide(self, ev: dict, before: list[str]) -> None:
+        """Three steps: the gap closes, the two cards strike, the scorers fly off."""
+        n = len(before)
+        self.timeline.add(*self._slide_line(before, 0.18, "in_quad"))
+        left, right = self.sprite(ev["left"]), self.sprite(ev["right"])
+        lx = self.line_xy(ev["left_index"], n)[0]
+        rx = self.line_xy(ev["right_index"], n)[0]
+        bump = self.card_w * 0.1
+        self.timeline.add(
+            Tween(left, 0.06, "in_quad", x=lx + bump),
+            Tween(left, 0.12, "out_quad", 0.06, x=lx),
+            Tween(right, 0.06, "in_quad", x=rx - bump),
+            Tween(right, 0.12, "out_quad", 0.06, x=rx),
+            Wait(0.06, on_done=lambda: self._strike(ev)),
+            Wait(0.22 if ev["kind"] == "none" else 0.1),
+        )
+        if ev["kind"] == "none":
+            return
+        tweens: list = []
+        up = ev["kind"] == "run"
+        for k, card in enumerate(ev["cards"]):
+            spr = self.sprite(card)
+            h = self.home(card)
+            d = k * 0.05
+            if not up:
+                tweens += self._flip(spr, False, d)
+            fly = self.fly(spr, h.x, h.y, 0.34, delay=d, ease="in_out_quad", z=h.z)
+            fly.on_done = self._lander(spr, h.z)
+            tweens.append(fly)
+        done = 0.34 + 0.05 * (len(ev["cards"]) - 1)
+        zone = "face_up" if up else "face_down"
+        points = ev["points"]
+
+        def scored() -> None:
+            self._shown_add(zone, len(ev["cards"]), points, ev["score"])
+
+        tweens.append(Wait(done, on_done=scored))
+        self.timeline.add(*tweens)
+
+    def _lander(self, spr, z: int):
+        def land() -> None:
+            spr.z = z
+            spr.glow = None
+
+        return land
+
+    def _strike(self, ev: dict) -> None:
+        """The moment two cards meet: count the chain, then flash, burst, shake, sound."""
+        self.collision_log.append((ev["step"], ev["kind"]))
+        kind = ev["kind"]
+        if kind != "none":
+            self.chain += 1
+            self.chain_points += ev["points"]
+            self.chain_kind = kind
+            self.chain_pulse = 1.0
+            self.chain_time = CHAIN_HOLD
+            self.best_chain = max(self.best_chain, self.chain)
+            colour = RUN_COLOUR if kind == "run" else PAIR_COLOUR
+            for card in ev["cards"]:
+                self.sprite(card).glow = colour
+        if self._fast:
+            return
+        art = self.art
+        lr = self.sprite(ev["left"]).screen_rect(self.vp, art)
+        rr = self.sprite(ev["right"]).screen_rect(self.vp, art)
+        x, y = (lr.right + rr.left) / 2, lr.centery
+        if kind == "none":
+            self.fx.burst(x, y, (200, 200, 190), 8, 110)
+            self.popup("no match", x, y - art.h * 0.15, ui.DIM, 26)
+            self.app.play_sound("place")
+            return
+        n = self.chain
+        self.flash(x, y, colour, art.w * (1.3 + 0.25 * min(n, 6)))
+        self.fx.burst(x, y, colour, min(80, 18 + 10 * n), 220 + 35 * n)
+        self.fx.burst(x, y, (255, 255, 255), 6 + 2 * n, 140)
+        self.fx.shake(min(18.0, 2.5 + 2.5 * n), 0.2 + 0.05 * n)
+        self.app.play_sound(f"chain{min(12, n)}")
+        cx, cy = self.screen_centre(ev["cards"])
+        self.popup(signed(ev["points"]), cx, cy - art.h * 0.1, colour, 56 + 6 * min(n, 6))
+
+    def _anim_relocate(self, ev: dict) -> None:
+        self.timeline.add(*self._slide_line(ev["line"], 0.24, "out_back"))
+        self.sound("place")
+        left = ev["relocations_left"]
+        self.say(
+            f"Relocated. {left} relocation{'s' if left != 1 else ''} left in this deal",
+            ui.INK,
+            2.5,
+        )
+
+    def _anim_bonus(self, ev: dict) -> None:
+        tweens: list = []
+        for k, card in enumerate(ev["cards"]):
+            h = self.home(card)
+            tweens.append(self.fly(self.sprite(card), h.x, h.y, 0.36, delay=k * 0.08, z=h.z))
+
+        def cheer() -> None:
+            self._shown_add("face_down", len(ev["cards"]), ev["points"], ev["score"])
+            self.shown["stock"][0] -= len(ev["cards"])
+            if self._fast:
+                return
+            r = self.slot_rect("score_down")
+            self.popup(f"BONUS {signed(ev['points'])}", r.centerx, r.y - 20, RUN_COLOUR, 40)
+            self.fx.burst(r.centerx, r.centery, RUN_COLOUR, 30, 260)
+            self.app.play_sound("clear")
+
+        tweens.append(Wait(0.36 + 0.08 * (len(ev["cards"]) - 1), on_done=cheer))
+        self.timeline.add(*tweens)
+
+    def _anim_deal(self, ev: dict) -> None:
+        line = ev["line"]
+        at = ev["at"]
+        tweens = self._slide_line(line[:at], 0.25) + self._deal_in(line, at, len(line))
+
+        def drawn() -> None:
+            self.shown["stock"][0] = ev["stock_left"]
+
+        tweens.append(Wait(0.0, on_done=drawn))
+        self.timeline.add(*tweens)
+        self.app.play_sound("shuffle")
+        left = ev["relocations_left"]
+        extra = "Bonus deal: " if ev["bonus"] else ""
+        self.say(
+            f"{extra}Deal {ev['deal']}: {left} relocation{'s' if left != 1 else ''}, "
+            f"{ev['stock_left']} left in the stock",
+            ui.GOLD if ev["bonus"] else ui.INK,
+            3.0,
+        )
+
+    # --- input ---------------------------------------------------------------
+    def make_buttons(self) -> None:
+        super().make_buttons()
+        self.add_button(
+            "button_pass",
+            "Pass",
+            self.do_pass,
+            enabled=lambda: self.game.can_pass() and not self.timeline.busy,
+            key_hint="P",
+        )
+
+    def targets(self) -> list[Target]:
+        n = len(self.game.line)
+        out = [Target(f"card_{k}", self.card_rect(k, n)) for k in range(n)]
+        out.append(Target("stock", self.slot_rect("stock")))
+        return out
+
+    def refresh_targets(self) -> None:
+        """Keep the focus on the same line position, or the last card if the line shrank."""
+        before = self.cursor.current
+        super().refresh_targets()
+        if before and before.startswith("card_") and self.cursor.current != before:
+            n = len(self.game.line)
+            self.cursor.focus(f"card_{min(int(before[5:]), n - 1)}" if n else "stock")
+
+    def handle_event(self, event: pygame.event.Event) -> None:
+        if event.type in (pygame.MOUSEBUTTONDOWN, pygame.KEYDOWN) and self.timeline.busy:
+            self._fast = True  # the chain jumps to its end without a storm of effects
+            try:
+                self.timeline.finish()
+            finally:
+                self._fast = False
+        if self.carry is not None and event.type == pygame.MOUSEBUTTONDOWN:
+            self.cancel_carry("Relocation cancelled")
+            self._swallow_up = True
+            return
+        if self._swallow_up and event.type == pygame.MOUSEBUTTONUP:
+            self._swallow_up = False
+            return
+        super().handle_event(event)
+
+    def activate(self, name: str | None) -> None:
+        if name == "button_pass" and not self.game.can_pass():
+            self.do_pass()  # a disabled Pass still says why
+            return
+        super().activate(name)
+
+    def click(self, name: str | None) -> None:
+        if name == "stock":
+            self.do_pass()
+            return
+        k = self.card_at(name)
+        if k is not None:
+            self.remove(k)
+
+    def remove(self, k: int) -> None:
+        card = self.game.line[k]
+        self.try_move(("remove", k), [card])
+
+    def do_pass(self) -> None:
+        if self.carry is not None:
+            self.cancel_carry()
+        self.try_move(("pass",))
+
+    def on_key(self, action: str | None, event: pygame.event.Event) -> bool:
+        if self.carry is not None:
+            if action in ("left", "right"):
+                self.carry_to(self.carry[1] + (1 if action == "right" else -1))
+                return True
+            if action in ("up", "down"):
+                return True
+            if action == "select" or event.key == pygame.K_r:
+                self.drop_carry()
+                return True
+            if action == "back":
+                self.cancel_carry("Relocation cancelled")
+                return True
+            self.cancel_carry()  # any other key puts the card back, then acts as usual
+        if event.key == pygame.K_p:
+            self.do_pass()
+            return True
+        if event.key == pygame.K_r:
+            self.lift(self.cursor.current)
+            return True
+        if event.key == pygame.K_DELETE:
+            self.cursor.visible = True
+            k = self.card_at(self.cursor.current)
+            if k is None:
+                self.say("Move the focus to a card (arrow keys) to remove it", ui.DIM, 2.5)
+            else:
+                self.remove(k)
+            return True
+        return False
+
+    # keyboard relocation -------------------------------------------------------
+    def relocation_refusal(self, k: int) -> str | None:
+        """Why card ``k`` cannot be relocated now, in the rules' words; None when it can."""
+        if self.game.can_relocate():
+            return None
+        if len(self.game.line) < 2:
+            return "One card on the line: there is nowhere to relocate it"
+        return self.game.why_illegal(("relocate", k, 1 if k == 0 else 0))
+
+    def lift(self, name: str | None) -> None:
+        self.cursor.visible = True
+        k = self.card_at(name)
+        if k is None:
+            self.say("Move the focus to a card (arrow keys), then R to lift it", ui.DIM, 2.5)
+            return
+        reason = self.relocation_refusal(k)
+        if reason:
+            self.refuse(reason, [self.game.line[k]])
+            return
+        self.carry = (k, k)
+        self.app.play_sound("click")
+        self._arrange_carry()
+
+    def carry_to(self, j: int) -> None:
+        i, _ = self.carry
+        j = max(0, min(len(self.game.line) - 1, j))
+        self.carry = (i, j)
+        self._arrange_carry()
+
+    def _arrange_carry(self) -> None:
+        i, j = self.carry
+        order = list(self.game.line)
+        card = order.pop(i)
+        order.insert(j, card)
+        self._arrange = self._positions(order, lifted=card)
+        self.sprite(card).z = 1100
+        self.cursor.focus(f"card_{j}")
+
+    def _positions(self, order: list[str], lifted: str | None = None) -> dict:
+        n = len(order)
+        out = {c: self.line_xy(k, n) for k, c in enumerate(order)}
+        if lifted is not None:
+            x, y = out[lifted]
+            out[lifted] = (x, y - self.card_w * 1.4 * LIFT)
+        return out
+
+    def drop_carry(self) -> None:
+        i, j = self.carry
+        self.carry = None
+        self._arrange = None
+        if i == j:
+            self.glide_home(0.15)
+            self.say("Put back where it was", ui.DIM, 2.0)
+            return
+        card = self.game.line[i]
+        if self.try_move(("relocate", i, j), [card]) is None:
+            self.glide_home(0.15)
+
+    def cancel_carry(self, message: str = "") -> None:
+        if self.carry is None:
+            return
+        self.carry = None
+        self._arrange = None
+        self.glide_home(0.15)
+        if message:
+            self.say(message, ui.DIM, 2.0)
+
+    def cancel_selection(self) -> bool:
+        if self.carry is None:
+            return False
+        self.cancel_carry("Relocation cancelled")
+        return True
+
+    # mouse relocation -------------------------------------------------------------
+    def can_drag(self, name: str) -> bool:
+        return self.card_at(name) is not None and self.game.status == "playing"
+
+    def drag_cards(self, name: str) -> list[str]:
+        k = self.card_at(name)
+        return [self.game.line[k]] if k is not None else []
+
+    def drag_target(self, i: int) -> int | None:
+        """Where the dragged card ``i`` would land now; None when held away from the line."""
+        n = len(self.game.line)
+        dx, dy = self.pointer.drag_offset
+        s = self.vp.scale
+        if abs(dy / s) > self.card_w * 1.4 * 1.1:
+            return None
+        x, _ = self.line_xy(i, n)
+        return self.index_at(x + self.card_w / 2 + dx / s, n)
+
+    def drop(self, src: str, dst: str | None) -> None:
+        self._dragging_card = None
+        self._arrange = None
+        i = self.card_at(src)
+        if i is None:
+            return
+        j = self.drag_target(i)
+        card = self.game.line[i]
+        spr = self.sprite(card)
+        dx, dy = self.pointer.drag_offset
+        if j is None:
+            self.glide_home(0.18)
+            self.say("Drop the card on the line to relocate it", ui.DIM, 2.5)
+            return
+        if j == i:
+            self.glide_home(0.15)
+            return
+        spr.x, spr.y = spr.x + dx / self.vp.scale, spr.y + dy / self.vp.scale
+        if self.try_move(("relocate", i, j), [card]) is None:
+            self.glide_home(0.18)  # it shakes where it was dropped, then goes back
+
+    def _follow_drag(self) -> None:
+        """While a line card is dragged, the others make room where it would land."""
+        p = self.pointer
+        i = self.card_at(p.pressed) if p.dragging else None
+        if i is None:
+            if self._dragging_card is not None:
+                self._dragging_card = None
+                self._arrange = None
+                if self.carry is None:
+                    self.glide_home(0.15)
+            return
+        self._dragging_card = self.game.line[i]
+        j = self.drag_target(i)
+        order = list(self.game.line)
+        if j is not None:
+            order.insert(j, order.pop(i))
+        self._arrange = self._positions(order)
+        self._arrange.pop(self._dragging_card, None)
+
+    # --- whole-game actions ----------------------------------------------------
+    def after_move(self) -> None:
+        super().after_move()
+        self.timeline.call(self.pass_hint)  # once the chain has played out, not before
+
+    def pass_hint(self) -> None:
+        g = self.game
+        if g.can_pass():
+            if g.line:
+                self.say("Two cards or fewer: Pass (P) deals nine more", ui.GOLD, 3.0)
+            else:
+                self.say("Line empty: Pass (P) now for the bonus", ui.GOLD, 3.0)
+
+    def on_finished(self) -> None:
+        """Statistics (base), and no pop-up left hanging in mid-air under the overlay."""
+        super().on_finished()
+        self.pops.clear()
+        self.flashes.clear()
+        self.fx.clear()
+
+    # --- hints -------------------------------------------------------------------
+    def hint_targets(self, move: tuple) -> list[str]:
+        if move[0] == "remove":
+            return [f"card_{move[1]}"]
+        if move[0] == "relocate":
+            return [f"card_{move[1]}", f"card_{move[2]}"]
+        if move[0] == "pass":
+            return ["button_pass", "stock"]
+        return []
+
+    def clicks_for(self, move: tuple) -> list[str]:
+        """Clicks that play ``move``: a relocation is a drag, so no clicks do it."""
+        if move[0] == "remove":
+            return [f"card_{move[1]}"]
+        if move[0] == "pass":
+            return ["button_pass"]
+        return []
+
+    def describe_move(self, move: tuple) -> str:
+        g = self.game
+        if move[0] == "remove" and 0 <= move[1] < len(g.line):
+            pv = self._make_preview(move[1])
+            gains = ", ".join(t for t, _ in pv["parts"][1:])  # [0] is the removal's own −2
+            lead = f"{gains}: " if gains else ""
+            return f"remove {short(g.line[move[1]])} ({lead}{signed(pv['total'])} in all)"
+        if move[0] == "relocate" and 0 <= move[1] < len(g.line):
+            card = short(g.line[move[1]])
+            return f"move {card} to position {move[2] + 1} (drag it, or R and arrows)"
+        if move[0] == "pass":
+            return "pass (P)" + (": the line is empty, take the bonus" if not g.line else "")
+        return super().describe_move(move)
+
+    def restart_with(self, seed, deck) -> None:
+        self.carry = None
+        self._arrange = None
+        self.best_chain = 0
+        self.collision_log.clear()
+        self.pops.clear()
+        self.flashes.clear()
+        super().restart_with(seed, deck)
+
+    def undo(self) -> None:
+        self.carry = None
+        self._arrange = None
+        self.chain_time = 0.0
+        super().undo()
+        self.sync_shown()
+
+    def redo(self) -> None:
+        self.carry = None
+        self._arrange = None
+        super().redo()
+
+    # --- frame ---------------------------------------------------------------------
+    def popup(self, text: str, x: float, y: float, colour, size: int) -> None:
+        """A score pop-up that rises and settles from 1.3× to its size (screen pixels)."""
+        self.pops.append([shadowed(text, int(size * self.vp.scale), colour), x, y, 0.0])
+
+    def flash(self, x: float, y: float, colour, radius: float) -> None:
+        """A burst of light at the point of impact (cheaper than a full-screen flash)."""
+        self.flashes.append([x, y, colour, int(radius), 0.0])
+
+    def glow_image(self, colour, radius: int, level: int) -> pygame.Surface:
+        """A soft disc of light for additive blending, cached per colour, size and brightness."""
+        key = (colour, radius, level)
+        img = self._glows.get(key)
+        if img is None:
+            small = pygame.Surface((64, 64))
+            for r in range(32, 0, -2):
+                k = (1 - r / 32) ** 1.6 * level / FLASH_LEVELS
+                pygame.draw.circle(
+                    small, [min(255, int(c * k + 255 * k * k * 0.6)) for c in colour], (32, 32), r
+                )
+            img = self._glows[key] = pygame.transform.smoothscale(small, (2 * radius, 2 * radius))
+        return img
+
+    def update(self, dt: float) -> None:
+        super().update(dt)
+        self.age += dt
+        self.chain_pulse = max(0.0, self.chain_pulse - dt * 3.0)
+        for f in self.flashes:
+            f[4] += dt
+        self.flashes = [f for f in self.flashes if f[4] < FLASH_TIME]
+        for pop in self.pops:
+            pop[3] += dt
+            pop[2] -= 60 * self.vp.scale * dt
+        self.pops = [pop for pop in self.pops if pop[3] < POP_TIME]
+        if not self.timeline.busy:
+            if self.chain_time > 0:
+                self.chain_time = max(0.0, self.chain_time - dt)
+            self.sync_shown()
+        self._follow_drag()
+        if self._arrange:
+            k = min(1.0, dt * 18)
+            for card, (x, y) in self._arrange.items():
+                spr = self.sprite(card)
+                spr.x += (x - spr.x) * k
+                spr.y += (y - spr.y) * k
+
+    def preview(self) -> dict | None:
+        """What removing the hovered or focused card would do, from the rules (cached)."""
+        if self.timeline.busy or self.carry is not None or self.pointer.dragging:
+            return None
+        if self.game.status != "playing":
+            return None
+        name = self.cursor.current if self.cursor.visible else self.pick(self.pointer.pos)
+        k = self.card_at(name)
+        if k is None:
+            return None
+        key = (tuple(self.game.line), k)
+        if key != self._preview_key:
+            self._preview_key = key
+            self._preview = self._make_preview(k)
+        return self._preview
+
+    def _make_preview(self, k: int) -> dict:
+        try:
+            events = self.game.preview_remove(k)
+        except IllegalMove:
+            return {"index": k, "parts": [], "total": 0.0, "glow": {}}
+        parts: list[tuple[str, tuple]] = []
+        glow: dict[str, tuple] = {}
+        total = 0.0
+        for ev in events:
+            if ev["type"] == "remove":
+                total += ev["points"]
+                parts.append((f"remove {signed(ev['points'])}", PENALTY_COLOUR))
+                glow[ev["card"]] = NO
+            elif ev["type"] == "collide" and ev["kind"] != "none":
+                total += ev["points"]
+                colour = RUN_COLOUR if ev["kind"] == "run" else PAIR_COLOUR
+                parts.append((f"{ev['kind']} {signed(ev['points'])}", colour))
+                for c in ev["cards"]:
+                    glow[c] = colour
+            elif ev["type"] == "collide":
+                parts.append(("no match", ui.DIM))
+        return {"index": k, "parts": parts, "total": total, "glow": glow}
+
+    def draw(self, surface: pygame.Surface) -> None:
+        pv = self.preview()
+        want = pv["glow"] if pv else {}
+        for card in self._glowing - set(want):
+            self.sprite(card).glow = None
+        for card, colour in want.items():
+            self.sprite(card).glow = colour
+        self._glowing = set(want)
+        super().draw(surface)
+
+    def _panel(self, size: tuple[int, int], alpha: int = 150) -> pygame.Surface:
+        key = (size[0], size[1], alpha)
+        img = self._panels.get(key)
+        if img is None:
+            img = pygame.Surface(size, pygame.SRCALPHA)
+            radius = min(12, size[1] // 2)
+            pygame.draw.rect(img, (*ui.PANEL, alpha), img.get_rect(), border_radius=radius)
+            pygame.draw.rect(img, (255, 255, 255, 40), img.get_rect(), 2, border_radius=radius)
+            self._panels[key] = img
+        return img
+
+    def label(self, surface: pygame.Surface, slot: str, lines: list[tuple[str, tuple]]) -> None:
+        """Like ``hud_text`` with the backing panel cached."""
+        if slot not in self.level.slots:
+            return
+        r = self.slot_rect(slot)
+        box = r.inflate(12, 8)
+        surface.blit(self._panel(box.size), box)
+        y = r.y
+        for i, (text, colour) in enumerate(lines):
+            size = max(14, int(self.vp.scale * (30 if i == 0 else 21)))
+            ui.blit_text(surface, text, size, (r.centerx, y), colour, "midtop")
+            y += int(size * 0.95)
+
+    def draw_table(self, surface: pygame.Surface) -> None:
+        first, last = self.slot_rect("line_0"), self.slot_rect(f"line_{LINE_SLOTS - 1}")
+        rail = first.union(last).inflate(28, 24)
+        if self._rail is None or self._rail.get_size() != rail.size:
+            self._rail = self._panel(rail.size, 70)
+        surface.blit(self._rail, rail)
+        slot_img = self.art.slot()
+        for name in ("stock", "score_up", "score_down", "penalty"):
+            r = self.slot_rect(name)
+            surface.blit(slot_img, slot_img.get_rect(center=r.center))
+        if self.game.can_pass() and not self.timeline.busy:
+            glow = 0.5 + 0.5 * math.sin(self.age * 5)
+            colour = (250, 204 - int(40 * glow), 72)
+            for name in ("stock", "button_pass"):
+                r = self.slot_rect(name)
+                pygame.draw.rect(surface, colour, r.inflate(14, 14), 4, border_radius=12)
+
+    def draw_hud(self, surface: pygame.Surface) -> None:
+        g = self.game
+        s = self.vp.scale
+        r = self.slot_rect("title")
+        ui.blit_text(
+            surface, "Combo-bliterate", max(18, int(36 * s)), r.midleft, ui.GOLD, "midleft", True
+        )
+        r = self.slot_rect("deal_no")
+        mode = "HARD" if self.hard else "Normal"
+        ui.blit_text(
+            surface,
+            f"{'Custom deal' if self.seed is None else f'Deal #{self.seed}'}   {mode}",
+            max(16, int(28 * s)),
+            r.midright,
+            ui.ACCENT if self.hard else ui.INK,
+            "midright",
+        )
+        score = self.shown_score
+        reached = score >= g.goal
+        colour = ui.GOOD if reached else ui.BAD if score < 0 else ui.INK
+        self.label(surface, "score_panel", [(plain(score), colour), ("score", ui.DIM)])
+        need = g.goal - score
+        self.label(
+            surface,
+            "goal_panel",
+            [
+                (f"goal {g.goal}", ui.ACCENT if self.hard else ui.INK),
+                ("reached" if reached else f"{need:g} to go", ui.GOOD if reached else ui.DIM),
+            ],
+        )
+        shown = self.shown
+        stock = [(str(shown["stock"][0]), ui.INK), (f"stock · deal {g.deals}", ui.DIM)]
+        self.label(surface, "stock_label", stock)
+        left = g.relocations_left
+        word = "relocation" if left == 1 else "relocations"
+        self.label(
+            surface,
+            "relocations_label",
+            [
+                (str(left), ui.GOLD if left else ui.DIM),
+                (f"{word} left{' (bonus)' if g.bonus else ''} · drag or R", ui.DIM),
+            ],
+        )
+        for slot, zone, text in (
+            ("up_label", "face_up", "face up"),
+            ("down_label", "face_down", "face down"),
+            ("penalty_label", "penalty", "penalty"),
+        ):
+            count, pts = shown[zone]
+            sub = f"{text} {signed(pts)}" if count else text
+            self.label(surface, slot, [(str(count), ui.INK), (sub, ui.DIM)])
+        self.draw_preview(surface)
+        self.draw_flashes(surface)
+        self.draw_pops(surface)
+        self.draw_chain(surface)
+
+    def draw_pops(self, surface: pygame.Surface) -> None:
+        for img, x, y, age in self.pops:
+            k = 1.3 - 0.3 * min(1.0, age * 4 / POP_TIME)
+            if k > 1.001:
+                img = pygame.transform.smoothscale(
+                    img, (round(img.get_width() * k), round(img.get_height() * k))
+                )
+            surface.blit(img, img.get_rect(center=(round(x), round(y))))
+
+    def draw_flashes(self, surface: pygame.Surface) -> None:
+        for x, y, colour, radius, age in self.flashes:
+            level = round(FLASH_LEVELS * (1 - age / FLASH_TIME))
+            if level > 0:
+                img = self.glow_image(colour, radius, level)
+                surface.blit(img, img.get_rect(center=(x, y)), special_flags=pygame.BLEND_RGB_ADD)
+
+    def draw_preview(self, surface: pygame.Surface) -> None:
+        if "preview" not in self.level.slots:
+            return
+        row = self.slot_rect("preview")
+        size = max(14, int(24 * self.vp.scale))
+        if self.carry is not None:
+            text = "Left/Right: carry   Enter: drop here   Esc: cancel"
+            ui.blit_text(surface, text, size, row.center, ui.GOLD, "center")
+            return
+        if self.pointer.dragging and self._dragging_card:
+            i = self.card_at(self.pointer.pressed)
+            j = self.drag_target(i) if i is not None else None
+            text = "Away from the line: cancel" if j is None else f"Drop: position {j + 1}"
+            ui.blit_text(surface, text, size, row.center, ui.GOLD, "center")
+            return
+        pv = self.preview()
+        if not pv:
+            return
+        parts = pv["parts"] + [
+            (
+                f"= {signed(pv['total'])}",
+                ui.GOOD if pv["total"] > 0 else NO if pv["total"] < 0 else ui.INK,
+            )
+        ]
+        imgs = [ui.render(t, size, c, True) for t, c in parts]
+        gap = size // 2
+        width = sum(i.get_width() for i in imgs) + gap * (len(imgs) - 1) + 24
+        box = pygame.Rect(0, 0, width, row.h)
+        box.centerx = self.card_rect(pv["index"]).centerx
+        box.centery = row.centery
+        box.clamp_ip(surface.get_rect().inflate(-8, 0))
+        surface.blit(self._panel(box.size, 190), box)
+        x = box.x + 12
+        for img in imgs:
+            surface.blit(img, img.get_rect(midleft=(x, box.centery)))
+            x += img.get_width() + gap
+
+    def chain_image(self, text: str, size: int, colour) -> pygame.Surface:
+        """The CHAIN text, rendered once per text and size; frames only scale it."""
+        key = (text, size, colour)
+        if self._chain_img is None or self._chain_img[0] != key:
+            self._chain_img = (key, shadowed(text, size, colour))
+        return self._chain_img[1]
+
+    def draw_chain(self, surface: pygame.Surface) -> None:
+        if self.chain < 1 or self.chain_time <= 0:
+            return
+        r = self.slot_rect("chain_label")
+        n = self.chain
+        k = 1.0 + 0.45 * self.chain_pulse**2 + 0.05 * math.sin(self.age * 9)
+        if self.chain_time < 0.3:
+            k *= self.chain_time / 0.3
+        if n == 1:
+            text = "RUN!" if self.chain_kind == "run" else "PAIR!"
+        else:
+            text = f"CHAIN ×{n}"
+        colour = ui.GOLD if n < 4 else (255, 170, 60) if n < 6 else (255, 110, 70)
+        full = int(min(96, 50 + 9 * n) * self.vp.scale * 1.5)
+        img = self.chain_image(text, full, colour)
+        w, h = round(img.get_width() * k / 1.5), round(img.get_height() * k / 1.5)
+        if w < 4 or h < 4:
+            return
+        img = pygame.transform.smoothscale(img, (w, h))
+        main = surface.blit(img, img.get_rect(center=r.center))
+        if self.chain_time >= 0.3:
+            ui.blit_text(
+                surface,
+                signed(self.chain_points),
+                max(12, int(42 * self.vp.scale)),
+                (main.right + 10 * self.vp.scale, main.centery),
+                ui.INK,
+                "midleft",
+                bold=True,
+            )
+
+    def result_text(self) -> tuple[str, list[str]]:
+        g = self.game
+        b = g.score_breakdown()
+        won = g.status == "won"
+        title = "You won!" if won else "Short of the goal"
+        goal = f"goal {g.goal}" + (" (hard)" if self.hard else "")
+        lines = [
+            f"Score {plain(b['total'])}, {goal}",
+            f"Face up: {b['face_up']} cards, {signed(b['face_up_points'])}",
+            f"Face down: {b['face_down']} cards, {signed(b['face_down_points'])}",
+            f"Penalty: {b['penalty']} cards, {signed(b['penalty_points'])}",
+        ]
+        if self.best_chain >= 2:
+            lines.append(f"Best chain: ×{self.best_chain}")
+        return title, lines
+
+
+SCENE = ComboScene
+
+__all__ = ["SCENE", "ComboScene"]
