@@ -1,0 +1,277 @@
+"""SLOTKER's six slot symbols, drawn in code.
+
+Each symbol has its own outline and colour so no two can be mistaken, even
+at ladder-icon size: BAR is a dark plate with lettering, BELL a gold bell,
+PLUM a purple oval with a leaf, ORANGE a round fruit with a dimpled skin,
+CHERRIES two red balls on stems, LEMON a pale yellow oval with pointed ends.
+
+``draw_symbol`` paints one into a rect on any surface (card faces, which
+are painted at twice their size already); ``icon`` returns a cached,
+anti-aliased small image (drawn at 4x and smooth-scaled) for panels.
+"""
+
+from __future__ import annotations
+
+import math
+
+import pygame
+
+SYMBOL_NAMES = ("BAR", "BELL", "PLUM", "ORANGE", "CHERRIES", "LEMON")
+
+# the main colour of each symbol, for text and accents beside it
+COLOURS: dict[str, tuple[int, int, int]] = {
+    "BAR": (40, 40, 48),
+    "BELL": (232, 176, 36),
+    "PLUM": (122, 48, 150),
+    "ORANGE": (246, 132, 24),
+    "CHERRIES": (214, 24, 44),
+    "LEMON": (246, 228, 70),
+}
+# colours that read on the dark felt (BAR's plate colour would not)
+LABEL_COLOURS: dict[str, tuple[int, int, int]] = {
+    **COLOURS,
+    "BAR": (235, 235, 240),
+    "PLUM": (196, 130, 226),
+}
+
+LEAF = (58, 150, 56)
+LEAF_DARK = (30, 96, 34)
+STEM = (104, 70, 36)
+OUTLINE = (60, 40, 30)
+
+
+def _lw(r: pygame.Rect, k: float = 0.035) -> int:
+    """A line width proportional to the symbol's size."""
+    return max(1, round(min(r.w, r.h) * k))
+
+
+def _ellipse_points(
+    cx: float, cy: float, rx: float, ry: float, n: int = 48, angle: float = 0.0
+) -> list[tuple[float, float]]:
+    ca, sa = math.cos(angle), math.sin(angle)
+    pts = []
+    for i in range(n):
+        t = 2 * math.pi * i / n
+        x, y = rx * math.cos(t), ry * math.sin(t)
+        pts.append((cx + x * ca - y * sa, cy + x * sa + y * ca))
+    return pts
+
+
+def _leaf(
+    surf: pygame.Surface, base: tuple[float, float], length: float, angle: float, width: float
+) -> None:
+    """A pointed leaf from ``base`` in direction ``angle`` (radians, 0 = right)."""
+    bx, by = base
+    dx, dy = math.cos(angle), math.sin(angle)
+    nx, ny = -dy, dx
+    pts = []
+    for i in range(13):
+        t = i / 12
+        w = math.sin(math.pi * t) * width
+        pts.append((bx + dx * length * t + nx * w, by + dy * length * t + ny * w))
+    for i in range(12, -1, -1):
+        t = i / 12
+        w = math.sin(math.pi * t) * width
+        pts.append((bx + dx * length * t - nx * w, by + dy * length * t - ny * w))
+    pygame.draw.polygon(surf, LEAF, pts)
+    pygame.draw.polygon(surf, LEAF_DARK, pts, max(1, round(width * 0.18)))
+    tip = (bx + dx * length * 0.85, by + dy * length * 0.85)
+    pygame.draw.line(surf, LEAF_DARK, base, tip, max(1, round(width * 0.16)))
+
+
+def _shine(surf: pygame.Surface, centre: tuple[float, float], rx: float, ry: float) -> None:
+    """A soft white highlight, the glint that makes fruit look round."""
+    glint = pygame.Surface((max(2, int(rx * 2)), max(2, int(ry * 2))), pygame.SRCALPHA)
+    pygame.draw.ellipse(glint, (255, 255, 255, 150), glint.get_rect())
+    surf.blit(glint, glint.get_rect(center=(round(centre[0]), round(centre[1]))))
+
+
+# --- the six symbols ---------------------------------------------------------
+def draw_bar(surf: pygame.Surface, r: pygame.Rect) -> None:
+    """A black plate with a gold rim and 'BAR' in white capitals."""
+    plate = pygame.Rect(0, 0, round(r.w * 0.96), round(r.h * 0.5))
+    plate.center = r.center
+    rad = max(2, plate.h // 5)
+    pygame.draw.rect(surf, COLOURS["BAR"], plate, border_radius=rad)
+    pygame.draw.rect(surf, (214, 176, 70), plate, _lw(r, 0.05), border_radius=rad)
+    inner = plate.inflate(-plate.h * 0.22, -plate.h * 0.22)
+    pygame.draw.rect(surf, (90, 90, 100), inner, max(1, _lw(r, 0.015)), border_radius=rad)
+    size = max(8, round(plate.h * 0.95))
+    font = _font(size)
+    text = font.render("BAR", True, (250, 250, 250))
+    limit = inner.w * 0.9, inner.h * 1.0
+    k = min(limit[0] / text.get_width(), limit[1] / text.get_height(), 1.0)
+    if k < 1.0:
+        text = pygame.transform.smoothscale(
+            text, (max(1, round(text.get_width() * k)), max(1, round(text.get_height() * k)))
+        )
+    surf.blit(text, text.get_rect(center=(plate.centerx, plate.centery + plate.h * 0.03)))
+
+
+def draw_bell(surf: pygame.Surface, r: pygame.Rect) -> None:
+    """A gold bell: flared body, rim, clapper and a knob on top."""
+    gold, dark = COLOURS["BELL"], (150, 100, 10)
+    cx = r.centerx
+    top, rim = r.y + r.h * 0.14, r.y + r.h * 0.8
+    half_top, half_rim = r.w * 0.16, r.w * 0.38
+    left, right = [], []
+    for i in range(21):
+        t = i / 20
+        # a rounded crown that flares out towards the rim
+        w = half_top + (half_rim - half_top) * (t**2.2) + r.w * 0.1 * math.sin(math.pi * t * 0.9)
+        y = top + (rim - top) * t
+        left.append((cx - w, y))
+        right.append((cx + w, y))
+    crown = [
+        (cx + half_top * math.cos(a), top - r.h * 0.1 * math.sin(a))
+        for a in [math.pi * k / 10 for k in range(11)]
+    ]
+    body = right[::-1] + crown + left
+    knob = (cx, r.y + r.h * 0.06)
+    pygame.draw.circle(surf, dark, knob, r.w * 0.07)
+    pygame.draw.circle(surf, gold, knob, r.w * 0.045)
+    pygame.draw.circle(surf, dark, (cx, rim + r.h * 0.08), r.w * 0.1)
+    pygame.draw.polygon(surf, gold, body)
+    pygame.draw.polygon(surf, dark, body, _lw(r, 0.04))
+    lip = pygame.Rect(0, 0, half_rim * 2.25, r.h * 0.12)
+    lip.center = (cx, rim)
+    pygame.draw.ellipse(surf, gold, lip)
+    pygame.draw.ellipse(surf, dark, lip, _lw(r, 0.04))
+    band = [(x, y) for x, y in left[12:15]] + [(x, y) for x, y in right[12:15]][::-1]
+    pygame.draw.polygon(surf, (200, 140, 20), band)
+    _shine(surf, (cx - r.w * 0.12, r.y + r.h * 0.38), r.w * 0.05, r.h * 0.14)
+
+
+def draw_plum(surf: pygame.Surface, r: pygame.Rect) -> None:
+    """A purple oval, tilted, with its crease, a stem and a leaf."""
+    purple, dark = COLOURS["PLUM"], (70, 20, 92)
+    cx, cy = r.centerx, r.y + r.h * 0.58
+    body = _ellipse_points(cx, cy, r.w * 0.36, r.h * 0.38, angle=-0.35)
+    pygame.draw.polygon(surf, purple, body)
+    pygame.draw.polygon(surf, dark, body, _lw(r, 0.035))
+    crease = [
+        (cx + r.w * 0.06 * math.sin(t * math.pi) - r.w * 0.02, cy - r.h * 0.3 + r.h * 0.55 * t)
+        for t in (i / 10 for i in range(11))
+    ]
+    pygame.draw.lines(surf, dark, False, crease, _lw(r, 0.03))
+    stem_top = (cx + r.w * 0.04, r.y + r.h * 0.1)
+    pygame.draw.line(surf, STEM, (cx, cy - r.h * 0.33), stem_top, _lw(r, 0.05))
+    _leaf(surf, (cx + r.w * 0.03, r.y + r.h * 0.17), r.w * 0.32, -0.3, r.h * 0.08)
+    _shine(surf, (cx - r.w * 0.16, cy - r.h * 0.1), r.w * 0.06, r.h * 0.12)
+
+
+def draw_orange(surf: pygame.Surface, r: pygame.Rect) -> None:
+    """A round orange with a dimpled skin, a navel, a stem and one leaf."""
+    orange, dark = COLOURS["ORANGE"], (176, 80, 8)
+    cx, cy = r.centerx, r.y + r.h * 0.58
+    rad = min(r.w, r.h) * 0.39
+    pygame.draw.circle(surf, orange, (cx, cy), rad)
+    pygame.draw.circle(surf, dark, (cx, cy), rad, _lw(r, 0.035))
+    dot = max(1, round(rad * 0.05))
+    for k in range(9):
+        a = k * 2.4
+        d = rad * (0.35 + 0.45 * ((k * 37) % 10) / 10)
+        pygame.draw.circle(surf, (222, 108, 14), (cx + d * math.cos(a), cy + d * math.sin(a)), dot)
+    stem = (cx, cy - rad)
+    pygame.draw.line(surf, STEM, stem, (cx, cy - rad - r.h * 0.06), _lw(r, 0.05))
+    _leaf(surf, (cx + r.w * 0.01, cy - rad - r.h * 0.03), r.w * 0.3, -0.35, r.h * 0.08)
+    _shine(surf, (cx - rad * 0.4, cy - rad * 0.4), rad * 0.2, rad * 0.14)
+
+
+def draw_cherries(surf: pygame.Surface, r: pygame.Rect) -> None:
+    """Two red cherries on stems that meet at the top under a leaf."""
+    red, dark = COLOURS["CHERRIES"], (120, 8, 20)
+    rad = min(r.w, r.h) * 0.22
+    left = (r.x + r.w * 0.3, r.y + r.h * 0.74)
+    right = (r.x + r.w * 0.7, r.y + r.h * 0.7)
+    joint = (r.x + r.w * 0.56, r.y + r.h * 0.14)
+    width = _lw(r, 0.045)
+    for ball in (left, right):
+        pts = []
+        for i in range(9):
+            t = i / 8
+            # a stem that bows outwards on its way up
+            bow = math.sin(math.pi * t) * r.w * 0.08 * (-1 if ball is left else 1)
+            pts.append(
+                (
+                    ball[0] + (joint[0] - ball[0]) * t + bow,
+                    ball[1] - rad * 0.8 + (joint[1] - ball[1] + rad * 0.8) * t,
+                )
+            )
+        pygame.draw.lines(surf, LEAF_DARK, False, pts, width)
+    _leaf(surf, joint, r.w * 0.3, -0.15, r.h * 0.08)
+    for ball in (left, right):
+        pygame.draw.circle(surf, red, ball, rad)
+        pygame.draw.circle(surf, dark, ball, rad, _lw(r, 0.03))
+        _shine(surf, (ball[0] - rad * 0.35, ball[1] - rad * 0.35), rad * 0.22, rad * 0.3)
+
+
+def draw_lemon(surf: pygame.Surface, r: pygame.Rect) -> None:
+    """A pale yellow oval, lying on its side, with a pointed nub at each end."""
+    yellow, dark = COLOURS["LEMON"], (170, 140, 20)
+    cx, cy = r.centerx, r.y + r.h * 0.55
+    rx, ry = r.w * 0.4, r.h * 0.29
+    pts = []
+    n = 64
+    for i in range(n):
+        t = 2 * math.pi * i / n
+        c, s = math.cos(t), math.sin(t)
+        # squeeze towards the long axis near the ends: that is what makes the points
+        nub = 1.0 + 0.16 * abs(c) ** 14
+        pts.append((cx + rx * c * nub, cy + ry * s * (1 - 0.35 * abs(c) ** 6)))
+    angle = -0.18
+    ca, sa = math.cos(angle), math.sin(angle)
+    pts = [(cx + (x - cx) * ca - (y - cy) * sa, cy + (x - cx) * sa + (y - cy) * ca) for x, y in pts]
+    pygame.draw.polygon(surf, yellow, pts)
+    pygame.draw.polygon(surf, dark, pts, _lw(r, 0.035))
+    _shine(surf, (cx - rx * 0.3, cy - ry * 0.45), rx * 0.3, ry * 0.16)
+
+
+DRAWERS = {
+    "BAR": draw_bar,
+    "BELL": draw_bell,
+    "PLUM": draw_plum,
+    "ORANGE": draw_orange,
+    "CHERRIES": draw_cherries,
+    "LEMON": draw_lemon,
+}
+
+
+def draw_symbol(surf: pygame.Surface, symbol: str, rect: pygame.Rect) -> None:
+    """Paint ``symbol`` to fill ``rect`` (best square-ish); unknown names raise ValueError."""
+    try:
+        drawer = DRAWERS[symbol]
+    except KeyError:
+        raise ValueError(f"no slot symbol {symbol!r}") from None
+    drawer(surf, pygame.Rect(rect))
+
+
+_ICONS: dict[tuple[str, int], pygame.Surface] = {}
+
+
+def icon(symbol: str, size: int) -> pygame.Surface:
+    """A ``size``-pixel square image of the symbol, anti-aliased, cached."""
+    size = max(8, int(size))
+    key = (symbol, size)
+    img = _ICONS.get(key)
+    if img is None:
+        big = pygame.Surface((size * 4, size * 4), pygame.SRCALPHA)
+        draw_symbol(big, symbol, big.get_rect())
+        img = pygame.transform.smoothscale(big, (size, size))
+        if pygame.display.get_surface() is not None:
+            img = img.convert_alpha()
+        _ICONS[key] = img
+    return img
+
+
+_FONTS: dict[int, pygame.font.Font] = {}
+
+
+def _font(size: int) -> pygame.font.Font:
+    f = _FONTS.get(size)
+    if f is None:
+        if not pygame.font.get_init():
+            pygame.font.init()
+        f = _FONTS[size] = pygame.font.Font(None, size)
+        f.set_bold(True)
+    return f

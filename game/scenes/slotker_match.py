@@ -1,0 +1,625 @@
+"""SLOTKER for 2-4 seats at one machine: each seat plays one run, the best set takes the pot.
+
+The machine is the solo scene's, driven by a ``SlotkerMatch``: ``self.game``
+is the run on show (the seat playing, or the seat that just finished until
+its last animation is over), and every move goes through the match, whose
+events also say when a seat is done and when the round is settled.
+
+Between two people a hand-off screen asks to pass the machine on. Computer
+seats play on their own, visibly but briskly: a short pause before each
+move and faster animations (Space hurries them more). Their moves come from
+``game.ai.bot_for("slotker")`` when that bot exists, else from the tiny
+rule of thumb in ``fallback_move``. After the last seat a results table
+shows every seat's best set and the chips; Next round or Menu.
+"""
+
+from __future__ import annotations
+
+import random
+
+import pygame
+
+from game.ai import bot_for
+from game.engine import ui
+from game.engine.input import key_action
+from game.engine.scene import Scene
+from game.engine.tween import Wait
+from game.rules.base import IllegalMove
+from game.rules.slotker_match import SeatRun, SlotkerMatch
+from game.rules.slotker_rank import describe, set_rank
+from game.scenes.slotker import SlotkerScene
+
+
+def fallback_move(run: SeatRun) -> tuple:
+    """Deal; with a pair, draw for the option with most outs, or fold when none has any."""
+    if not run.waiting_for_draw:
+        return ("deal",)
+    best = max((len(run.outs(i)), -i) for i, _, _ in run.draw_options())
+    return ("draw", -best[1]) if best[0] > 0 else ("fold",)
+
+
+def _never() -> bool:
+    return False
+
+
+class MatchScene(SlotkerScene):
+    THINK = 0.35  # seconds a computer seat pauses before each move
+    BOOST = 2.5  # computer turns animate this many times faster
+    HURRY = 6.0  # ... and this much after Space
+
+    def __init__(
+        self,
+        app,
+        seats: list[tuple[str, bool]],
+        ante: int = 0,
+        seed: int | None = None,
+        chips: int = 100,
+    ) -> None:
+        self.seat_specs = [(str(name), bool(cpu)) for name, cpu in seats]
+        self.ante = int(ante)
+        self.start_chips = int(chips)
+        self.match: SlotkerMatch | None = None
+        self.think = 0.0
+        self.hurry = False
+        self.shown_seat: int | None = None
+        super().__init__(app, seed=seed, hard=False)
+        self.shown_seat = self.match.current_seat
+        self.bot = bot_for("slotker", seed=self.seed or 0)
+
+    def new_game(self, seed: int | None, deck: list[str] | None) -> SeatRun:
+        if seed is None:
+            seed = random.SystemRandom().randrange(1, 10**6)
+        self.seed = seed
+        self.match = SlotkerMatch.new(
+            self.seat_specs, seed=seed, ante=self.ante, chips=self.start_chips
+        )
+        return self.match.run
+
+    # --- who is playing ----------------------------------------------------------------
+    @property
+    def is_match(self) -> bool:
+        return True
+
+    @property
+    def people(self) -> int:
+        return sum(1 for s in self.match.seats if not s["is_computer"])
+
+    def seat_name(self, seat: int | None) -> str:
+        return self.match.seats[seat]["name"] if seat is not None else ""
+
+    def on_show(self) -> bool:
+        """Is the run on the table the one the match is playing?"""
+        m = self.match
+        return m.status == "playing" and self.game is m.run
+
+    def can_act(self) -> bool:
+        return self.on_show() and not self.match.is_computer_turn
+
+    def show_options(self) -> bool:
+        return self.on_show()
+
+    def computer_playing(self) -> bool:
+        return self.on_show() and self.match.is_computer_turn
+
+    def explain_wait(self) -> None:
+        m = self.match
+        if self.computer_playing():
+            self.say(f"{self.seat_name(m.current_seat)} is playing: Space hurries it", ui.DIM, 2.5)
+        elif m.status != "playing":
+            self.say("The round is over", ui.DIM, 2.5)
+
+    def choose_move(self) -> tuple:
+        """The computer seat's move: the shared bot if there is one, else the rule of thumb."""
+        run = self.match.run
+        if self.bot is not None:
+            move = tuple(self.bot.choose(run))
+            if move in run.legal_moves():
+                return move
+        return fallback_move(run)
+
+    # --- moves ------------------------------------------------------------------------
+    def try_move(self, move: tuple, culprits=()) -> list[dict] | None:
+        if not self.on_show():
+            self.refuse("wait for the next run to start")
+            return None
+        self._remember_before()
+        try:
+            events = self.match.play(move)
+        except IllegalMove as exc:
+            self.refuse(str(exc), culprits)
+            return None
+        self.history.append(move)
+        self.app.trace(f"slotker_match seat {events[0].get('seat')} {list(move)}")
+        self.animate(events)
+        self.after_move()
+        return events
+
+    def after_move(self) -> None:
+        self.refresh_targets()
+        if not self.on_show():
+            self.timeline.call(self._next_run)
+
+    def animate_event(self, ev: dict, rest: list[dict]) -> None:
+        kind = ev["type"]
+        if kind == "seat_done":
+            self._later(self._seat_done, ev)
+            self.timeline.add(Wait(0.9))
+        elif kind in ("seat_start", "round_over", "match_over"):
+            return  # the table changes over once the animation gets there (_next_run)
+        else:
+            super().animate_event(ev, rest)
+
+    def _seat_done(self, ev: dict) -> None:
+        name = self.seat_name(ev["seat"])
+        best = ev["best"]
+        text = f"{name}: best set {describe(best)}" if best else f"{name}: no set this run"
+        self.say(text, ui.GOLD if best else ui.INK, 4.0)
+        r = self.slot_rect("hand_1")
+        self.fx.popup("RUN OVER", r.centerx, r.centery, ui.GOLD, max(18, int(44 * self.vp.scale)))
+
+    def _won(self, ev: dict) -> None:
+        self.say(ev["why"], ui.GOLD, 4.0)
+
+    def _next_run(self) -> None:
+        """The finished run's animation is over: show the next seat's run, or the results."""
+        m = self.match
+        if m.run is not None and self.game is not m.run:
+            self._show_run(m.run)
+            self.offer_handoff()
+        elif m.status != "playing":
+            self.show_round()
+
+    def _show_run(self, run: SeatRun) -> None:
+        """Gather every card into the stock for the next seat's fresh shuffle."""
+        self.game = run
+        self.reels.clear()
+        self._seq.clear()
+        self._seq_n = 0
+        self.hurry = False
+        self.think = 0.0
+        self.shown_seat = self.match.current_seat
+        flights = []
+        for n, card in enumerate(reversed(run.pool)):
+            flights.append(self._to_stock(self.sprite(card), self.stock_home(card), n * 0.006))
+        self.timeline.add(*flights)
+        self.timeline.call(self._snap_home)
+        self.refresh_targets()
+        who = self.seat_name(self.shown_seat)
+        self.say(f"Round {self.match.round}: {who}'s run", ui.GOLD, 3.0)
+        self.app.play_sound("shuffle")
+
+    def offer_handoff(self) -> None:
+        """Between people, the machine is passed on: a screen says to whom."""
+        m = self.match
+        if m.status == "playing" and not m.is_computer_turn and self.people >= 2:
+            self.manager.push(HandoffScene(self.app, self, self.seat_name(m.current_seat), m.round))
+
+    def show_round(self) -> None:
+        self.manager.push(RoundResultScene(self.app, self))
+
+    def next_round(self) -> None:
+        """Antes in, the next round's first seat up."""
+        m = self.match
+        if m.status != "round_over":
+            return
+        self.timeline.finish()
+        events = m.start_round()
+        ante = next((e for e in events if e["type"] == "ante"), None)
+        self._show_run(m.run)
+        if ante:
+            self.say(f"Round {m.round}: ante {ante['ante']} each, pot {ante['pot']}", ui.GOLD, 4.0)
+        self.offer_handoff()
+
+    # --- whole-match actions --------------------------------------------------------------
+    def make_buttons(self) -> None:
+        super().make_buttons()
+        for btn in self.buttons:
+            if btn.name == "button_new":
+                btn.label, btn.action = "New match", self.new_match
+            elif btn.name in ("toolbar_undo", "toolbar_redo"):
+                btn.enabled = _never
+
+    def save_progress(self) -> None:
+        """A match is not saved for resume: the solo game's save slot is not its to use."""
+
+    def abandon(self) -> None:
+        """Leaving a match records nothing in the solo statistics."""
+
+    def on_finished(self) -> None:
+        """Matches keep no solo statistics."""
+
+    def new_match(self) -> None:
+        from game.scenes.slotker_setup import SetupScene
+
+        self.manager.clear_to(SetupScene(self.app))
+
+    def new_deal(self) -> None:
+        self.new_match()
+
+    def restart(self) -> None:
+        self.new_match()
+
+    def undo(self) -> None:
+        self.say("No undo in a match: every seat plays its run as it falls", ui.DIM)
+
+    def redo(self) -> None:
+        self.undo()
+
+    def enter(self, resumed: bool = False, **kw) -> None:
+        super().enter(resumed=resumed, **kw)
+        if not resumed:
+            who = self.seat_name(self.match.current_seat)
+            self.say(f"Round 1: {who}'s run", ui.GOLD, 3.0)
+            self.offer_handoff()
+
+    # --- input and frame ------------------------------------------------------------------
+    def space(self) -> bool:
+        if self.computer_playing():
+            self.hurry = True
+            self.say(f"Hurrying {self.seat_name(self.match.current_seat)}", ui.DIM, 1.5)
+            return True
+        return super().space()
+
+    def update(self, dt: float) -> None:
+        super().update(dt)
+        if not self.computer_playing():
+            return
+        boost = self.HURRY if self.hurry else self.BOOST
+        if self.timeline.busy:
+            self.timeline.update(dt * (boost - 1))
+            return
+        if self.manager.top is not self:
+            return
+        speed = float(self.app.settings["anim_speed"])
+        self.think += dt
+        wait = 0.0 if self.hurry or speed <= 0 else self.THINK / speed
+        if self.think >= wait:
+            self.think = 0.0
+            self.try_move(self.choose_move())
+
+    # --- what the HUD says ---------------------------------------------------------------
+    def high_title(self) -> str:
+        return "BEST SET"
+
+    def no_high_text(self) -> str:
+        return f"BEST SET: {self.seat_name(self.shown_seat)} has none yet this run"
+
+    def ladder_mark(self) -> str:
+        return "BEST"
+
+    def run_text(self) -> str:
+        return f"Round {self.match.round}: {self.seat_name(self.shown_seat)}"
+
+    def deal_text(self) -> str:
+        ante = f"   Ante {self.ante}" if self.ante else "   No ante"
+        return f"Match #{self.seed}{ante}"
+
+    def idle_prompt(self) -> str:
+        if self.computer_playing():
+            return f"{self.seat_name(self.match.current_seat)} is playing (Space hurries it)"
+        return super().idle_prompt()
+
+    def prompt(self) -> str:
+        if self.computer_playing() and not self.timeline.busy:
+            return self.idle_prompt()
+        if not self.on_show():
+            return ""
+        return super().prompt()
+
+    def panel_key(self) -> tuple:
+        m = self.match
+        return (
+            self.slot_rect("seats").size,
+            m.round,
+            m.pot,
+            self.shown_seat,
+            tuple(m.chips()),
+            tuple(tuple(b) if b else () for b in m.best),
+            tuple(self.shown_high or ()),
+            m.status,
+        )
+
+    def paint_panel(self) -> pygame.Surface:
+        """Every seat: name, chips, and its best set this round; the seat playing marked."""
+        m = self.match
+        r = self.slot_rect("seats")
+        s = self.vp.scale
+        img = pygame.Surface(r.size, pygame.SRCALPHA)
+        ui.panel(img, img.get_rect(), 150, round(14 * s))
+        pad = round(12 * s)
+        y = round(10 * s)
+        head = f"ROUND {m.round}" + (f"   POT {m.pot}" if m.ante else "")
+        ui.blit_text(img, head, self.px(22), (r.w // 2, y), ui.GOLD, "midtop", bold=True)
+        y += round(34 * s)
+        block = round(68 * s)
+        for seat, info in enumerate(m.seats):
+            box = pygame.Rect(
+                round(6 * s), y - round(4 * s), r.w - round(12 * s), block - round(6 * s)
+            )
+            if seat == self.shown_seat and m.status == "playing":
+                pygame.draw.rect(img, (110, 84, 20), box, border_radius=round(8 * s))
+                pygame.draw.rect(
+                    img, ui.GOLD, box, max(1, round(2 * s)), border_radius=round(8 * s)
+                )
+            name = info["name"] + ("  (CPU)" if info["is_computer"] else "")
+            ui.blit_text(img, name, self.px(21), (pad, y), ui.INK, "topleft", bold=True)
+            if m.ante:
+                chips = f"{info['chips']} chips"
+                ui.blit_text(img, chips, self.px(19), (r.w - pad, y), ui.GOLD, "topright")
+            ui.blit_text(
+                img, self._seat_line(seat), self.px(19), (pad, y + round(24 * s)), ui.DIM, "topleft"
+            )
+            if info["wins"]:
+                wins = f"{info['wins']} win{'s' if info['wins'] != 1 else ''}"
+                ui.blit_text(
+                    img, wins, self.px(17), (r.w - pad, y + round(25 * s)), ui.DIM, "topright"
+                )
+            y += block
+        return img
+
+    def _seat_line(self, seat: int) -> str:
+        m = self.match
+        if seat not in m.order:
+            return "sits out this round"
+        if seat == self.shown_seat and m.status == "playing":
+            return f"playing: {describe(self.shown_high)}" if self.shown_high else "playing now"
+        if m.best[seat]:
+            return describe(m.best[seat])
+        done = m.order.index(seat) < m.turn if m.status == "playing" else True
+        return "no set" if done else "waits its turn"
+
+
+# --- overlays -------------------------------------------------------------------------------
+class HandoffScene(Scene):
+    """'Pass to Player 2': the next person takes the machine and presses Enter."""
+
+    opaque = False
+
+    def __init__(self, app, table: MatchScene, name: str, round_no: int) -> None:
+        super().__init__(app)
+        self.table = table
+        self.name = name
+        self.round_no = round_no
+        self._shade: pygame.Surface | None = None
+
+    def handle_event(self, event) -> None:
+        if event.type == pygame.MOUSEBUTTONUP and event.button == 1:
+            self.go()
+        elif event.type == pygame.KEYDOWN:
+            action = key_action(event)
+            if action == "select":
+                self.go()
+            elif action == "back":
+                self.manager.pop()
+                self.table.to_menu()
+
+    def go(self) -> None:
+        self.app.play_sound("click")
+        self.manager.pop()
+        self.table.say(f"{self.name}: pull the lever or press Space", ui.GOLD, 3.0)
+
+    def draw(self, surface: pygame.Surface) -> None:
+        w, h = surface.get_size()
+        if self._shade is None or self._shade.get_size() != (w, h):
+            self._shade = pygame.Surface((w, h), pygame.SRCALPHA)
+            self._shade.fill((4, 14, 10, 225))
+        surface.blit(self._shade, (0, 0))
+        s = min(w / 1280, h / 720)
+        ui.blit_text(
+            surface,
+            f"Pass to {self.name}",
+            int(72 * s),
+            (w // 2, h * 0.4),
+            ui.GOLD,
+            "center",
+            bold=True,
+        )
+        ui.blit_text(
+            surface,
+            f"Round {self.round_no}: {self.name}'s run at the machine",
+            int(32 * s),
+            (w // 2, h * 0.52),
+            ui.INK,
+            "center",
+        )
+        ui.blit_text(
+            surface,
+            "Press Enter or click when ready",
+            int(28 * s),
+            (w // 2, h * 0.6),
+            ui.DIM,
+            "center",
+        )
+
+
+class RoundResultScene(Scene):
+    """The round's table: every seat's best set, who won, the chips; Next round or Menu."""
+
+    opaque = False
+
+    def __init__(self, app, table: MatchScene) -> None:
+        super().__init__(app)
+        self.table = table
+        self.match = table.match
+        self.focus = 0
+        self.age = 0.0
+        self.buttons: list[ui.Button] = []
+        self._shade: pygame.Surface | None = None
+        self.layout()
+
+    @property
+    def over(self) -> bool:
+        return self.match.status == "over"
+
+    def layout(self) -> None:
+        w, h = self.app.size
+        s = min(w / 1280, h / 720)
+        self.s = s
+        box = self.box = pygame.Rect(0, 0, min(int(760 * s), w - 20), min(int(520 * s), h - 20))
+        box.center = (w // 2, h // 2)
+        if self.over:
+            actions = [
+                ("new", "New match", self.new_match, "N"),
+                ("menu", "Menu", self.menu, "Esc"),
+            ]
+        else:
+            actions = [
+                ("next", "Next round", self.next_round, "Enter"),
+                ("menu", "Menu", self.menu, "Esc"),
+            ]
+        bw = int(230 * s)
+        gap = int(20 * s)
+        x = box.centerx - (len(actions) * bw + (len(actions) - 1) * gap) // 2
+        self.buttons = []
+        for i, (name, label, fn, key) in enumerate(actions):
+            r = pygame.Rect(x + i * (bw + gap), box.bottom - int(74 * s), bw, int(50 * s))
+            self.buttons.append(ui.Button(name, label, r, fn, key_hint=key))
+
+    def resize(self, size) -> None:
+        self.layout()
+
+    def title(self) -> str:
+        m = self.match
+        last = m.history[-1]
+        names = [m.seats[i]["name"] for i in last["winners"]]
+        if self.over:
+            top = max(s["chips"] for s in m.seats)
+            leaders = [s["name"] for s in m.seats if s["chips"] == top]
+            return f"Match over: {' and '.join(leaders)} {'win' if len(leaders) > 1 else 'wins'}"
+        if last["no_set"]:
+            return f"Round {last['round']}: no sets, antes back"
+        if len(names) == 1:
+            return f"Round {last['round']}: {names[0]} wins"
+        return f"Round {last['round']}: {' and '.join(names)} share"
+
+    def rows(self) -> list[tuple[str, str, str, str, bool]]:
+        """(place, seat, best set, chips, won) for every seat, best first; sitters-out last."""
+        m = self.match
+        last = m.history[-1]
+        won = set(last["winners"]) if not last["no_set"] else set()
+        out = []
+        place = 0
+        prev = None
+        standings = m.standings()
+        for n, seat in enumerate(standings):
+            best = m.best[seat]
+            key = tuple(best) if best else None
+            rank = set_rank(best) if best else None
+            if rank != prev:
+                place = n + 1
+                prev = rank
+            delta = last["payout"][seat] - m.ante
+            chips = f"{m.seats[seat]['chips']}"
+            if m.ante:
+                chips += f"  ({'+' if delta >= 0 else ''}{delta})"
+            info = m.seats[seat]
+            name = info["name"] + (" (CPU)" if info["is_computer"] else "")
+            out.append((str(place) if key else "-", name, m.best_name(seat), chips, seat in won))
+        for seat, info in enumerate(m.seats):
+            if seat not in m.order:
+                out.append(("-", info["name"], "sat out", str(info["chips"]), False))
+        return out
+
+    def next_round(self) -> None:
+        self.manager.pop()
+        self.table.next_round()
+
+    def save_progress(self) -> None:
+        """A match is not saved for resume: the solo game's save slot is not its to use."""
+
+    def abandon(self) -> None:
+        """Leaving a match records nothing in the solo statistics."""
+
+    def on_finished(self) -> None:
+        """Matches keep no solo statistics."""
+
+    def new_match(self) -> None:
+        self.manager.pop()
+        self.table.new_match()
+
+    def menu(self) -> None:
+        self.manager.pop()
+        self.table.to_menu()
+
+    def handle_event(self, event) -> None:
+        if event.type == pygame.MOUSEBUTTONUP and event.button == 1:
+            for btn in self.buttons:
+                if btn.hit(event.pos):
+                    self.app.play_sound("click")
+                    btn.action()
+                    return
+        elif event.type == pygame.MOUSEMOTION:
+            for i, btn in enumerate(self.buttons):
+                if btn.rect.collidepoint(event.pos):
+                    self.focus = i
+        elif event.type == pygame.KEYDOWN:
+            action = key_action(event)
+            if action in ("left", "up"):
+                self.focus = (self.focus - 1) % len(self.buttons)
+            elif action in ("right", "down"):
+                self.focus = (self.focus + 1) % len(self.buttons)
+            elif action == "select":
+                self.buttons[self.focus].action()
+            elif action == "back":
+                self.menu()
+            elif action == "new" and self.over:
+                self.new_match()
+
+    def update(self, dt: float) -> None:
+        self.age += dt
+
+    def draw(self, surface: pygame.Surface) -> None:
+        if self._shade is None or self._shade.get_size() != surface.get_size():
+            self._shade = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
+            self._shade.fill((0, 0, 0, 140))
+        surface.blit(self._shade, (0, 0))
+        s = self.s
+        box = self.box
+        ui.panel(surface, box, 238, int(22 * s), border=(250, 204, 72, 180))
+        k = min(1.0, self.age / 0.25)
+        ui.blit_text(
+            surface,
+            self.title(),
+            int(48 * s * (0.7 + 0.3 * k)),
+            (box.centerx, box.y + int(50 * s)),
+            ui.GOLD,
+            "center",
+            bold=True,
+        )
+        cols = [box.x + int(x * s) for x in (40, 90, 330, 600)]
+        y = box.y + int(100 * s)
+        heads = ("", "Seat", "Best set", "Chips" if self.match.ante else "")
+        for x, text in zip(cols, heads, strict=True):
+            ui.blit_text(surface, text, int(22 * s), (x, y), ui.DIM, "topleft")
+        y += int(32 * s)
+        for place, name, best, chips, won in self.rows():
+            if won:
+                band = pygame.Rect(
+                    box.x + int(24 * s), y - int(6 * s), box.w - int(48 * s), int(40 * s)
+                )
+                pygame.draw.rect(surface, (110, 84, 20), band, border_radius=int(8 * s))
+            colour = ui.GOLD if won else ui.INK
+            size = int(28 * s)
+            ui.blit_text(surface, place, size, (cols[0], y), colour, "topleft", bold=True)
+            ui.blit_text(surface, name, size, (cols[1], y), colour, "topleft", bold=won)
+            ui.blit_text(
+                surface, best, size, (cols[2], y), colour if best != "no set" else ui.DIM, "topleft"
+            )
+            if self.match.ante:
+                ui.blit_text(surface, chips, size, (cols[3], y), colour, "topleft")
+            y += int(46 * s)
+        if self.match.ante:
+            last = self.match.history[-1]
+            ui.blit_text(
+                surface,
+                f"Pot {last['pot']}" + (": shared" if len(last["winners"]) > 1 else ""),
+                int(24 * s),
+                (box.centerx, box.bottom - int(100 * s)),
+                ui.DIM,
+                "center",
+            )
+        for i, btn in enumerate(self.buttons):
+            btn.draw(surface, focused=i == self.focus)
+
+
+__all__ = ["MatchScene", "HandoffScene", "RoundResultScene", "fallback_move"]
