@@ -486,3 +486,43 @@ def test_window_resize_keeps_the_machine_whole():
     click(app, centre(scene, "hand_0"))
     settle(app)
     assert scene.history == [("deal",), ("draw", 0)] and at_home(scene)
+
+
+def test_undo_puts_the_cards_back_and_a_saved_game_resumes_exactly():
+    app, scene = start(deal(*PAIR, "9D"), seed=12)
+    key(app, pygame.K_SPACE)
+    settle(app)
+    after_deal = scene.game.to_dict()
+    key(app, pygame.K_1)
+    settle(app)
+    key(app, pygame.K_z, mod=pygame.KMOD_CTRL)
+    settle(app)
+    assert scene.game.to_dict() == after_deal and at_home(scene)
+    assert scene.options and scene.game.waiting_for_draw
+    saved = app.saves.load("slotker")
+    assert saved is not None and saved["moves"] == [["deal"]]
+    again = SlotkerScene(app, resume=saved)
+    app.scenes.push(again)
+    settle(app)
+    assert again.game.to_dict() == after_deal and at_home(again)
+
+
+def test_a_match_between_computers_ends_when_the_ante_cannot_be_paid():
+    from game.scenes.slotker_setup import SetupScene as Setup
+
+    app = make_app()
+    app.settings.data["anim_speed"] = 0.0
+    scene = MatchScene(app, [("C1", True), ("C2", True)], ante=60, seed=6, chips=100)
+    app.scenes.push(scene)
+    for _ in range(5):
+        assert frames_until(app, lambda: isinstance(app.scenes.top, RoundResultScene), 5000)
+        if scene.match.status == "over":
+            break
+        key(app, pygame.K_RETURN)
+    result = app.scenes.top
+    assert scene.match.status == "over" and result.title().startswith("Match over: ")
+    assert [b.name for b in result.buttons] == ["new", "menu"]
+    assert sum(scene.match.chips()) == 200
+    key(app, pygame.K_n)
+    settle(app)
+    assert isinstance(app.scenes.top, Setup)

@@ -172,10 +172,6 @@ class SlotkerScene(TableScene):
         return decorate_card
 
     # --- the view of the rules that the scene draws from --------------------------
-    @property
-    def is_match(self) -> bool:
-        return False
-
     def can_act(self) -> bool:
         """May the person at the screen make a move now? (Not during a computer's turn.)"""
         return True

@@ -77,10 +77,6 @@ class MatchScene(SlotkerScene):
 
     # --- who is playing ----------------------------------------------------------------
     @property
-    def is_match(self) -> bool:
-        return True
-
-    @property
     def people(self) -> int:
         return sum(1 for s in self.match.seats if not s["is_computer"])
 
