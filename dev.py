@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import hashlib
 import os
+import shutil
 import subprocess
 import sys
 import venv
@@ -43,6 +44,27 @@ def ensure_venv() -> Path:
     return py
 
 
+X_TOOLS = {"Xvfb": "xvfb", "xdotool": "xdotool", "import": "imagemagick"}
+
+
+def ensure_x_tools() -> None:
+    """The real-window test drives the game on Xvfb with xdotool; install them if we can."""
+    missing = sorted({pkg for tool, pkg in X_TOOLS.items() if shutil.which(tool) is None})
+    if not missing:
+        return
+    can_apt = shutil.which("apt-get") and hasattr(os, "geteuid") and os.geteuid() == 0
+    if not can_apt:
+        print(f"dev.py: the real-window test needs: apt-get install {' '.join(missing)}")
+        return
+    print(f"dev.py: installing {' '.join(missing)} for the real-window test", flush=True)
+    env = dict(os.environ, DEBIAN_FRONTEND="noninteractive")
+    quiet = {"stdout": subprocess.DEVNULL, "env": env}
+    subprocess.call(["apt-get", "update", "-qq"], **quiet)
+    subprocess.call(
+        ["apt-get", "install", "-y", "-qq", "--no-install-recommends", *missing], **quiet
+    )
+
+
 def main(argv: list[str]) -> int:
     if not argv or argv[0] not in {"play", "test", "bench", "sim", "setup"}:
         print(__doc__)
@@ -57,6 +79,7 @@ def main(argv: list[str]) -> int:
         return subprocess.call([py, "-m", "game.bench", *rest], cwd=ROOT)
     if cmd == "sim":
         return subprocess.call([py, "-m", "game.sim", *rest], cwd=ROOT)
+    ensure_x_tools()
     env = dict(os.environ, SDL_VIDEODRIVER="dummy", SDL_AUDIODRIVER="dummy")
     return subprocess.call([py, "-m", "pytest", "-q", *rest], cwd=ROOT, env=env)
 

@@ -59,6 +59,9 @@ class App:
         self.running = True
         self.frames = 0
         self.trace_file = open(options.trace, "a", encoding="utf-8") if options.trace else None
+        window = pygame.display.get_wm_info().get("window")
+        if window:
+            self.trace(f"window {window}")  # lets an X test find the window without a WM
 
     def _open_window(self, size: tuple[int, int]) -> pygame.Surface:
         flags = pygame.RESIZABLE
@@ -158,6 +161,7 @@ class App:
             saver = getattr(scene, "save_progress", None)
             if callable(saver):
                 saver()
+        self.saves.flush()
         if self.trace_file:
             self.trace_file.close()
         pygame.quit()

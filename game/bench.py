@@ -101,8 +101,13 @@ def bench_startup(runs: int = 5) -> list[float]:
     out = []
     for _ in range(runs):
         t0 = time.perf_counter()
-        proc = subprocess.Popen([sys.executable, str(ROOT / "main.py")], env=env,
-                                stdout=subprocess.PIPE, stderr=subprocess.DEVNULL, text=True)
+        proc = subprocess.Popen(
+            [sys.executable, str(ROOT / "main.py")],
+            env=env,
+            stdout=subprocess.PIPE,
+            stderr=subprocess.DEVNULL,
+            text=True,
+        )
         line = proc.stdout.readline()
         elapsed = time.perf_counter() - t0
         proc.wait(timeout=60)
@@ -153,14 +158,20 @@ def main(argv: list[str] | None = None) -> int:
         print(f"{name:28} {r['median_ms']:10.2f} {r['p99_ms']:8.2f} {r['max_ms']:8.2f}   {ok}")
     s = results["startup"]
     ok = "ok" if s["median_s"] <= 0.5 else "OVER"
-    print(f"first menu frame: median {s['median_s']:.3f} s, worst {s['max_s']:.3f} s "
-          f"(5 launches; target <= 0.5 s) {ok}")
+    print(
+        f"first menu frame: median {s['median_s']:.3f} s, worst {s['max_s']:.3f} s "
+        f"(5 launches; target <= 0.5 s) {ok}"
+    )
     return 0
 
 
 def summary(ms: list[float]) -> dict:
-    return {"median_ms": statistics.median(ms), "p99_ms": percentile(ms, 99), "max_ms": max(ms),
-            "frames": len(ms)}
+    return {
+        "median_ms": statistics.median(ms),
+        "p99_ms": percentile(ms, 99),
+        "max_ms": max(ms),
+        "frames": len(ms),
+    }
 
 
 if __name__ == "__main__":

@@ -28,8 +28,15 @@ def test_tween_reaches_target_exactly_and_clamps_overshoot():
 def test_tween_delay_and_callbacks():
     b = Box()
     seen = []
-    t = Tween(b, 0.2, "linear", delay=0.1, on_start=lambda: seen.append("s"),
-              on_done=lambda: seen.append("d"), y=20)
+    t = Tween(
+        b,
+        0.2,
+        "linear",
+        delay=0.1,
+        on_start=lambda: seen.append("s"),
+        on_done=lambda: seen.append("d"),
+        y=20,
+    )
     t.update(0.05)
     assert b.y == 10 and seen == []
     t.update(0.15)
@@ -95,8 +102,11 @@ def test_scene_manager_push_pop_replace_and_overlays():
 
 def test_focus_cursor_moves_by_geometry_and_wraps():
     c = FocusCursor()
-    grid = [Target(f"c{r}{k}", pygame.Rect(k * 100, r * 100, 80, 80))
-            for r in range(3) for k in range(3)]
+    grid = [
+        Target(f"c{r}{k}", pygame.Rect(k * 100, r * 100, 80, 80))
+        for r in range(3)
+        for k in range(3)
+    ]
     c.set_targets(grid)
     assert c.current == "c00"
     assert c.move("right") == "c01"

@@ -81,7 +81,9 @@ def test_broken_level_stops_launch_with_one_line(tmp_path, monkeypatch, capsys):
     levels.mkdir()
     (levels / "monte_carlo.tmx").write_text("<map")
     monkeypatch.setattr(layout, "LEVELS_DIR", Path(levels))
-    rc = main.main(["--game", "monte_carlo", "--seed", "1", "--screenshot", str(tmp_path / "x.png")])
+    rc = main.main(
+        ["--game", "monte_carlo", "--seed", "1", "--screenshot", str(tmp_path / "x.png")]
+    )
     err = capsys.readouterr().err
     assert rc == 1
     assert "monte_carlo.tmx" in err and "not valid XML" in err

@@ -11,21 +11,33 @@ ROOT = Path(__file__).resolve().parents[1]
 
 
 def run(*args, tmp_path):
-    env = {"SDL_VIDEODRIVER": "dummy", "SDL_AUDIODRIVER": "dummy",
-           "PATIENCE_ARCADE_DATA": str(tmp_path / "data"), "PATH": "/usr/bin:/bin"}
-    return subprocess.run([sys.executable, str(ROOT / "main.py"), *args], capture_output=True,
-                          text=True, env=env, timeout=120)
+    env = {
+        "SDL_VIDEODRIVER": "dummy",
+        "SDL_AUDIODRIVER": "dummy",
+        "PATIENCE_ARCADE_DATA": str(tmp_path / "data"),
+        "PATH": "/usr/bin:/bin",
+    }
+    return subprocess.run(
+        [sys.executable, str(ROOT / "main.py"), *args],
+        capture_output=True,
+        text=True,
+        env=env,
+        timeout=120,
+    )
 
 
-@pytest.mark.parametrize("args,needle", [
-    (["--game", "solitaire"], "invalid choice"),
-    (["--seed", "x", "--game", "maze"], "bad seed"),
-    (["--seed", "-3", "--game", "maze"], "out of range"),
-    (["--size", "big"], "bad size"),
-    (["--size", "10x10"], "out of range"),
-    (["--seed", "4"], "--seed needs --game"),
-    (["--frobnicate"], "unrecognized"),
-])
+@pytest.mark.parametrize(
+    "args,needle",
+    [
+        (["--game", "solitaire"], "invalid choice"),
+        (["--seed", "x", "--game", "maze"], "bad seed"),
+        (["--seed", "-3", "--game", "maze"], "out of range"),
+        (["--size", "big"], "bad size"),
+        (["--size", "10x10"], "out of range"),
+        (["--seed", "4"], "--seed needs --game"),
+        (["--frobnicate"], "unrecognized"),
+    ],
+)
 def test_bad_flags(args, needle, tmp_path):
     r = run(*args, tmp_path=tmp_path)
     assert r.returncode == 2
@@ -44,8 +56,11 @@ def test_screenshot_of_a_monte_carlo_deal(tmp_path):
     from game.engine.layout import level_path, load_level
 
     cell = load_level(level_path("monte_carlo"))["cell_12"]
-    pts = [(int(cell.x + cell.w * i / 10), int(cell.y + cell.h * j / 10))
-           for i in range(1, 10) for j in range(1, 10)]
+    pts = [
+        (int(cell.x + cell.w * i / 10), int(cell.y + cell.h * j / 10))
+        for i in range(1, 10)
+        for j in range(1, 10)
+    ]
     white = sum(1 for p in pts if sum(img.get_at(p)[:3]) > 600)
     assert white > len(pts) * 0.6
 

@@ -46,6 +46,7 @@ def test_resume_after_a_crash_is_exact_and_undo_still_works():
     settle(app)
     state, history, redo = scene.game.to_dict(), list(scene.history), list(scene.redo_stack)
     seed = scene.seed
+    app.saves.flush()  # the background writer runs within milliseconds of each move
     # a crash: no clean shutdown at all; the save was written after each move
     app2 = menu_app()
     menu = app2.scenes.top

@@ -8,6 +8,7 @@ is a different achievement.
 
 from __future__ import annotations
 
+import threading
 from typing import Any
 
 from game.engine.storage import JsonStore
@@ -105,6 +106,9 @@ class SavedGames:
     def __init__(self) -> None:
         self.stores: dict[str, JsonStore] = {}
         self.problems: list[str] = []
+        self._pending: dict[str, dict[str, Any] | None] = {}
+        self._lock = threading.Lock()
+        self._worker: threading.Thread | None = None
 
     def _store(self, game: str) -> JsonStore:
         store = self.stores.get(game)
@@ -113,6 +117,7 @@ class SavedGames:
         return store
 
     def load(self, game: str) -> dict[str, Any] | None:
+        self.flush()
         store = self._store(game)
         if not store.path.exists():
             return None
@@ -125,13 +130,58 @@ class SavedGames:
         return data
 
     def save(self, game: str, data: dict[str, Any]) -> bool:
+        """Write now (atomically, with fsync); False and a problem line on failure."""
+        self.flush()
+        return self._write(game, data)
+
+    def _write(self, game: str, data: dict[str, Any]) -> bool:
         store = self._store(game)
         ok = store.save({"game": game, **data})
         if not ok and store.problem:
             self.problems.append(store.problem)
         return ok
 
+    def save_soon(self, game: str, data: dict[str, Any]) -> None:
+        """Save after every move without a frame hitch: a background thread does the
+        fsync'd write; only the newest state per game is kept if writes queue up."""
+        with self._lock:
+            self._pending[game] = data
+            if self._worker is None or not self._worker.is_alive():
+                self._worker = threading.Thread(target=self._drain, daemon=True)
+                self._worker.start()
+
+    def _drain(self) -> None:
+        while True:
+            with self._lock:
+                if not self._pending:
+                    self._worker = None
+                    return
+                game, data = self._pending.popitem()
+            if data is None:
+                self._remove(game)
+            else:
+                self._write(game, data)
+
+    def flush(self) -> None:
+        """Wait for background writes (on quit, before reading a save back)."""
+        worker = self._worker
+        if worker is not None:
+            worker.join(timeout=10)
+        with self._lock:
+            pending, self._pending = self._pending, {}
+        for game, data in pending.items():
+            if data is None:
+                self._remove(game)
+            else:
+                self._write(game, data)
+
     def clear(self, game: str) -> None:
+        with self._lock:
+            self._pending.pop(game, None)
+        self.flush()
+        self._remove(game)
+
+    def _remove(self, game: str) -> None:
         path = self._store(game).path
         try:
             path.unlink(missing_ok=True)

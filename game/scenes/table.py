@@ -381,7 +381,7 @@ class TableScene(Scene):
         """Keep the deal and every move, so a quit or a crash loses nothing (resume)."""
         if self.game.status != "playing" or not self.history:
             return
-        self.app.saves.save(
+        self.app.saves.save_soon(
             self.GAME,
             {
                 "seed": self.seed,
@@ -491,8 +491,22 @@ class TableScene(Scene):
         return " ".join(str(p) for p in move)
 
     def hint_targets(self, move: tuple) -> list[str]:
-        """Target names a hinted move involves, outlined on the table; games override."""
+        """Target names a hinted move involves, outlined on the table; games override.
+
+        Clicking these targets in order plays the move, so the same list also
+        drives the real-window test (``clicks_for``).
+        """
         return []
+
+    def clicks_for(self, move: tuple) -> list[str]:
+        """Targets to click, in order, to play ``move`` with the mouse."""
+        return self.hint_targets(move)
+
+    def target_rect(self, name: str) -> pygame.Rect | None:
+        for t in self.cursor.targets:
+            if t.name == name:
+                return t.rect
+        return None
 
     # --- input -------------------------------------------------------------
     def refresh_targets(self) -> None:

@@ -827,6 +827,11 @@ class ZoomerScene(TableScene):
             return [SPOT_SLOT[(move[1], move[2])]]
         return ["stock"]
 
+    def clicks_for(self, move: tuple) -> list[str]:
+        """A clear is a selection and then the Clear button."""
+        targets = self.hint_targets(move)
+        return [*targets, "button_clear"] if move[0] == "clear" else targets
+
     def describe_move(self, move: tuple) -> str:
         g = self.game
         if move[0] == "clear":

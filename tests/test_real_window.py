@@ -1,0 +1,205 @@
+"""The game in a real X window (Xvfb), driven by real X events from xdotool.
+
+Clicks through the menu into every built game at a known deal number, plays a
+few moves with real mouse clicks, and checks from the game's --trace output
+that they landed. Screenshots are kept in shots/ for a person to look at.
+"""
+
+from __future__ import annotations
+
+import os
+import shutil
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+import pytest
+
+from game.rules import TITLES
+from game.scenes import scene_class
+from tests.driver import make_app, settle
+
+ROOT = Path(__file__).resolve().parents[1]
+SHOTS = ROOT / "shots"
+SIZE = (1280, 720)
+SEED = 4242
+
+
+def need(tool: str) -> str:
+    path = shutil.which(tool)
+    assert path, (
+        f"{tool} is needed for the real-window test: apt-get install xvfb xdotool imagemagick"
+    )
+    return path
+
+
+@pytest.fixture(scope="module")
+def display():
+    need("Xvfb")
+    need("xdotool")
+    for n in range(90, 140):
+        if not Path(f"/tmp/.X11-unix/X{n}").exists() and not Path(f"/tmp/.X{n}-lock").exists():
+            break
+    proc = subprocess.Popen(
+        ["Xvfb", f":{n}", "-screen", "0", f"{SIZE[0]}x{SIZE[1]}x24", "-nolisten", "tcp"],
+        stdout=subprocess.DEVNULL,
+        stderr=subprocess.DEVNULL,
+    )
+    deadline = time.time() + 10
+    while not Path(f"/tmp/.X11-unix/X{n}").exists():
+        assert time.time() < deadline, "Xvfb did not start"
+        time.sleep(0.1)
+    yield f":{n}"
+    proc.terminate()
+    proc.wait(timeout=10)
+
+
+class Window:
+    def __init__(self, display: str, tmp: Path) -> None:
+        self.env = dict(
+            os.environ,
+            DISPLAY=display,
+            SDL_VIDEODRIVER="x11",
+            SDL_AUDIODRIVER="dummy",
+            PATIENCE_ARCADE_DATA=str(tmp / "data"),
+        )
+        self.trace = tmp / "trace.txt"
+        self.proc = subprocess.Popen(
+            [
+                sys.executable,
+                str(ROOT / "main.py"),
+                "--size",
+                f"{SIZE[0]}x{SIZE[1]}",
+                "--trace",
+                str(self.trace),
+            ],
+            env=self.env,
+            stderr=subprocess.PIPE,
+            text=True,
+        )
+        self.wid = self.find_window()
+        time.sleep(1.0)
+
+    def find_window(self, timeout: float = 30.0) -> str:
+        deadline = time.time() + timeout
+        while time.time() < deadline:
+            if self.proc.poll() is not None:
+                raise AssertionError(f"the game exited at start: {self.proc.stderr.read()}")
+            for line in self.lines():
+                if line.startswith("window "):
+                    return line.split()[1]
+            time.sleep(0.2)
+        raise AssertionError("no game window appeared")
+
+    def xdo(self, *args: str) -> str:
+        return subprocess.run(
+            ["xdotool", *args], env=self.env, capture_output=True, text=True, timeout=30, check=True
+        ).stdout
+
+    def click(self, pos) -> None:
+        self.xdo("mousemove", "--window", self.wid, str(int(pos[0])), str(int(pos[1])))
+        time.sleep(0.08)
+        self.xdo("click", "1")
+        time.sleep(0.15)
+
+    def hover(self, pos) -> None:
+        self.xdo("mousemove", "--window", self.wid, str(int(pos[0])), str(int(pos[1])))
+        time.sleep(0.2)
+
+    def keys(self, *names: str) -> None:
+        for name in names:
+            self.xdo("key", "--window", self.wid, name)
+            time.sleep(0.08)
+
+    def shot(self, name: str) -> None:
+        if shutil.which("import"):
+            SHOTS.mkdir(exist_ok=True)
+            subprocess.run(
+                ["import", "-window", "root", str(SHOTS / f"{name}.png")],
+                env=self.env,
+                timeout=30,
+                check=False,
+            )
+
+    def lines(self) -> list[str]:
+        return self.trace.read_text().splitlines() if self.trace.exists() else []
+
+    def trace_lines(self) -> list[str]:
+        """The moves played, one line each (the window line left out)."""
+        return [line for line in self.lines() if not line.startswith("window ")]
+
+    def wait_trace(self, count: int, timeout: float = 10.0) -> list[str]:
+        deadline = time.time() + timeout
+        while time.time() < deadline:
+            lines = self.trace_lines()
+            if len(lines) >= count:
+                return lines
+            assert self.proc.poll() is None, f"game exited: {self.proc.stderr.read()}"
+            time.sleep(0.1)
+        raise AssertionError(f"expected {count} moves in the trace, got {self.trace_lines()}")
+
+    def close(self) -> None:
+        self.proc.terminate()
+        self.proc.wait(timeout=10)
+
+
+def menu_rects():
+    """The menu's item rectangles at the window size, from the menu's own layout."""
+    from game.scenes.menu import MenuScene
+
+    app = make_app(SIZE)
+    menu = MenuScene(app)
+    return {item.key: item.rect for row in menu.rows for item in row}
+
+
+GAMES = [g for g in TITLES if scene_class(g) is not None]
+
+
+def test_every_game_through_the_menu_with_real_x_events(display, tmp_path):
+    win = Window(display, tmp_path)
+    try:
+        rects = menu_rects()
+        win.shot("00-menu")
+        played = 0
+        for game in GAMES:
+            # hover the game's row, then '#' to type a deal number, Enter to start it
+            win.hover(rects[game].center)
+            win.keys("numbersign", *list(str(SEED)), "Return")
+            time.sleep(2.5)  # deal animation
+            win.shot(f"{game}-1-dealt")
+            # the same deal, headless, tells which targets to click for each move
+            app = make_app(SIZE)
+            scene = scene_class(game)(app, seed=SEED, hard=False)
+            app.scenes.push(scene)
+            settle(app)
+            for _ in range(3):
+                moves = scene.game.legal_moves()
+                if not moves or scene.game.status != "playing":
+                    break
+                move = moves[0]
+                clicks = scene.clicks_for(move)
+                assert clicks, f"{game}: no clicks known for {move}"
+                for name in clicks:
+                    win.click(scene.target_rect(name).center)
+                played += 1
+                lines = win.wait_trace(played)
+                assert lines[-1].startswith(f"{game} {list(move)}"), (lines[-1], move)
+                scene.game.play(move)
+                scene.history.append(move)
+                scene.refresh_targets()
+                time.sleep(1.2)
+            win.shot(f"{game}-2-played")
+            # back to the menu: the Menu button pauses, then the pause menu's Menu choice
+            from game.scenes.overlay import PauseScene
+
+            pause = PauseScene(app, scene)
+            win.click(scene.target_rect("button_menu").center)
+            time.sleep(0.4)
+            win.click(pause.rects[[c[0] for c in pause.choices].index("menu")].center)
+            time.sleep(1.0)
+        win.shot("99-menu-again")
+        assert win.proc.poll() is None
+    finally:
+        win.close()
+    assert "Traceback" not in (win.proc.stderr.read() or "")
