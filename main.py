@@ -84,11 +84,25 @@ def main(argv: list[str] | None = None) -> int:
     return app.run()
 
 
+def check_levels() -> None:
+    """Every built game's level must load before anything starts: a broken file is
+    one clear line and a non-zero exit, not a crash in the middle of a menu."""
+    from game.engine.layout import level_path, load_level
+    from game.rules import TITLES
+    from game.scenes import scene_class
+
+    for game in TITLES:
+        cls = scene_class(game)
+        if cls is not None:
+            load_level(level_path(game), cls.REQUIRED)
+
+
 def start_scene(app) -> None:
     """The menu, or straight into a game when --game says so."""
     from game.scenes import scene_class
     from game.scenes.menu import MenuScene
 
+    check_levels()
     opts = app.options
     if opts.game:
         cls = scene_class(opts.game)

@@ -5,6 +5,8 @@ from pathlib import Path
 import pytest
 
 from game.engine.layout import LEVELS_DIR, LevelError, Viewport, level_path, load_level
+from game.rules import TITLES
+from game.scenes import scene_class
 from game.scenes.monte_carlo import MonteCarloScene
 
 GOOD = level_path("monte_carlo")
@@ -73,18 +75,55 @@ def test_viewport_letterboxes_and_inverts():
     assert vp.to_design(*vp.point(100, 200)) == pytest.approx((100, 200))
 
 
-def test_broken_level_stops_launch_with_one_line(tmp_path, monkeypatch, capsys):
+GAME_SCENES = {g: scene_class(g) for g in TITLES if scene_class(g) is not None}
+
+
+@pytest.mark.parametrize("game", sorted(GAME_SCENES))
+def test_each_game_level_has_what_its_scene_needs(game):
+    cls = GAME_SCENES[game]
+    level = load_level(level_path(game), cls.REQUIRED)
+    assert (level.width, level.height) == (1280, 720)
+    for name in cls.REQUIRED:
+        s = level[name]
+        assert 0 <= s.x and s.x + s.w <= level.width and 0 <= s.y and s.y + s.h <= level.height
+
+
+@pytest.mark.parametrize("game", sorted(GAME_SCENES))
+@pytest.mark.parametrize("fault,needle", [("<map", "not valid XML"), (None, "file not found")])
+def test_a_broken_level_stops_any_game_with_one_line(
+    game, fault, needle, tmp_path, monkeypatch, capsys
+):
+    import shutil
+
     import game.engine.layout as layout
     import main
 
     levels = tmp_path / "levels"
-    levels.mkdir()
-    (levels / "monte_carlo.tmx").write_text("<map")
+    shutil.copytree(LEVELS_DIR, levels)
+    if fault is None:
+        (levels / f"{game}.tmx").unlink()
+    else:
+        (levels / f"{game}.tmx").write_text(fault)
     monkeypatch.setattr(layout, "LEVELS_DIR", Path(levels))
-    rc = main.main(
-        ["--game", "monte_carlo", "--seed", "1", "--screenshot", str(tmp_path / "x.png")]
-    )
-    err = capsys.readouterr().err
-    assert rc == 1
-    assert "monte_carlo.tmx" in err and "not valid XML" in err
-    assert "Traceback" not in err and len(err.strip().splitlines()) == 1
+    rc = main.main(["--game", game, "--seed", "1", "--screenshot", str(tmp_path / "x.png")])
+    err = capsys.readouterr().err.strip().splitlines()
+    assert rc == 1 and len(err) == 1
+    assert f"{game}.tmx" in err[0] and needle in err[0]
+
+
+def test_a_broken_level_of_another_game_also_stops_the_launch(tmp_path, monkeypatch, capsys):
+    import shutil
+
+    import game.engine.layout as layout
+    import main
+
+    levels = tmp_path / "levels"
+    shutil.copytree(LEVELS_DIR, levels)
+    broken = sorted(GAME_SCENES)[0]
+    text = (levels / f"{broken}.tmx").read_text()
+    missing = GAME_SCENES[broken].REQUIRED[0]
+    (levels / f"{broken}.tmx").write_text(text.replace(f'name="{missing}"', 'name="renamed"'))
+    monkeypatch.setattr(layout, "LEVELS_DIR", Path(levels))
+    rc = main.main(["--screenshot", str(tmp_path / "menu.png")])
+    err = capsys.readouterr().err.strip().splitlines()
+    assert rc == 1 and len(err) == 1 and missing in err[0] and f"{broken}.tmx" in err[0]

@@ -11,7 +11,7 @@ from __future__ import annotations
 import threading
 from typing import Any
 
-from game.engine.storage import JsonStore
+from game.engine.storage import JsonStore, locked
 
 RECENT = 20  # results kept per game and mode for the recent-results line
 
@@ -75,25 +75,37 @@ class Stats:
 
     def __init__(self) -> None:
         self.store = JsonStore("stats", {"records": {}})
-        data = self.store.load()
+        self.records: dict[str, dict[str, Any]] = self._read()
         self.problem = self.store.problem
+
+    def _read(self) -> dict[str, dict[str, Any]]:
+        data = self.store.load()
         records = data.get("records")
-        self.records: dict[str, dict[str, Any]] = records if isinstance(records, dict) else {}
-        for key, rec in list(self.records.items()):
+        records = records if isinstance(records, dict) else {}
+        for key, rec in list(records.items()):
             if not isinstance(rec, dict):
-                del self.records[key]
+                del records[key]
                 continue
             for field, default in empty_record().items():
                 rec.setdefault(field, default)
+        return records
 
     def record(self, game: str, hard: bool) -> dict[str, Any]:
         return self.records.get(mode_key(game, hard)) or empty_record()
 
     def add(self, game: str, hard: bool, won: bool, **details: Any) -> None:
-        rec = self.records.setdefault(mode_key(game, hard), empty_record())
-        add_result(rec, won, **details)
-        if not self.store.save({"records": self.records}):
-            self.problem = self.store.problem
+        """Read, add, write under a lock, so another copy of the game loses nothing."""
+        with locked(self.store.path):
+            if self.store.path.exists():
+                fresh = self._read()
+                if self.store.problem:
+                    self.problem = self.store.problem  # kept aside; our records carry on
+                else:
+                    self.records = fresh
+            rec = self.records.setdefault(mode_key(game, hard), empty_record())
+            add_result(rec, won, **details)
+            if not self.store.save({"records": self.records}):
+                self.problem = self.store.problem
 
 
 class SavedGames:

@@ -8,10 +8,12 @@ is reported in one line, then the game carries on with defaults.
 
 from __future__ import annotations
 
+import contextlib
 import copy
 import json
 import os
 import time
+from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
@@ -43,6 +45,53 @@ def write_json_atomic(path: Path, data: Any) -> None:
             tmp.unlink(missing_ok=True)
 
 
+@contextlib.contextmanager
+def locked(path: Path, timeout: float = 2.0) -> Iterator[bool]:
+    """Hold ``path.lock`` while reading, changing and writing a shared file.
+
+    Two copies of the game running at once would otherwise each load the
+    statistics, add their own result and overwrite the other's. The lock is a
+    file created exclusively; one older than 30 s is a leftover of a crash and
+    is taken over. Yields False when the lock could not be had in time: the
+    caller still writes (losing at worst one concurrent update, never a file).
+    """
+    lock = path.with_name(path.name + ".lock")
+    deadline = time.monotonic() + timeout
+    fd = None
+    try:
+        lock.parent.mkdir(parents=True, exist_ok=True)
+        while fd is None:
+            try:
+                fd = os.open(lock, os.O_CREAT | os.O_EXCL | os.O_WRONLY)
+            except FileExistsError:
+                try:
+                    if time.time() - lock.stat().st_mtime > 30:
+                        lock.unlink(missing_ok=True)
+                        continue
+                except OSError:
+                    pass
+                if time.monotonic() > deadline:
+                    break
+                time.sleep(0.01)
+    except OSError:
+        fd = None
+    try:
+        yield fd is not None
+    finally:
+        if fd is not None:
+            os.close(fd)
+            with contextlib.suppress(OSError):
+                lock.unlink()
+
+
+def remove_stale_temps(path: Path) -> None:
+    """Temporary files left by a crash between writing and renaming: the real file is intact."""
+    with contextlib.suppress(OSError):
+        for tmp in path.parent.glob(f".{path.name}.*.tmp"):
+            if time.time() - tmp.stat().st_mtime > 60:
+                tmp.unlink(missing_ok=True)
+
+
 class JsonStore:
     """One JSON document with defaults; ``problem`` holds the last one-line report."""
 
@@ -61,6 +110,7 @@ class JsonStore:
         self.problem = None
         path = self.path
         data = copy.deepcopy(self.defaults)
+        remove_stale_temps(path)
         if not path.exists():
             return data
         try:
