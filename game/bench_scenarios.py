@@ -31,3 +31,58 @@ def monte_carlo_compacting(app, scene) -> Callable[[], None]:
 
 
 SCENARIOS["monte_carlo (compactions)"] = ("monte_carlo", monte_carlo_compacting)
+
+
+# --- Combo-bliterate: a four-step chain, again and again -------------------
+LONG_CHAIN = ["KS", "QD", "JC", "9H", "5S", "7H", "2C", "4D", "KH"]  # remove 5S: CHAIN x4
+
+
+def combo_long_chain(app, scene) -> Callable[[], None]:
+    """Deal the chain line, set the chain off, and when it is over, do it again."""
+    from game.rules import cards as C
+
+    deck = LONG_CHAIN + [c for c in C.standard_deck() if c not in LONG_CHAIN]
+
+    def tick() -> None:
+        if app.scenes.top is not scene:
+            app.scenes.pop()
+        if scene.timeline.busy:
+            return
+        if scene.history:
+            scene.restart_with(None, deck)
+            scene.timeline.finish()  # the chain, not the deal, is what is measured
+        scene.try_move(("remove", 4))
+
+    return tick
+
+
+SCENARIOS["combo (4-step chain)"] = ("combo", combo_long_chain)
+
+
+# --- Zoomer Matrix: draws that reshuffle the discard pile -------------------
+def zoomer_reshuffles(app, scene) -> Callable[[], None]:
+    """Keep the stock empty so every draw reshuffles the discard pile, animated."""
+    import random
+
+    rnd = random.Random(3)
+
+    def tick() -> None:
+        if app.scenes.top is not scene:
+            app.scenes.pop()
+            scene.restart_with(rnd.randrange(10**6), None)
+            return
+        if scene.timeline.busy:
+            return
+        g = scene.game
+        if g.hand is None and g.stock:
+            g.discard.extend(g.stock)  # a state play reaches by drawing: stock all used
+            g.stock.clear()
+        moves = g.legal_moves()
+        if moves:
+            draws = [m for m in moves if m[0] == "draw"]
+            scene.try_move(draws[0] if draws else rnd.choice(moves))
+
+    return tick
+
+
+SCENARIOS["zoomer (reshuffles)"] = ("zoomer", zoomer_reshuffles)
