@@ -3,6 +3,7 @@
 import pygame
 
 from game.rules.slotker_match import SlotkerMatch
+from game.rules.slotker_rank import describe
 from game.scenes.result import ResultScene
 from game.scenes.slotker import HAND, HIGH, SlotkerScene
 from game.scenes.slotker_match import (
@@ -526,3 +527,17 @@ def test_a_match_between_computers_ends_when_the_ante_cannot_be_paid():
     key(app, pygame.K_n)
     settle(app)
     assert isinstance(app.scenes.top, Setup)
+
+
+def test_a_finished_solo_game_records_its_best_set_in_the_statistics():
+    app = make_app()
+    scene = SlotkerScene(app, seed=22)  # first legal move each time: won, high set 6C JC QH
+    app.scenes.push(scene)
+    settle(app)
+    while scene.game.status == "playing":
+        scene.try_move(scene.game.legal_moves()[0])
+        settle(app)
+    settle(app)
+    rec = app.stats.record("slotker", False)
+    assert rec["played"] == 1 and rec["won"] == 1
+    assert rec["best_set"] == describe(["6C", "JC", "QH"]) == describe(scene.game.high_set)

@@ -1119,6 +1119,15 @@ class SlotkerScene(TableScene):
         return "fold this hand"
 
     # --- the end ------------------------------------------------------------------------
+    def stats_details(self) -> dict:
+        """SLOTKER's record keeps the best set ever held, by the rules' own ranking."""
+        details = super().stats_details()
+        high = self.game.high_set
+        if high:
+            details["best_set"] = describe(high)
+            details["best_set_rank"] = list(set_rank(high))
+        return details
+
     def result_text(self) -> tuple[str, list[str]]:
         g = self.game
         highs = "  >  ".join(describe(h) for h in g.run_highs)
