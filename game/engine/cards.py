@@ -183,12 +183,14 @@ class CardArt:
             big.blit(pip, r)
 
     def _court(self, big: pygame.Surface, card: str, col, w: int, h: int) -> None:
-        frame = pygame.Rect(int(w * 0.24), int(h * 0.16), int(w * 0.52), int(h * 0.68))
+        # small cards have larger corner indices: keep the frame clear of them
+        inset = 0.24 if self.w >= 96 else 0.33
+        frame = pygame.Rect(int(w * inset), int(h * 0.18), int(w * (1 - 2 * inset)), int(h * 0.64))
         pygame.draw.rect(big, (246, 236, 206), frame, border_radius=w // 20)
         pygame.draw.rect(big, COURT_FRAME, frame, max(3, w // 40), border_radius=w // 20)
-        letter = _font(int(w * 0.46)).render(card[0], True, col)
+        letter = _font(int(w * (0.46 if self.w >= 96 else 0.38))).render(card[0], True, col)
         big.blit(letter, letter.get_rect(center=(frame.centerx, frame.centery - frame.h * 0.14)))
-        s = int(w * 0.22)
+        s = int(w * (0.22 if self.w >= 96 else 0.2))
         draw_suit(
             big, card[1], pygame.Rect(frame.centerx - s // 2, int(frame.bottom - s * 1.35), s, s)
         )
