@@ -11,6 +11,7 @@ from collections.abc import Callable
 
 import pygame
 
+from game.engine import ui
 from game.engine.suits import SUIT_COLOURS, draw_suit
 
 ASPECT = 1.4
@@ -214,17 +215,8 @@ class CardArt:
         return self._finish(big)
 
 
-_FONTS: dict[int, pygame.font.Font] = {}
-
-
 def _font(size: int) -> pygame.font.Font:
-    f = _FONTS.get(size)
-    if f is None:
-        if not pygame.font.get_init():
-            pygame.font.init()
-        f = _FONTS[size] = pygame.font.Font(None, size)
-        f.set_bold(True)
-    return f
+    return ui.font(size, bold=True)
 
 
 class CardArtCache:

@@ -16,6 +16,8 @@ import math
 
 import pygame
 
+from game.engine import ui
+
 SYMBOL_NAMES = ("BAR", "BELL", "PLUM", "ORANGE", "CHERRIES", "LEMON")
 
 # the main colour of each symbol, for text and accents beside it
@@ -264,14 +266,5 @@ def icon(symbol: str, size: int) -> pygame.Surface:
     return img
 
 
-_FONTS: dict[int, pygame.font.Font] = {}
-
-
 def _font(size: int) -> pygame.font.Font:
-    f = _FONTS.get(size)
-    if f is None:
-        if not pygame.font.get_init():
-            pygame.font.init()
-        f = _FONTS[size] = pygame.font.Font(None, size)
-        f.set_bold(True)
-    return f
+    return ui.font(size, bold=True)

@@ -9,19 +9,67 @@ from game.engine.input import key_action
 from game.engine.scene import Scene
 
 
-class ResultScene(Scene):
+class ButtonRowOverlay(Scene):
+    """A box over the table with a row of buttons: arrows or hover focus, Enter or click
+    chooses, Esc backs out. Result screens of every kind share this behaviour."""
+
     opaque = False
 
+    def __init__(self, app) -> None:
+        super().__init__(app)
+        self.focus = 0
+        self.age = 0.0
+        self.buttons: list[ui.Button] = []
+        self._shade: pygame.Surface | None = None
+
+    def on_back(self) -> None:
+        """Esc."""
+
+    def on_key(self, event, action: str | None) -> None:
+        """Keys other than arrows, Enter and Esc."""
+
+    def handle_event(self, event) -> None:
+        if event.type == pygame.MOUSEBUTTONUP and event.button == 1:
+            for btn in self.buttons:
+                if btn.hit(event.pos):
+                    self.app.play_sound("click")
+                    btn.action()
+                    return
+        elif event.type == pygame.MOUSEMOTION:
+            for i, btn in enumerate(self.buttons):
+                if btn.rect.collidepoint(event.pos):
+                    self.focus = i
+        elif event.type == pygame.KEYDOWN:
+            action = key_action(event)
+            if action in ("left", "up"):
+                self.focus = (self.focus - 1) % len(self.buttons)
+            elif action in ("right", "down"):
+                self.focus = (self.focus + 1) % len(self.buttons)
+            elif action == "select":
+                self.buttons[self.focus].action()
+            elif action == "back":
+                self.on_back()
+            else:
+                self.on_key(event, action)
+
+    def update(self, dt: float) -> None:
+        self.age += dt
+
+    def shade(self, surface: pygame.Surface, alpha: int = 130) -> None:
+        """Darken the table under the box."""
+        if self._shade is None or self._shade.get_size() != surface.get_size():
+            self._shade = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
+            self._shade.fill((0, 0, 0, alpha))
+        surface.blit(self._shade, (0, 0))
+
+
+class ResultScene(ButtonRowOverlay):
     def __init__(self, app, table, title: str, lines: list[str], won: bool) -> None:
         super().__init__(app)
         self.table = table
         self.title = title
         self.lines = lines
         self.won = won
-        self.focus = 0
-        self.age = 0.0
-        self.buttons: list[ui.Button] = []
-        self._shade: pygame.Surface | None = None
         self.layout()
 
     def layout(self) -> None:
@@ -63,42 +111,19 @@ class ResultScene(Scene):
         self.close()
         self.table.to_menu()
 
-    def handle_event(self, event) -> None:
-        if event.type == pygame.MOUSEBUTTONUP and event.button == 1:
-            for btn in self.buttons:
-                if btn.hit(event.pos):
-                    self.app.play_sound("click")
-                    btn.action()
-                    return
-        elif event.type == pygame.MOUSEMOTION:
-            for i, btn in enumerate(self.buttons):
-                if btn.rect.collidepoint(event.pos):
-                    self.focus = i
-        elif event.type == pygame.KEYDOWN:
-            action = key_action(event)
-            if action in ("left", "up"):
-                self.focus = (self.focus - 1) % len(self.buttons)
-            elif action in ("right", "down"):
-                self.focus = (self.focus + 1) % len(self.buttons)
-            elif action == "select":
-                self.buttons[self.focus].action()
-            elif action in ("back",):
-                self.menu()
-            elif action == "new":
-                self.new_deal()
-            elif event.key == pygame.K_r:
-                self.restart()
-            elif action == "undo" and any(b.name == "undo" for b in self.buttons):
-                self.undo()
+    def on_back(self) -> None:
+        self.menu()
 
-    def update(self, dt: float) -> None:
-        self.age += dt
+    def on_key(self, event, action: str | None) -> None:
+        if action == "new":
+            self.new_deal()
+        elif event.key == pygame.K_r:
+            self.restart()
+        elif action == "undo" and any(b.name == "undo" for b in self.buttons):
+            self.undo()
 
     def draw(self, surface: pygame.Surface) -> None:
-        if self._shade is None or self._shade.get_size() != surface.get_size():
-            self._shade = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
-            self._shade.fill((0, 0, 0, 130))
-        surface.blit(self._shade, (0, 0))
+        self.shade(surface)
         ui.panel(
             surface,
             self.box,

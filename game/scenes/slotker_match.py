@@ -27,6 +27,7 @@ from game.engine.tween import Wait
 from game.rules.base import IllegalMove
 from game.rules.slotker_match import SeatRun, SlotkerMatch
 from game.rules.slotker_rank import describe, set_rank
+from game.scenes.result import ButtonRowOverlay
 from game.scenes.slotker import SlotkerScene
 
 
@@ -428,19 +429,13 @@ class HandoffScene(Scene):
         )
 
 
-class RoundResultScene(Scene):
+class RoundResultScene(ButtonRowOverlay):
     """The round's table: every seat's best set, who won, the chips; Next round or Menu."""
-
-    opaque = False
 
     def __init__(self, app, table: MatchScene) -> None:
         super().__init__(app)
         self.table = table
         self.match = table.match
-        self.focus = 0
-        self.age = 0.0
-        self.buttons: list[ui.Button] = []
-        self._shade: pygame.Surface | None = None
         self.layout()
 
     @property
@@ -537,38 +532,15 @@ class RoundResultScene(Scene):
         self.manager.pop()
         self.table.to_menu()
 
-    def handle_event(self, event) -> None:
-        if event.type == pygame.MOUSEBUTTONUP and event.button == 1:
-            for btn in self.buttons:
-                if btn.hit(event.pos):
-                    self.app.play_sound("click")
-                    btn.action()
-                    return
-        elif event.type == pygame.MOUSEMOTION:
-            for i, btn in enumerate(self.buttons):
-                if btn.rect.collidepoint(event.pos):
-                    self.focus = i
-        elif event.type == pygame.KEYDOWN:
-            action = key_action(event)
-            if action in ("left", "up"):
-                self.focus = (self.focus - 1) % len(self.buttons)
-            elif action in ("right", "down"):
-                self.focus = (self.focus + 1) % len(self.buttons)
-            elif action == "select":
-                self.buttons[self.focus].action()
-            elif action == "back":
-                self.menu()
-            elif action == "new" and self.over:
-                self.new_match()
+    def on_back(self) -> None:
+        self.menu()
 
-    def update(self, dt: float) -> None:
-        self.age += dt
+    def on_key(self, event, action: str | None) -> None:
+        if action == "new" and self.over:
+            self.new_match()
 
     def draw(self, surface: pygame.Surface) -> None:
-        if self._shade is None or self._shade.get_size() != surface.get_size():
-            self._shade = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
-            self._shade.fill((0, 0, 0, 140))
-        surface.blit(self._shade, (0, 0))
+        self.shade(surface, 140)
         s = self.s
         box = self.box
         ui.panel(surface, box, 238, int(22 * s), border=(250, 204, 72, 180))
