@@ -1,0 +1,435 @@
+"""SLOTKER: draw or fold from the exact chance of the replacement card.
+
+What the bot may know. The pool's order is hidden, but which cards are in it
+is not: a player who watched the run knows every card dealt, so the unseen
+cards are the run's deck minus what has been seen, as a multiset. The chance
+that the replacement completes a set that counts is exactly ``outs / unseen``
+(``draw_chance``), whatever the order.
+
+Why not simply draw whenever the chance is above zero: a draw spends a card,
+and a hopeless pair folded keeps it for a later hand. And in every run but the
+last, the set made becomes the set to beat: three Kings in run 1 leave only
+three Aces to win with, three Aces lose outright. So each kept set is worth
+the chance of winning the rest of the game from it, and each decision
+compares expected values:
+
+- fold: ``F(n)``, the worth of going on with ``n`` unseen cards;
+- draw: ``sum(value(set made) for each out) / n + (1 - outs / n) * F(n - 1)``.
+
+``F`` comes from ``RunModel``: every hand of three the run's starting deck
+can deal is classified once (a set that counts and its worth, a pair and the
+worth of each draw, or nothing), and ``F(n)`` follows by recursion on the
+cards left, playing each pair hand the better way. The worth of a set made
+before the last run is the chance of winning from it: ``G1(T)`` (one run
+left, beat T) and ``G2(T)`` (two runs left), computed the same way and kept in
+``slotker_values.json`` (``python -m game.ai.slotker --build-table``
+rebuilds it, in a few minutes). The model treats the deck's make-up as fixed
+through a run, which is the one approximation.
+
+Multiplayer: on a computer seat's turn ``Bot.choose(match)`` plays on
+``match.run``. A set is worth 1 when it beats the seat's own best and every
+best set already made this round, 1/2 when it ties the top, nothing below.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+from collections import Counter
+from collections.abc import Callable, Iterable, Sequence
+from fractions import Fraction
+from functools import lru_cache
+from itertools import combinations
+from pathlib import Path
+
+from game.ai import Hint
+from game.rules import cards as C
+from game.rules.base import Move
+from game.rules.slotker import Slotker
+from game.rules.slotker_match import SlotkerMatch
+from game.rules.slotker_rank import SYMBOL, beats, is_three_aces, set_kind, set_rank
+
+TABLE_PATH = Path(__file__).with_name("slotker_values.json")
+DECK = tuple(C.slotker_deck())
+
+# value(set) -> worth in [0, 1] of making it now, or None when it would not count
+Value = Callable[[tuple[str, ...]], "float | None"]
+
+
+def set_key(cards: Iterable[str]) -> str:
+    """Table key of a set: its cards in deck order, space-separated."""
+    return " ".join(sorted(cards, key=DECK.index))
+
+
+def all_sets() -> list[tuple[str, ...]]:
+    """Every set of the SLOTKER deck (three of a rank, or three of a symbol)."""
+    out: set[tuple[str, ...]] = set()
+    by_rank: dict[str, list[str]] = {}
+    by_symbol: dict[str, list[str]] = {}
+    for c in DECK:
+        by_rank.setdefault(c[0], []).append(c)
+        by_symbol.setdefault(SYMBOL[c], []).append(c)
+    for group in (*by_rank.values(), *by_symbol.values()):
+        for trio in combinations(group, 3):
+            out.add(tuple(sorted(trio, key=DECK.index)))
+    return sorted(out, key=lambda s: set_rank(s))
+
+
+def completing(pair: Sequence[str], unseen: Iterable[str], high: Sequence[str] | None) -> list[str]:
+    """Unseen cards that make ``pair`` a set that counts (any set if ``high`` is None)."""
+    out = []
+    for c in unseen:
+        trio = [*pair, c]
+        if set_kind(trio) is not None and (high is None or beats(trio, high)):
+            out.append(c)
+    return out
+
+
+def draw_chance(pair: Sequence[str], unseen: Sequence[str], high: Sequence[str] | None) -> Fraction:
+    """Exact chance that one card dealt from ``unseen`` (any order) completes a set that counts.
+
+    ``high`` is the set to beat, None when any set counts (the first run).
+    """
+    if not unseen:
+        return Fraction(0)
+    return Fraction(len(completing(pair, unseen, high)), len(unseen))
+
+
+class RunModel:
+    """The worth ``F(n)`` of going on in a run with ``n`` cards left and no hand waiting.
+
+    Built from the run's starting cards: every hand of three they can deal is
+    either a set (worth ``value(set)``, or dealt away when it does not count),
+    a pair with one to three ways to draw, or nothing. A draw from a hand is
+    summarised by ``s`` (sum of the worth of its outs) and ``q`` (number of
+    outs), both over the other cards. ``F(n)`` then plays each pair hand the
+    better way, draw or fold.
+    """
+
+    def __init__(self, cards: Sequence[str], value: Value) -> None:
+        cards = list(cards)
+        n = len(cards)
+        self.size = n
+        ranks = [c[0] for c in cards]
+        syms = [SYMBOL[c] for c in cards]
+        worth: dict[tuple[int, int, int], float | None] = {}
+
+        def trio_value(a: int, b: int, c: int) -> float | None:
+            key = (a, b, c) if a < b < c else tuple(sorted((a, b, c)))
+            if key not in worth:
+                worth[key] = value(tuple(cards[i] for i in key))  # type: ignore[arg-type]
+            return worth[key]
+
+        paired = [[ranks[a] == ranks[b] or syms[a] == syms[b] for b in range(n)] for a in range(n)]
+        # outs of each pair: other card -> worth of the set it completes
+        outs: dict[tuple[int, int], dict[int, float]] = {}
+        for a, b in combinations(range(n), 2):
+            if not paired[a][b]:
+                continue
+            same_rank = ranks[a] == ranks[b]
+            row: dict[int, float] = {}
+            for c in range(n):
+                if c in (a, b):
+                    continue
+                if (same_rank and ranks[c] == ranks[a]) or (syms[a] == syms[b] == syms[c]):
+                    v = trio_value(a, b, c)
+                    if v is not None:
+                        row[c] = v
+            outs[(a, b)] = row
+        hands = 0
+        immediate = 0.0
+        nothing = 0
+        pair_hands: Counter = Counter()
+        other = n - 3
+        for a, b, c in combinations(range(n), 3):
+            hands += 1
+            if (ranks[a] == ranks[b] == ranks[c]) or (syms[a] == syms[b] == syms[c]):
+                v = trio_value(a, b, c)
+                if v is None:
+                    nothing += 1
+                else:
+                    immediate += v
+                continue
+            options = []
+            for keep, drop in (((a, b), c), ((a, c), b), ((b, c), a)):
+                row = outs.get(keep)
+                if row is None:
+                    continue
+                total = sum(row.values()) - row.get(drop, 0.0)
+                count = len(row) - (1 if drop in row else 0)
+                if count and other > 0:
+                    options.append((round(total / other, 6), round(count / other, 6)))
+            if options:
+                pair_hands[tuple(sorted(set(options)))] += 1
+            else:
+                nothing += 1
+        self.hands = hands
+        self.immediate = immediate / hands if hands else 0.0
+        self.nothing = nothing / hands if hands else 0.0
+        self.pairs = [(opts, k / hands) for opts, k in pair_hands.items()]
+        self.F = self._solve(n)
+
+    def _solve(self, size: int) -> list[float]:
+        F = [0.0] * (size + 1)
+        for m in range(3, size + 1):
+            fold = F[m - 3]
+            after = F[m - 4] if m >= 4 else None
+            total = self.immediate + self.nothing * fold
+            for options, weight in self.pairs:
+                best = fold
+                if after is not None:
+                    for s, q in options:
+                        v = s + (1.0 - q) * after
+                        if v > best:
+                            best = v
+                total += weight * best
+            F[m] = total
+        return F
+
+    def worth(self, cards_left: int) -> float:
+        """F(n), for any n up to the run's size (the model's deck make-up is kept fixed)."""
+        if cards_left < 3:
+            return 0.0
+        return self.F[min(cards_left, self.size)]
+
+
+# --- the worth of a set made before the last run ------------------------------
+
+
+def _last_run_value(high: Sequence[str]) -> Value:
+    return lambda trio: 1.0 if beats(trio, high) else None
+
+
+def g1(high: Sequence[str]) -> float:
+    """Chance of beating ``high`` in one run of the other 49 cards (the last run)."""
+    pool = [c for c in DECK if c not in high]
+    return RunModel(pool, _last_run_value(high)).worth(len(pool))
+
+
+def _table_value(table: dict[str, list[float]], index: int, high: Sequence[str] | None) -> Value:
+    """Worth of a set made now when one more run (index 0) or two (index 1) follow it."""
+
+    def value(trio: tuple[str, ...]) -> float | None:
+        if high is not None and not beats(trio, high):
+            return None
+        if is_three_aces(trio):
+            return 0.0
+        return table[set_key(trio)][index]
+
+    return value
+
+
+def g2(high: Sequence[str], table: dict[str, list[float]]) -> float:
+    """Chance of winning with two runs left and ``high`` to beat (hard mode's run 2 onward)."""
+    pool = [c for c in DECK if c not in high]
+    return RunModel(pool, _table_value(table, 0, high)).worth(len(pool))
+
+
+def build_table(progress: bool = False) -> dict[str, list[float]]:
+    """G1 and G2 for every set: the table this module ships as slotker_values.json."""
+    sets = all_sets()
+    table: dict[str, list[float]] = {}
+    for k, s in enumerate(sets):
+        table[set_key(s)] = [round(g1(s), 6), 0.0]
+        if progress:
+            print(f"G1 {k + 1}/{len(sets)}", end="\r", flush=True)
+    for k, s in enumerate(sets):
+        table[set_key(s)][1] = round(g2(s, table), 6)
+        if progress:
+            print(f"G2 {k + 1}/{len(sets)}", end="\r", flush=True)
+    return table
+
+
+@lru_cache(maxsize=1)
+def load_table() -> dict[str, list[float]]:
+    with TABLE_PATH.open(encoding="utf-8") as f:
+        return json.load(f)
+
+
+@lru_cache(maxsize=4096)
+def _solo_model(high_key: str | None, runs_after: int) -> RunModel:
+    """A solo run's model: ``high_key`` to beat (None in run 1), ``runs_after`` runs to come."""
+    high = high_key.split() if high_key else None
+    pool = [c for c in DECK if high is None or c not in high]
+    if runs_after == 0:
+        assert high is not None
+        return RunModel(pool, _last_run_value(high))
+    return RunModel(pool, _table_value(load_table(), runs_after - 1, high))
+
+
+def _match_value(own: Sequence[str] | None, others: list[Sequence[str]]) -> Value:
+    top = max(others, key=lambda s: set_rank(s)) if others else None
+
+    def value(trio: tuple[str, ...]) -> float | None:
+        if own is not None and not beats(trio, own):
+            return None
+        if top is None or beats(trio, top):
+            return 1.0
+        if set_rank(trio) == set_rank(top):
+            return 0.5
+        return None
+
+    return value
+
+
+@lru_cache(maxsize=256)
+def _match_model(own_key: str | None, others_key: tuple[str, ...]) -> RunModel:
+    own = own_key.split() if own_key else None
+    others = [k.split() for k in others_key]
+    return RunModel(DECK, _match_value(own, others))
+
+
+# --- decisions -------------------------------------------------------------------
+
+
+def unseen_cards(run: Slotker) -> list[str]:
+    """The run's cards not seen yet, worked out from what is face up (never the pool's order)."""
+    seen = set(run.hand) | set(run.discard) | {c for s in run.sets_discarded for c in s}
+    seen |= set(run.high_set or [])  # set aside before the run, or made in it
+    return [c for c in DECK if c not in seen]
+
+
+class Choice:
+    """One option at a waiting pair: its move, chance of a set that counts, and expected worth."""
+
+    def __init__(self, move: Move, chance: Fraction, worth: float, outs: list[str]) -> None:
+        self.move = move
+        self.chance = chance
+        self.worth = worth
+        self.outs = outs
+
+    def __repr__(self) -> str:
+        return f"Choice({self.move}, p={float(self.chance):.3f}, ev={self.worth:.4f})"
+
+
+class Bot:
+    """Draws or folds by expected worth; never draws to a set that cannot count."""
+
+    def __init__(self, seed: int = 0) -> None:
+        self.seed = seed
+
+    # --- context ------------------------------------------------------------
+    @staticmethod
+    def _context(game: Slotker | SlotkerMatch) -> tuple[Slotker, Value, RunModel]:
+        """The run to play, the worth of each set made now, and the run's model."""
+        if isinstance(game, SlotkerMatch):
+            run = game.run
+            if run is None or game.status != "playing":
+                raise ValueError("no legal move: no run is being played")
+            others = [game.best[s] for s in game.order[: game.turn] if game.best[s]]
+            own = run.high_set
+            value = _match_value(own, others)  # type: ignore[arg-type]
+            model = _match_model(
+                set_key(own) if own else None,
+                tuple(sorted(set_key(s) for s in others)),  # type: ignore[arg-type]
+            )
+            return run, value, model
+        run = game
+        high = run.high_set
+        runs_after = run.runs - run.run
+        if runs_after == 0:
+            value = _last_run_value(high) if high else (lambda trio: 1.0)
+        else:
+            value = _table_value(load_table(), runs_after - 1, high)
+        if high is None and runs_after == 0:  # a lone seat's run played outside a match
+            model = _match_model(None, ())
+        else:
+            model = _solo_model(set_key(high) if high else None, runs_after)
+        return run, value, model
+
+    def choices(self, game: Slotker | SlotkerMatch) -> list[Choice]:
+        """Fold and every legal draw, with their chances and worth; empty with no pair waiting."""
+        run, value, model = self._context(game)
+        if not run.waiting_for_draw or run.status != "playing":
+            return []
+        unseen = unseen_cards(run)
+        n = len(unseen)
+        out = [Choice(("fold",), Fraction(0), model.worth(n), [])]
+        for i, pair, _kind in run.draw_options():
+            outs = []
+            total = 0.0
+            for c in unseen:
+                trio = (*pair, c)
+                if set_kind(trio) is None:
+                    continue
+                v = value(trio)
+                if v is None:
+                    continue
+                outs.append(c)
+                total += v
+            chance = Fraction(len(outs), n) if n else Fraction(0)
+            worth = (total / n + (1 - len(outs) / n) * model.worth(n - 1)) if n else 0.0
+            out.append(Choice(("draw", i), chance, worth, outs))
+        return out
+
+    def choose(self, game: Slotker | SlotkerMatch) -> Move:
+        moves = game.legal_moves()
+        if not moves:
+            raise ValueError("no legal move: the game is over")
+        if moves == [("deal",)]:
+            return ("deal",)
+        choices = self.choices(game)
+        fold, draws = choices[0], [c for c in choices[1:] if c.chance > 0]
+        if not draws:
+            return ("fold",)
+        best = max(draws, key=lambda c: (c.worth, c.chance))
+        # fold only when it is worth strictly more than the best draw
+        if fold.worth > best.worth + 1e-12:
+            return ("fold",)
+        return best.move
+
+    def hint(self, game: Slotker | SlotkerMatch) -> Hint:
+        moves = game.legal_moves()
+        if not moves:
+            return Hint(None, None, "The game is over.")
+        move = self.choose(game)
+        if move == ("deal",):
+            return Hint(move, None, "Deal the next hand.")
+        choices = {c.move: c for c in self.choices(game)}
+        extra = {
+            "choices": [
+                {"move": list(c.move), "chance": float(c.chance), "worth": c.worth, "outs": c.outs}
+                for c in choices.values()
+            ]
+        }
+        if move == ("fold",):
+            draws = [c for m, c in choices.items() if m != ("fold",)]
+            if not any(c.chance > 0 for c in draws):
+                note = "Fold: no card left can make a set that counts."
+            else:
+                note = "Fold: the draw is not worth the card it spends."
+        else:
+            c = choices[move]
+            note = (
+                f"Draw: {len(c.outs)} of the cards left make a set that counts "
+                f"({float(c.chance):.0%})."
+            )
+        return Hint(move, None, note, extra)
+
+
+def play(seed: int, hard: bool = False, bot: Bot | None = None) -> Slotker:
+    bot = bot or Bot()
+    g = Slotker.new(seed=seed, hard=hard)
+    while g.status == "playing":
+        g.play(bot.choose(g))
+    return g
+
+
+def main(argv: list[str] | None = None) -> None:
+    p = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    p.add_argument("--build-table", action="store_true", help="rebuild slotker_values.json")
+    p.add_argument("--games", type=int, default=0)
+    p.add_argument("--hard", action="store_true")
+    a = p.parse_args(argv)
+    if a.build_table:
+        table = build_table(progress=True)
+        TABLE_PATH.write_text(json.dumps(table, indent=0, sort_keys=True) + "\n", encoding="utf-8")
+        print(f"\nwrote {len(table)} sets to {TABLE_PATH}")
+    if a.games:
+        bot = Bot()
+        won = sum(play(s, a.hard, bot).status == "won" for s in range(a.games))
+        print(f"won {won}/{a.games} = {won / a.games:.3f}")
+
+
+if __name__ == "__main__":
+    main()

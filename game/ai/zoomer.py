@@ -1,0 +1,288 @@
+"""Zoomer Matrix: a policy built on the game's own strategy notes (seed 000).
+
+What the notes say, and how the policy uses each point:
+
+- *Pairs against trios.* Five cards of each denomination make a pair and a
+  trio. Per rank the policy counts the cards still live this round (not in the
+  discard pile: ``Zoomer.tracker()``). A clear that leaves exactly one live
+  card strands it (it can never be cleared before the next reshuffle, and in
+  hard mode never): four of a kind, or a second pair. Those are penalised.
+- *Never take off four of a kind unless it wins*: a winning clear is always
+  played first, and any other clear that strands a card pays the penalty.
+- *Place on a card of the same rank*: a card covering one of its own rank can
+  go with it in one clear; a card covering another rank blocks it.
+- *Avoid weaves*: two ranks each covering the other somewhere cost extra.
+- *The Trap card's rank is special*: it comes off last, so the policy keeps
+  the trap rank's other cards live and values a trap-rank card on level 1.
+- *Go for the Pent when it pays*: a rank with no card cleared this round and
+  three or more cards clearable together in the Matrix is worth keeping.
+
+Fair play: the stock's order is never read. The bot uses what a player who
+watched the game knows: the Matrix, the hand, and the counts per rank in the
+stock and the discard pile (``tracker()``).
+
+The policy is a one-move look-ahead: every legal move is applied to a light
+copy of the Matrix and the resulting position is scored by ``evaluate``,
+which adds the features above to the chance that the next card drawn can
+neither be cleared nor placed (an immediate loss).
+
+``python -m game.ai.zoomer --games 300`` prints win rates by kind.
+"""
+
+from __future__ import annotations
+
+import argparse
+from collections import Counter
+from dataclasses import dataclass, field
+
+from game.ai import Hint
+from game.rules import cards as C
+from game.rules.base import Move
+from game.rules.zoomer import COVERS, LEVEL, PENT, RESTS_ON, SPOT_INDEX, SPOTS, Zoomer
+
+N = len(SPOTS)
+COVERS_I = [[SPOT_INDEX[t] for t in COVERS[s]] for s in SPOTS]
+RESTS_I = [[SPOT_INDEX[t] for t in RESTS_ON[s]] for s in SPOTS]
+LEVEL_I = [LEVEL[s] for s in SPOTS]
+TRAP_I = 0
+RANKS = C.ZOOMER_RANKS
+
+
+@dataclass
+class Weights:
+    """How much each feature of a position counts (see ``evaluate``)."""
+
+    matrix_card: float = 1.0
+    stranded: float = 2.0
+    stranded_hard: float = 4.0
+    trap_rank_dead: float = 10.0
+    block: float = 1.5
+    same_rank_cover: float = 3.0
+    weave: float = 10.0
+    lose_next: float = 40.0
+    open_spot: float = 0.3
+    clear_chance: float = 4.0
+    pent2: float = 0.0
+    pent3: float = 5.0
+    pent4: float = 10.0
+    trap_level1: float = 1.0
+    four_of_a_kind: float = 1000.0  # "almost never": only when nothing else is left
+
+
+@dataclass
+class Position:
+    """The part of a Zoomer game the policy reasons about; cheap to copy."""
+
+    matrix: list[str | None]
+    live: Counter  # per rank: cards not in the discard pile this round (5 minus discarded)
+    stock: Counter  # per rank: cards in the stock (known by counting, not by order)
+    stock_size: int
+    discard_size: int
+    hard: bool
+    won: str | None = None
+    extra: dict = field(default_factory=dict)
+
+    @classmethod
+    def of(cls, game: Zoomer) -> Position:
+        track = game.tracker()
+        live = Counter({r: 5 - track[r]["in_discard"] for r in RANKS})
+        stock = Counter({r: track[r]["in_stock"] for r in RANKS})
+        return cls(list(game.matrix), live, stock, len(game.stock), len(game.discard), game.hard)
+
+    def copy(self) -> Position:
+        return Position(
+            list(self.matrix),
+            Counter(self.live),
+            Counter(self.stock),
+            self.stock_size,
+            self.discard_size,
+            self.hard,
+            self.won,
+        )
+
+
+def clearable(matrix: list[str | None], rank: str) -> list[int]:
+    """Spots of ``rank`` that can come off (every card on them is of ``rank`` and can too)."""
+    group = {i for i, c in enumerate(matrix) if c is not None and c[0] == rank}
+    changed = True
+    while changed:
+        changed = False
+        for i in list(group):
+            for t in COVERS_I[i]:
+                if matrix[t] is not None and t not in group:
+                    group.discard(i)
+                    changed = True
+                    break
+    return sorted(group)
+
+
+def open_spots(matrix: list[str | None]) -> list[int]:
+    return [
+        i for i in range(N) if matrix[i] is None and all(matrix[t] is not None for t in RESTS_I[i])
+    ]
+
+
+def apply_clear(pos: Position, cards: list[str], hand: str | None) -> Position:
+    """The position after clearing ``cards`` from the Matrix (with the hand card, if any)."""
+    out = pos.copy()
+    spots = [out.matrix.index(c) for c in cards]
+    for i in spots:
+        out.matrix[i] = None
+    rank = cards[0][0]
+    taken = len(cards) + (1 if hand is not None else 0)
+    out.live[rank] -= taken
+    out.discard_size += taken
+    trap = TRAP_I in spots
+    pent = taken >= PENT
+    out.won = "slam" if trap and pent else "trap" if trap else "pent" if pent else None
+    return out
+
+
+def apply_place(pos: Position, hand: str, spot: int) -> Position:
+    out = pos.copy()
+    out.matrix[spot] = hand
+    return out
+
+
+def evaluate(pos: Position, w: Weights) -> float:
+    """Higher is better. A won position beats everything."""
+    if pos.won is not None:
+        return 1e9
+    m = pos.matrix
+    cards = [c for c in m if c is not None]
+    score = -w.matrix_card * len(cards)
+    trap = m[TRAP_I]
+    trap_rank = trap[0] if trap else None
+    # stranded cards: a rank with exactly one live card left this round
+    for r in RANKS:
+        if pos.live[r] == 1:
+            if r == trap_rank and trap is not None:
+                score -= w.trap_rank_dead
+            else:
+                score -= w.stranded_hard if pos.hard else w.stranded
+    # covering relations
+    covers: set[tuple[str, str]] = set()
+    for i, c in enumerate(m):
+        if c is None:
+            continue
+        for t in COVERS_I[i]:
+            top = m[t]
+            if top is None:
+                continue
+            if top[0] == c[0]:
+                score += w.same_rank_cover
+            else:
+                score -= w.block
+                covers.add((top[0], c[0]))
+    for a, b in covers:
+        if a < b and (b, a) in covers:
+            score -= w.weave
+    # the next card: chance it can be cleared, and chance it can go nowhere
+    spots = open_spots(m)
+    score += w.open_spot * len(spots)
+    draw_from = pos.stock
+    size = pos.stock_size
+    if size == 0 and not pos.hard:
+        draw_from = Counter({r: 5 - pos.live[r] for r in RANKS})
+        size = pos.discard_size
+    if size > 0:
+        p_clear = 0.0
+        for r in RANKS:
+            k = draw_from[r]
+            if k and clearable(m, r):
+                p_clear += k / size
+        score += w.clear_chance * p_clear
+        if not spots:
+            score -= w.lose_next * (1.0 - p_clear)
+    # Pent potential: a rank untouched this round with cards clearable together
+    pent = (0.0, 0.0, w.pent2, w.pent3, w.pent4, 0.0)
+    for r in RANKS:
+        if pos.live[r] == 5:
+            score += pent[len(clearable(m, r))]
+    # a trap-rank card on level 1 is on the way to a Trap win
+    if trap_rank is not None:
+        for i in range(1, 5):
+            c = m[i]
+            if c is not None and c[0] == trap_rank:
+                score += w.trap_level1
+    return score
+
+
+class Bot:
+    """Plays the move whose resulting position ``evaluate`` likes best (wins first)."""
+
+    def __init__(self, seed: int = 0, weights: Weights | None = None) -> None:
+        self.seed = seed
+        self.weights = weights or Weights()
+
+    def ranked(self, game: Zoomer) -> list[tuple[float, Move]]:
+        """Every legal move with its value, best first (ties keep the legal order)."""
+        pos = Position.of(game)
+        out: list[tuple[float, int, Move]] = []
+        for n, move in enumerate(game.legal_moves()):
+            if move[0] == "clear":
+                after = apply_clear(pos, list(move[1:]), game.hand)
+                value = evaluate(after, self.weights)
+                taken = len(move) - 1 + (game.hand is not None)
+                if taken == PENT - 1 and after.won is None:
+                    value -= self.weights.four_of_a_kind
+            elif move[0] == "place":
+                after = apply_place(pos, game.hand, SPOT_INDEX[(move[1], move[2])])  # type: ignore[arg-type]
+                value = evaluate(after, self.weights)
+            else:  # draw: the position as it stands
+                value = evaluate(pos, self.weights)
+            out.append((value, n, move))
+        out.sort(key=lambda t: (-t[0], t[1]))
+        return [(v, m) for v, _, m in out]
+
+    def choose(self, game: Zoomer) -> Move:
+        moves = self.ranked(game)
+        if not moves:
+            raise ValueError("no legal move: the game is over")
+        return moves[0][1]
+
+    def hint(self, game: Zoomer) -> Hint:
+        if game.status != "playing":
+            return Hint(None, game.status == "won", "The game is over.")
+        value, move = self.ranked(game)[0]
+        if value >= 1e9:
+            return Hint(move, True, "This clear wins.")
+        return Hint(move, None, _explain(game, move), {"value": value})
+
+
+def _explain(game: Zoomer, move: Move) -> str:
+    if move[0] == "draw":
+        return "Draw a card."
+    if move[0] == "place":
+        spot = SPOT_INDEX[(move[1], move[2])]
+        under = [game.matrix[t] for t in RESTS_I[spot]]
+        hand = game.hand or ""
+        if any(c is not None and c[0] == hand[:1] for c in under):
+            return "Place it on a card of the same rank."
+        return "Place it where it blocks least."
+    return f"Clear the {C.RANK_NAMES[move[1][0]]}s."
+
+
+def play(seed: int, hard: bool = False, bot: Bot | None = None) -> Zoomer:
+    bot = bot or Bot()
+    g = Zoomer.new(seed=seed, hard=hard)
+    for _ in range(5000):
+        if g.status != "playing":
+            break
+        g.play(bot.choose(g))
+    return g
+
+
+def main(argv: list[str] | None = None) -> None:
+    p = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    p.add_argument("--games", type=int, default=300)
+    p.add_argument("--hard", action="store_true")
+    a = p.parse_args(argv)
+    bot = Bot()
+    results = Counter(play(s, a.hard, bot).result for s in range(a.games))
+    won = a.games - results[None]
+    print(f"won {won}/{a.games} = {won / a.games:.3f}  {dict(results)}")
+
+
+if __name__ == "__main__":
+    main()

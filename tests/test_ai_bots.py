@@ -1,0 +1,399 @@
+"""Bots of Combo-bliterate, Zoomer Matrix and SLOTKER: legal, fair, right where it matters."""
+
+from __future__ import annotations
+
+import random
+from fractions import Fraction
+
+import pytest
+
+from game.ai import Hint, bot_for
+from game.ai import combo as combo_ai
+from game.ai import slotker as slotker_ai
+from game.ai import zoomer as zoomer_ai
+from game.rules import GAMES
+from game.rules import cards as C
+from game.rules.slotker_match import SlotkerMatch
+from game.rules.zoomer import SPOTS
+from tests.contract import assert_conserved
+
+Combo = GAMES["combo"]
+Zoomer = GAMES["zoomer"]
+Slotker = GAMES["slotker"]
+
+
+def play_out(name: str, seed: int, hard: bool, cap: int = 5000):
+    """A whole game by the bot, checking every move it picks is one the rules list."""
+    bot = bot_for(name)
+    g = GAMES[name].new(seed=seed, hard=hard)
+    for _ in range(cap):
+        if g.status != "playing":
+            break
+        move = bot.choose(g)
+        assert g.normalize(move) in g.legal_moves(), f"{name} seed {seed}: illegal {move!r}"
+        g.play(move)
+        assert_conserved(g)
+    assert g.status in ("won", "lost"), f"{name} seed {seed}: game did not end in {cap} moves"
+    return g
+
+
+# --- whole games, both modes ------------------------------------------------------
+
+
+@pytest.mark.parametrize("hard", [False, True])
+def test_combo_bot_plays_whole_games_legally(hard):
+    for seed in (0, 1):
+        g = play_out("combo", seed, hard)
+        assert g.stock == [] and g.line == []
+
+
+@pytest.mark.parametrize("hard", [False, True])
+def test_zoomer_bot_plays_whole_games_legally(hard):
+    results = [play_out("zoomer", seed, hard).result for seed in range(12)]
+    assert set(results) <= {None, "trap", "pent", "slam"}
+
+
+@pytest.mark.parametrize("hard", [False, True])
+def test_slotker_bot_plays_whole_games_legally(hard):
+    for seed in range(25):
+        play_out("slotker", seed, hard)
+
+
+def test_bots_are_found_by_name():
+    for name, module in (("combo", combo_ai), ("zoomer", zoomer_ai), ("slotker", slotker_ai)):
+        assert isinstance(bot_for(name), module.Bot)
+
+
+@pytest.mark.parametrize("name", ["combo", "zoomer", "slotker"])
+def test_hints_name_a_legal_move(name):
+    bot = bot_for(name)
+    g = GAMES[name].new(seed=3)
+    for _ in range(12):
+        if g.status != "playing":
+            break
+        hint = bot.hint(g)
+        assert isinstance(hint, Hint)
+        assert hint.move in g.legal_moves()
+        assert hint.note
+        g.play(bot.choose(g))
+
+
+# --- fairness: the hidden order never changes a decision ---------------------------
+
+
+def test_combo_bot_ignores_the_stock_order():
+    bot = combo_ai.Bot()
+    g = Combo.new(seed=11)
+    for _ in range(20):
+        other = g.clone()
+        random.Random(1).shuffle(other.stock)
+        if other.stock != g.stock:
+            assert combo_ai.Bot().choose(other) == bot.choose(g)
+        g.play(bot.choose(g))
+
+
+def test_zoomer_bot_ignores_the_stock_order():
+    bot = zoomer_ai.Bot()
+    g = Zoomer.new(seed=5)
+    for step in range(60):
+        if g.status != "playing":
+            break
+        other = g.clone()
+        random.Random(step).shuffle(other.stock)
+        assert bot.choose(other) == bot.choose(g)
+        g.play(bot.choose(g))
+
+
+def test_slotker_bot_ignores_the_pool_order_and_sees_only_the_unseen():
+    bot = slotker_ai.Bot()
+    for seed in range(6):
+        g = Slotker.new(seed=seed)
+        while g.status == "playing":
+            assert sorted(slotker_ai.unseen_cards(g)) == sorted(g.pool)
+            other = g.clone()
+            random.Random(seed).shuffle(other.pool)
+            assert bot.choose(other) == bot.choose(g)
+            g.play(bot.choose(g))
+
+
+# --- Combo-bliterate: planning beats grabbing ---------------------------------------
+
+
+def last_deal(line: list[str], relocations: int = 0):
+    """A game whose stock is empty and whose line is ``line``; every other card is a penalty."""
+    g = Combo.new(deck=line + [c for c in C.standard_deck() if c not in line])
+    g.line = list(line)
+    g.stock = []
+    g.penalty = [c for c in g.deck if c not in line]
+    g.relocations_left = relocations
+    g._update_status()
+    assert_conserved(g)
+    return g
+
+
+def best_final(g) -> float:
+    """Brute force over the real rules: the best final score reachable from ``g``."""
+    if g.status != "playing":
+        return g.score
+    best = -1e9
+    for move in g.legal_moves():
+        h = g.clone()
+        h.play(move)
+        best = max(best, best_final(h))
+    return best
+
+
+def test_combo_planner_waits_for_the_run_of_four():
+    # Greedy: removing 5S (index 3) scores 9D 8D 7C at once (+3 -2 = +1), but
+    # leaves TS 5D, two more removals: -3 in all. The plan removes 5D first
+    # (-2), then 5S: TS 9D 8D 7C collide into a run of four (+4 -2): 0 in all.
+    g = last_deal(["TS", "5D", "9D", "5S", "8D", "7C"])
+    start = g.score
+    greedy = g.clone()
+    greedy.play(("remove", 3))
+    assert greedy.score - start == 1
+    assert best_final(greedy) - start == -3
+
+    bot = combo_ai.Bot()
+    assert bot.choose(g) == ("remove", 1)
+    assert bot.plan(g).value == 0
+    while g.status == "playing":
+        g.play(bot.choose(g))
+    assert (
+        g.score - start == 0 == best_final(last_deal(["TS", "5D", "9D", "5S", "8D", "7C"])) - start
+    )
+
+
+def test_combo_planner_matches_brute_force_with_a_relocation():
+    rnd = random.Random(4)
+    deck = C.standard_deck()
+    for _ in range(12):
+        line = rnd.sample(deck, 5)
+        g = last_deal(line, relocations=1)
+        plan = combo_ai.Bot().plan(g)
+        assert g.score + plan.value == best_final(g), line
+
+
+def test_combo_chain_matches_the_rules():
+    rnd = random.Random(9)
+    deck = C.standard_deck()
+    for _ in range(300):
+        line = rnd.sample(deck, rnd.randint(2, 11))
+        i = rnd.randrange(len(line))
+        g = last_deal(line)
+        before = g.score
+        g.play(("remove", i))
+        rest, points = combo_ai.remove(combo_ai.encode(line), i)
+        assert [combo_ai._CARDS[c] for c in rest] == g.line
+        assert points / 2 == g.score - before
+
+
+def test_combo_pass_is_valued_from_counts_only():
+    # With two cards left and cards in the stock, passing is the only way on
+    # that does not cost a removal; the value depends on how many cards are left.
+    g = Combo.new(seed=2)
+    g.penalty += g.line[2:]
+    g.line = g.line[:2]
+    assert combo_ai.Bot().choose(g) == ("pass",)
+    # other leftovers, the same counts: the same worth
+    h = g.clone()
+    h.line, h.stock[:2] = h.stock[:2], h.line
+    assert combo_ai.Bot().plan(h).value == combo_ai.Bot().plan(g).value
+    assert combo_ai.pass_value(0, 2) == 2 * combo_ai.DOWN  # the bonus takes the last two cards
+
+
+# --- Zoomer Matrix: the strategy notes -------------------------------------------
+
+
+def zoomer_position(matrix: dict, hand: str | None):
+    """A game with ``matrix`` (spot -> card or None) and ``hand``; the other cards in stock."""
+    g = Zoomer.new(seed=0)
+    g.matrix = [matrix.get(s) for s in SPOTS]
+    used = [c for c in g.matrix if c] + ([hand] if hand else [])
+    g.hand = hand
+    g.stock = [c for c in C.zoomer_deck() if c not in used]
+    g.discard = []
+    g._update_status()
+    assert_conserved(g)
+    return g
+
+
+def test_zoomer_bot_places_on_a_card_of_the_same_rank():
+    # The 5S at (1,1) is covered by (2,0) and (0,2), so the 5H cannot clear it;
+    # four spots are open: (2,2) lies on the 5S, the others on other ranks.
+    g = zoomer_position(
+        {
+            (0, 0): "AS",
+            (-1, -1): "2S",
+            (1, -1): "3S",
+            (-1, 1): "4S",
+            (1, 1): "5S",
+            (0, -2): "6S",
+            (-2, 0): "7S",
+            (2, 0): "8S",
+            (0, 2): "9S",
+        },
+        hand="5H",
+    )
+    places = [m for m in g.legal_moves() if m[0] == "place"]
+    assert len(places) == 4 and places[-1] == ("place", 2, 2)
+    assert zoomer_ai.Bot().choose(g) == ("place", 2, 2)
+    assert "same rank" in zoomer_ai.Bot().hint(g).note
+
+
+def test_zoomer_bot_takes_a_pent_when_it_has_one():
+    g = zoomer_position(
+        {
+            (0, 0): "AS",
+            (-1, -1): "2S",
+            (1, -1): "3S",
+            (-1, 1): "4S",
+            (1, 1): "5S",
+            (-2, -2): "7S",
+            (2, -2): "7H",
+            (-2, 2): "7D",
+            (2, 2): "7C",
+        },
+        hand="7X",
+    )
+    move = zoomer_ai.Bot().choose(g)
+    assert move == ("clear", "7S", "7H", "7D", "7C")
+    g.play(move)
+    assert g.result == "pent"
+
+
+def test_zoomer_bot_does_not_take_off_four_of_a_kind_unless_it_wins():
+    # The 7X in hand and three free 7s: clearing all four would strand the
+    # fifth 7 (the 7C, still in the stock), so the bot clears fewer.
+    matrix = {
+        (0, 0): "AS",
+        (-1, -1): "2S",
+        (1, -1): "3S",
+        (-1, 1): "4S",
+        (1, 1): "5S",
+        (-2, -2): "7S",
+        (2, -2): "7H",
+        (-2, 2): "7D",
+        (2, 2): "6S",
+    }
+    g = zoomer_position(matrix, hand="7X")
+    assert ("clear", "7S", "7H", "7D") in g.legal_moves()
+    move = zoomer_ai.Bot().choose(g)
+    assert move[0] == "clear" and len(move) < 4
+    # the same four of a kind with the Trap card among them wins, and is taken
+    g = zoomer_position({(0, 0): "7S", (1, 1): "7H", (2, 2): "7D"}, hand="7C")
+    move = zoomer_ai.Bot().choose(g)
+    assert move == ("clear", "7S", "7H", "7D")
+    g.play(move)
+    assert g.result == "trap"
+
+
+# --- SLOTKER: exact chances and what they decide ----------------------------------
+
+
+def test_draw_chance_counts_rank_outs_exactly():
+    pool = ["7D", "7C", "2S", "AS"]
+    assert slotker_ai.draw_chance(["7S", "7H"], pool, None) == Fraction(1, 2)
+    assert slotker_ai.draw_chance(["7S", "7H"], pool, ["6S", "6H", "6D"]) == Fraction(1, 2)
+    assert slotker_ai.draw_chance(["7S", "7H"], pool, ["8S", "8H", "8D"]) == 0
+    # any poker trips outrank any symbol trips
+    assert slotker_ai.draw_chance(["7S", "7H"], pool, ["AS", "JS", "6H"]) == Fraction(1, 2)
+    assert slotker_ai.draw_chance(["7S", "7H"], [], None) == 0
+
+
+def test_draw_chance_counts_symbol_outs_and_their_rank_exactly():
+    # 2D and 5S are BELLs; of the unseen cards only 7H is a BELL.
+    pool = ["7H", "2S", "9C"]
+    assert slotker_ai.draw_chance(["2D", "5S"], pool, None) == Fraction(1, 3)
+    # three BELLs beat three LEMONs ...
+    assert slotker_ai.draw_chance(["2D", "5S"], pool, ["5C", "7C", "8H"]) == Fraction(1, 3)
+    # ... but 7-5-2 high card does not beat the BELLs 8C TC KS (King high)
+    assert slotker_ai.draw_chance(["2D", "5S"], pool, ["8C", "TC", "KS"]) == 0
+    # AS and 3C are BARs: two BAR outs (6H, 9D) among five unseen cards
+    assert slotker_ai.draw_chance(["AS", "3C"], ["6H", "9D", "2S", "AH", "KD"], None) == Fraction(
+        2, 5
+    )
+
+
+def slotker_position(run: int, high: list[str] | None, hand: list[str], hard: bool = False):
+    """A solo game in ``run`` with ``high`` to beat and ``hand`` waiting; the rest unseen."""
+    g = Slotker.new(seed=0, hard=hard)
+    g.run = run
+    g.high_set = list(high) if high else None
+    g.hand = list(hand)
+    g.pool = [c for c in C.slotker_deck() if c not in hand and c not in (high or [])]
+    random.Random(0).shuffle(g.pool)
+    g.discard = []
+    g._update_status()
+    assert_conserved(g)
+    assert g.waiting_for_draw
+    return g
+
+
+def test_slotker_bot_never_draws_to_a_set_that_cannot_count():
+    # last run, three Nines to beat: two LEMONs (2S, 5C) cannot make it
+    g = slotker_position(2, ["9S", "9H", "9D"], ["2S", "5C", "KD"])
+    assert [i for i, _, _ in g.draw_options()] == [2]
+    assert slotker_ai.Bot().choose(g) == ("fold",)
+    assert "no card left" in slotker_ai.Bot().hint(g).note
+
+
+def test_slotker_bot_draws_when_the_set_would_win():
+    g = slotker_position(2, ["9S", "9H", "9D"], ["TS", "TH", "3D"])
+    bot = slotker_ai.Bot()
+    choices = {c.move: c for c in bot.choices(g)}
+    assert choices[("draw", 2)].chance == Fraction(2, 46)
+    assert sorted(choices[("draw", 2)].outs) == ["TC", "TD"]
+    assert bot.choose(g) == ("draw", 2)
+
+
+def test_slotker_bot_folds_aces_in_the_first_run_and_draws_them_in_the_last():
+    # three Aces made before the last run lose at once
+    first = slotker_position(1, None, ["AS", "AH", "2D"])
+    assert slotker_ai.Bot().choose(first) == ("fold",)
+    last = slotker_position(2, ["KS", "KH", "KD"], ["AS", "AH", "2D"])
+    assert slotker_ai.Bot().choose(last) == ("draw", 2)
+
+
+def test_slotker_table_matches_a_fresh_computation():
+    table = slotker_ai.load_table()
+    assert len(table) == len(slotker_ai.all_sets()) == 643
+    for s in (("2S", "2H", "2D"), ("KS", "KH", "KD"), ("2S", "5C", "7C")):
+        assert table[slotker_ai.set_key(s)][0] == pytest.approx(slotker_ai.g1(s), abs=1e-6)
+    assert table[slotker_ai.set_key(("AS", "AH", "AD"))] == [0.0, 0.0]
+    # harder to beat, lower worth
+    assert (
+        table["KS KH KD"][0]
+        < table["2S 2H 2D"][0]
+        < table[slotker_ai.set_key(("2S", "5C", "7C"))][0]
+    )
+
+
+def test_slotker_bot_plays_computer_seats_of_a_match():
+    bot = slotker_ai.Bot()
+    m = SlotkerMatch.new([("Ann", True), ("Bob", True), ("Cy", True)], seed=4, ante=5)
+    for _ in range(3):
+        while m.status == "playing":
+            move = bot.choose(m)
+            assert move in m.legal_moves()
+            m.play(move)
+        assert m.status in ("round_over", "over")
+        if m.status == "over":
+            break
+        m.start_round()
+    assert len(m.history) >= 1
+    assert sum(m.chips()) + m.pot == 300
+
+
+def test_slotker_bot_in_a_match_aims_above_the_best_set_so_far():
+    m = SlotkerMatch.new([("Ann", True), ("Bob", True)], seed=2)
+    # the first seat made three Queens; the second seat's LEMON pair cannot matter
+    m.best[m.order[0]] = ["QS", "QH", "QD"]
+    m.turn = 1
+    run = m.run
+    run.hand = ["2S", "5C", "KD"]
+    run.pool = [c for c in C.slotker_deck() if c not in run.hand]
+    assert slotker_ai.Bot().choose(m) == ("fold",)
+    run.hand = ["KS", "KH", "3D"]
+    run.pool = [c for c in C.slotker_deck() if c not in run.hand]
+    assert slotker_ai.Bot().choose(m) == ("draw", 2)

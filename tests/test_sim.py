@@ -1,0 +1,176 @@
+"""The headless simulator: its numbers, text and JSON output, the fallback player, the cap."""
+
+from __future__ import annotations
+
+import io
+import json
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+import game.sim as sim
+from game.ai import bot_for
+from game.rules import GAMES
+
+
+class FakeTTY(io.StringIO):
+    def isatty(self) -> bool:
+        return True
+
+
+# --- the interval -------------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    "wins, n, lo, hi",
+    [
+        # textbook values of the 95% Wilson score interval
+        (5, 10, 0.2366, 0.7634),
+        (1, 10, 0.0179, 0.4042),
+        (0, 10, 0.0, 0.2775),
+        (10, 10, 0.7225, 1.0),
+        (50, 100, 0.4038, 0.5962),
+    ],
+)
+def test_wilson_interval_on_known_counts(wins, n, lo, hi):
+    got = sim.wilson(wins, n)
+    assert got == pytest.approx((lo, hi), abs=1e-4)
+
+
+def test_wilson_interval_ends_are_exact_and_inside_zero_one():
+    assert sim.wilson(0, 1000)[0] == 0.0
+    assert sim.wilson(1000, 1000)[1] == 1.0
+    for wins in range(0, 21):
+        lo, hi = sim.wilson(wins, 20)
+        assert 0.0 <= lo <= wins / 20 <= hi <= 1.0
+    assert sim.wilson(0, 0) == (0.0, 1.0)
+
+
+# --- runs ---------------------------------------------------------------------------
+
+
+def expected_wins(name: str, seeds: range, hard: bool = False) -> int:
+    """Play the same deals by hand with the game's bot, for the simulator to agree with."""
+    bot = bot_for(name, seed=seeds.start)
+    won = 0
+    for seed in seeds:
+        g = GAMES[name].new(seed=seed, hard=hard)
+        while g.status == "playing":
+            g.play(bot.choose(g))
+        won += g.status == "won"
+    return won
+
+
+def run(argv: list[str]) -> tuple[str, str]:
+    out, err = io.StringIO(), io.StringIO()
+    assert sim.main(argv, out=out, err=err) == 0
+    return out.getvalue(), err.getvalue()
+
+
+def test_text_report_of_a_small_slotker_run():
+    out, err = run(["--game", "slotker", "--games", "12", "--seed", "3"])
+    won = expected_wins("slotker", range(3, 15))
+    lo, hi = sim.wilson(won, 12)
+    lines = out.splitlines()
+    assert lines[0] == "slotker (normal): 12 games, seeds 3..14"
+    assert lines[1] == "bot: game.ai.slotker.Bot"
+    assert lines[2] == (
+        f"won {won}/12 = {100 * won / 12:.1f}% "
+        f"(95% Wilson interval {100 * lo:.1f}%..{100 * hi:.1f}%)"
+    )
+    assert any(line.startswith("moves per game: ") for line in lines)
+    assert lines[-1].startswith("speed: ")
+    assert not any(line.startswith("score:") for line in lines)  # SLOTKER has no score
+    assert err == ""  # a short run on a pipe shows no progress
+
+
+def test_json_report_of_a_small_combo_run():
+    out, _ = run(["--game", "combo", "--games", "2", "--hard", "--json"])
+    d = json.loads(out)
+    assert d["game"] == "combo" and d["hard"] is True and d["games"] == 2 and d["seed"] == 0
+    assert d["won"] + d["lost"] == 2 and d["capped"] == 0 and d["fallback"] is False
+    assert d["won"] == expected_wins("combo", range(0, 2), hard=True)
+    assert d["ci95"] == pytest.approx(list(sim.wilson(d["won"], 2)))
+    assert d["win_rate"] == d["won"] / 2
+    scores = []
+    for seed in (0, 1):
+        g = GAMES["combo"].new(seed=seed, hard=True)
+        bot = bot_for("combo")
+        while g.status == "playing":
+            g.play(bot.choose(g))
+        scores.append(g.score)
+    assert d["score_mean"] == pytest.approx(sum(scores) / 2)
+    assert d["score_median"] == pytest.approx(sum(scores) / 2)
+    assert d["moves_mean"] > 0
+    assert out.count("\n") == 1
+
+
+def test_text_report_names_the_ways_zoomer_was_won():
+    out, _ = run(["--game", "zoomer", "--games", "20", "--no-progress"])
+    d = json.loads(run(["--game", "zoomer", "--games", "20", "--json"])[0])
+    assert set(d["results"]) <= {"trap", "pent", "slam"}
+    assert sum(d["results"].values()) == d["won"]
+    if d["won"]:
+        assert "wins by kind: " in out
+
+
+def test_fallback_random_player_is_named_and_capped_games_count_as_lost(monkeypatch):
+    monkeypatch.setattr(sim, "bot_for", lambda name, seed=0: None)
+    out, _ = run(["--game", "maze", "--games", "3", "--max-moves", "40"])
+    assert "bot: random legal moves (no bot for maze yet)" in out
+    assert "won 0/3" in out
+    assert "capped at 40 moves: 3 game(s), counted as lost" in out
+    d = json.loads(run(["--game", "maze", "--games", "3", "--max-moves", "40", "--json"])[0])
+    assert d["fallback"] is True and d["capped"] == 3 and d["lost"] == 3
+    assert d["moves_mean"] == 40 and d["max_moves"] == 40
+
+
+def test_maze_has_a_default_cap():
+    assert sim.DEFAULT_MAX_MOVES["maze"] == 2000
+
+
+def test_random_player_is_seeded():
+    a = sim.simulate("monte_carlo", 3, seed=5)
+    b = sim.simulate("monte_carlo", 3, seed=5)
+    assert a.won == b.won and a.moves == b.moves
+    r1, r2 = sim.RandomPlayer(1), sim.RandomPlayer(1)
+    g = GAMES["combo"].new(seed=1)
+    assert r1.choose(g) == r2.choose(g)
+
+
+def test_progress_bar_on_a_terminal_only_when_asked_for():
+    tty = FakeTTY()
+    p = sim.Progress(4, tty, enabled=True)
+    for done in range(1, 5):
+        p.update(done, won=done // 2)
+    text = tty.getvalue()
+    assert text.count("\r") == 4 and text.endswith("\n")
+    assert "4/4 won 2 (50.0%)" in text
+    pipe = io.StringIO()
+    p = sim.Progress(20, pipe, enabled=True)
+    for done in range(1, 21):
+        p.update(done, won=0)
+    assert len(pipe.getvalue().splitlines()) == 10  # one line a tenth
+    quiet = io.StringIO()
+    sim.Progress(20, quiet, enabled=False).update(1, 0)
+    assert quiet.getvalue() == ""
+
+
+def test_bad_arguments_are_refused():
+    for argv in (["--game", "nope"], ["--game", "combo", "--games", "0"]):
+        with pytest.raises(SystemExit):
+            sim.main(argv, out=io.StringIO(), err=io.StringIO())
+
+
+def test_runs_as_a_module():
+    proc = subprocess.run(
+        [sys.executable, "-m", "game.sim", "--game", "slotker", "--games", "3", "--json"],
+        capture_output=True,
+        text=True,
+        check=True,
+        cwd=Path(__file__).resolve().parents[1],
+    )
+    d = json.loads(proc.stdout)
+    assert d["game"] == "slotker" and d["games"] == 3
