@@ -17,6 +17,7 @@ class MonteCarloScene(TableScene):
 
     def __init__(self, *a, **kw) -> None:
         self.selected: int | None = None
+        self._compact_ready = False  # worked out once per frame in draw_table
         super().__init__(*a, **kw)
 
     # --- where cards live ------------------------------------------------
@@ -216,7 +217,8 @@ class MonteCarloScene(TableScene):
                 pygame.draw.rect(surface, OK, r.inflate(12, 12), 4, border_radius=12)
             r = self.slot_rect(f"cell_{self.selected}")
             pygame.draw.rect(surface, SELECT, r.inflate(14, 14), 5, border_radius=12)
-        if ("compact",) in self.game.legal_moves() and not self.timeline.busy:
+        self._compact_ready = not self.timeline.busy and ("compact",) in self.game.legal_moves()
+        if self._compact_ready:
             r = self.slot_rect("stock")
             pygame.draw.rect(surface, ui.GOLD, r.inflate(16, 16), 4, border_radius=12)
 
@@ -257,7 +259,7 @@ class MonteCarloScene(TableScene):
                 "compactions_label",
                 [(f"{g.compactions}", ui.INK), ("compactions", ui.DIM)],
             )
-        if ("compact",) in g.legal_moves() and not self.timeline.busy:
+        if self._compact_ready:
             r = self.slot_rect("stock")
             ui.blit_text(
                 surface,

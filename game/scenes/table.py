@@ -190,7 +190,8 @@ class TableScene(Scene):
         for btn in self.buttons:
             if btn.rect.collidepoint(pos):
                 return btn.name
-        for t in reversed(self.targets()):
+        # the cursor's list is the targets as of the last state change: no rebuild per frame
+        for t in reversed(self.cursor.targets):
             if t.rect.collidepoint(pos):
                 return t.name
         return None
