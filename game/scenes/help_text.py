@@ -57,8 +57,10 @@ HELP: dict[str, dict[str, list[str] | str]] = {
             "When stock and line are empty, a score of 1 or more wins.",
         ],
         "controls": [
-            "Click a card to remove it; drag a card to relocate it.",
-            "R lifts the focused card, arrows carry it, Enter drops. P passes.",
+            "Click a card (or Delete/Enter on the focused card) to remove it; hover to preview "
+            "what it would score. Drag a card to relocate it.",
+            "R lifts the focused card, arrows carry it, Enter drops, Esc cancels.",
+            "P, the Pass button or a click on the stock passes.",
         ],
         "hard": "You need a final score of 4 or more.",
     },
