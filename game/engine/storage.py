@@ -170,6 +170,7 @@ SETTINGS_DEFAULTS: dict[str, Any] = {
     "sound": True,
     "fullscreen": False,
     "last_game": "monte_carlo",
+    "winnable_only": False,  # Monte Carlo and Maze, normal mode: only solver-proven deals
 }
 
 

@@ -38,6 +38,7 @@ def _cell(name: str | None) -> int | None:
 
 class MazeScene(TableScene):
     GAME = "maze"
+    WINNABLE_SEARCH = (4, 2.0)  # most deals are proven winnable well inside 2 s
     REQUIRED = tuple(f"cell_{i}" for i in range(CELLS)) + (
         "stock",
         "kings",

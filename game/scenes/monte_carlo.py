@@ -13,6 +13,7 @@ from game.scenes.table import OK, SELECT, Home, TableScene
 
 class MonteCarloScene(TableScene):
     GAME = "monte_carlo"
+    WINNABLE_SEARCH = (60, 0.5)  # the solver settles a deal in milliseconds
     REQUIRED = tuple(f"cell_{i}" for i in range(CELLS)) + ("stock", "discard", "message")
 
     def __init__(self, *a, **kw) -> None:

@@ -179,6 +179,13 @@ class SettingsScene(ListOverlay):
                     lambda: f"Full screen: {'on' if app.fullscreen else 'off'}  [F11]",
                     app.toggle_fullscreen,
                 ),
+                (
+                    "winnable",
+                    lambda: (
+                        f"Winnable deals only: {'on' if app.settings['winnable_only'] else 'off'}"
+                    ),
+                    self.toggle_winnable,
+                ),
                 ("back", "Back", self.close),
             ],
         )
@@ -196,6 +203,10 @@ class SettingsScene(ListOverlay):
 
     def toggle_sound(self) -> None:
         self.app.toggle_sound()
+
+    def toggle_winnable(self) -> None:
+        """Monte Carlo and Maze in normal mode deal only what the solver proves winnable."""
+        self.app.settings.set("winnable_only", not self.app.settings["winnable_only"])
 
 
 class DealNumberScene(ListOverlay):

@@ -97,13 +97,33 @@ class TableScene(Scene):
     def rules(self) -> type[Game]:
         return GAMES[self.GAME]
 
+    # games whose solver can promise a winnable deal, and its budget: (seeds tried, s each)
+    WINNABLE_SEARCH: tuple[int, float] | None = None
+
     def new_game(self, seed: int | None, deck: list[str] | None) -> Game:
         if seed is None and deck is None:
             import random
 
             seed = random.SystemRandom().randrange(1, 10**6)
+            seed = self.winnable_seed(seed)
         self.seed = seed
         return self.rules.new(seed=seed, deck=deck, hard=self.hard)
+
+    def winnable_seed(self, start: int) -> int:
+        """With "winnable deals only" on (normal mode), the first seed from ``start`` that
+        the game's solver proves winnable; the start seed, with a word, if none is in time."""
+        if self.WINNABLE_SEARCH is None or self.hard or not self.app.settings["winnable_only"]:
+            return start
+        import importlib
+
+        tries, seconds = self.WINNABLE_SEARCH
+        finder = importlib.import_module(f"game.ai.{self.GAME}").find_winnable_seed
+        found = finder(start, hard=False, tries=tries, seconds=seconds)
+        if found is None:
+            self.say("No winnable deal proven in time: this one may not be winnable", ui.DIM)
+            return start
+        self.say(f"Deal #{found} is winnable", ui.GOOD)
+        return found
 
     def card_decorator(self):
         """A game may add to card faces (SLOTKER's symbols)."""
