@@ -73,6 +73,7 @@ class Report:
     bot: str
     fallback: bool
     max_moves: int
+    jobs: int = 1
     won: int = 0
     capped: int = 0
     moves: list[int] = field(default_factory=list)
@@ -131,7 +132,8 @@ class Report:
                 f"capped at {self.max_moves} moves: {self.capped} game(s), counted as lost"
             )
         speed = f"{self.games / self.seconds:.2f} games/s" if self.seconds > 0 else "n/a"
-        lines.append(f"speed: {speed} ({self.seconds:.1f} s)")
+        workers = f", {self.jobs} jobs" if self.jobs > 1 else ""
+        lines.append(f"speed: {speed} ({self.seconds:.1f} s{workers})")
         return "\n".join(lines)
 
 
@@ -169,6 +171,36 @@ class Progress:
                 self.stream.flush()
 
 
+def play_one(
+    cls, player, deal: int, hard: bool, cap: int
+) -> tuple[str, str | None, int, float | None]:
+    """One deal to its end or the cap: (status, result, moves, score)."""
+    g = cls.new(seed=deal, hard=hard)
+    moves = 0
+    while g.status == "playing" and moves < cap:
+        g.play(player.choose(g))
+        moves += 1
+    return g.status, g.result, moves, (None if g.score is None else float(g.score))
+
+
+_WORKER: dict[str, Any] = {}
+
+
+def _worker_init(name: str, seed: int, fallback: bool, hard: bool, cap: int) -> None:
+    _WORKER.update(
+        cls=GAMES[name],
+        bot=None if fallback else bot_for(name, seed=seed),
+        hard=hard,
+        cap=cap,
+    )
+
+
+def _worker_play(deal: int) -> tuple[str, str | None, int, float | None]:
+    w = _WORKER
+    player = w["bot"] if w["bot"] is not None else RandomPlayer(deal)
+    return play_one(w["cls"], player, deal, w["hard"], w["cap"])
+
+
 def simulate(
     name: str,
     games: int,
@@ -176,8 +208,14 @@ def simulate(
     seed: int = 0,
     max_moves: int | None = None,
     progress: Progress | None = None,
+    jobs: int = 1,
 ) -> Report:
-    """Play ``games`` deals (seeds ``seed``..) with the game's bot and gather the numbers."""
+    """Play ``games`` deals (seeds ``seed``..) with the game's bot and gather the numbers.
+
+    With ``jobs`` > 1 the deals are shared out to worker processes, each with its
+    own bot; every deal is played exactly as it would be alone, so the numbers
+    are the same as with one job (only the speed differs).
+    """
     if name not in GAMES:
         raise ValueError(f"unknown game {name!r}; games: {', '.join(sorted(GAMES))}")
     cls = GAMES[name]
@@ -189,27 +227,37 @@ def simulate(
         else f"{type(bot).__module__}.{type(bot).__name__}"
     )
     cap = max_moves if max_moves is not None else DEFAULT_MAX_MOVES.get(name, FALLBACK_MAX_MOVES)
-    report = Report(name, hard, games, seed, label, fallback, cap)
+    report = Report(name, hard, games, seed, label, fallback, cap, jobs)
+    deals = range(seed, seed + games)
     start = time.perf_counter()
-    for i in range(games):
-        deal = seed + i
-        player = RandomPlayer(deal) if fallback else bot
-        g = cls.new(seed=deal, hard=hard)
-        moves = 0
-        while g.status == "playing" and moves < cap:
-            g.play(player.choose(g))
-            moves += 1
-        report.moves.append(moves)
-        if g.status == "won":
-            report.won += 1
-            if g.result is not None:
-                report.results[g.result] += 1
-        elif g.status == "playing":
-            report.capped += 1
-        if g.score is not None:
-            report.scores.append(float(g.score))
-        if progress is not None:
-            progress.update(i + 1, report.won)
+    if jobs > 1:
+        import multiprocessing
+
+        pool = multiprocessing.Pool(jobs, _worker_init, (name, seed, fallback, hard, cap))
+        outcomes = pool.imap(_worker_play, deals, chunksize=max(1, games // (jobs * 50)))
+    else:
+        pool = None
+        outcomes = (
+            play_one(cls, RandomPlayer(deal) if fallback else bot, deal, hard, cap)
+            for deal in deals
+        )
+    try:
+        for i, (status, result, moves, score) in enumerate(outcomes):
+            report.moves.append(moves)
+            if status == "won":
+                report.won += 1
+                if result is not None:
+                    report.results[result] += 1
+            elif status == "playing":
+                report.capped += 1
+            if score is not None:
+                report.scores.append(score)
+            if progress is not None:
+                progress.update(i + 1, report.won)
+    finally:
+        if pool is not None:
+            pool.terminate()
+            pool.join()
     report.seconds = time.perf_counter() - start
     return report
 
@@ -226,16 +274,21 @@ def main(
     p.add_argument("--seed", type=int, default=0, help="first deal's seed (default 0)")
     p.add_argument("--max-moves", type=int, default=None, help="cap per game (maze 2000)")
     p.add_argument("--json", action="store_true", help="print one JSON object")
+    p.add_argument("--jobs", type=int, default=1, help="worker processes (same numbers, faster)")
     p.add_argument("--no-progress", action="store_true")
     a = p.parse_args(argv)
     if a.games < 1:
         p.error("--games must be at least 1")
+    if a.jobs < 1:
+        p.error("--jobs must be at least 1")
     if a.max_moves is not None and a.max_moves < 1:
         p.error("--max-moves must be at least 1")
     show = not a.no_progress and (
         bool(getattr(err, "isatty", lambda: False)()) or a.games >= PROGRESS_GAMES
     )
-    report = simulate(a.game, a.games, a.hard, a.seed, a.max_moves, Progress(a.games, err, show))
+    report = simulate(
+        a.game, a.games, a.hard, a.seed, a.max_moves, Progress(a.games, err, show), a.jobs
+    )
     if a.json:
         out.write(json.dumps(report.to_dict(), sort_keys=True) + "\n")
     else:

@@ -158,8 +158,19 @@ def test_progress_bar_on_a_terminal_only_when_asked_for():
     assert quiet.getvalue() == ""
 
 
+def test_worker_processes_give_the_same_numbers():
+    one = sim.simulate("slotker", 10, hard=True, seed=7)
+    two = sim.simulate("slotker", 10, hard=True, seed=7, jobs=2)
+    assert (one.won, one.moves, one.results) == (two.won, two.moves, two.results)
+    assert two.jobs == 2 and "2 jobs" in two.text()
+
+
 def test_bad_arguments_are_refused():
-    for argv in (["--game", "nope"], ["--game", "combo", "--games", "0"]):
+    for argv in (
+        ["--game", "nope"],
+        ["--game", "combo", "--games", "0"],
+        ["--game", "combo", "--jobs", "0"],
+    ):
         with pytest.raises(SystemExit):
             sim.main(argv, out=io.StringIO(), err=io.StringIO())
 

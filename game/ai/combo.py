@@ -13,13 +13,11 @@ The search is a depth-first search with a memo on ``(line, relocations
 left)``. Points are counted in halves (face down +1, face up +2, penalty -4)
 so every value is an exact integer. Cards are small ints inside the search.
 
-``python -m game.ai.combo --games 200`` prints the mean score and win rates.
+``python -m game.sim --game combo`` measures it.
 """
 
 from __future__ import annotations
 
-import argparse
-import statistics
 from dataclasses import dataclass
 
 from game.ai import Hint
@@ -117,28 +115,28 @@ class Plan:
 
 
 class Planner:
-    """Exact search of one deal; the memo lives as long as the deal's context (stock size)."""
+    """Exact search of one deal.
+
+    A line's worth depends only on the line, the relocations left and the
+    stock's size (through ``pass_value``), so one memo serves every position
+    with the same stock size: a whole deal, and any game that reaches it.
+    """
 
     def __init__(
         self,
         stock: int,
         card_value: float = CARD_VALUE,
         reloc_value: float = RELOCATION_VALUE,
-        use_relocations: bool = True,
-        rel_cap: int = 2,
     ) -> None:
-        self.rel_cap = rel_cap
         self.stock = stock
         self.card_value = card_value
         self.reloc_value = reloc_value
-        self.use_relocations = use_relocations
         # one memo per number of relocations left: line -> (value, move)
         self.memo: list[dict[tuple[int, ...], tuple[float, Move | None]]] = [{}, {}, {}]
         self.nodes = 0
 
     def best(self, line: tuple[int, ...], rel: int) -> tuple[float, Move | None]:
         """Best half-points from ``line`` to the end of the deal, and the first move of it."""
-        rel = min(rel, self.rel_cap) if self.use_relocations else 0
         return self._best(line, rel)
 
     def _best(self, line: tuple[int, ...], rel: int) -> tuple[float, Move | None]:
@@ -204,14 +202,12 @@ class Bot:
         self.card_value = card_value
         self.reloc_value = reloc_value
         self._planner: Planner | None = None
-        self._context: tuple | None = None
 
     def plan(self, game: Combo) -> Plan:
         """The best plan from here to the end of the deal (exact to the end in the last deal)."""
-        context = (id(game), game.deals, len(game.stock))
-        if self._planner is None or self._context != context:
-            self._planner = Planner(len(game.stock), self.card_value, self.reloc_value)
-            self._context = context
+        stock = len(game.stock)
+        if self._planner is None or self._planner.stock != stock:
+            self._planner = Planner(stock, self.card_value, self.reloc_value)
         value, move = self._planner.best(encode(game.line), game.relocations_left)
         return Plan(value / 2, move)
 
@@ -230,34 +226,3 @@ class Bot:
         plan = self.plan(game)
         note = f"Best line for this deal: {plan.value:+.1f} points from here"
         return Hint(plan.move, None, note, {"value": plan.value})
-
-
-def play(seed: int, hard: bool = False, bot: Bot | None = None) -> Combo:
-    bot = bot or Bot()
-    g = Combo.new(seed=seed, hard=hard)
-    while g.status == "playing":
-        g.play(bot.choose(g))
-    return g
-
-
-def main(argv: list[str] | None = None) -> None:
-    import time
-
-    p = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    p.add_argument("--games", type=int, default=100)
-    p.add_argument("--card-value", type=float, default=CARD_VALUE)
-    p.add_argument("--reloc-value", type=float, default=RELOCATION_VALUE)
-    a = p.parse_args(argv)
-    bot = Bot(card_value=a.card_value, reloc_value=a.reloc_value)
-    t = time.perf_counter()
-    scores = [play(s, bot=bot).score for s in range(a.games)]
-    dt = time.perf_counter() - t
-    print(
-        f"mean {statistics.mean(scores):+.2f} median {statistics.median(scores):+.1f} "
-        f">=1: {sum(s >= 1 for s in scores) / len(scores):.3f} "
-        f">=4: {sum(s >= 4 for s in scores) / len(scores):.3f} {dt / a.games:.3f}s/game"
-    )
-
-
-if __name__ == "__main__":
-    main()

@@ -166,16 +166,16 @@ class RunModel:
         self.hands = hands
         self.immediate = immediate / hands if hands else 0.0
         self.nothing = nothing / hands if hands else 0.0
-        self.pairs = [(opts, k / hands) for opts, k in pair_hands.items()]
-        self.F = self._solve(n)
+        # only F is kept: the models are cached, the hand lists would be large
+        self.F = self._solve(n, [(opts, k / hands) for opts, k in pair_hands.items()])
 
-    def _solve(self, size: int) -> list[float]:
+    def _solve(self, size: int, pairs: list[tuple[tuple, float]]) -> list[float]:
         F = [0.0] * (size + 1)
         for m in range(3, size + 1):
             fold = F[m - 3]
             after = F[m - 4] if m >= 4 else None
             total = self.immediate + self.nothing * fold
-            for options, weight in self.pairs:
+            for options, weight in pairs:
                 best = fold
                 if after is not None:
                     for s, q in options:
@@ -407,28 +407,14 @@ class Bot:
         return Hint(move, None, note, extra)
 
 
-def play(seed: int, hard: bool = False, bot: Bot | None = None) -> Slotker:
-    bot = bot or Bot()
-    g = Slotker.new(seed=seed, hard=hard)
-    while g.status == "playing":
-        g.play(bot.choose(g))
-    return g
-
-
 def main(argv: list[str] | None = None) -> None:
     p = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     p.add_argument("--build-table", action="store_true", help="rebuild slotker_values.json")
-    p.add_argument("--games", type=int, default=0)
-    p.add_argument("--hard", action="store_true")
     a = p.parse_args(argv)
     if a.build_table:
         table = build_table(progress=True)
         TABLE_PATH.write_text(json.dumps(table, indent=0, sort_keys=True) + "\n", encoding="utf-8")
         print(f"\nwrote {len(table)} sets to {TABLE_PATH}")
-    if a.games:
-        bot = Bot()
-        won = sum(play(s, a.hard, bot).status == "won" for s in range(a.games))
-        print(f"won {won}/{a.games} = {won / a.games:.3f}")
 
 
 if __name__ == "__main__":
