@@ -227,3 +227,27 @@ def test_undos_are_counted_on_the_result_screen_in_hard_mode():
     result = app.scenes.top
     assert isinstance(result, ResultScene)
     assert "Undos used: 1" in result.lines
+
+
+def test_winnable_deals_only_gives_monte_carlo_a_proven_deal_in_normal_mode():
+    from game.ai.monte_carlo import solve
+
+    app = make_app()
+    app.settings.set("winnable_only", True)
+    for _ in range(3):
+        scene = MonteCarloScene(app)
+        assert solve(scene.game).winnable is True
+    hard = MonteCarloScene(app, hard=True)  # hard mode deals are never filtered
+    assert hard.hard and "winnable" not in hard.message
+
+
+def test_winnable_deals_only_is_a_setting_in_the_settings_overlay():
+    app = menu_app()
+    focus_menu(app, "settings")
+    key(app, pygame.K_RETURN)
+    settings = app.scenes.top
+    names = [c[0] for c in settings.choices]
+    settings.focus = names.index("winnable")
+    key(app, pygame.K_RETURN)
+    assert app.settings["winnable_only"] is True
+    assert "Winnable deals only: on" in settings.label(settings.focus)
