@@ -78,6 +78,7 @@ class TableScene(Scene):
         self.undos = 0
         self.elapsed = 0.0
         self.hint_move: tuple | None = None
+        self._hint_job: dict | None = None
         self.finished_shown = False
         if resume is not None:
             self.hard = bool(resume.get("hard", self.hard))
@@ -492,20 +493,54 @@ class TableScene(Scene):
         self.manager.push(HelpScene(self.app, self.GAME))
 
     def hint(self) -> None:
-        """Ask the game's bot for its move and light up what it involves."""
+        """Ask the game's bot for its move, on a worker thread so a solver that thinks
+        for a second never freezes the table; ``update`` shows the answer."""
+        import threading
+
         from game.ai import bot_for
 
         bot = bot_for(self.GAME, seed=len(self.history))
         if bot is None or self.game.status != "playing":
             self.say("No hint available", ui.DIM)
             return
-        h = bot.hint(self.game)
+        if self._hint_job is not None:
+            return  # already thinking
+        job: dict = {"moves": len(self.history), "game": self.game.clone()}
+        self._hint_job = job
+
+        def think() -> None:
+            try:
+                job["hint"] = bot.hint(job["game"])
+            except Exception as exc:  # a bot bug must not take the game down
+                job["error"] = f"{type(exc).__name__}: {exc}"
+
+        job["thread"] = threading.Thread(target=think, daemon=True)
+        job["thread"].start()
+        self.say("Thinking…", ui.DIM, 5)
+
+    def _collect_hint(self) -> None:
+        job = self._hint_job
+        if job is None or job["thread"].is_alive():
+            return
+        self._hint_job = None
+        if job["moves"] != len(self.history):
+            return  # a move was played meanwhile: the answer is for another position
+        if "error" in job:
+            self.say(f"No hint: {job['error']}", NO)
+            return
+        h = job["hint"]
         self.hint_move = h.move
         text = self.describe_move(h.move) if h.move else "No good move found"
         if h.winnable is False:
             self.say(f"This position can no longer be won. {text}", NO, 5)
         else:
             self.say(f"Hint: {text}", ui.GOLD, 5)
+
+    def wait_for_hint(self, timeout: float = 30.0) -> None:
+        """Block until a pending hint is ready (tests and the simulator use this)."""
+        if self._hint_job is not None:
+            self._hint_job["thread"].join(timeout)
+            self._collect_hint()
 
     def describe_move(self, move: tuple) -> str:
         """Words for a move in a hint; games may say it better."""
@@ -609,6 +644,7 @@ class TableScene(Scene):
     def update(self, dt: float) -> None:
         self.timeline.speed = float(self.app.settings["anim_speed"])
         self.timeline.update(dt)
+        self._collect_hint()
         if self.game.status == "playing" and self.manager.top is self:
             self.elapsed += dt
         self.fx.update(dt)

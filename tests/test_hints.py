@@ -1,0 +1,67 @@
+"""Hints in every game: H asks the bot (off the main thread), the move lights up, and
+clicking what lights up plays exactly that move. Monte Carlo warns when a deal is lost."""
+
+import pygame
+import pytest
+
+from game.ai.monte_carlo import solve
+from game.rules import GAMES as GAMES_BY_NAME
+from game.rules import TITLES
+from game.scenes import scene_class
+from tests.driver import click, key, make_app, settle
+
+GAMES = [g for g in TITLES if scene_class(g) is not None]
+
+
+def start(game, seed, hard=False):
+    app = make_app()
+    scene = scene_class(game)(app, seed=seed, hard=hard)
+    app.scenes.push(scene)
+    settle(app)
+    return app, scene
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_h_lights_up_a_legal_move_and_its_clicks_play_it(game):
+    app, scene = start(game, seed=31)
+    key(app, pygame.K_h)
+    scene.wait_for_hint()
+    move = scene.hint_move
+    assert move in scene.game.legal_moves(), move
+    assert scene.message.startswith(("Hint:", "This position"))
+    clicks = scene.clicks_for(move)
+    if not clicks:  # a relocation in Combo is a drag, not clicks
+        return
+    for name in clicks:
+        click(app, scene.target_rect(name).center)
+    settle(app)
+    assert scene.history and scene.history[-1] == move
+
+
+def test_the_hint_button_works_too():
+    app, scene = start("monte_carlo", seed=2)
+    button = next(b for b in scene.buttons if b.name == "toolbar_hint")
+    click(app, button.rect.center)
+    scene.wait_for_hint()
+    assert scene.hint_move in scene.game.legal_moves()
+
+
+def test_monte_carlo_warns_when_the_deal_can_no_longer_be_won():
+    mc = GAMES_BY_NAME["monte_carlo"]
+    seed = next(
+        s
+        for s in range(100)
+        if mc.new(seed=s).status == "playing" and solve(mc.new(seed=s)).winnable is False
+    )
+    app, scene = start("monte_carlo", seed=seed)
+    key(app, pygame.K_h)
+    scene.wait_for_hint()
+    assert scene.message.startswith("This position can no longer be won")
+
+
+def test_a_hint_for_an_old_position_is_dropped():
+    app, scene = start("monte_carlo", seed=31)
+    key(app, pygame.K_h)
+    scene.try_move(scene.game.legal_moves()[0])  # played before the answer is shown
+    scene.wait_for_hint()
+    assert scene.hint_move is None
