@@ -133,6 +133,12 @@ def main(argv: list[str] | None = None) -> int:
     p.add_argument("--scenes", default="")
     p.add_argument("--json", action="store_true")
     p.add_argument(
+        "--solver-deals",
+        type=int,
+        default=100,
+        help="deals per mode for the Monte Carlo and Maze solver timings",
+    )
+    p.add_argument(
         "--cpu",
         action="store_true",
         help="time frames in this thread's CPU time: steadier on a busy machine",
@@ -155,6 +161,7 @@ def main(argv: list[str] | None = None) -> int:
         for label, (game, setup) in SCENARIOS.items():
             if game == name:
                 results[label] = summary(bench_game(game, args.frames, setup))
+    results["solvers"] = bench_solvers(args.solver_deals)
     start = bench_startup()
     results["startup"] = {"median_s": statistics.median(start), "max_s": max(start)}
     results["memory"] = {"peak_mb": peak_memory_mb()}
@@ -168,7 +175,7 @@ def main(argv: list[str] | None = None) -> int:
     )
     print(f"{'scene':28} {'median ms':>10} {'p99 ms':>8} {'max ms':>8}   target p99 <= 4 ms")
     for name, r in results.items():
-        if name in ("startup", "memory"):
+        if name in ("startup", "memory", "solvers"):
             continue
         ok = "ok" if r["p99_ms"] <= 4 else "OVER"
         print(f"{name:28} {r['median_ms']:10.2f} {r['p99_ms']:8.2f} {r['max_ms']:8.2f}   {ok}")
@@ -178,12 +185,44 @@ def main(argv: list[str] | None = None) -> int:
         f"first menu frame: median {s['median_s']:.3f} s, worst {s['max_s']:.3f} s "
         f"(5 launches; target <= 0.5 s) {ok}"
     )
+    for label, r in results["solvers"].items():
+        print(
+            f"solver {label:22} median {r['median_ms']:.1f} ms, p99 {r['p99_ms']:.1f} ms per deal"
+            f" ({r['deals']} deals: {r['winnable']} winnable, {r['lost']} lost, "
+            f"{r['unknown']} unknown)"
+        )
     mb = results["memory"]["peak_mb"]
     print(
         f"peak memory: {mb:.0f} MB (this process, every scene above; target <= 200 MB) "
         f"{'ok' if mb <= 200 else 'OVER'}"
     )
     return 0
+
+
+def bench_solvers(deals: int) -> dict[str, dict]:
+    """Solver time per fresh deal, both modes: the cost of a hint or a winnable deal."""
+    from game.ai import maze as maze_ai
+    from game.ai import monte_carlo as mc_ai
+    from game.rules import GAMES
+
+    out = {}
+    for name, solve in (("monte_carlo", mc_ai.solve), ("maze", maze_ai.solve)):
+        for hard in (False, True):
+            times, answers = [], []
+            for seed in range(deals):
+                game = GAMES[name].new(seed=seed, hard=hard)
+                t0 = time.perf_counter()
+                answers.append(solve(game, seconds=2.0).winnable)
+                times.append((time.perf_counter() - t0) * 1000)
+            out[f"{name} {'hard' if hard else 'normal'}"] = {
+                "median_ms": statistics.median(times),
+                "p99_ms": percentile(times, 99),
+                "deals": deals,
+                "winnable": answers.count(True),
+                "lost": answers.count(False),
+                "unknown": answers.count(None),
+            }
+    return out
 
 
 def peak_memory_mb() -> float:
