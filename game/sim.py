@@ -1,6 +1,7 @@
 """Headless simulator: play many deals with a game's bot and report how it does.
 
     python -m game.sim --game combo --games 1000 [--hard] [--seed 0] [--json]
+                       [--max-moves M] [--jobs 2] [--no-progress]
 
 Deal ``i`` of a run is ``seed + i``, so a run replays exactly. The bot comes
 from ``game.ai.bot_for(name)``; a game without one is played by a seeded

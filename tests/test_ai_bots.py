@@ -157,6 +157,12 @@ def test_combo_planner_waits_for_the_run_of_four():
     bot = combo_ai.Bot()
     assert bot.choose(g) == ("remove", 1)
     assert bot.plan(g).value == 0
+    hint = bot.hint(g)
+    assert hint.move == ("remove", 1) and hint.extra["final"] == start
+    assert hint.winnable is False  # 46 penalty cards: far below the goal
+    good = last_deal(["TS", "5D", "9D", "5S", "8D", "7C"])
+    good.face_up, good.penalty = good.penalty, []
+    assert combo_ai.Bot().hint(good).winnable is True
     while g.status == "playing":
         g.play(bot.choose(g))
     assert (
@@ -345,6 +351,22 @@ def test_slotker_bot_draws_when_the_set_would_win():
     assert choices[("draw", 2)].chance == Fraction(2, 46)
     assert sorted(choices[("draw", 2)].outs) == ["TC", "TD"]
     assert bot.choose(g) == ("draw", 2)
+
+
+def test_slotker_bot_folds_a_one_out_pair_to_keep_the_card_and_draws_with_two_outs():
+    # Last run, three LEMONs to beat: a pair of Fives with 46 cards unseen.
+    # With the 5C in the high set only the 5D helps (1/46): the card the draw
+    # spends is worth more to the hands still to come, so the bot folds.
+    one_out = slotker_position(2, ["8D", "3H", "5C"], ["5H", "5S", "9S"])
+    fold, draw = slotker_ai.Bot().choices(one_out)
+    assert draw.move == ("draw", 2) and draw.chance == Fraction(1, 46)
+    assert fold.worth > draw.worth
+    assert slotker_ai.Bot().choose(one_out) == ("fold",)
+    # The same pair against three other LEMONs has two outs (5D, 5C): draw.
+    two_outs = slotker_position(2, ["8D", "3H", "7C"], ["5H", "5S", "9S"])
+    fold, draw = slotker_ai.Bot().choices(two_outs)
+    assert draw.chance == Fraction(2, 46) and draw.worth > fold.worth
+    assert slotker_ai.Bot().choose(two_outs) == ("draw", 2)
 
 
 def test_slotker_bot_folds_aces_in_the_first_run_and_draws_them_in_the_last():

@@ -221,8 +221,14 @@ class Bot:
         return move
 
     def hint(self, game: Combo) -> Hint:
+        """The plan's move; in the last deal the search is exact, so it also says win or not."""
         if game.status != "playing":
             return Hint(None, game.status == "won", "The game is over.")
         plan = self.plan(game)
-        note = f"Best line for this deal: {plan.value:+.1f} points from here"
-        return Hint(plan.move, None, note, {"value": plan.value})
+        if game.stock:
+            note = f"Best line for this deal: {plan.value:+.1f} points, counting what is to come"
+            return Hint(plan.move, None, note, {"value": plan.value})
+        final = game.score + plan.value
+        winnable = final >= game.goal
+        note = f"Best play from here ends on {final:+.1f} (goal {game.goal})"
+        return Hint(plan.move, winnable, note, {"value": plan.value, "final": final})
