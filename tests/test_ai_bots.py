@@ -383,6 +383,7 @@ def test_slotker_table_matches_a_fresh_computation():
     for s in (("2S", "2H", "2D"), ("KS", "KH", "KD"), ("2S", "5C", "7C")):
         assert table[slotker_ai.set_key(s)][0] == pytest.approx(slotker_ai.g1(s), abs=1e-6)
     assert table[slotker_ai.set_key(("AS", "AH", "AD"))] == [0.0, 0.0]
+    assert slotker_ai.TABLE_PATH.read_text() == slotker_ai.table_text(table)
     # harder to beat, lower worth
     assert (
         table["KS KH KD"][0]

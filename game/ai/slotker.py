@@ -240,6 +240,12 @@ def build_table(progress: bool = False) -> dict[str, list[float]]:
     return table
 
 
+def table_text(table: dict[str, list[float]]) -> str:
+    """The table as JSON, one set a line, so a rebuild shows as a readable diff."""
+    rows = [f"{json.dumps(k)}: {json.dumps(v)}" for k, v in sorted(table.items())]
+    return "{\n" + ",\n".join(rows) + "\n}\n"
+
+
 @lru_cache(maxsize=1)
 def load_table() -> dict[str, list[float]]:
     with TABLE_PATH.open(encoding="utf-8") as f:
@@ -413,7 +419,7 @@ def main(argv: list[str] | None = None) -> None:
     a = p.parse_args(argv)
     if a.build_table:
         table = build_table(progress=True)
-        TABLE_PATH.write_text(json.dumps(table, indent=0, sort_keys=True) + "\n", encoding="utf-8")
+        TABLE_PATH.write_text(table_text(table), encoding="utf-8")
         print(f"\nwrote {len(table)} sets to {TABLE_PATH}")
 
 
