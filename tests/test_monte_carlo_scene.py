@@ -23,11 +23,19 @@ def cards_on_table(scene):
     return sorted(scene.game.all_cards())
 
 
+def landed(scene, before: int, move) -> None:
+    """The move is in the history, followed only by the compaction it forced, if any."""
+    assert scene.history[before] == move, f"move {move} did not land"
+    assert all(m == ("compact",) for m in scene.history[before + 1 :])
+    assert scene.game.status != "playing" or ("compact",) != tuple(scene.game.legal_moves()[0])
+
+
 def play_by_mouse(app, scene, use_drag=False):
     moves = 0
     while scene.game.status == "playing":
         legal = scene.game.legal_moves()
         move = legal[0]
+        before = len(scene.history)
         if move[0] == "pair":
             a, b = centre(scene, f"cell_{move[1]}"), centre(scene, f"cell_{move[2]}")
             if use_drag:
@@ -39,7 +47,7 @@ def play_by_mouse(app, scene, use_drag=False):
             click(app, centre(scene, "stock"))
         settle(app)
         moves += 1
-        assert len(scene.history) == moves, f"move {move} did not land"
+        landed(scene, before, move)
         assert cards_on_table(scene) == sorted(scene.game.deck)
     return moves
 
@@ -69,6 +77,7 @@ def test_whole_game_with_the_keyboard_only():
     moves = 0
     while scene.game.status == "playing":
         move = scene.game.legal_moves()[0]
+        before = len(scene.history)
         if move[0] == "pair":
             cursor_to(app, f"cell_{move[1]}")
             key(app, pygame.K_RETURN)
@@ -78,7 +87,7 @@ def test_whole_game_with_the_keyboard_only():
             key(app, pygame.K_c)
         settle(app)
         moves += 1
-        assert len(scene.history) == moves
+        landed(scene, before, move)
     settle(app)
     result = app.scenes.top
     assert isinstance(result, ResultScene)
@@ -113,6 +122,30 @@ def test_clicks_on_nothing_and_mashing_during_animation_lose_nothing():
     settle(app)
     assert scene.history[0] == move
     assert cards_on_table(scene) == sorted(scene.game.deck)
+
+
+def test_the_compaction_plays_itself_and_undo_takes_it_back_with_its_pair():
+    app, scene = start(seed=11)
+    while ("compact",) not in scene.history:
+        move = scene.game.legal_moves()[0]
+        before = scene.game.to_dict()
+        click(app, centre(scene, f"cell_{move[1]}"))
+        click(app, centre(scene, f"cell_{move[2]}"))
+        settle(app)
+    assert scene.history[-1] == ("compact",) and scene.history[-2][0] == "pair"
+    assert scene.game.compactions == 1
+    for card in scene.game.all_cards():  # the slide and refill animation ended at home
+        h = scene.home(card)
+        assert (round(scene.sprites[card].x), round(scene.sprites[card].y)) == (
+            round(h.x),
+            round(h.y),
+        )
+    key(app, pygame.K_u)
+    settle(app)
+    assert scene.game.to_dict() == before  # pair and compaction undone together
+    key(app, pygame.K_y, mod=pygame.KMOD_CTRL)
+    settle(app)
+    assert scene.history[-1] == ("compact",) and scene.game.compactions == 1
 
 
 def test_undo_restores_exactly():
