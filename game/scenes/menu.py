@@ -24,7 +24,7 @@ from game.scenes.table import make_felt
 BLURBS = {
     "zoomer": "Clear a 13-card Matrix by rank. Trap, Pent or Slam.",
     "combo": "Remove cards to set off chains of runs and pairs.",
-    "slotker": "Poker meets the slot machine: beat your high set.",
+    "slotker": "Poker meets the slot machine.",
     "maze": "Slide 48 cards into four suit runs through the gaps.",
     "monte_carlo": "Pair touching cards, compact, refill, clear all 52.",
 }
@@ -62,6 +62,7 @@ class MenuScene(Scene):
         self.toast = ""
         self.toast_time = 0.0
         self.saved: dict[str, dict] = {}
+        self.pointed_game = str(app.settings["last_game"])
         self.build()
 
     # --- items -----------------------------------------------------------
@@ -102,9 +103,16 @@ class MenuScene(Scene):
 
     @property
     def game_in_focus(self) -> str:
-        """The game that Deal #, Help act on: the focused row's, else the last one played."""
+        """The game that Deal # and Help act on: the game row focused last (by mouse or
+        keys), so a player can point at Maze and then click Help."""
         key = self.rows[self.row][0].key
-        return key if key in TITLES else self.app.settings["last_game"]
+        return key if key in TITLES else self.pointed_game
+
+    def remember_game(self) -> None:
+        """Called whenever the focus moves: keep the last game row pointed at."""
+        key = self.rows[self.row][0].key
+        if key in TITLES:
+            self.pointed_game = key
 
     def layout(self) -> None:
         w, h = self.app.size
@@ -226,6 +234,7 @@ class MenuScene(Scene):
                 self.col = 0
         if dc:
             self.col = (self.col + dc) % len(self.rows[self.row])
+        self.remember_game()
 
     def item_at(self, pos) -> tuple[int, int] | None:
         for r, row in enumerate(self.rows):
@@ -239,6 +248,7 @@ class MenuScene(Scene):
             hit = self.item_at(event.pos)
             if hit:
                 self.row, self.col = hit
+                self.remember_game()
         elif event.type == pygame.MOUSEBUTTONUP and event.button == 1:
             hit = self.item_at(event.pos)
             if hit:
@@ -300,6 +310,16 @@ class MenuScene(Scene):
         for row in self.rows:
             for item in row:
                 self.draw_item(surface, item, item is focused)
+        tools = self.rows[-1][0].rect
+        ui.blit_text(
+            surface,
+            f"Deal # and Help: {TITLES[self.game_in_focus]}",
+            int(19 * s),
+            (w // 2, tools.bottom + 14 * s),
+            ui.DIM,
+            "center",
+            shadow=False,
+        )
         ui.blit_text(
             surface,
             "Arrows + Enter, or click.   H: hard mode.   #: deal number.   F1: help.   Esc: quit.",
