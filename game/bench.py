@@ -203,24 +203,20 @@ def bench_solvers(deals: int) -> dict[str, dict]:
     """Solver time per fresh deal, both modes: the cost of a hint or a winnable deal."""
     from game.ai import maze as maze_ai
     from game.ai import monte_carlo as mc_ai
+    from game.ai.measure import solve_deals
     from game.rules import GAMES
 
     out = {}
     for name, solve in (("monte_carlo", mc_ai.solve), ("maze", maze_ai.solve)):
         for hard in (False, True):
-            times, answers = [], []
-            for seed in range(deals):
-                game = GAMES[name].new(seed=seed, hard=hard)
-                t0 = time.perf_counter()
-                answers.append(solve(game, seconds=2.0).winnable)
-                times.append((time.perf_counter() - t0) * 1000)
+            r = solve_deals(GAMES[name], solve, range(deals), hard, seconds=2.0)
             out[f"{name} {'hard' if hard else 'normal'}"] = {
-                "median_ms": statistics.median(times),
-                "p99_ms": percentile(times, 99),
-                "deals": deals,
-                "winnable": answers.count(True),
-                "lost": answers.count(False),
-                "unknown": answers.count(None),
+                "median_ms": r.median_s * 1000,
+                "p99_ms": r.p99_s * 1000,
+                "deals": r.deals,
+                "winnable": r.won,
+                "lost": r.lost,
+                "unknown": r.unknown,
             }
     return out
 

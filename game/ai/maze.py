@@ -36,11 +36,11 @@ from __future__ import annotations
 import argparse
 import heapq
 import random
-import statistics
 import time
 from dataclasses import dataclass, field
 
 from game.ai import Hint
+from game.ai.measure import solve_deals
 from game.rules import cards as C
 from game.rules.base import Move
 from game.rules.maze import CELLS, RUN, Maze
@@ -449,27 +449,13 @@ def find_winnable_seed(
 
 def measure(n: int, hard: bool, seconds: float, start: int = 0) -> str:
     """Solve seeds start..start+n-1 and report shares and times, as one printable line."""
-    times = []
-    won = lost = unknown = 0
-    for seed in range(start, start + n):
-        g = Maze.new(seed=seed, hard=hard)
-        t = time.perf_counter()
-        sol = solve(g, seconds)
-        times.append(time.perf_counter() - t)
-        if sol.winnable:
-            won += 1
-        elif sol.winnable is False:
-            lost += 1
-        else:
-            unknown += 1
-    times.sort()
-    p99 = times[min(len(times) - 1, int(0.99 * len(times)))]
+    r = solve_deals(Maze, solve, range(start, start + n), hard, seconds=seconds)
     mode = "hard" if hard else "normal"
     return (
         f"{mode}: {n} deals (seeds {start}-{start + n - 1}), {seconds:g} s each: "
-        f"proven winnable {won} ({100 * won / n:.1f}%), proven lost {lost} "
-        f"({100 * lost / n:.1f}%), unknown {unknown} ({100 * unknown / n:.1f}%); "
-        f"time median {statistics.median(times):.2f} s, p99 {p99:.2f} s, max {times[-1]:.2f} s"
+        f"proven winnable {r.won} ({r.share(r.won):.1f}%), proven lost {r.lost} "
+        f"({r.share(r.lost):.1f}%), unknown {r.unknown} ({r.share(r.unknown):.1f}%); "
+        f"time median {r.median_s:.2f} s, p99 {r.p99_s:.2f} s, max {r.max_s:.2f} s"
     )
 
 

@@ -25,6 +25,7 @@ from dataclasses import dataclass, field
 from itertools import product
 
 from game.ai import Hint
+from game.ai.measure import solve_deals
 from game.rules.base import Move
 from game.rules.monte_carlo import CELLS, HARD_COMPACTIONS, NEIGHBOURS, MonteCarlo
 
@@ -302,35 +303,15 @@ def find_winnable_seed(
 
 def measure(n: int, hard: bool, start: int = 0) -> str:
     """Solve seeds start..start+n-1 and report times and shares, as one printable line."""
-    times = []
-    won = lost = unknown = 0
-    nodes = []
-    for seed in range(start, start + n):
-        g = MonteCarlo.new(seed=seed, hard=hard)
-        t = time.perf_counter()
-        sol = solve(g)
-        times.append(time.perf_counter() - t)
-        nodes.append(sol.nodes)
-        if sol.winnable:
-            g2 = g.clone()
-            for move in sol.line:
-                g2.play(move)
-            assert g2.status == "won", f"seed {seed}: the line does not win"
-            won += 1
-        elif sol.winnable is False:
-            lost += 1
-        else:
-            unknown += 1
-    times.sort()
-    p99 = times[min(len(times) - 1, int(0.99 * len(times)))]
+    r = solve_deals(MonteCarlo, solve, range(start, start + n), hard)
     mode = "hard" if hard else "normal"
     return (
         f"{mode}: {n} deals (seeds {start}-{start + n - 1}): "
-        f"winnable {won} ({100 * won / n:.1f}%), "
-        f"lost {lost} ({100 * lost / n:.1f}%), unknown {unknown}; "
-        f"time median {statistics.median(times) * 1000:.1f} ms, p99 {p99 * 1000:.1f} ms, "
-        f"max {times[-1] * 1000:.1f} ms; nodes median {statistics.median(nodes):.0f}, "
-        f"max {max(nodes)}"
+        f"winnable {r.won} ({r.share(r.won):.1f}%), "
+        f"lost {r.lost} ({r.share(r.lost):.1f}%), unknown {r.unknown}; "
+        f"time median {r.median_s * 1000:.1f} ms, p99 {r.p99_s * 1000:.1f} ms, "
+        f"max {r.max_s * 1000:.1f} ms; nodes median {statistics.median(r.nodes):.0f}, "
+        f"max {max(r.nodes)}"
     )
 
 
