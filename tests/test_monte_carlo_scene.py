@@ -189,3 +189,17 @@ def test_window_resize_keeps_the_table_whole():
     settle(app)
     for name in ("cell_0", "cell_24", "stock", "discard"):
         assert pygame.Rect(0, 0, 800, 600).contains(scene.slot_rect(name))
+
+
+def test_undoing_a_pair_and_its_compaction_saves_one_undo():
+    app, scene = start(seed=11)
+    while ("compact",) not in scene.history:
+        scene.try_move(scene.game.legal_moves()[0])
+        settle(app)
+    scene.try_move(scene.game.legal_moves()[0])  # one more move, so the game stays saved
+    settle(app)
+    scene.undo()
+    scene.undo()  # back over the pair and its compaction
+    settle(app)
+    app.saves.flush()
+    assert scene.undos == 2 and app.saves.load("monte_carlo")["undos"] == 2

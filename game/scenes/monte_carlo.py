@@ -198,6 +198,7 @@ class MonteCarloScene(TableScene):
         while self.history and self.game.legal_moves() == [("compact",)]:
             super().undo()
         self.undos = counted
+        self.save_progress()  # the save must hold the corrected count
 
     def compact(self) -> None:
         if ("compact",) in self.game.legal_moves():
