@@ -65,3 +65,12 @@ def test_a_hint_for_an_old_position_is_dropped():
     scene.try_move(scene.game.legal_moves()[0])  # played before the answer is shown
     scene.wait_for_hint()
     assert scene.hint_move is None
+
+
+def test_the_hint_message_goes_once_a_move_is_played():
+    app, scene = start("monte_carlo", seed=31)
+    key(app, pygame.K_h)
+    scene.wait_for_hint()
+    assert scene.message.startswith("Hint:") and scene.message_time > 0
+    scene.try_move(scene.game.legal_moves()[-1])
+    assert scene.message_time <= 0 or not scene.message.startswith("Hint:")

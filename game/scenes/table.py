@@ -329,6 +329,8 @@ class TableScene(Scene):
             return None
         self.history.append(move)
         self.redo_stack.clear()
+        if self.hint_move is not None or self.message.startswith("Hint:"):
+            self.message_time = 0.0  # the hint was for the position just left
         self.hint_move = None
         self.app.trace(f"{self.GAME} {list(move)} -> {self.game.status}")
         self.animate(events)
