@@ -6,7 +6,8 @@ import pytest
 
 import game.ai.maze as M
 from game.ai import bot_for
-from game.ai.maze import LOST_NOTE, UNKNOWN_NOTE, WON_NOTE, Bot, find_winnable_seed, solve
+from game.ai.maze import UNKNOWN_NOTE, Bot, find_winnable_seed, solve
+from game.ai.solver_bot import LOST_NOTE, WON_NOTE
 from game.rules import GAMES
 from tests.test_maze_rules import WIN, deck_for
 

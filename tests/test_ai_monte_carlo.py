@@ -4,13 +4,12 @@ import pytest
 
 from game.ai import bot_for
 from game.ai.monte_carlo import (
-    LOST_NOTE,
-    WON_NOTE,
     Bot,
     _maximal_matchings,
     find_winnable_seed,
     solve,
 )
+from game.ai.solver_bot import LOST_NOTE, WON_NOTE
 from game.rules import GAMES
 from tests.test_monte_carlo_rules import no_pairs_filler
 

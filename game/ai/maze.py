@@ -37,10 +37,9 @@ import argparse
 import heapq
 import random
 import time
-from dataclasses import dataclass, field
 
-from game.ai import Hint
 from game.ai.measure import solve_deals
+from game.ai.solver_bot import Solution, SolverBot
 from game.rules import cards as C
 from game.rules.base import Move
 from game.rules.maze import CELLS, RUN, Maze
@@ -62,21 +61,7 @@ WEIGHT = 30  # score per chained card; a chain card outweighs any move count bel
 COST_CAP = 25
 NOISE = 30.0  # random score noise in restarts (about one chained card)
 RUN_NODES = 500  # node budget of one restart
-LOST_NOTE = "This deal can no longer be won"
-WON_NOTE = "This deal can still be won"
 UNKNOWN_NOTE = "No winning line found yet"
-
-
-@dataclass
-class Solution:
-    """``winnable`` True (``line`` wins when played), False (proven lost) or None (unknown).
-
-    ``nodes`` counts the positions expanded by the search.
-    """
-
-    winnable: bool | None
-    line: list[Move] = field(default_factory=list)
-    nodes: int = 0
 
 
 def _encode(game: Maze) -> bytearray:
@@ -363,48 +348,34 @@ def _key(game: Maze) -> tuple:
     return (tuple(game.board), game.hard)
 
 
-class Bot:
+class Bot(SolverBot):
     """Follows a winning line when the solver finds one, else a greedy move.
 
     The greedy move raises in_place() most, and among equals prefers a board
     not seen before in this game, so a stuck bot wanders instead of looping.
     """
 
+    PLAN_LIMIT = 5000
+    UNKNOWN_NOTE = UNKNOWN_NOTE
+
     def __init__(self, seed: int = 0, seconds: float = 1.0) -> None:
-        self.seed = seed
+        super().__init__(seed)
         self.seconds = seconds
         self.rnd = random.Random(seed)
-        self._plans: dict[tuple, Solution] = {}
         self._seen: set[tuple] = set()
 
-    def _solution(self, game: Maze) -> Solution:
-        key = _key(game)
-        hit = self._plans.get(key)
-        if hit is not None:
-            return hit
-        sol = solve(game, self.seconds, seed=self.seed)
-        if len(self._plans) > 5000:
-            self._plans.clear()
-        self._plans[key] = sol
-        if sol.winnable and sol.line:
-            g = game.clone()
-            for i, move in enumerate(sol.line[:-1]):
-                g.play(move)
-                self._plans[_key(g)] = Solution(True, sol.line[i + 1 :], 0)
-        return sol
+    def key(self, game: Maze) -> tuple:
+        return _key(game)
 
-    def _pick(self, game: Maze) -> Move:
-        moves = game.legal_moves()
-        if not moves:
-            raise ValueError("no legal move: the game is over")
-        sol = self._solution(game)
-        if sol.winnable and sol.line and sol.line[0] in moves:
-            return sol.line[0]
+    def solve(self, game: Maze) -> Solution:
+        return solve(game, self.seconds, seed=self.seed)
+
+    def fallback(self, game: Maze) -> Move:
         return self.greedy(game)
 
     def choose(self, game: Maze) -> Move:
         """A legal move: the next move of a winning line, else the greedy one."""
-        move = self._pick(game)
+        move = self.pick(game)
         self._seen.add(_key(game))
         return move
 
@@ -421,20 +392,6 @@ class Bot:
             elif score == best_score:
                 best.append(move)
         return self.rnd.choice(best)
-
-    def hint(self, game: Maze) -> Hint:
-        """The move to make now and whether the deal is known to be winnable."""
-        if game.status != "playing":
-            return Hint(None, game.status == "won", "The game is over.")
-        sol = self._solution(game)
-        move = self._pick(game)
-        if sol.winnable:
-            note = WON_NOTE
-        elif sol.winnable is False:
-            note = LOST_NOTE
-        else:
-            note = UNKNOWN_NOTE
-        return Hint(move, sol.winnable, note, {"nodes": sol.nodes})
 
 
 def find_winnable_seed(

@@ -21,31 +21,15 @@ from __future__ import annotations
 import argparse
 import statistics
 import time
-from dataclasses import dataclass, field
 from itertools import product
 
-from game.ai import Hint
 from game.ai.measure import solve_deals
+from game.ai.solver_bot import Solution, SolverBot
 from game.rules.base import Move
 from game.rules.monte_carlo import CELLS, HARD_COMPACTIONS, NEIGHBOURS, MonteCarlo
 
 GAP = "."
 FORWARD = [tuple(b for b in NEIGHBOURS[a] if b > a) for a in range(CELLS)]
-LOST_NOTE = "This deal can no longer be won"
-WON_NOTE = "This deal can still be won"
-
-
-@dataclass
-class Solution:
-    """What the solver proved: ``winnable`` True/False, or None when the budget ran out.
-
-    ``line`` is a winning line of real moves from the position (empty unless winnable);
-    ``nodes`` counts the positions searched.
-    """
-
-    winnable: bool | None
-    line: list[Move] = field(default_factory=list)
-    nodes: int = 0
 
 
 class _BudgetSpent(Exception):
@@ -225,39 +209,20 @@ def _key(game: MonteCarlo) -> tuple:
     return (tuple(game.grid), tuple(game.stock), game.compactions, game.hard)
 
 
-class Bot:
+class Bot(SolverBot):
     """Plays a winning line when the solver finds one, else the pair that leaves most pairs."""
 
     def __init__(self, seed: int = 0, budget: int | None = 200_000) -> None:
-        self.seed = seed
+        super().__init__(seed)
         self.budget = budget
-        self._plans: dict[tuple, Solution] = {}
 
-    def _solution(self, game: MonteCarlo) -> Solution:
-        """Solve once per position; a winning line is remembered for the positions along it."""
-        key = _key(game)
-        hit = self._plans.get(key)
-        if hit is not None:
-            return hit
-        sol = solve(game, self.budget)
-        if len(self._plans) > 2000:
-            self._plans.clear()
-        self._plans[key] = sol
-        if sol.winnable and sol.line:
-            g = game.clone()
-            for i, move in enumerate(sol.line[:-1]):
-                g.play(move)
-                self._plans[_key(g)] = Solution(True, sol.line[i + 1 :], 0)
-        return sol
+    def key(self, game: MonteCarlo) -> tuple:
+        return _key(game)
 
-    def choose(self, game: MonteCarlo) -> Move:
-        """A legal move: the next move of a winning line, else a heuristic one."""
-        moves = game.legal_moves()
-        if not moves:
-            raise ValueError("no legal move: the game is over")
-        sol = self._solution(game)
-        if sol.winnable and sol.line and sol.line[0] in moves:
-            return sol.line[0]
+    def solve(self, game: MonteCarlo) -> Solution:
+        return solve(game, self.budget)
+
+    def fallback(self, game: MonteCarlo) -> Move:
         return self.heuristic(game)
 
     @staticmethod
@@ -274,20 +239,6 @@ class Bot:
             if score > best_score:
                 best, best_score = move, score
         return best
-
-    def hint(self, game: MonteCarlo) -> Hint:
-        """The move to make now and whether the deal can still be won."""
-        if game.status != "playing":
-            return Hint(None, game.status == "won", "The game is over.")
-        sol = self._solution(game)
-        move = self.choose(game)
-        if sol.winnable:
-            note = WON_NOTE
-        elif sol.winnable is False:
-            note = LOST_NOTE
-        else:
-            note = ""
-        return Hint(move, sol.winnable, note, {"nodes": sol.nodes})
 
 
 def find_winnable_seed(
