@@ -254,37 +254,32 @@ class TableScene(Scene):
 
     def sync_sprites(self, instant: bool = True) -> None:
         """Put every card where the state says, at once."""
+        for spr, h in self._resting():
+            spr.x, spr.y, spr.z = h.x, h.y, h.z
+            spr.sx = spr.scale = 1.0
+            spr.rot = 0.0
+
+    def _resting(self):
+        """Each shown card's sprite with its home (face and shadow already set from it);
+        cards with no home are hidden. The one walk behind sync_sprites and glide_home."""
         for card in self.game.all_cards():
             h = self.home(card)
             spr = self.sprite(card)
-            if h is None:
-                spr.visible = False
-                continue
-            spr.visible = True
-            spr.x, spr.y, spr.face_up, spr.z = h.x, h.y, h.face_up, h.z
-            spr.shadow = h.shadow
-            spr.sx = spr.scale = 1.0
-            spr.rot = 0.0
+            spr.visible = h is not None
+            if h is not None:
+                spr.face_up, spr.shadow = h.face_up, h.shadow
+                yield spr, h
 
     def glide_home(self, duration: float = 0.28, stagger: float = 0.0) -> None:
         """Queue one step moving every misplaced card to its home (undo, restart, fixes)."""
         tweens = []
-        n = 0
-        for card in self.game.all_cards():
-            h = self.home(card)
-            spr = self.sprite(card)
-            if h is None:
-                spr.visible = False
-                continue
-            spr.visible = True
+        for spr, h in self._resting():
             if (abs(spr.x - h.x) > 0.5 or abs(spr.y - h.y) > 0.5) and duration > 0:
                 spr.z = 500 + h.z
-                tweens.append(self.fly(spr, h.x, h.y, duration, delay=n * stagger, z=h.z))
-                n += 1
+                delay = len(tweens) * stagger
+                tweens.append(self.fly(spr, h.x, h.y, duration, delay=delay, z=h.z))
             else:
                 spr.x, spr.y, spr.z = h.x, h.y, h.z
-            spr.face_up = h.face_up
-            spr.shadow = h.shadow
         if tweens:
             self.timeline.add(*tweens)
 
