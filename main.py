@@ -105,15 +105,9 @@ def start_scene(app) -> None:
     check_levels()
     opts = app.options
     if opts.game:
-        cls = scene_class(opts.game)
-        if cls is None:
-            print(
-                f"patience-arcade: {opts.game} is not built yet; opening the menu", file=sys.stderr
-            )
-        else:
-            app.scenes.push(cls(app, seed=opts.seed, hard=opts.hard))
-            return
-    app.scenes.push(MenuScene(app))
+        app.scenes.push(scene_class(opts.game)(app, seed=opts.seed, hard=opts.hard))
+    else:
+        app.scenes.push(MenuScene(app))
 
 
 if __name__ == "__main__":

@@ -234,7 +234,10 @@ def simulate(
     if jobs > 1:
         import multiprocessing
 
-        pool = multiprocessing.Pool(jobs, _worker_init, (name, seed, fallback, hard, cap))
+        # spawn, not fork: a forked child inherits the locks of any thread running in the
+        # parent (a save writer, a hint) and can hang on one forever
+        ctx = multiprocessing.get_context("spawn")
+        pool = ctx.Pool(jobs, _worker_init, (name, seed, fallback, hard, cap))
         outcomes = pool.imap(_worker_play, deals, chunksize=max(1, games // (jobs * 50)))
     else:
         pool = None

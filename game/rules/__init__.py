@@ -3,42 +3,15 @@
 from __future__ import annotations
 
 from game.rules.base import Game, IllegalMove
+from game.rules.combo import Combo
+from game.rules.maze import Maze
 from game.rules.monte_carlo import MonteCarlo
+from game.rules.slotker import Slotker
+from game.rules.zoomer import Zoomer
 
-GAMES: dict[str, type[Game]] = {
-    MonteCarlo.NAME: MonteCarlo,
-}
+GAMES: dict[str, type[Game]] = {cls.NAME: cls for cls in (Zoomer, Combo, Slotker, Maze, MonteCarlo)}
 
-# The menu lists all five, in this order, built or not.
-TITLES: dict[str, str] = {
-    "zoomer": "Zoomer Matrix",
-    "combo": "Combo-bliterate",
-    "slotker": "SLOTKER",
-    "maze": "Maze",
-    "monte_carlo": "Monte Carlo",
-}
-
-
-def _register_optional() -> None:
-    """Games land one by one; each registers here once its module exists."""
-    import importlib
-
-    for module, cls_name in (
-        ("maze", "Maze"),
-        ("combo", "Combo"),
-        ("zoomer", "Zoomer"),
-        ("slotker", "Slotker"),
-    ):
-        try:
-            mod = importlib.import_module(f"game.rules.{module}")
-        except ModuleNotFoundError as exc:
-            if exc.name != f"game.rules.{module}":
-                raise
-            continue
-        cls = getattr(mod, cls_name)
-        GAMES[cls.NAME] = cls
-
-
-_register_optional()
+# The menu lists the games in this order.
+TITLES: dict[str, str] = {name: cls.TITLE for name, cls in GAMES.items()}
 
 __all__ = ["GAMES", "TITLES", "Game", "IllegalMove"]

@@ -8,17 +8,10 @@ from game.rules import GAMES
 
 
 def scene_class(game: str):
-    """The scene class of a game, or None while that game is not built yet.
+    """The scene class of a game (None for a name that is no game).
 
-    Each game's module ``game.scenes.<name>`` exposes ``SCENE``; the menu
-    enables exactly the games for which both rules and scene exist.
-    """
+    Each game's module ``game.scenes.<name>`` exposes ``SCENE``; it is imported
+    on demand so the menu's first frame does not wait for five scenes."""
     if game not in GAMES:
         return None
-    try:
-        module = importlib.import_module(f"game.scenes.{game}")
-    except ModuleNotFoundError as exc:
-        if exc.name != f"game.scenes.{game}":
-            raise
-        return None
-    return getattr(module, "SCENE", None)
+    return importlib.import_module(f"game.scenes.{game}").SCENE

@@ -7,7 +7,6 @@ move within a row, Enter chooses; the mouse hovers and clicks the same items.
 
 from __future__ import annotations
 
-import importlib
 import math
 from dataclasses import dataclass
 
@@ -34,19 +33,14 @@ BLURBS = {
 class Item:
     key: str
     label: str
-    enabled: bool = True
     rect: pygame.Rect | None = None
 
 
 def multiplayer_setup():
-    """SLOTKER multiplayer's set-up scene class, once that module exists."""
-    try:
-        module = importlib.import_module("game.scenes.slotker_setup")
-    except ModuleNotFoundError as exc:
-        if exc.name != "game.scenes.slotker_setup":
-            raise
-        return None
-    return getattr(module, "SetupScene", None)
+    """SLOTKER multiplayer's set-up scene class, imported when first needed."""
+    from game.scenes.slotker_setup import SetupScene
+
+    return SetupScene
 
 
 class MenuScene(Scene):
@@ -69,16 +63,15 @@ class MenuScene(Scene):
     def build(self) -> None:
         self.saved = {}
         for game in TITLES:
-            if scene_class(game) is not None:
-                data = self.app.saves.load(game)
-                if data is not None:
-                    self.saved[game] = data
+            data = self.app.saves.load(game)
+            if data is not None:
+                self.saved[game] = data
         self.app.take_problems()
         self.rows = []
         for game, title in TITLES.items():
-            row = [Item(game, title, scene_class(game) is not None)]
+            row = [Item(game, title)]
             if game == "slotker":
-                row.append(Item("multiplayer", "Multiplayer", multiplayer_setup() is not None))
+                row.append(Item("multiplayer", "Multiplayer"))
             self.rows.append(row)
         self.rows.append([Item("hard", "")])
         self.rows.append(
@@ -92,7 +85,7 @@ class MenuScene(Scene):
         )
         last = self.app.settings["last_game"]
         for r, row in enumerate(self.rows):
-            if row[0].key == last and row[0].enabled:
+            if row[0].key == last:
                 self.row = r
         self.layout()
 
@@ -161,10 +154,6 @@ class MenuScene(Scene):
 
     # --- actions ---------------------------------------------------------
     def activate(self, item: Item) -> None:
-        if not item.enabled:
-            self.show_toast(f"{item.label} is not built yet")
-            self.app.play_sound("error")
-            return
         self.app.play_sound("click")
         key = item.key
         if key == "hard":
@@ -194,9 +183,6 @@ class MenuScene(Scene):
         from game.scenes.overlay import DealNumberScene
 
         game = self.game_in_focus
-        if scene_class(game) is None:
-            self.show_toast(f"{TITLES[game]} is not built yet")
-            return
         self.manager.push(
             DealNumberScene(self.app, game, TITLES[game], lambda seed: self.start(game, seed=seed))
         )
@@ -336,10 +322,7 @@ class MenuScene(Scene):
 
     def draw_item(self, surface: pygame.Surface, item: Item, focused: bool) -> None:
         r, s = item.rect, self.scale
-        if item.enabled:
-            colour = (70, 140, 100) if focused else (30, 70, 50)
-        else:
-            colour = (40, 52, 46)
+        colour = (70, 140, 100) if focused else (30, 70, 50)
         pygame.draw.rect(surface, colour, r, border_radius=12)
         pygame.draw.rect(
             surface,
@@ -369,7 +352,7 @@ class MenuScene(Scene):
                 item.label,
                 int(26 * s),
                 r.center,
-                ui.INK if item.enabled else ui.DIM,
+                ui.INK,
                 "center",
             )
             return
@@ -378,17 +361,15 @@ class MenuScene(Scene):
             item.label,
             size,
             (r.x + 22 * s, r.centery),
-            ui.INK if item.enabled else ui.DIM,
+            ui.INK,
             "midleft",
         )
         saved = self.saved.get(item.key)
         if saved is not None:
             note = f"continue deal #{saved.get('seed')} ({len(saved['moves'])} moves)"
             colour = ui.GOLD
-        elif item.enabled:
-            note, colour = BLURBS[item.key], ui.DIM
         else:
-            note, colour = "coming soon", (110, 120, 115)
+            note, colour = BLURBS[item.key], ui.DIM
         ui.blit_text(
             surface,
             note,
