@@ -8,7 +8,9 @@ is a different achievement.
 
 from __future__ import annotations
 
+import copy
 import threading
+import uuid
 from typing import Any
 
 from game.engine.storage import JsonStore, locked
@@ -70,8 +72,36 @@ def win_rate(rec: dict[str, Any]) -> float:
     return 100.0 * rec["won"] / rec["played"] if rec["played"] else 0.0
 
 
+AGGREGATES = tuple(empty_record())
+KEEP_RESULTS = 500  # results kept one by one (withdrawable, dated); older ones fold into "base"
+
+
+def fold(base: dict[str, Any] | None, results: list[dict[str, Any]]) -> dict[str, Any]:
+    """The record's figures from its base and its results, so a withdrawn result leaves
+    no trace in any figure (streaks and bests included). Demo deals count for nothing."""
+    rec = copy.deepcopy(base) if base else empty_record()
+    for field, default in empty_record().items():
+        rec.setdefault(field, default)
+    rec.setdefault("outcomes", {})
+    for r in results:
+        outcome = r.get("outcome", "won" if r.get("won") else "lost")
+        if outcome == "demo":
+            continue
+        add_result(
+            rec,
+            bool(r.get("won")),
+            **{k: r.get(k) for k in ("seconds", "score", "kind", "best_set", "best_set_rank")},
+        )
+        rec["outcomes"][outcome] = rec["outcomes"].get(outcome, 0) + 1
+    return rec
+
+
 class Stats:
-    """All statistics, one record per game and mode; saved after every result."""
+    """All statistics, one record per game and mode; saved after every result.
+
+    A record keeps its last results one by one (so undo can withdraw one, and
+    each has its date and figures) and the figures folded from them.
+    """
 
     def __init__(self) -> None:
         self.store = JsonStore("stats", {"records": {}})
@@ -86,15 +116,31 @@ class Stats:
             if not isinstance(rec, dict):
                 del records[key]
                 continue
-            for field, default in empty_record().items():
-                rec.setdefault(field, default)
+            results = rec.get("results")
+            if not isinstance(results, list):  # a file from before results were kept
+                rec = {"base": {k: rec[k] for k in AGGREGATES if k in rec}, "results": []}
+            base = rec.get("base") if isinstance(rec.get("base"), dict) else None
+            results = [r for r in rec["results"] if isinstance(r, dict)]
+            records[key] = {**fold(base, results), "base": base, "results": results}
         return records
 
     def record(self, game: str, hard: bool) -> dict[str, Any]:
-        return self.records.get(mode_key(game, hard)) or empty_record()
+        return self.records.get(mode_key(game, hard)) or fold(None, [])
 
-    def add(self, game: str, hard: bool, won: bool, **details: Any) -> None:
-        """Read, add, write under a lock, so another copy of the game loses nothing."""
+    def add(self, game: str, hard: bool, result: dict[str, Any]) -> str:
+        """Add one result (read, add, write under a lock, so another copy of the game
+        loses nothing); returns the id that ``withdraw`` takes."""
+        rid = uuid.uuid4().hex[:12]
+        self._change(game, hard, lambda results: results.append({**result, "id": rid}))
+        return rid
+
+    def withdraw(self, game: str, hard: bool, result_id: str) -> None:
+        def drop(results: list[dict[str, Any]]) -> None:
+            results[:] = [r for r in results if r.get("id") != result_id]
+
+        self._change(game, hard, drop)
+
+    def _change(self, game: str, hard: bool, change) -> None:
         with locked(self.store.path):
             if self.store.path.exists():
                 fresh = self._read()
@@ -102,10 +148,33 @@ class Stats:
                     self.problem = self.store.problem  # kept aside; our records carry on
                 else:
                     self.records = fresh
-            rec = self.records.setdefault(mode_key(game, hard), empty_record())
-            add_result(rec, won, **details)
+            key = mode_key(game, hard)
+            old = self.records.get(key) or {"base": None, "results": []}
+            results = list(old["results"])
+            change(results)
+            base = old["base"]
+            if len(results) > KEEP_RESULTS:
+                cut = len(results) - KEEP_RESULTS
+                base, results = fold(base, results[:cut]), results[cut:]
+            self.records[key] = {**fold(base, results), "base": base, "results": results}
             if not self.store.save({"records": self.records}):
                 self.problem = self.store.problem
+
+
+class StorageLedger:
+    """The session's ledger on the engine's files: statistics and saved games."""
+
+    def __init__(self, stats: Stats, saves: SavedGames) -> None:
+        self.stats, self.saves = stats, saves
+
+    def record(self, game: str, hard: bool, result: dict[str, Any]) -> str:
+        return self.stats.add(game, hard, result)
+
+    def withdraw(self, game: str, hard: bool, result_id: str) -> None:
+        self.stats.withdraw(game, hard, result_id)
+
+    def save(self, game: str, data: dict[str, Any] | None) -> None:
+        self.saves.save_soon(game, data)
 
 
 class SavedGames:

@@ -29,6 +29,7 @@ from game.rules.slotker_rank import (
     is_three_aces,
     pair_kind,
     set_kind,
+    set_rank,
     why_not_higher,
 )
 
@@ -220,6 +221,12 @@ class Slotker(Game):
         self.outcome = outcome
         self.reason = reason
         return {"type": outcome, "why": reason}
+
+    def counted_best(self) -> list[str] | None:
+        """The best set that counted: three Aces made too early lose the game, so they
+        never stand as a record; the high set before them does."""
+        sets = [h for h in self.run_highs if not (is_three_aces(h) and self.status == "lost")]
+        return max(sets, key=set_rank) if sets else None
 
     def _made_set(self, cards: list[str], kind: str) -> list[Event]:
         """Keep the set if it is the first or outranks the high set, else discard it."""

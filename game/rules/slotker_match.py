@@ -323,3 +323,12 @@ class SlotkerMatch:
 
     def __repr__(self) -> str:
         return f"<SlotkerMatch seed={self.seed} round={self.round} {self.status}>"
+
+
+def match_winners(match: SlotkerMatch) -> list[int]:
+    """The seats leading the match: most chips, then most rounds won (all of them on a tie)."""
+    if not match.seats:
+        return []
+    key = [(s["chips"], s["wins"]) for s in match.seats]
+    top = max(key)
+    return [i for i, k in enumerate(key) if k == top]
