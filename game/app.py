@@ -11,7 +11,7 @@ from pathlib import Path
 import pygame
 
 from game.engine.audio import Audio
-from game.engine.records import SavedGames, Stats
+from game.engine.records import SavedGames, Stats, StorageLedger
 from game.engine.scene import SceneManager
 from game.engine.storage import Settings
 
@@ -48,6 +48,7 @@ class App:
         if self.stats.problem:
             self.report(self.stats.problem)
         self.saves = SavedGames()
+        self.ledger = StorageLedger(self.stats, self.saves)
         pygame.display.init()
         pygame.font.init()
         pygame.display.set_caption("Patience Arcade")
@@ -158,9 +159,7 @@ class App:
 
     def close(self) -> None:
         for scene in reversed(self.scenes.stack):
-            saver = getattr(scene, "save_progress", None)
-            if callable(saver):
-                saver()
+            scene.on_quit()
         self.saves.flush()
         if self.trace_file:
             self.trace_file.close()

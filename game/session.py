@@ -155,17 +155,27 @@ class Session:
         return self.rules.new(seed=self.seed, deck=self.deck, hard=self.hard)
 
     def play(self, move: Move) -> list[dict]:
-        """Play one move; an illegal one raises IllegalMove and changes nothing."""
+        """Play one move; an illegal one raises IllegalMove and changes nothing.
+        The move the redo line expects next keeps the rest of that line."""
         if self.gave_up:
             raise IllegalMove("you gave up this deal: undo to take it back, or start a new one")
+        move = tuple(move)
         events = self.game.play(move)
-        self.history.append(tuple(move))
-        self.redo_stack.clear()
+        self.history.append(move)
+        if self.redo_stack[-1:] == [move]:
+            self.redo_stack.pop()
+        else:
+            self.redo_stack.clear()
         self._after_change()
         return events
 
+    def auto_move(self) -> Move | None:
+        """The move the game plays by itself now (Monte Carlo's compaction), if due."""
+        return None if self.gave_up else self.game.auto_move()
+
     def undo(self) -> str:
-        """Take back the last move (or the give-up); the words say what happened."""
+        """Take back the last move (or the give-up); a move the game played by itself
+        goes back together with the move that forced it, as one undo."""
         if self.gave_up:
             self.gave_up = False
             self.undos += 1
@@ -173,7 +183,11 @@ class Session:
             return "Give-up taken back"
         if not self.history:
             raise IllegalMove("nothing to undo")
-        self.redo_stack.append(self.history.pop())
+        auto = self.rules.AUTO_MOVES
+        taken = [self.history.pop()]
+        while taken[-1][0] in auto and self.history:
+            taken.append(self.history.pop())
+        self.redo_stack.extend(taken)
         self.undos += 1
         self._replay()
         self._after_change()
@@ -182,11 +196,7 @@ class Session:
     def redo(self) -> list[dict]:
         if not self.redo_stack or self.gave_up:
             raise IllegalMove("nothing to redo")
-        move = self.redo_stack.pop()
-        keep = list(self.redo_stack)
-        events = self.play(move)
-        self.redo_stack = keep
-        return events
+        return self.play(self.redo_stack[-1])
 
     def give_up(self) -> None:
         if not self.playing:
@@ -266,6 +276,11 @@ class Session:
         return Session(self.name, self.ledger, seed=seed, hard=self.hard if hard is None else hard)
 
     # --- save and resume -----------------------------------------------------
+    def save(self) -> None:
+        """Keep the deal for resume while it is on and started; forget it otherwise."""
+        if not self.left:
+            self._save()
+
     def _save(self) -> None:
         self.ledger.save(self.name, self.to_dict() if self.playing and self.started else None)
 
@@ -382,9 +397,13 @@ class MatchSession:
         )
 
     def play(self, move: Move) -> list[dict]:
+        move = tuple(move)
         events = self.match.play(move)
-        self.history.append(tuple(move))
-        self.redo_stack.clear()
+        self.history.append(move)
+        if self.redo_stack[-1:] == [move]:
+            self.redo_stack.pop()
+        else:
+            self.redo_stack.clear()
         if any(e["type"] in ("seat_start", "round_over") for e in events):
             self.turn_start = len(self.history)
         self._after_change()
@@ -407,13 +426,9 @@ class MatchSession:
         return f"Undone ({plural(len(self.history) - self.turn_start, 'move')} in this run)"
 
     def redo(self) -> list[dict]:
-        if not self.redo_stack or not self.can_undo() and len(self.history) != self.turn_start:
+        if not self.redo_stack:
             raise IllegalMove("nothing to redo")
-        move = self.redo_stack.pop()
-        keep = list(self.redo_stack)
-        events = self.play(move)
-        self.redo_stack = keep
-        return events
+        return self.play(self.redo_stack[-1])
 
     def tick(self, dt: float) -> None:
         if self.playing:
@@ -479,6 +494,10 @@ class MatchSession:
     def restarted(self) -> MatchSession:
         self.abandon()
         return MatchSession(self.ledger, self.seats, self.seed, self.ante, self.chips)
+
+    def save(self) -> None:
+        if not self.left:
+            self._save()
 
     def _save(self) -> None:
         self.ledger.save(MATCH, self.to_dict() if self.at_stake else None)

@@ -28,11 +28,21 @@ KEY_ACTIONS: dict[int, str] = {
     pygame.K_ESCAPE: "back",
     pygame.K_BACKSPACE: "back",
     pygame.K_n: "new",
+    pygame.K_g: "give_up",
     pygame.K_h: "hint",
     pygame.K_F1: "help",
     pygame.K_u: "undo",
     pygame.K_m: "mute",
     pygame.K_F11: "fullscreen",
+}
+
+# the standard shortcuts, the same in every game
+CTRL_ACTIONS: dict[int, str] = {
+    pygame.K_z: "undo",
+    pygame.K_y: "redo",
+    pygame.K_n: "new",
+    pygame.K_r: "restart",
+    pygame.K_q: "quit",
 }
 
 DIRS = {"left": (-1, 0), "right": (1, 0), "up": (0, -1), "down": (0, 1)}
@@ -43,10 +53,8 @@ def key_action(event: pygame.event.Event) -> str | None:
     if event.type != pygame.KEYDOWN:
         return None
     ctrl = bool(getattr(event, "mod", 0) & pygame.KMOD_CTRL)
-    if ctrl and event.key == pygame.K_z:
-        return "undo"
-    if ctrl and event.key == pygame.K_y:
-        return "redo"
+    if ctrl and event.key in CTRL_ACTIONS:
+        return CTRL_ACTIONS[event.key]
     if getattr(event, "unicode", "") == "?":
         return "help"
     return KEY_ACTIONS.get(event.key)

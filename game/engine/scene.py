@@ -45,6 +45,9 @@ class Scene:
     def resize(self, size: tuple[int, int]) -> None:
         """The window changed size."""
 
+    def on_quit(self) -> None:
+        """The window is closing: keep what must be kept (a game in progress)."""
+
 
 class SceneManager:
     """push / pop / replace with optional fades."""

@@ -107,6 +107,7 @@ class Button:
     action: Callable[[], None]
     enabled: Callable[[], bool] = lambda: True
     key_hint: str = ""
+    explains: bool = False  # pressed while shut, it still acts, so the rules can say why not
 
     def draw(self, surface: pygame.Surface, focused: bool = False, hover: bool = False) -> None:
         on = self.enabled()

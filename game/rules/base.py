@@ -36,6 +36,9 @@ class Game(ABC):
     TITLE: ClassVar[str] = ""
     DECK: ClassVar[Any] = staticmethod(C.standard_deck)
     STATE: ClassVar[tuple[str, ...]] = ()
+    # move kinds the game plays by itself when one is the only legal move (Monte
+    # Carlo's compaction): undo takes such a move back with the move that forced it
+    AUTO_MOVES: ClassVar[tuple[str, ...]] = ()
 
     seed: int | None
     hard: bool
@@ -63,6 +66,11 @@ class Game(ABC):
         g._deal(list(g.deck))
         g._update_status()
         return g
+
+    def auto_move(self) -> Move | None:
+        """The move the game plays by itself now, if one is due."""
+        moves = self.legal_moves() if self.AUTO_MOVES and self.status == "playing" else []
+        return moves[0] if len(moves) == 1 and moves[0][0] in self.AUTO_MOVES else None
 
     @abstractmethod
     def _deal(self, cards: list[str]) -> None:

@@ -30,6 +30,7 @@ class MonteCarlo(Game):
     TITLE = "Monte Carlo"
     DECK = staticmethod(C.standard_deck)
     STATE = ("grid", "stock", "discard", "compactions")
+    AUTO_MOVES = ("compact",)
 
     grid: list[str | None]
     stock: list[str]

@@ -23,7 +23,7 @@ from game.engine.input import Target
 from game.engine.tween import Tween, Wait
 from game.rules import cards as C
 from game.rules.maze import CELLS, COLS, IN_PLAY, ROWS
-from game.scenes.table import OK, SELECT, Home, TableScene, make_felt
+from game.scenes.table import OK, SELECT, Home, TableScene
 
 CIRCLES = "This position has been seen before: you are going round in circles"
 PREFIX = (250, 204, 72)  # the rim under cards already in place
@@ -53,14 +53,12 @@ class MazeScene(TableScene):
 
     def __init__(self, *a, **kw) -> None:
         self.selected: tuple[str, int] | None = None  # ("card", cell) or ("gap", cell)
-        self.gave_up = False
         self.seen: set[tuple] = set()  # boards met along the current line of play
         self._gaps_lit: list[int] = []  # gaps the selected card may fill
         self._cards_lit: list[int] = []  # cards that fit the selected gap
         self._prefix: list[int] = []  # cells holding the cards already in place
         self._in_place = 0
         self._drag_lit: tuple[str | None, list[int]] = (None, [])
-        self._msg_cache: tuple | None = None
         self._overlays: dict[tuple, pygame.Surface] = {}
         self._rects: tuple[tuple[int, int] | None, list[pygame.Rect]] = (None, [])
         super().__init__(*a, **kw)
@@ -86,9 +84,12 @@ class MazeScene(TableScene):
         return (s.x + i * fan, s.y + (s.h - self.card_w * 1.4) / 2)
 
     # --- derived state, recomputed on every change (never per frame) ------
-    def refresh_targets(self) -> None:
-        super().refresh_targets()
+    def on_state_changed(self) -> None:
         self._recompute()
+
+    def on_reset(self, new_deal: bool) -> None:
+        self.selected = None
+        self._rebuild_seen()
 
     def _recompute(self) -> None:
         g = self.game
@@ -220,70 +221,7 @@ class MazeScene(TableScene):
         self._recompute()
         return events is not None
 
-    def give_up(self) -> None:
-        """End the game as a loss: the only way a Maze game can be lost."""
-        if self.gave_up or self.game.status != "playing":
-            return
-        from game.scenes.result import ResultScene
-
-        self.timeline.finish()
-        self.selected = None
-        self._recompute()
-        self.gave_up = True
-        self.finished_shown = True
-        self.app.trace(f"{self.GAME} give_up -> lost")
-        self.app.play_sound("lose")
-        self.on_finished()
-        n = self.game.moves_made
-        lines = [
-            f"You gave up after {n} move{'s' if n != 1 else ''}; "
-            f"{self._in_place} of {IN_PLAY} in place.",
-            "Maze always has a move: try Restart for the same deal.",
-        ]
-        if self.undos:
-            lines.append(f"Undos used: {self.undos}")
-        self.manager.push(ResultScene(self.app, self, "You gave up", lines, False))
-
-    def undo(self) -> None:
-        """After giving up, Undo takes the giving up back; otherwise the last move."""
-        if self.gave_up:
-            self.gave_up = False
-            self.finished_shown = False
-            self.say("Back in the game", ui.INK, 2.5)
-            return
-        self.selected = None
-        super().undo()
-        self._rebuild_seen()
-
-    def abandon(self) -> None:
-        """A game given up is already counted as lost: leaving it adds nothing."""
-        parent = getattr(super(), "abandon", None)
-        if parent is not None and not self.gave_up:
-            parent()
-
-    def save_progress(self) -> None:
-        """A game given up is over: nothing to resume."""
-        parent = getattr(super(), "save_progress", None)
-        if parent is not None and not self.gave_up:
-            parent()
-
-    def restart_with(self, seed: int | None, deck: list[str] | None) -> None:
-        self.gave_up = False
-        self.selected = None
-        super().restart_with(seed, deck)
-        self._rebuild_seen()
-
     # --- input -------------------------------------------------------------
-    def make_buttons(self) -> None:
-        super().make_buttons()
-        self.add_button(
-            "button_give_up",
-            "Give up",
-            self.give_up,
-            enabled=lambda: self.game.status == "playing" and not self.gave_up,
-            key_hint="G",
-        )
-
     def targets(self) -> list[Target]:
         return [Target(f"cell_{i}", r) for i, r in enumerate(self.cell_rects())]
 
@@ -294,7 +232,7 @@ class MazeScene(TableScene):
         return self._rects[1]
 
     def _open(self) -> bool:
-        return self.game.status == "playing" and not self.gave_up
+        return self.session.playing
 
     def click(self, name: str | None) -> None:
         cell = _cell(name)
@@ -376,34 +314,24 @@ class MazeScene(TableScene):
         self.selected = None
         self.move(a, b)
 
-    def on_key(self, action, event) -> bool:
-        if event.key == pygame.K_g:
-            self.give_up()
-            return True
-        return False
-
     # --- drawing -----------------------------------------------------------
-    def background(self, size: tuple[int, int]) -> pygame.Surface:
-        """Felt, empty cells, the connectors and the fixed labels: drawn once per size."""
-        if self._background is None or self._background.get_size() != size:
-            surf = make_felt(size, self.felt)
-            slot_img = self.art.slot()
-            size = max(12, int(22 * self.vp.scale))
-            for i in range(CELLS):
-                r = self.slot_rect(f"cell_{i}")
-                surf.blit(slot_img, slot_img.get_rect(center=r.center))
-                # the cell number shows only in a gap, where the rules' messages name it
-                num = ui.render(str(i), size, (255, 255, 255)).copy()
-                num.set_alpha(70)
-                surf.blit(num, num.get_rect(center=r.center))
-            surf.blit(slot_img, slot_img.get_rect(center=self.slot_rect("stock").center))
-            for i in range(4):
-                x, y = self.vp.point(*self.king_pos(i))
-                surf.blit(slot_img, (round(x), round(y)))
-            self._draw_connectors(surf)
-            self._draw_labels(surf)
-            self._background = surf
-        return self._background
+    def paint_background(self, surf: pygame.Surface) -> None:
+        """Empty cells, the connectors and the fixed labels: drawn once per size."""
+        slot_img = self.art.slot()
+        size = max(12, int(22 * self.vp.scale))
+        for i in range(CELLS):
+            r = self.slot_rect(f"cell_{i}")
+            surf.blit(slot_img, slot_img.get_rect(center=r.center))
+            # the cell number shows only in a gap, where the rules' messages name it
+            num = ui.render(str(i), size, (255, 255, 255)).copy()
+            num.set_alpha(70)
+            surf.blit(num, num.get_rect(center=r.center))
+        surf.blit(slot_img, slot_img.get_rect(center=self.slot_rect("stock").center))
+        for i in range(4):
+            x, y = self.vp.point(*self.king_pos(i))
+            surf.blit(slot_img, (round(x), round(y)))
+        self._draw_connectors(surf)
+        self._draw_labels(surf)
 
     def _draw_connectors(self, surf: pygame.Surface) -> None:
         """Each row's end joins the next row's start; cell 53 joins cell 0 round the top."""
@@ -585,30 +513,6 @@ class MazeScene(TableScene):
                 surface, "moves", [(f"{m}", ui.INK), ("moves" if m != 1 else "move", ui.DIM)]
             )
 
-    def draw_message(self, surface: pygame.Surface) -> None:
-        """The message line, shrunk or wrapped to two lines so long explanations stay whole."""
-        if self.message_time <= 0 or not self.message:
-            return
-        r = self.slot_rect("message")
-        key = (self.message, r.size)
-        if self._msg_cache is None or self._msg_cache[0] != key:
-            size = max(14, int(r.h * 0.75))
-            width = r.w - 30
-            while size > 16 and ui.font(size).size(self.message)[0] > width:
-                size -= 1
-            lines = ui.wrap(self.message, size, width)
-            widest = max(ui.font(size).size(line)[0] for line in lines)
-            self._msg_cache = (key, size, lines, widest)
-        _, size, lines, widest = self._msg_cache
-        line_h = int(size * 1.0)
-        box = pygame.Rect(0, 0, min(max(widest + 30, 200), r.w), max(r.h, line_h * len(lines) + 8))
-        box.midbottom = r.midbottom
-        ui.panel(surface, box, 215, min(box.h // 2, 16))
-        y = box.centery - line_h * len(lines) / 2
-        for line in lines:
-            ui.blit_text(surface, line, size, (box.centerx, y), self.message_colour, "midtop")
-            y += line_h
-
     def hint_targets(self, move: tuple) -> list[str]:
         return [f"cell_{move[1]}", f"cell_{move[2]}"] if move[0] == "move" else []
 
@@ -625,14 +529,19 @@ class MazeScene(TableScene):
             return "Maze solved!", [f"All {IN_PLAY} cards in four suit runs after {moves}."]
         return "Game over", [self.game.loss_reason()]
 
-    def on_finished(self) -> None:
-        """The base records the result (a give-up counts as a loss); a win gets fireworks."""
-        super().on_finished()
-        if self.game.status == "won":
-            w, h = self.app.size
-            for k in range(6):
-                self.fx.burst(w * (k + 1) / 7, h * 0.4, PREFIX, 30, 320)
-            self.fx.flash((255, 240, 200), 90)
+    def celebrate(self) -> None:
+        w, h = self.app.size
+        for k in range(6):
+            self.fx.burst(w * (k + 1) / 7, h * 0.4, PREFIX, 30, 320)
+        self.fx.flash((255, 240, 200), 90)
+
+    def gave_up_text(self) -> tuple[str, list[str]]:
+        n = self.game.moves_made
+        return "You gave up", [
+            f"You gave up after {n} move{'s' if n != 1 else ''}; "
+            f"{self._in_place} of {IN_PLAY} in place.",
+            "Maze always has a move: try Restart for the same deal.",
+        ]
 
 
 SCENE = MazeScene

@@ -18,7 +18,7 @@ from game.engine.input import key_action
 from game.engine.scene import Scene
 from game.rules import TITLES
 from game.scenes import scene_class
-from game.scenes.table import make_felt
+from game.engine.felt import make_felt
 
 BLURBS = {
     "zoomer": "Clear a 13-card Matrix by rank. Trap, Pent or Slam.",

@@ -38,7 +38,7 @@ class MonteCarloScene(TableScene):
         return None
 
     # --- animation -----------------------------------------------------
-    def _deal_animation(self) -> None:
+    def deal_animation(self) -> None:
         """Cards leave the stock one after another into their cells."""
         sx, sy = self.slot_pos("stock")
         tweens = []
@@ -167,45 +167,15 @@ class MonteCarloScene(TableScene):
         self.selected = None
         self.try_move(("pair", lo, hi), culprits)
 
-    # --- the compaction plays itself ------------------------------------
-    def after_move(self) -> None:
-        super().after_move()
-        self.queue_auto_compact()
-
-    def deal_animation(self) -> None:
-        self._deal_animation()
-        self.queue_auto_compact()
-
-    def queue_auto_compact(self) -> None:
-        """When no pair is left, compaction is the only move: play it once the pair has flown."""
-        if self.game.legal_moves() == [("compact",)]:
-            self.timeline.add(Wait(0.25))
-            self.timeline.call(self.auto_compact)
-
-    def auto_compact(self) -> None:
-        if self.game.status != "playing" or self.game.legal_moves() != [("compact",)]:
-            return
-        # a redo of the pair brings its compaction along: keep the rest of the redo stack
-        keep = self.redo_stack[:-1] if self.redo_stack[-1:] == [("compact",)] else []
-        self.selected = None
-        self.try_move(("compact",))
-        self.redo_stack = keep
-
-    def undo(self) -> None:
-        """Undo takes back the pair together with the compaction it forced (one undo)."""
-        counted = self.undos + (1 if self.history else 0)
-        super().undo()
-        while self.history and self.game.legal_moves() == [("compact",)]:
-            super().undo()
-        self.undos = counted
-        self.save_progress()  # the save must hold the corrected count
-
     def compact(self) -> None:
         if ("compact",) in self.game.legal_moves():
             self.selected = None
             self.try_move(("compact",))
         else:
             self.try_move(("compact",))
+
+    def on_reset(self, new_deal: bool) -> None:
+        self.selected = None
 
     def cancel_selection(self) -> bool:
         if self.selected is None:

@@ -14,7 +14,7 @@ from game.engine import ui
 from game.engine.input import key_action
 from game.engine.scene import Scene
 from game.rules.slotker_match import MAX_SEATS, MIN_SEATS
-from game.scenes.table import make_felt
+from game.engine.felt import make_felt
 
 ANTES = (1, 2, 5, 10, 20, 25)
 CHIPS = 100

@@ -9,7 +9,7 @@ from game.engine.input import key_action
 from game.engine.records import win_rate
 from game.engine.scene import Scene
 from game.rules import TITLES
-from game.scenes.table import make_felt
+from game.engine.felt import make_felt
 
 
 def fmt_time(seconds: float | None) -> str:

@@ -1,11 +1,13 @@
-"""The base of every game scene: one rules object, its cards, input and animation.
+"""The base of every game scene: it presents one session (a deal in progress).
 
 A game scene says where each card lives in the current state (``home``), how
-to animate the events ``play`` returns (``animate``), and what a click or a
-drop on a named target means (``click``, ``drop``). Everything else is here
-once: the table and its scaling, sprites, the focus cursor and buttons,
-refusals that shake and explain, fast-forward on input, undo/redo by replay,
-the result overlay, saving progress for resume.
+to animate the events ``play`` returns (``_anim_<type>``), and what a click or a
+drop on a named target means (``click``, ``drop``); it overrides only the hooks
+in ``HOOKS``. Everything else is here once: the table and its scaling,
+sprites, the focus cursor and buttons, refusals that shake and explain,
+fast-forward on input, and the deal's life, which the session decides and
+this class only shows: undo and redo, New deal, Restart and Give up (asked
+first while a started deal is at stake), the result overlay, hints.
 """
 
 from __future__ import annotations
@@ -15,6 +17,9 @@ import pygame
 from game.engine import ui
 from game.engine.cards import CardArtCache
 from game.engine.effects import Effects
+from game.engine.felt import make_felt
+from game.engine.hints import HintJob
+from game.engine.hud import MessageBox, stacked_lines
 from game.engine.input import FocusCursor, Pointer, Target, key_action
 from game.engine.layout import Level, Slot, Viewport, level_path, load_level
 from game.engine.scene import Scene
@@ -22,6 +27,11 @@ from game.engine.sprites import CardSprite
 from game.engine.tween import Timeline, Tween, Wait
 from game.rules import GAMES
 from game.rules.base import Game, IllegalMove
+from game.scenes.table_cards import CardTable
+from game.scenes.table_hooks import HOOKS, Home, TableHooks
+from game.session import Session, new_seed, plural
+
+__all__ = ["HOOKS", "Home", "TableScene", "FOCUS", "SELECT", "OK", "NO", "HINT"]
 
 FOCUS = (255, 214, 90)
 SELECT = (90, 200, 255)
@@ -29,29 +39,20 @@ OK = (110, 235, 140)
 NO = (255, 90, 90)
 HINT = (255, 120, 230)
 
-
-class Home:
-    """Where a card rests in the current state: design position, face, stacking order."""
-
-    __slots__ = ("x", "y", "face_up", "z", "shadow")
-
-    def __init__(
-        self, x: float, y: float, face_up: bool = True, z: int = 0, shadow: bool = True
-    ) -> None:
-        self.x, self.y, self.face_up, self.z, self.shadow = x, y, face_up, z, shadow
+QUESTIONS = {
+    "new": "Start a new deal? This one counts as abandoned.",
+    "restart": "Restart this deal? This try counts as abandoned.",
+    "give_up": "Give up this deal? It counts as given up.",
+}
 
 
-class TableScene(Scene):
-    GAME = ""  # registry name, also the level's file name
-    REQUIRED: tuple[str, ...] = ()
-
+class TableScene(TableHooks, CardTable, Scene):
     def __init__(
         self,
         app,
         seed: int | None = None,
         hard: bool | None = None,
         deck: list[str] | None = None,
-        moves: list | None = None,
         resume: dict | None = None,
     ) -> None:
         super().__init__(app)
@@ -61,59 +62,62 @@ class TableScene(Scene):
         self.arts = CardArtCache(self.card_decorator())
         self.felt = self.level.colour("felt", (27, 107, 69))
         self._background: pygame.Surface | None = None
+        self._rects: dict[str, pygame.Rect] = {}
+        self._rects_for: tuple = ()
+        self.message_box = MessageBox()
         self.timeline = Timeline()
         self.fx = Effects(seed or 0)
         self.cursor = FocusCursor()
         self.pointer = Pointer(self.pick, self._on_click, self._on_drop, self.can_drag)
         self.buttons: list[ui.Button] = []
-        self.message = ""
-        self.message_colour = ui.INK
-        self.message_time = 0.0
+        self.message, self.message_colour, self.message_time = "", ui.INK, 0.0
         self.sprites: dict[str, CardSprite] = {}
-        self.hard = bool(app.settings["hard"] if hard is None else hard)
-        self.seed = seed
-        self.deck = deck
-        self.history: list[tuple] = []
-        self.redo_stack: list[tuple] = []
-        self.undos = 0
-        self.elapsed = 0.0
         self.hint_move: tuple | None = None
-        self._hint_job: dict | None = None
-        self.finished_shown = False
+        self._hint_job: HintJob | None = None
+        self.result_shown = False
+        self.covered = False
         if resume is not None:
-            self.hard = bool(resume.get("hard", self.hard))
-            seed, deck = resume.get("seed"), resume.get("deck")
-            moves = resume.get("moves", [])
-        self.game: Game = self.new_game(seed, deck)
-        for move in moves or []:
-            self._apply_quietly(move)
-        if resume is not None:
-            self.redo_stack = [tuple(m) for m in resume.get("redo", [])]
-            self.undos = int(resume.get("undos", 0))
-            self.elapsed = float(resume.get("elapsed", 0.0))
+            self.session = self.restore(resume)
+        else:
+            hard = bool(app.settings["hard"] if hard is None else hard)
+            self.session = self.new_session(seed, deck, hard)
         self.make_buttons()
 
-    # --- set-up ----------------------------------------------------------
+    # --- the session on show ----------------------------------------------------------
+    def new_session(self, seed: int | None, deck: list[str] | None, hard: bool):
+        """A fresh deal (a winnable one when the setting asks and no number was given)."""
+        if seed is None and deck is None:
+            seed = self.winnable_seed(new_seed(), hard)
+        return Session(self.GAME, self.app.ledger, seed=seed, deck=deck, hard=hard)
+
+    def restore(self, saved: dict):
+        return Session.from_dict(saved, self.app.ledger)
+
+    @property
+    def game(self) -> Game:
+        """The rules object on show."""
+        return self.session.game
+
     @property
     def rules(self) -> type[Game]:
         return GAMES[self.GAME]
 
-    # games whose solver can promise a winnable deal, and its budget: (seeds tried, s each)
-    WINNABLE_SEARCH: tuple[int, float] | None = None
+    @property
+    def seed(self) -> int | None:
+        return self.session.seed
 
-    def new_game(self, seed: int | None, deck: list[str] | None) -> Game:
-        if seed is None and deck is None:
-            import random
+    @property
+    def hard(self) -> bool:
+        return self.session.hard
 
-            seed = random.SystemRandom().randrange(1, 10**6)
-            seed = self.winnable_seed(seed)
-        self.seed = seed
-        return self.rules.new(seed=seed, deck=deck, hard=self.hard)
+    @property
+    def history(self) -> list[tuple]:
+        return self.session.history
 
-    def winnable_seed(self, start: int) -> int:
-        """With "winnable deals only" on (normal mode), the first seed from ``start`` that
-        the game's solver proves winnable; the start seed, with a word, if none is in time."""
-        if self.WINNABLE_SEARCH is None or self.hard or not self.app.settings["winnable_only"]:
+    def winnable_seed(self, start: int, hard: bool) -> int:
+        """With "winnable deals only" on, the first seed from ``start`` that the game's
+        solver proves winnable; the start seed, with a word, if none is in time."""
+        if self.WINNABLE_SEARCH is None or hard or not self.app.settings["winnable_only"]:
             return start
         import importlib
 
@@ -123,219 +127,139 @@ class TableScene(Scene):
         if found is None:
             self.say("No winnable deal proven in time: this one may not be winnable", ui.DIM)
             return start
-        self.say(f"Deal #{found} is winnable", ui.GOOD)
+        self.say(f"Deal #{found} is winnable", ui.GOLD)
         return found
 
-    def card_decorator(self):
-        """A game may add to card faces (SLOTKER's symbols)."""
-        return None
+    def start(self, session) -> None:
+        """Show another session (new deal, restart): fresh sprites, dealt anew."""
+        self.timeline.finish()
+        self.fx.clear()
+        self.session = session
+        self.hint_move = None
+        self.result_shown = False
+        self.sprites.clear()
+        self.on_reset(new_deal=True)
+        self.sync_sprites()
+        self.deal_animation()
+        self.refresh_targets()
+        self.queue_next()
+        self.say(f"Deal #{self.seed}" if self.seed is not None else "New deal")
 
+    # --- set-up ------------------------------------------------------------------------
     @property
     def art(self):
         return self.arts.at(self.vp.length(self.card_w))
 
     def make_buttons(self) -> None:
-        """Subclasses append game buttons; the common ones are Menu and New deal."""
         self.buttons = []
         for name, label, action, key in (
-            ("button_menu", "Menu", self.pause, "Esc"),
-            ("button_new", "New deal", self.new_deal, "N"),
+            ("button_menu", "Menu", self.open_pause, "Esc"),
+            ("button_new", "New deal", lambda: self.request("new"), "N"),
+            ("button_give_up", "Give up", lambda: self.request("give_up"), "G"),
         ):
             if name in self.level.slots:
                 self.add_button(name, label, action, key_hint=key)
         self.make_toolbar()
-
-    TOOLBAR = (("undo", "Undo"), ("redo", "Redo"), ("hint", "Hint"), ("help", "Help"))
+        self.game_buttons()
 
     def make_toolbar(self) -> None:
         """Undo, Redo, Hint and Help as a row of buttons in the level's ``toolbar`` slot."""
         if "toolbar" not in self.level.slots:
             return
-        bar = self.level["toolbar"]
-        n = len(self.TOOLBAR)
-        gap = 8
+        bar, n, gap = self.level["toolbar"], len(self.TOOLBAR), 8
         w = (bar.w - gap * (n - 1)) / n
         actions = {"undo": self.undo, "redo": self.redo, "hint": self.hint, "help": self.show_help}
-        enabled = {"undo": lambda: bool(self.history), "redo": lambda: bool(self.redo_stack)}
+        enabled = {"undo": self.can_undo, "redo": lambda: bool(self.session.redo_stack)}
         for i, (key, label) in enumerate(self.TOOLBAR):
-            slot_name = f"toolbar_{key}"
-            if slot_name not in self.level.slots:
-                from game.engine.layout import Slot
-
-                self.level.slots[slot_name] = Slot(
-                    slot_name, bar.x + i * (w + gap), bar.y, w, bar.h, "button"
-                )
-            self.add_button(slot_name, label, actions[key], enabled.get(key, lambda: True))
+            name = f"toolbar_{key}"
+            if name not in self.level.slots:
+                x = bar.x + i * (w + gap)
+                self.level.slots[name] = Slot(name, x, bar.y, w, bar.h, "button")
+            self.add_button(name, label, actions[key], enabled.get(key, lambda: True))
 
     def add_button(
-        self, slot: str, label: str, action, enabled=lambda: True, key_hint: str = ""
+        self, slot: str, label: str, action, enabled=lambda: True, key_hint: str = "", **kw
     ) -> ui.Button:
-        btn = ui.Button(
-            slot, label, pygame.Rect(self.vp.rect(self.level[slot])), action, enabled, key_hint
-        )
+        rect = pygame.Rect(self.vp.rect(self.level[slot]))
+        btn = ui.Button(slot, label, rect, action, enabled, key_hint, **kw)
         self.buttons.append(btn)
         return btn
 
-    def enter(self, resumed: bool = False, **kw) -> None:
-        if resumed:
-            return
-        self.sync_sprites(instant=True)
+    def enter(self, **kw) -> None:
+        self.on_enter()
+        self.sync_sprites()
         self.deal_animation()
         self.refresh_targets()
+        self.queue_next()
+
+    def pause(self) -> None:
+        """Another scene covers the table: the clock stops."""
+        self.covered = True
+
+    def resume(self, choice=None) -> None:
+        """The table is on top again, with what the overlay that closed chose."""
+        self.covered = False
+        if isinstance(choice, str) and choice.startswith("confirmed:"):
+            self.perform(choice.split(":", 1)[1])
+        elif choice in ("new", "restart", "give_up"):
+            self.request(choice)
+        elif choice == "undo":
+            self.undo()
+        elif choice == "menu":
+            self.to_menu()
+        elif choice == "help":
+            self.show_help()
 
     def resize(self, size: tuple[int, int]) -> None:
         self.vp.resize(size)
         self._background = None
+        self.message_box.forget()
         for btn in self.buttons:
             btn.rect = pygame.Rect(self.vp.rect(self.level[btn.name]))
+        self.on_resize()
         self.refresh_targets()
 
-    # --- what subclasses provide ----------------------------------------
-    def home(self, card: str) -> Home | None:
-        """Where ``card`` rests now; None hides it."""
-        return None
-
-    def deal_animation(self) -> None:
-        """Cards fly from the stock at the start; default: nothing."""
-
-    def animate(self, events: list[dict]) -> None:
-        """Queue animations for the events of one move; default: glide home."""
-        self.glide_home()
-
-    def targets(self) -> list[Target]:
-        """Focus-cursor stops other than buttons."""
-        return []
-
-    def pick(self, pos: tuple[int, int]) -> str | None:
-        """The target name under a screen point."""
-        for btn in self.buttons:
-            if btn.rect.collidepoint(pos):
-                return btn.name
-        # the cursor's list is the targets as of the last state change: no rebuild per frame
-        for t in reversed(self.cursor.targets):
-            if t.rect.collidepoint(pos):
-                return t.name
-        return None
-
-    def click(self, name: str | None) -> None:
-        """A click (or Enter on the focus) on a game target."""
-
-    def drop(self, src: str, dst: str | None) -> None:
-        """A drag from ``src`` released over ``dst``."""
-
-    def can_drag(self, name: str) -> bool:
-        return False
-
-    def drag_cards(self, name: str) -> list[str]:
-        """The cards that follow the mouse while ``name`` is dragged."""
-        return []
-
-    def draw_table(self, surface: pygame.Surface) -> None:
-        """Slots and labels under the cards."""
-
-    def draw_hud(self, surface: pygame.Surface) -> None:
-        """Text and panels over the cards."""
-
-    def result_text(self) -> tuple[str, list[str]]:
-        """Title and lines for the end-of-game overlay."""
-        won = self.game.status == "won"
-        return ("You won!" if won else "No moves left", [])
-
-    def on_key(self, action: str | None, event: pygame.event.Event) -> bool:
-        """Game-specific keys; return True when used."""
-        return False
-
-    # --- sprites ---------------------------------------------------------
-    def sprite(self, card: str) -> CardSprite:
-        spr = self.sprites.get(card)
-        if spr is None:
-            spr = self.sprites[card] = CardSprite(card, 0, 0, self.card_w, True)
-        return spr
-
-    def sync_sprites(self, instant: bool = True) -> None:
-        """Put every card where the state says, at once."""
-        for spr, h in self._resting():
-            spr.x, spr.y, spr.z = h.x, h.y, h.z
-            spr.sx = spr.scale = 1.0
-            spr.rot = 0.0
-
-    def _resting(self):
-        """Each shown card's sprite with its home (face and shadow already set from it);
-        cards with no home are hidden. The one walk behind sync_sprites and glide_home."""
-        for card in self.game.all_cards():
-            h = self.home(card)
-            spr = self.sprite(card)
-            spr.visible = h is not None
-            if h is not None:
-                spr.face_up, spr.shadow = h.face_up, h.shadow
-                yield spr, h
-
-    def glide_home(self, duration: float = 0.28, stagger: float = 0.0) -> None:
-        """Queue one step moving every misplaced card to its home (undo, restart, fixes)."""
-        tweens = []
-        for spr, h in self._resting():
-            if (abs(spr.x - h.x) > 0.5 or abs(spr.y - h.y) > 0.5) and duration > 0:
-                spr.z = 500 + h.z
-                delay = len(tweens) * stagger
-                tweens.append(self.fly(spr, h.x, h.y, duration, delay=delay, z=h.z))
-            else:
-                spr.x, spr.y, spr.z = h.x, h.y, h.z
-        if tweens:
-            self.timeline.add(*tweens)
-
-    def fly(
-        self,
-        spr: CardSprite,
-        x: float,
-        y: float,
-        duration: float = 0.3,
-        delay: float = 0.0,
-        ease: str = "out_cubic",
-        z: int | None = None,
-    ) -> Tween:
-        """A tween carrying a card to (x, y), lifted above the rest while it flies."""
-
-        def lift() -> None:
-            spr.z = 1000 + (z or 0)
-
-        def land() -> None:
-            if z is not None:
-                spr.z = z
-
-        return Tween(spr, duration, ease, delay, on_start=lift, on_done=land, x=x, y=y)
-
-    def slot_pos(self, slot: Slot | str) -> tuple[float, float]:
-        """Top-left of a card centred in a slot, in design units."""
-        s = self.level[slot] if isinstance(slot, str) else slot
-        ch = self.card_w * 1.4
-        return (s.x + (s.w - self.card_w) / 2, s.y + (s.h - ch) / 2)
-
-    def slot_rect(self, slot: Slot | str) -> pygame.Rect:
-        s = self.level[slot] if isinstance(slot, str) else slot
-        return pygame.Rect(self.vp.rect(s))
-
-    # --- moves -----------------------------------------------------------
+    # --- moves -------------------------------------------------------------------------
     def try_move(self, move: tuple, culprits: list[str] = ()) -> list[dict] | None:
-        """Play a move; animate it, or refuse with its reason and shake ``culprits``."""
+        """Play a move through the session; animate it, or refuse with its reason and
+        shake ``culprits``."""
+        if not self.can_act():
+            self.explain_wait()
+            return None
+        self.before_move(move)
         try:
-            events = self.game.play(move)
+            events = self.session.play(move)
         except IllegalMove as exc:
             self.refuse(str(exc), culprits)
             return None
-        self.history.append(move)
-        self.redo_stack.clear()
+        self._moved(move, events)
+        return events
+
+    def _moved(self, move: tuple, events: list[dict]) -> None:
         if self.hint_move is not None or self.message.startswith("Hint:"):
             self.message_time = 0.0  # the hint was for the position just left
         self.hint_move = None
-        self.app.trace(f"{self.GAME} {list(move)} -> {self.game.status}")
+        self.app.trace(f"{self.GAME} {list(move)} -> {self.session.status}")
         self.animate(events)
         self.after_move()
-        self.save_progress()
-        return events
+        self.refresh_targets()
+        self.queue_next()
 
-    def _apply_quietly(self, move) -> None:
-        self.game.play(move)
-        self.history.append(tuple(move))
+    def queue_next(self) -> None:
+        """After the animation: the move the game plays by itself, or the result."""
+        if self.session.auto_move() is not None:
+            self.timeline.add(Wait(0.25))
+            self.timeline.call(self.play_auto_move)
+        elif not self.session.playing:
+            self.timeline.add(Wait(0.35))
+            self.timeline.call(self.show_result)
+
+    def play_auto_move(self) -> None:
+        """The move the game plays by itself (Monte Carlo's compaction), once it is due."""
+        move = self.session.auto_move()
+        if move is not None:
+            self.on_reset(new_deal=False)
+            self.try_move(move)
 
     def refuse(self, reason: str, culprits=()) -> None:
         self.say(reason[:1].upper() + reason[1:], NO)
@@ -355,205 +279,136 @@ class TableScene(Scene):
     def say(self, text: str, colour=ui.INK, seconds: float = 3.5) -> None:
         self.message, self.message_colour, self.message_time = text, colour, seconds
 
-    def after_move(self) -> None:
-        self.refresh_targets()
-        if self.game.status != "playing":
-            self.timeline.add(Wait(0.35))
-            self.timeline.call(self.show_result)
-
     def show_result(self) -> None:
-        if self.finished_shown or self.game.status == "playing":
+        if self.result_shown or self.session.playing:
             return
-        from game.scenes.result import ResultScene
-
-        self.finished_shown = True
-        self.app.play_sound("win" if self.game.status == "won" else "lose")
-        self.on_finished()
-        title, lines = self.result_text()
-        if self.undos:
-            lines = [*lines, f"Undos used: {self.undos}"]
-        self.manager.push(ResultScene(self.app, self, title, lines, self.game.status == "won"))
-
-    def on_finished(self) -> None:
-        """Record the result in the statistics and drop the saved game."""
-        self.app.stats.add(self.GAME, self.hard, self.game.status == "won", **self.stats_details())
+        self.result_shown = True
+        won = self.session.status == "won"
+        self.app.play_sound("win" if won else "lose")
+        if won:
+            self.celebrate()
         if self.app.stats.problem:
             self.say(self.app.stats.problem, NO)
-        self.app.saves.clear(self.GAME)
-
-    def stats_details(self) -> dict:
-        """What a finished game adds to its record beyond won/lost; games add their own."""
-        details: dict = {"seconds": self.elapsed}
-        if self.game.score is not None:
-            details["score"] = self.game.score
-        if self.game.result is not None:
-            details["kind"] = self.game.result
-        return details
-
-    def abandon(self) -> None:
-        """Leaving a started, unfinished deal for another counts as a loss, as in PySolFC."""
-        if self.history and self.game.status == "playing":
-            self.app.stats.add(self.GAME, self.hard, False, **self.stats_details())
-        self.app.saves.clear(self.GAME)
-
-    def save_progress(self) -> None:
-        """Keep the deal and every move, so a quit or a crash loses nothing (resume)."""
-        if self.game.status != "playing" or not self.history:
-            return
-        self.app.saves.save_soon(
-            self.GAME,
-            {
-                "seed": self.seed,
-                "deck": self.deck,
-                "hard": self.hard,
-                "moves": [list(m) for m in self.history],
-                "redo": [list(m) for m in self.redo_stack],
-                "undos": self.undos,
-                "elapsed": round(self.elapsed, 1),
-            },
+        gave_up = self.session.status == "gave_up"
+        title, lines = self.gave_up_text() if gave_up else self.result_text()
+        self.manager.push(
+            "result",
+            title=title,
+            lines=[*lines, *self.result_lines()],
+            won=won,
+            can_undo=not won and self.can_undo(),
         )
 
-    # --- whole-game actions ---------------------------------------------
-    def new_deal(self) -> None:
-        self.abandon()
-        self.restart_with(None, None)
+    # --- the deal's life ---------------------------------------------------------------
+    def request(self, action: str) -> None:
+        """New deal, Restart or Give up: ask first while a started deal is at stake."""
+        if action == "give_up" and not self.session.playing:
+            self.say("The deal is already over", ui.DIM)
+            return
+        if self.session.at_stake and self.app.settings["confirm"]:
+            self.timeline.finish()
+            self.manager.push("confirm", question=QUESTIONS[action], choice=f"confirmed:{action}")
+        else:
+            self.perform(action)
 
-    def restart(self) -> None:
-        self.abandon()
-        self.restart_with(self.seed, self.deck)
-
-    def restart_with(self, seed: int | None, deck: list[str] | None) -> None:
+    def perform(self, action: str) -> None:
         self.timeline.finish()
-        self.fx.clear()
-        self.history.clear()
-        self.redo_stack.clear()
-        self.undos = 0
-        self.elapsed = 0.0
-        self.hint_move = None
-        self.finished_shown = False
-        self.deck = deck
-        self.game = self.new_game(seed, deck)
-        self.sprites.clear()
-        self.sync_sprites(instant=True)
-        self.deal_animation()
-        self.refresh_targets()
-        self.say(f"Deal #{self.seed}" if self.seed is not None else "New deal")
+        if action == "new":
+            self.session.abandon()
+            self.start(self.new_session(None, None, bool(self.app.settings["hard"])))
+        elif action == "restart":
+            self.start(self.session.restarted())
+        elif action == "give_up" and self.session.playing:
+            self.session.give_up()
+            self.on_reset(new_deal=False)
+            self.app.trace(f"{self.GAME} give_up -> gave_up")
+            self.refresh_targets()
+            self.show_result()
 
-    def replay(self, moves: list[tuple]) -> None:
-        """Rebuild the state from the deal and ``moves``; rules are deterministic, so exact."""
-        self.game = self.rules.new(seed=self.seed, deck=self.deck, hard=self.hard)
-        for move in moves:
-            self.game.play(move)
+    def can_undo(self) -> bool:
+        return bool(self.session.history) or self.session.status == "gave_up"
 
     def undo(self) -> None:
-        if not self.history:
-            self.say("Nothing to undo")
-            return
         self.timeline.finish()
-        move = self.history.pop()
-        self.redo_stack.append(move)
-        self.undos += 1
-        self.replay(self.history)
-        self.finished_shown = False
+        try:
+            words = self.session.undo()
+        except IllegalMove as exc:
+            self.say(str(exc)[:1].upper() + str(exc)[1:], ui.DIM)
+            return
+        self.result_shown = False
+        self.hint_move = None
+        self.on_reset(new_deal=False)
         self.glide_home()
         self.refresh_targets()
         self.app.play_sound("place")
-        self.hint_move = None
-        self.save_progress()
-        self.say(f"Undone ({len(self.history)} moves played)")
+        self.say(words)
 
     def redo(self) -> None:
-        if not self.redo_stack:
-            self.say("Nothing to redo")
-            return
         self.timeline.finish()
-        move = self.redo_stack.pop()
-        keep = list(self.redo_stack)
-        self.try_move(move)
-        self.redo_stack = keep
+        if not self.session.redo_stack:
+            self.say("Nothing to redo", ui.DIM)
+            return
+        self.on_reset(new_deal=False)
+        if self.try_move(self.session.redo_stack[-1]) is not None:
+            self.say(f"Redone ({plural(self.session.moves, 'move')} played)")
 
     def to_menu(self) -> None:
-        from game.scenes.menu import MenuScene
+        """Back to the menu; the deal stays saved and is offered there again."""
+        self.manager.clear_to("menu")
 
-        self.save_progress()
-        self.manager.clear_to(MenuScene(self.app))
-
-    def pause(self) -> None:
-        from game.scenes.overlay import PauseScene
-
+    def open_pause(self) -> None:
         self.timeline.finish()
-        self.manager.push(PauseScene(self.app, self))
+        self.manager.push(
+            "pause", game=self.GAME, title=self.rules.TITLE, subtitle=self.pause_subtitle()
+        )
+
+    def pause_subtitle(self) -> str:
+        return f"{self.rules.TITLE}, {self.session.label} ({self.session.mode})"
 
     def show_help(self) -> None:
-        from game.scenes.help import HelpScene
+        self.manager.push("help", game=self.GAME)
 
-        self.manager.push(HelpScene(self.app, self.GAME))
+    def on_quit(self) -> None:
+        """The window closes: the session's save gets the last second of play time."""
+        self.session.save()
 
+    # --- hints -------------------------------------------------------------------------
     def hint(self) -> None:
-        """Ask the game's bot for its move, on a worker thread so a solver that thinks
-        for a second never freezes the table; ``update`` shows the answer."""
-        import threading
-
-        from game.ai import bot_for
-
-        bot = bot_for(self.GAME, seed=len(self.history))
-        if bot is None or self.game.status != "playing":
+        """Ask the game's bot on a worker thread; ``update`` shows the answer."""
+        bot = self.hint_bot()
+        if bot is None or not self.session.playing or self.session.game is None:
             self.say("No hint available", ui.DIM)
             return
-        if self._hint_job is not None:
-            return  # already thinking
-        job: dict = {"moves": len(self.history), "game": self.game.clone()}
-        self._hint_job = job
-
-        def think() -> None:
-            try:
-                job["hint"] = bot.hint(job["game"])
-            except Exception as exc:  # a bot bug must not take the game down
-                job["error"] = f"{type(exc).__name__}: {exc}"
-
-        job["thread"] = threading.Thread(target=think, daemon=True)
-        job["thread"].start()
-        self.say("Thinking…", ui.DIM, 5)
+        if self._hint_job is None:
+            self._hint_job = HintJob(bot, self.game.clone(), len(self.history))
+            self.say("Thinking…", ui.DIM, 5)
 
     def _collect_hint(self) -> None:
         job = self._hint_job
-        if job is None or job["thread"].is_alive():
+        if job is None or not job.done:
             return
         self._hint_job = None
-        if job["moves"] != len(self.history):
+        if job.moves != len(self.history):
             return  # a move was played meanwhile: the answer is for another position
-        if "error" in job:
-            self.say(f"No hint: {job['error']}", NO)
+        if job.error:
+            self.say(f"No hint: {job.error}", NO)
             return
-        h = job["hint"]
+        h = job.hint
+        self.session.note_hint()
         self.hint_move = h.move
-        text = self.describe_move(h.move) if h.move else "No good move found"
+        text = self.describe_move(h.move) if h.move else "no good move found"
+        text = text[:1].upper() + text[1:]
         if h.winnable is False:
-            self.say(f"This position can no longer be won. {text}", NO, 5)
+            start = "This deal cannot be won" if not self.history else "This position is lost"
+            self.say(f"{start}. {text}", NO, 5)
         else:
             self.say(f"Hint: {text}", ui.GOLD, 5)
 
     def wait_for_hint(self, timeout: float = 30.0) -> None:
         """Block until a pending hint is ready (tests and the simulator use this)."""
         if self._hint_job is not None:
-            self._hint_job["thread"].join(timeout)
+            self._hint_job.wait(timeout)
             self._collect_hint()
-
-    def describe_move(self, move: tuple) -> str:
-        """Words for a move in a hint; games may say it better."""
-        return " ".join(str(p) for p in move)
-
-    def hint_targets(self, move: tuple) -> list[str]:
-        """Target names a hinted move involves, outlined on the table; games override.
-
-        Clicking these targets in order plays the move, so the same list also
-        drives the real-window test (``clicks_for``).
-        """
-        return []
-
-    def clicks_for(self, move: tuple) -> list[str]:
-        """Targets to click, in order, to play ``move`` with the mouse."""
-        return self.hint_targets(move)
 
     def target_rect(self, name: str) -> pygame.Rect | None:
         for t in self.cursor.targets:
@@ -561,33 +416,37 @@ class TableScene(Scene):
                 return t.rect
         return None
 
-    # --- input -------------------------------------------------------------
+    # --- input -------------------------------------------------------------------------
     def refresh_targets(self) -> None:
-        ts = self.targets() + [Target(b.name, b.rect) for b in self.buttons]
-        self.cursor.set_targets(ts)
+        self.on_state_changed()
+        self.cursor.set_targets(self.targets() + [Target(b.name, b.rect) for b in self.buttons])
 
     def handle_event(self, event: pygame.event.Event) -> None:
         interactive = event.type in (pygame.MOUSEBUTTONDOWN, pygame.KEYDOWN)
         if interactive and self.timeline.busy:
-            self.timeline.finish()  # input fast-forwards; then it is handled as usual
+            self.fast_forward()  # then the input is handled as usual
+        if self.on_input(event):
+            return
         if event.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP, pygame.MOUSEMOTION):
-            if event.type == pygame.MOUSEMOTION and not self.pointer.pressed:
-                self.pointer.pos = event.pos
-                return
-            if event.type == pygame.MOUSEBUTTONDOWN and event.button != 1:
-                if event.button == 3:
-                    self.cancel_selection()
-                return
-            self.pointer.handle(event)
-            return
-        if event.type == pygame.WINDOWFOCUSLOST:
+            self._mouse(event)
+        elif event.type == pygame.WINDOWFOCUSLOST:
             self.pointer.cancel()
-            return
-        if event.type != pygame.KEYDOWN:
-            return
-        action = key_action(event)
-        if self.on_key(action, event):
-            return
+        elif event.type == pygame.KEYDOWN:
+            action = key_action(event)
+            if not self.on_key(action, event):
+                self.act(action)
+
+    def _mouse(self, event: pygame.event.Event) -> None:
+        if event.type == pygame.MOUSEMOTION and not self.pointer.pressed:
+            self.pointer.pos = event.pos
+        elif event.type == pygame.MOUSEBUTTONDOWN and event.button != 1:
+            if event.button == 3:
+                self.cancel_selection()
+        else:
+            self.pointer.handle(event)
+
+    def act(self, action: str | None) -> None:
+        """The keys every game shares (see game.engine.input for the table)."""
         if action in ("left", "right", "up", "down"):
             self.cursor.move(action)
         elif action == "select":
@@ -595,33 +454,27 @@ class TableScene(Scene):
             self.activate(self.cursor.current)
         elif action == "back":
             if not self.cancel_selection():
-                self.pause()
-        elif action == "help":
-            self.show_help()
+                self.open_pause()
         elif action == "mute":
-            on = self.app.toggle_sound()
-            self.say(f"Sound {'on' if on else 'off'}")
-        elif action == "hint":
-            self.hint()
-        elif action == "new":
-            self.new_deal()
-        elif action == "undo":
-            self.undo()
-        elif action == "redo":
-            self.redo()
+            self.say(f"Sound {'on' if self.app.toggle_sound() else 'off'}")
+        elif action == "quit":
+            self.app.quit()
+        elif action in ("new", "restart", "give_up"):
+            self.request(action)
+        else:
+            command = {"help": self.show_help, "hint": self.hint, "undo": self.undo}
+            command["redo"] = self.redo
+            if action in command:
+                command[action]()
 
     def activate(self, name: str | None) -> None:
         for btn in self.buttons:
             if btn.name == name:
-                if btn.enabled():
+                if btn.enabled() or btn.explains:
                     self.app.play_sound("click")
                     btn.action()
                 return
         self.click(name)
-
-    def cancel_selection(self) -> bool:
-        """Esc first drops a selection; returns True when there was one."""
-        return False
 
     def _on_click(self, name: str | None, pos) -> None:
         self.cursor.visible = False
@@ -633,7 +486,7 @@ class TableScene(Scene):
         self.cursor.visible = False
         self.drop(src, dst)
 
-    # --- frame -------------------------------------------------------------
+    # --- frame -------------------------------------------------------------------------
     def settled(self) -> bool:
         """No animation running: the screenshot flag waits for this."""
         return not self.timeline.busy
@@ -642,34 +495,34 @@ class TableScene(Scene):
         self.timeline.speed = float(self.app.settings["anim_speed"])
         self.timeline.update(dt)
         self._collect_hint()
-        if self.game.status == "playing" and self.manager.top is self:
-            self.elapsed += dt
+        if not self.covered:
+            self.session.tick(dt)
         self.fx.update(dt)
         if self.message_time > 0:
             self.message_time -= dt
+        self.on_tick(dt)
 
     def background(self, size: tuple[int, int]) -> pygame.Surface:
         if self._background is None or self._background.get_size() != size:
             self._background = make_felt(size, self.felt)
+            self.paint_background(self._background)
         return self._background
 
     def draw(self, surface: pygame.Surface) -> None:
+        self.before_draw()
         surface.blit(self.background(surface.get_size()), (0, 0))
         self.draw_table(surface)
-        off = self.fx.offset()
-        art = self.art
+        off, art = self.fx.offset(), self.art
         dragged = set()
         if self.pointer.dragging and self.pointer.pressed:
             dragged = set(self.drag_cards(self.pointer.pressed))
         for spr in sorted((s for s in self.sprites.values() if s.visible), key=_z):
-            if spr.card in dragged:
-                continue
-            spr.draw(surface, self.vp, art, off)
+            if spr.card not in dragged:
+                spr.draw(surface, self.vp, art, off)
         if dragged:
             d = self.pointer.drag_offset
             for card in self.drag_order(dragged):
-                spr = self.sprites[card]
-                spr.draw(surface, self.vp, art, (d[0] + off[0], d[1] + off[1] - 6))
+                self.sprites[card].draw(surface, self.vp, art, (d[0] + off[0], d[1] + off[1] - 6))
         self.draw_hud(surface)
         focus = self.cursor.current if self.cursor.visible else None
         hover = self.pick(self.pointer.pos) if not self.cursor.visible else None
@@ -680,8 +533,18 @@ class TableScene(Scene):
         self.draw_message(surface)
         self.fx.draw(surface)
 
-    def drag_order(self, cards: set[str]) -> list[str]:
-        return sorted(cards, key=lambda c: self.sprites[c].z)
+    def draw_message(self, surface: pygame.Surface) -> None:
+        if self.message_time > 0 and self.message and "message" in self.level.slots:
+            self.message_box.draw(
+                surface, self.slot_rect("message"), self.message, self.message_colour
+            )
+
+    def hud_text(
+        self, surface: pygame.Surface, slot: str, lines: list[tuple[str, tuple]], panel: bool = True
+    ) -> None:
+        """Lines of (text, colour) stacked in a HUD slot, the first one larger."""
+        if slot in self.level.slots:
+            stacked_lines(surface, self.slot_rect(slot), lines, self.vp.scale, panel)
 
     def draw_hint(self, surface: pygame.Surface) -> None:
         if self.hint_move is None or self.timeline.busy:
@@ -700,51 +563,6 @@ class TableScene(Scene):
             return
         pygame.draw.rect(surface, FOCUS, rect.inflate(10, 10), 4, border_radius=10)
 
-    def draw_message(self, surface: pygame.Surface) -> None:
-        if self.message_time <= 0 or not self.message or "message" not in self.level.slots:
-            return
-        r = self.slot_rect("message")
-        size = max(16, int(r.h * 0.7))
-        text_w = ui.font(size).size(self.message)[0] + 30
-        box = pygame.Rect(0, 0, min(max(text_w, 200), surface.get_width() - 20), r.h)
-        box.center = r.center
-        ui.panel(surface, box, 200, r.h // 2)
-        ui.blit_text(surface, self.message, size, box.center, self.message_colour, "center")
-
-    def hud_text(
-        self, surface: pygame.Surface, slot: str, lines: list[tuple[str, tuple]], panel: bool = True
-    ) -> None:
-        """Lines of (text, colour) stacked in a HUD slot, the first one larger."""
-        if slot not in self.level.slots:
-            return
-        r = self.slot_rect(slot)
-        if panel:
-            ui.panel(surface, r.inflate(12, 8), 150, 12)
-        y = r.y
-        for i, (text, colour) in enumerate(lines):
-            size = max(14, int(self.vp.scale * (30 if i == 0 else 22)))
-            ui.blit_text(surface, text, size, (r.centerx, y), colour, "midtop")
-            y += int(size * 0.95)
-
 
 def _z(spr: CardSprite) -> int:
     return spr.z
-
-
-def make_felt(size: tuple[int, int], colour: tuple[int, int, int]) -> pygame.Surface:
-    """A felt table: the colour with a soft darker edge, drawn once per window size."""
-    surf = pygame.Surface(size)
-    surf.fill(colour)
-    w, h = size
-    shade = pygame.Surface((w // 8 + 1, h // 8 + 1), pygame.SRCALPHA)
-    sw, sh = shade.get_size()
-    for i in range(12):
-        k = i / 12
-        pygame.draw.ellipse(
-            shade,
-            (0, 0, 0, 14),
-            pygame.Rect(-sw * (0.5 - k * 0.5), -sh * (0.5 - k * 0.5), sw * (2 - k), sh * (2 - k)),
-            max(1, int(sw * 0.05)),
-        )
-    surf.blit(pygame.transform.smoothscale(shade, size), (0, 0))
-    return surf

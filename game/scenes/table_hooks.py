@@ -1,0 +1,194 @@
+"""The hooks a game scene fills in, with what they do when it does not.
+
+``TableScene`` calls these and nothing else of a game's: a game scene
+overrides only methods defined here (and its own ``_anim_<event>`` methods),
+never the machinery in ``table.py`` (a test holds every game to that).
+"""
+
+from __future__ import annotations
+
+import pygame
+
+from game.ai import bot_for
+from game.engine.input import Target
+from game.engine.sprites import CardSprite
+from game.session import plural
+
+
+class Home:
+    """Where a card rests in the current state: design position, face, stacking order."""
+
+    __slots__ = ("x", "y", "face_up", "z", "shadow")
+
+    def __init__(
+        self, x: float, y: float, face_up: bool = True, z: int = 0, shadow: bool = True
+    ) -> None:
+        self.x, self.y, self.face_up, self.z, self.shadow = x, y, face_up, z, shadow
+
+
+class TableHooks:
+    """Default hooks: a game with nothing to add at a hook inherits these."""
+
+    GAME = ""  # registry name, also the level's file name
+    REQUIRED: tuple[str, ...] = ()
+    WINNABLE_SEARCH: tuple[int, float] | None = None  # (seeds tried, s each) where a solver can
+    IGNORED_EVENTS: frozenset[str] = frozenset()  # event types with nothing to show
+    TOOLBAR = (("undo", "Undo"), ("redo", "Redo"), ("hint", "Hint"), ("help", "Help"))
+
+    def card_decorator(self):
+        """A game may add to card faces (SLOTKER's symbols)."""
+        return None
+
+    def home(self, card: str) -> Home | None:
+        """Where ``card`` rests now; None hides it."""
+        return None
+
+    def game_buttons(self) -> None:
+        """Add the game's own buttons (``add_button``)."""
+
+    def deal_animation(self) -> None:
+        """Cards fly from the stock at the start; default: nothing."""
+
+    def animate(self, events: list[dict]) -> None:
+        """Queue animations for the events of one move: ``_anim_<type>`` for each event
+        (types in IGNORED_EVENTS have nothing to show), then every card glides home."""
+        for ev in events:
+            handler = getattr(self, f"_anim_{ev['type']}", None)
+            if handler is not None:
+                handler(ev)
+        self.glide_home()
+
+    def targets(self) -> list[Target]:
+        """Focus-cursor stops other than buttons."""
+        return []
+
+    def pick(self, pos: tuple[int, int]) -> str | None:
+        """The target name under a screen point."""
+        for btn in self.buttons:
+            if btn.rect.collidepoint(pos):
+                return btn.name
+        # the cursor's list is the targets as of the last state change: no rebuild per frame
+        for t in reversed(self.cursor.targets):
+            if t.rect.collidepoint(pos):
+                return t.name
+        return None
+
+    def click(self, name: str | None) -> None:
+        """A click (or Enter on the focus) on a game target."""
+
+    def drop(self, src: str, dst: str | None) -> None:
+        """A drag from ``src`` released over ``dst``."""
+
+    def can_drag(self, name: str) -> bool:
+        return False
+
+    def drag_cards(self, name: str) -> list[str]:
+        """The cards that follow the mouse while ``name`` is dragged."""
+        return []
+
+    def drag_order(self, cards: set[str]) -> list[str]:
+        return sorted(cards, key=lambda c: self.sprites[c].z)
+
+    def draw_table(self, surface: pygame.Surface) -> None:
+        """Slots and labels under the cards."""
+
+    def draw_hud(self, surface: pygame.Surface) -> None:
+        """Text and panels over the cards."""
+
+    def before_draw(self) -> None:
+        """Last changes to sprites before a frame is drawn (glows)."""
+
+    def paint_background(self, surf: pygame.Surface) -> None:
+        """Paint what never moves onto the felt, once per window size."""
+
+    def result_text(self) -> tuple[str, list[str]]:
+        """Title and lines for the end-of-game overlay."""
+        won = self.game.status == "won"
+        return ("You won!" if won else "No moves left", [])
+
+    def gave_up_text(self) -> tuple[str, list[str]]:
+        """Title and lines for a deal the player gave up."""
+        return "You gave up", [f"{self.rules.TITLE}, {self.session.label}"]
+
+    def result_lines(self) -> list[str]:
+        """The figures of the deal under the result: moves, time, undos, hints."""
+        s = self.session
+        minutes, seconds = divmod(int(s.elapsed), 60)
+        figures = [plural(s.moves, "move"), f"{minutes}:{seconds:02d}"]
+        if s.undos:
+            figures.append(plural(s.undos, "undo"))
+        if s.hints:
+            figures.append(plural(s.hints, "hint"))
+        return ["  ·  ".join(figures)]
+
+    def on_key(self, action: str | None, event: pygame.event.Event) -> bool:
+        """Game-specific keys; return True when used."""
+        return False
+
+    def on_input(self, event: pygame.event.Event) -> bool:
+        """First look at any input (after fast-forward); return True to swallow it."""
+        return False
+
+    def fast_forward(self) -> None:
+        """Input during an animation jumps it to its end."""
+        self.timeline.finish()
+
+    def on_reset(self, new_deal: bool) -> None:
+        """The state was replaced wholesale (undo, new deal, restart): drop selections."""
+
+    def on_state_changed(self) -> None:
+        """The state on show changed: recompute what the game derives from it."""
+
+    def after_move(self) -> None:
+        """A move was played and its animation queued."""
+
+    def on_tick(self, dt: float) -> None:
+        """Per-frame cosmetics of the game's own."""
+
+    def on_enter(self) -> None:
+        """The scene is shown for the first time."""
+
+    def on_resize(self) -> None:
+        """Drop the game's own per-size caches."""
+
+    def before_move(self, move: tuple) -> None:
+        """About to play ``move`` (SLOTKER remembers what was on show)."""
+
+    def after_sync(self) -> None:
+        """Cards have been put or sent home."""
+
+    def make_sprite(self, card: str) -> CardSprite:
+        return CardSprite(card, 0, 0, self.card_w, True)
+
+    def celebrate(self) -> None:
+        """The deal was just won: fireworks of the game's own."""
+
+    def cancel_selection(self) -> bool:
+        """Esc first drops a selection; returns True when there was one."""
+        return False
+
+    def can_act(self) -> bool:
+        """May the player move now (a SLOTKER match waits for the computer)?"""
+        return True
+
+    def explain_wait(self) -> None:
+        """Say why the player cannot act now."""
+
+    def hint_bot(self):
+        return bot_for(self.GAME, seed=len(self.history))
+
+    def describe_move(self, move: tuple) -> str:
+        """Words for a move in a hint; games may say it better."""
+        return " ".join(str(p) for p in move)
+
+    def hint_targets(self, move: tuple) -> list[str]:
+        """Target names a hinted move involves, outlined on the table; clicking them in
+        order plays the move, so the same list drives the real-window test."""
+        return []
+
+    def clicks_for(self, move: tuple) -> list[str]:
+        """Targets to click, in order, to play ``move`` with the mouse."""
+        return self.hint_targets(move)
+
+
+HOOKS = frozenset(n for n in vars(TableHooks) if not n.startswith("__")) | {"game"}
