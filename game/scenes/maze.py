@@ -19,11 +19,12 @@ from __future__ import annotations
 import pygame
 
 from game.engine import ui
+from game.engine.backdrop import make_felt
 from game.engine.input import Target
 from game.engine.tween import Tween, Wait
 from game.rules import cards as C
 from game.rules.maze import CELLS, COLS, IN_PLAY, ROWS
-from game.scenes.table import OK, SELECT, Home, TableScene, make_felt
+from game.scenes.table import OK, SELECT, Home, TableScene
 
 CIRCLES = "This position has been seen before: you are going round in circles"
 PREFIX = (250, 204, 72)  # the rim under cards already in place
@@ -224,8 +225,6 @@ class MazeScene(TableScene):
         """End the game as a loss: the only way a Maze game can be lost."""
         if self.gave_up or self.game.status != "playing":
             return
-        from game.scenes.result import ResultScene
-
         self.timeline.finish()
         self.selected = None
         self._recompute()
@@ -242,7 +241,9 @@ class MazeScene(TableScene):
         ]
         if self.undos:
             lines.append(f"Undos used: {self.undos}")
-        self.manager.push(ResultScene(self.app, self, "You gave up", lines, False))
+        self.manager.push(
+            "result", title="You gave up", lines=lines, won=False, buttons=self.result_buttons()
+        )
 
     def undo(self) -> None:
         """After giving up, Undo takes the giving up back; otherwise the last move."""
@@ -635,6 +636,4 @@ class MazeScene(TableScene):
             self.fx.flash((255, 240, 200), 90)
 
 
-SCENE = MazeScene
-
-__all__ = ["SCENE", "MazeScene"]
+__all__ = ["MazeScene"]

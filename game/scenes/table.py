@@ -13,6 +13,7 @@ from __future__ import annotations
 import pygame
 
 from game.engine import ui
+from game.engine.backdrop import make_felt
 from game.engine.cards import CardArtCache
 from game.engine.effects import Effects
 from game.engine.input import FocusCursor, Pointer, Target, key_action
@@ -80,6 +81,7 @@ class TableScene(Scene):
         self.hint_move: tuple | None = None
         self._hint_job: dict | None = None
         self.finished_shown = False
+        self.covered = False  # an overlay is over the table (see pause/resume)
         if resume is not None:
             self.hard = bool(resume.get("hard", self.hard))
             seed, deck = resume.get("seed"), resume.get("deck")
@@ -138,7 +140,7 @@ class TableScene(Scene):
         """Subclasses append game buttons; the common ones are Menu and New deal."""
         self.buttons = []
         for name, label, action, key in (
-            ("button_menu", "Menu", self.pause, "Esc"),
+            ("button_menu", "Menu", self.show_pause, "Esc"),
             ("button_new", "New deal", self.new_deal, "N"),
         ):
             if name in self.level.slots:
@@ -176,12 +178,27 @@ class TableScene(Scene):
         self.buttons.append(btn)
         return btn
 
-    def enter(self, resumed: bool = False, **kw) -> None:
-        if resumed:
-            return
+    def enter(self, **kw) -> None:
         self.sync_sprites(instant=True)
         self.deal_animation()
         self.refresh_targets()
+
+    def pause(self) -> None:
+        """An overlay is over the table: the play clock stops."""
+        self.covered = True
+
+    def resume(self, choice=None) -> None:
+        """The table is the top again; act on what the overlay chose (pause menu,
+        result screen): "new", "restart", "undo", "menu"; "resume" or None: play on."""
+        self.covered = False
+        action = {
+            "new": self.new_deal,
+            "restart": self.restart,
+            "undo": self.undo,
+            "menu": self.to_menu,
+        }.get(choice)
+        if action is not None:
+            action()
 
     def resize(self, size: tuple[int, int]) -> None:
         self.vp.resize(size)
@@ -364,15 +381,22 @@ class TableScene(Scene):
     def show_result(self) -> None:
         if self.finished_shown or self.game.status == "playing":
             return
-        from game.scenes.result import ResultScene
-
         self.finished_shown = True
         self.app.play_sound("win" if self.game.status == "won" else "lose")
         self.on_finished()
         title, lines = self.result_text()
         if self.undos:
             lines = [*lines, f"Undos used: {self.undos}"]
-        self.manager.push(ResultScene(self.app, self, title, lines, self.game.status == "won"))
+        won = self.game.status == "won"
+        self.manager.push(
+            "result", title=title, lines=lines, won=won, buttons=self.result_buttons()
+        )
+
+    def result_buttons(self) -> tuple[str, ...]:
+        """The result screen's buttons: Undo too when a lost deal has moves to take back."""
+        if self.game.status != "won" and self.history:
+            return ("new", "undo", "restart", "menu")
+        return ("new", "restart", "menu")
 
     def on_finished(self) -> None:
         """Record the result in the statistics and drop the saved game."""
@@ -473,21 +497,17 @@ class TableScene(Scene):
         self.redo_stack = keep
 
     def to_menu(self) -> None:
-        from game.scenes.menu import MenuScene
-
         self.save_progress()
-        self.manager.clear_to(MenuScene(self.app))
+        self.manager.clear_to("menu")
 
-    def pause(self) -> None:
-        from game.scenes.overlay import PauseScene
-
+    def show_pause(self) -> None:
+        """Esc or the Menu button: the pause overlay; its choice comes back to ``resume``."""
         self.timeline.finish()
-        self.manager.push(PauseScene(self.app, self))
+        line = f"{self.rules.TITLE}, deal #{self.seed}" + (" (hard)" if self.hard else "")
+        self.manager.push("pause", game=self.GAME, lines=[line])
 
     def show_help(self) -> None:
-        from game.scenes.help import HelpScene
-
-        self.manager.push(HelpScene(self.app, self.GAME))
+        self.manager.push("help", game=self.GAME)
 
     def hint(self) -> None:
         """Ask the game's bot for its move, on a worker thread so a solver that thinks
@@ -595,7 +615,7 @@ class TableScene(Scene):
             self.activate(self.cursor.current)
         elif action == "back":
             if not self.cancel_selection():
-                self.pause()
+                self.show_pause()
         elif action == "help":
             self.show_help()
         elif action == "mute":
@@ -642,7 +662,7 @@ class TableScene(Scene):
         self.timeline.speed = float(self.app.settings["anim_speed"])
         self.timeline.update(dt)
         self._collect_hint()
-        if self.game.status == "playing" and self.manager.top is self:
+        if self.game.status == "playing" and not self.covered:
             self.elapsed += dt
         self.fx.update(dt)
         if self.message_time > 0:
@@ -729,22 +749,3 @@ class TableScene(Scene):
 
 def _z(spr: CardSprite) -> int:
     return spr.z
-
-
-def make_felt(size: tuple[int, int], colour: tuple[int, int, int]) -> pygame.Surface:
-    """A felt table: the colour with a soft darker edge, drawn once per window size."""
-    surf = pygame.Surface(size)
-    surf.fill(colour)
-    w, h = size
-    shade = pygame.Surface((w // 8 + 1, h // 8 + 1), pygame.SRCALPHA)
-    sw, sh = shade.get_size()
-    for i in range(12):
-        k = i / 12
-        pygame.draw.ellipse(
-            shade,
-            (0, 0, 0, 14),
-            pygame.Rect(-sw * (0.5 - k * 0.5), -sh * (0.5 - k * 0.5), sw * (2 - k), sh * (2 - k)),
-            max(1, int(sw * 0.05)),
-        )
-    surf.blit(pygame.transform.smoothscale(shade, size), (0, 0))
-    return surf
