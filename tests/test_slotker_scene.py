@@ -393,13 +393,13 @@ def test_a_person_and_the_computer_play_a_match_to_the_results_table():
     assert scene.match.current_seat == 0 and scene.can_act()
     result = play_match_round(app, scene)
     m = scene.match
-    rows = result.rows()
+    rows = result.rows
     assert [r[1] for r in rows] == [
         m.seats[s]["name"] + (" (CPU)" if m.seats[s]["is_computer"] else "") for s in m.standings()
     ]
     assert [r[2] for r in rows] == [m.best_name(s) for s in m.standings()]
     assert sum(s["chips"] for s in m.seats) == 200
-    assert result.title().startswith("Round 1:")
+    assert result.title.startswith("Round 1:")
     assert {p for p in (r[4] for r in rows)} <= {True, False}
     # Next round by Enter: antes in again, seat 2 starts this time
     key(app, pygame.K_RETURN)

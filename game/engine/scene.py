@@ -107,16 +107,16 @@ class SceneManager:
             raise ValueError(f"no scene is registered as {name!r} (known: {known})")
         return load_class(target)
 
-    def build(self, name: str, **kw: Any) -> Scene:
+    def build(self, name: str, /, **kw: Any) -> Scene:
         """A new scene of the class registered as ``name``: ``Class(app, **kw)``."""
         return self.resolve(name)(self.app, **kw)
 
     # --- changes -------------------------------------------------------
-    def push(self, scene: str | Scene, fade: bool = False, **kw: Any) -> Scene:
+    def push(self, scene: str | Scene, /, fade: bool = False, **kw: Any) -> Scene:
         """Show ``scene`` over the current top, which is paused."""
         return self._change("push", scene, kw, fade)
 
-    def replace(self, scene: str | Scene, fade: bool = True, **kw: Any) -> Scene:
+    def replace(self, scene: str | Scene, /, fade: bool = True, **kw: Any) -> Scene:
         """Show ``scene`` instead of the current top."""
         return self._change("replace", scene, kw, fade)
 
@@ -124,7 +124,7 @@ class SceneManager:
         """Close the top scene; the one below resumes with ``choice``."""
         self._change("pop", None, {"choice": choice}, fade)
 
-    def clear_to(self, scene: str | Scene, fade: bool = True, **kw: Any) -> Scene:
+    def clear_to(self, scene: str | Scene, /, fade: bool = True, **kw: Any) -> Scene:
         """Drop every scene and show ``scene`` (back to the menu)."""
         return self._change("clear", scene, kw, fade)
 
