@@ -521,7 +521,7 @@ def test_a_match_between_computers_ends_when_the_ante_cannot_be_paid():
             break
         key(app, pygame.K_RETURN)
     result = app.scenes.top
-    assert scene.match.status == "over" and result.title().startswith("Match over: ")
+    assert scene.match.status == "over" and result.title.startswith("Match over: ")
     assert [b.name for b in result.buttons] == ["new", "menu"]
     assert sum(scene.match.chips()) == 200
     key(app, pygame.K_n)
