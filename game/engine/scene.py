@@ -76,7 +76,8 @@ class SceneManager:
     the scenes; the engine never imports a scene). ``push("name", **kw)`` builds
     ``Class(app, **kw)`` at once, so a bad argument fails before anything
     changes, and returns the new scene. A Scene instance may be passed instead
-    of a name (tests do); its keywords then go to ``enter``.
+    of a name (tests do); its keywords then go to ``enter``. ``fade`` is the
+    manager's own keyword, so no scene constructor may take one of that name.
     """
 
     FADE = 0.18
