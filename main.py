@@ -88,26 +88,22 @@ def check_levels() -> None:
     """Every built game's level must load before anything starts: a broken file is
     one clear line and a non-zero exit, not a crash in the middle of a menu."""
     from game.engine.layout import level_path, load_level
+    from game.engine.scene import load_class
     from game.rules import TITLES
-    from game.scenes import scene_class
+    from game.scenes import SCENES
 
     for game in TITLES:
-        cls = scene_class(game)
-        if cls is not None:
-            load_level(level_path(game), cls.REQUIRED)
+        load_level(level_path(game), load_class(SCENES[game]).REQUIRED)
 
 
 def start_scene(app) -> None:
     """The menu, or straight into a game when --game says so."""
-    from game.scenes import scene_class
-    from game.scenes.menu import MenuScene
-
     check_levels()
     opts = app.options
     if opts.game:
-        app.scenes.push(scene_class(opts.game)(app, seed=opts.seed, hard=opts.hard))
+        app.scenes.push(opts.game, seed=opts.seed, hard=opts.hard)
     else:
-        app.scenes.push(MenuScene(app))
+        app.scenes.push("menu")
 
 
 if __name__ == "__main__":

@@ -14,6 +14,7 @@ from game.engine.audio import Audio
 from game.engine.records import SavedGames, Stats, StorageLedger
 from game.engine.scene import SceneManager
 from game.engine.storage import Settings
+from game.scenes import SCENES
 
 START = time.perf_counter()
 DEFAULT_SIZE = (1280, 720)
@@ -55,7 +56,7 @@ class App:
         self.fullscreen = options.fullscreen or bool(self.settings["fullscreen"])
         self.screen = self._open_window(options.size)
         self.clock = pygame.time.Clock()
-        self.scenes = SceneManager()
+        self.scenes = SceneManager(self, SCENES)
         self.audio: Audio | None = None
         self.running = True
         self.frames = 0

@@ -59,10 +59,9 @@ def time_frames(app, frames: int, before_frame=None) -> list[float]:
 
 def bench_menu(frames: int) -> list[float]:
     from game.app import App, Options
-    from game.scenes.menu import MenuScene
 
     app = App(Options(size=SIZE))
-    app.scenes.push(MenuScene(app))
+    app.scenes.push("menu")
     time_frames(app, 10)
     return time_frames(app, frames)
 
@@ -87,12 +86,9 @@ def autoplayer(app, scene, rnd: random.Random):
 
 def bench_game(name: str, frames: int, setup=None) -> list[float]:
     from game.app import App, Options
-    from game.scenes import scene_class
 
     app = App(Options(size=SIZE))
-    cls = scene_class(name)
-    scene = cls(app, seed=7, hard=False)
-    app.scenes.push(scene)
+    scene = app.scenes.push(name, seed=7, hard=False)
     tick = setup(app, scene) if setup else autoplayer(app, scene, random.Random(7))
     time_frames(app, 10, tick)
     return time_frames(app, frames, tick)
@@ -122,9 +118,8 @@ def bench_startup(runs: int = 5) -> list[float]:
 
 def scenes_available() -> list[str]:
     from game.rules import TITLES
-    from game.scenes import scene_class
 
-    return ["menu"] + [g for g in TITLES if scene_class(g) is not None]
+    return ["menu", *TITLES]
 
 
 def main(argv: list[str] | None = None) -> int:

@@ -76,11 +76,30 @@ class Probe(Scene):
     def enter(self, **kw):
         self.log.append(f"enter {self.name} {sorted(kw)}")
 
+    def pause(self):
+        self.log.append(f"pause {self.name}")
+
+    def resume(self, choice=None):
+        self.log.append(f"resume {self.name} {choice!r}")
+
     def exit(self):
         self.log.append(f"exit {self.name}")
 
     def draw(self, surface):
         self.log.append(f"draw {self.name}")
+
+
+class Named(Probe):
+    """A scene the registry builds: ``Named(app, **kw)``."""
+
+    def __init__(self, app, name="named", log=None, opaque=True):
+        super().__init__(log if log is not None else app.log, name, opaque)
+        self.app = app
+
+
+class FakeApp:
+    def __init__(self):
+        self.log = []
 
 
 def test_scene_manager_push_pop_replace_and_overlays():
@@ -91,13 +110,53 @@ def test_scene_manager_push_pop_replace_and_overlays():
     surf = pygame.Surface((10, 10))
     m.draw(surf)
     assert log[-2:] == ["draw a", "draw b"]  # overlay drawn over the scene below
+    assert "pause a" in log  # b was pushed over a
     m.pop()
-    assert log[-2:] == ["exit b", "enter a ['resumed']"]
+    assert log[-2:] == ["exit b", "resume a None"]
     m.replace(Probe(log, "c"), fade=True)
     assert m.fading
     for _ in range(30):
         m.update(0.02)
     assert not m.fading and m.top.name == "c" and "exit a" in log
+
+
+def test_scenes_open_by_registry_name_and_hooks_run_in_order():
+    app = FakeApp()
+    m = SceneManager(app, {"probe": "tests.test_engine:Named"})
+    app.scenes = m
+    a = m.push("probe", name="a")
+    assert isinstance(a, Named) and a.app is app and m.top is a
+    b = m.push("probe", name="b", opaque=False)
+    assert app.log == ["enter a []", "pause a", "enter b []"]  # enter once, on the push
+    m.pop(choice=("deal", 7))
+    assert app.log[-2:] == ["exit b", "resume a ('deal', 7)"]
+    m.push(b)  # an instance may still be pushed (tests do)
+    m.pop()
+    assert app.log[-1] == "resume a None"
+    c = m.replace("probe", name="c", fade=False)
+    assert app.log[-2:] == ["exit a", "enter c []"] and m.stack == [c]
+    m.clear_to("probe", name="d", fade=False)
+    assert app.log[-2:] == ["exit c", "enter d []"] and [s.name for s in m.stack] == ["d"]
+
+
+def test_a_fading_change_builds_its_scene_at_once_and_shows_it_after_the_fade():
+    app = FakeApp()
+    m = SceneManager(app, {"probe": "tests.test_engine:Named"})
+    m.push("probe", name="a")
+    b = m.replace("probe", name="b")  # fades by default
+    assert b.name == "b" and m.top.name == "a" and m.fading
+    for _ in range(30):
+        m.update(0.02)
+    assert m.top is b and not m.fading and app.log[-2:] == ["exit a", "enter b []"]
+
+
+def test_unknown_scene_names_and_bad_registry_entries_say_what_is_wrong():
+    m = SceneManager(FakeApp(), {"probe": "tests.test_engine:Named", "bad": "tests.test_engine"})
+    with pytest.raises(ValueError, match="no scene is registered as 'nope'.*probe"):
+        m.push("nope")
+    with pytest.raises(ValueError, match="not 'module:Class'"):
+        m.push("bad")
+    assert m.stack == []
 
 
 def test_focus_cursor_moves_by_geometry_and_wraps():

@@ -5,8 +5,9 @@ from pathlib import Path
 import pytest
 
 from game.engine.layout import LEVELS_DIR, LevelError, Viewport, level_path, load_level
+from game.engine.scene import load_class
 from game.rules import TITLES
-from game.scenes import scene_class
+from game.scenes import SCENES
 from game.scenes.monte_carlo import MonteCarloScene
 
 GOOD = level_path("monte_carlo")
@@ -75,7 +76,7 @@ def test_viewport_letterboxes_and_inverts():
     assert vp.to_design(*vp.point(100, 200)) == pytest.approx((100, 200))
 
 
-GAME_SCENES = {g: scene_class(g) for g in TITLES if scene_class(g) is not None}
+GAME_SCENES = {g: load_class(SCENES[g]) for g in TITLES}
 
 
 @pytest.mark.parametrize("game", sorted(GAME_SCENES))

@@ -17,7 +17,6 @@ from pathlib import Path
 import pytest
 
 from game.rules import TITLES
-from game.scenes import scene_class
 from tests.driver import make_app, settle
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -153,7 +152,7 @@ def menu_rects():
     return {item.key: item.rect for row in menu.rows for item in row}
 
 
-GAMES = [g for g in TITLES if scene_class(g) is not None]
+GAMES = list(TITLES)
 
 
 def test_every_game_through_the_menu_with_real_x_events(display, tmp_path):
@@ -169,8 +168,7 @@ def test_every_game_through_the_menu_with_real_x_events(display, tmp_path):
             win.shot(f"{game}-1-dealt")
             # the same deal, headless, tells which targets to click for each move
             app = make_app(SIZE)
-            scene = scene_class(game)(app, seed=SEED, hard=False)
-            app.scenes.push(scene)
+            scene = app.scenes.push(game, seed=SEED, hard=False)
             settle(app)
             done_before = len(win.trace_lines())
             for _ in range(3):
@@ -192,9 +190,7 @@ def test_every_game_through_the_menu_with_real_x_events(display, tmp_path):
                 time.sleep(1.0)
             win.shot(f"{game}-2-played")
             # back to the menu: the Menu button pauses, then the pause menu's Menu choice
-            from game.scenes.overlay import PauseScene
-
-            pause = PauseScene(app, scene)
+            pause = app.scenes.build("pause", game=game, lines=["the deal line"])  # as laid out
             win.click(scene.target_rect("button_menu").center)
             time.sleep(0.4)
             win.click(pause.rects[[c[0] for c in pause.choices].index("menu")].center)

@@ -393,13 +393,13 @@ def test_a_person_and_the_computer_play_a_match_to_the_results_table():
     assert scene.match.current_seat == 0 and scene.can_act()
     result = play_match_round(app, scene)
     m = scene.match
-    rows = result.rows()
+    rows = result.rows
     assert [r[1] for r in rows] == [
         m.seats[s]["name"] + (" (CPU)" if m.seats[s]["is_computer"] else "") for s in m.standings()
     ]
     assert [r[2] for r in rows] == [m.best_name(s) for s in m.standings()]
     assert sum(s["chips"] for s in m.seats) == 200
-    assert result.title().startswith("Round 1:")
+    assert result.title.startswith("Round 1:")
     assert {p for p in (r[4] for r in rows)} <= {True, False}
     # Next round by Enter: antes in again, seat 2 starts this time
     key(app, pygame.K_RETURN)
@@ -521,7 +521,7 @@ def test_a_match_between_computers_ends_when_the_ante_cannot_be_paid():
             break
         key(app, pygame.K_RETURN)
     result = app.scenes.top
-    assert scene.match.status == "over" and result.title().startswith("Match over: ")
+    assert scene.match.status == "over" and result.title.startswith("Match over: ")
     assert [b.name for b in result.buttons] == ["new", "menu"]
     assert sum(scene.match.chips()) == 200
     key(app, pygame.K_n)

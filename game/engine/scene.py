@@ -7,6 +7,8 @@ of scene cross-fade through black; input is held back during a fade.
 
 from __future__ import annotations
 
+import importlib
+from collections.abc import Mapping
 from typing import TYPE_CHECKING, Any
 
 import pygame
@@ -16,7 +18,12 @@ if TYPE_CHECKING:
 
 
 class Scene:
-    """One screen. Subclasses override what they need."""
+    """One screen. Subclasses override the hooks they need.
+
+    The hooks follow Tuxemon's states: ``enter`` once when first shown,
+    ``pause`` when another scene is pushed over it, ``resume`` when it is the
+    top again (with the choice the closing overlay handed back), ``exit`` when
+    it leaves the stack for good."""
 
     opaque = True  # False for overlays drawn over the scene below
 
@@ -28,7 +35,14 @@ class Scene:
         return self.app.scenes
 
     def enter(self, **kw: Any) -> None:
-        """Called when pushed or when it becomes the top again (``resumed=True``)."""
+        """Called once, when the scene is pushed (or replaces another)."""
+
+    def pause(self) -> None:
+        """Another scene was pushed over this one."""
+
+    def resume(self, choice: Any = None) -> None:
+        """This scene is the top again; ``choice`` is what the overlay above it
+        handed back with ``manager.pop(choice=...)`` (None: closed without one)."""
 
     def exit(self) -> None:
         """Called when popped or replaced."""
@@ -49,12 +63,31 @@ class Scene:
         """The window is closing: keep what must be kept (a game in progress)."""
 
 
+def load_class(target: str) -> type[Scene]:
+    """The class a registry entry ``"package.module:Class"`` names, imported on demand
+    so the menu's first frame does not wait for every scene module."""
+    module, _, name = target.partition(":")
+    if not module or not name:
+        raise ValueError(f"scene registry entry {target!r} is not 'module:Class'")
+    return getattr(importlib.import_module(module), name)
+
+
 class SceneManager:
-    """push / pop / replace with optional fades."""
+    """A stack of scenes opened by name, as Tuxemon's ``push_state("…")``.
+
+    ``registry`` maps names to ``"module:Class"`` strings (the table lives with
+    the scenes; the engine never imports a scene). ``push("name", **kw)`` builds
+    ``Class(app, **kw)`` at once, so a bad argument fails before anything
+    changes, and returns the new scene. A Scene instance may be passed instead
+    of a name (tests do); its keywords then go to ``enter``. ``fade`` is the
+    manager's own keyword, so no scene constructor may take one of that name.
+    """
 
     FADE = 0.18
 
-    def __init__(self) -> None:
+    def __init__(self, app: App | None = None, registry: Mapping[str, str] | None = None) -> None:
+        self.app = app
+        self.registry: dict[str, str] = dict(registry or {})
         self.stack: list[Scene] = []
         self._fade_out = 0.0  # time left fading to black
         self._fade_in = 0.0  # time left fading from black
@@ -69,38 +102,62 @@ class SceneManager:
     def fading(self) -> bool:
         return self._fade_out > 0 or self._fade_in > 0 or self._pending is not None
 
+    # --- building by name ------------------------------------------------
+    def resolve(self, name: str) -> type[Scene]:
+        """The scene class registered as ``name``."""
+        target = self.registry.get(name)
+        if target is None:
+            known = ", ".join(sorted(self.registry)) or "none"
+            raise ValueError(f"no scene is registered as {name!r} (known: {known})")
+        return load_class(target)
+
+    def build(self, name: str, /, **kw: Any) -> Scene:
+        """A new scene of the class registered as ``name``: ``Class(app, **kw)``."""
+        return self.resolve(name)(self.app, **kw)
+
     # --- changes -------------------------------------------------------
-    def push(self, scene: Scene, fade: bool = False, **kw: Any) -> None:
-        self._change("push", scene, kw, fade)
+    def push(self, scene: str | Scene, /, fade: bool = False, **kw: Any) -> Scene:
+        """Show ``scene`` over the current top, which is paused."""
+        return self._change("push", scene, kw, fade)
 
-    def replace(self, scene: Scene, fade: bool = True, **kw: Any) -> None:
-        self._change("replace", scene, kw, fade)
+    def replace(self, scene: str | Scene, /, fade: bool = True, **kw: Any) -> Scene:
+        """Show ``scene`` instead of the current top."""
+        return self._change("replace", scene, kw, fade)
 
-    def pop(self, fade: bool = False, **kw: Any) -> None:
-        self._change("pop", None, kw, fade)
+    def pop(self, fade: bool = False, choice: Any = None) -> None:
+        """Close the top scene; the one below resumes with ``choice``."""
+        self._change("pop", None, {"choice": choice}, fade)
 
-    def clear_to(self, scene: Scene, fade: bool = True, **kw: Any) -> None:
+    def clear_to(self, scene: str | Scene, /, fade: bool = True, **kw: Any) -> Scene:
         """Drop every scene and show ``scene`` (back to the menu)."""
-        self._change("clear", scene, kw, fade)
+        return self._change("clear", scene, kw, fade)
 
-    def _change(self, kind: str, scene: Scene | None, kw: dict[str, Any], fade: bool) -> None:
+    def _change(self, kind: str, scene: str | Scene | None, kw: dict[str, Any], fade: bool):
+        if isinstance(scene, str):
+            scene, kw = self.build(scene, **kw), {}
         if fade and self.stack:
             self._pending = (kind, scene, kw)
             self._fade_out = self.FADE
         else:
             self._apply(kind, scene, kw)
+        return scene
 
     def _apply(self, kind: str, scene: Scene | None, kw: dict[str, Any]) -> None:
-        if kind in ("pop", "replace") and self.stack:
+        if kind == "pop":
+            if self.stack:
+                self.stack.pop().exit()
+            if self.stack:
+                self.stack[-1].resume(kw.get("choice"))
+            return
+        if kind == "replace" and self.stack:
             self.stack.pop().exit()
-        if kind == "clear":
+        elif kind == "clear":
             while self.stack:
                 self.stack.pop().exit()
-        if scene is not None:
-            self.stack.append(scene)
-            scene.enter(**kw)
-        elif self.stack:
-            self.stack[-1].enter(resumed=True, **kw)
+        elif kind == "push" and self.stack:
+            self.stack[-1].pause()
+        self.stack.append(scene)
+        scene.enter(**kw)
 
     # --- the loop ------------------------------------------------------
     def handle_event(self, event: pygame.event.Event) -> None:

@@ -1,17 +1,32 @@
-"""Scenes: the menu, one per solitaire, and the overlays pushed over them."""
+"""Scenes: the menu, one per solitaire, and the overlays pushed over them.
+
+``SCENES`` is the registry the app hands to its SceneManager: scenes open one
+another by these names (``manager.push("pause", ...)``), never by importing
+each other, so no scene module depends on another except its base classes.
+Each entry is ``"module:Class"`` and is imported only when first opened.
+"""
 
 from __future__ import annotations
 
-import importlib
-
-from game.rules import GAMES
-
-
-def scene_class(game: str):
-    """The scene class of a game (None for a name that is no game).
-
-    Each game's module ``game.scenes.<name>`` exposes ``SCENE``; it is imported
-    on demand so the menu's first frame does not wait for five scenes."""
-    if game not in GAMES:
-        return None
-    return importlib.import_module(f"game.scenes.{game}").SCENE
+SCENES: dict[str, str] = {
+    # screens
+    "menu": "game.scenes.menu:MenuScene",
+    "stats": "game.scenes.stats:StatsScene",
+    "slotker_setup": "game.scenes.slotker_setup:SetupScene",
+    # the games, by their rules' registry names
+    "zoomer": "game.scenes.zoomer:ZoomerScene",
+    "combo": "game.scenes.combo:ComboScene",
+    "slotker": "game.scenes.slotker:SlotkerScene",
+    "maze": "game.scenes.maze:MazeScene",
+    "monte_carlo": "game.scenes.monte_carlo:MonteCarloScene",
+    "slotker_match": "game.scenes.slotker_match:MatchScene",
+    # overlays: each hands back a choice with manager.pop(choice=...)
+    "help": "game.scenes.help:HelpScene",
+    "settings": "game.scenes.overlay:SettingsScene",
+    "pause": "game.scenes.overlay:PauseScene",
+    "deal_number": "game.scenes.overlay:DealNumberScene",
+    "confirm": "game.scenes.overlay:ConfirmScene",
+    "result": "game.scenes.result:ResultScene",
+    "handoff": "game.scenes.slotker_match:HandoffScene",
+    "round_result": "game.scenes.slotker_match:RoundResultScene",
+}

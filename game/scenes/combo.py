@@ -1012,6 +1012,4 @@ class ComboScene(TableScene):
         return title, lines
 
 
-SCENE = ComboScene
-
-__all__ = ["SCENE", "ComboScene"]
+__all__ = ["ComboScene"]

@@ -5,6 +5,7 @@ from __future__ import annotations
 import pygame
 
 from game.engine import ui
+from game.engine.backdrop import shade
 from game.engine.input import key_action
 from game.engine.scene import Scene
 from game.rules import TITLES
@@ -19,9 +20,9 @@ class HelpScene(Scene):
         self.game = game
         self.scroll = 0
         self._page: pygame.Surface | None = None
-        self._shade: pygame.Surface | None = None
 
     def close(self) -> None:
+        """Help hands back no choice: the scene below just resumes."""
         self.manager.pop()
 
     def handle_event(self, event) -> None:
@@ -40,7 +41,6 @@ class HelpScene(Scene):
 
     def resize(self, size) -> None:
         self._page = None
-        self._shade = None
 
     def page(self, width: int) -> pygame.Surface:
         """The text, laid out once per width."""
@@ -68,10 +68,7 @@ class HelpScene(Scene):
 
     def draw(self, surface: pygame.Surface) -> None:
         w, h = surface.get_size()
-        if self._shade is None or self._shade.get_size() != (w, h):
-            self._shade = pygame.Surface((w, h), pygame.SRCALPHA)
-            self._shade.fill((0, 0, 0, 150))
-        surface.blit(self._shade, (0, 0))
+        shade(surface, (0, 0, 0, 150))
         box = pygame.Rect(0, 0, min(900, w - 30), h - 40)
         box.center = (w // 2, h // 2)
         ui.panel(surface, box, 240, 20)

@@ -19,6 +19,7 @@ from __future__ import annotations
 import pygame
 
 from game.engine import ui
+from game.engine.backdrop import make_felt
 from game.engine.input import Target
 from game.engine.tween import Tween, Wait
 from game.rules import cards as C
@@ -544,6 +545,4 @@ class MazeScene(TableScene):
         ]
 
 
-SCENE = MazeScene
-
-__all__ = ["SCENE", "MazeScene"]
+__all__ = ["MazeScene"]

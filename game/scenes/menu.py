@@ -13,12 +13,11 @@ from dataclasses import dataclass
 import pygame
 
 from game.engine import ui
+from game.engine.backdrop import make_felt
 from game.engine.cards import CardArt
 from game.engine.input import key_action
 from game.engine.scene import Scene
 from game.rules import TITLES
-from game.scenes import scene_class
-from game.engine.felt import make_felt
 
 BLURBS = {
     "zoomer": "Clear a 13-card Matrix by rank. Trap, Pent or Slam.",
@@ -34,13 +33,6 @@ class Item:
     key: str
     label: str
     rect: pygame.Rect | None = None
-
-
-def multiplayer_setup():
-    """SLOTKER multiplayer's set-up scene class, imported when first needed."""
-    from game.scenes.slotker_setup import SetupScene
-
-    return SetupScene
 
 
 class MenuScene(Scene):
@@ -131,11 +123,18 @@ class MenuScene(Scene):
                 row[0].rect = pygame.Rect(x0, int(y), bw, bh)
             y += bh + gap
 
-    def enter(self, resumed: bool = False, **kw) -> None:
-        if resumed:
-            self.build()
+    def enter(self, **kw) -> None:
         if self.app.notices:
             self.show_toast(self.app.notices[-1])
+
+    def resume(self, choice=None) -> None:
+        """Back from an overlay: saved games may have changed; ``("deal", n)`` from the
+        deal-number prompt starts that deal of the game in focus."""
+        self.build()
+        if self.app.notices:
+            self.show_toast(self.app.notices[-1])
+        if isinstance(choice, tuple) and choice[:1] == ("deal",):
+            self.start(self.game_in_focus, seed=int(choice[1]))
 
     def show_toast(self, text: str) -> None:
         self.toast, self.toast_time = text, 6.0
@@ -161,41 +160,29 @@ class MenuScene(Scene):
         elif key == "quit":
             self.app.quit()
         elif key == "stats":
-            from game.scenes.stats import StatsScene
-
-            self.manager.replace(StatsScene(self.app))
+            self.manager.replace("stats")
         elif key == "settings":
-            from game.scenes.overlay import SettingsScene
-
-            self.manager.push(SettingsScene(self.app))
+            self.manager.push("settings")
         elif key == "help":
-            from game.scenes.help import HelpScene
-
-            self.manager.push(HelpScene(self.app, self.game_in_focus))
+            self.manager.push("help", game=self.game_in_focus)
         elif key == "deal":
             self.ask_deal_number()
         elif key == "multiplayer":
-            self.manager.replace(multiplayer_setup()(self.app))
+            self.manager.replace("slotker_setup")
         else:
             self.start(key)
 
     def ask_deal_number(self) -> None:
-        from game.scenes.overlay import DealNumberScene
-
-        game = self.game_in_focus
-        self.manager.push(
-            DealNumberScene(self.app, game, TITLES[game], lambda seed: self.start(game, seed=seed))
-        )
+        """The prompt hands back ``("deal", n)``; ``resume`` starts it."""
+        self.manager.push("deal_number", title=TITLES[self.game_in_focus])
 
     def start(self, game: str, seed: int | None = None) -> None:
         """Start a game: continue its saved deal unless a deal number was asked for."""
-        cls = scene_class(game)
         self.app.settings.set("last_game", game)
         saved = self.saved.get(game) if seed is None else None
-        scene = None
         if saved is not None:
             try:
-                scene = cls(self.app, resume=saved)
+                scene = self.manager.replace(game, resume=saved)
                 scene.say(
                     f"Welcome back: deal #{scene.seed}, {len(scene.history)} moves. "
                     "N for a new deal."
@@ -205,11 +192,11 @@ class MenuScene(Scene):
                     f"saved {TITLES[game]} game could not be restored ({exc}); starting a new deal"
                 )
                 self.app.saves.clear(game)
-        if scene is None:
-            if seed is not None and game in self.saved:
-                self.app.saves.clear(game)
-            scene = cls(self.app, seed=seed, hard=self.hard)
-        self.manager.replace(scene)
+            else:
+                return
+        if seed is not None and game in self.saved:
+            self.app.saves.clear(game)
+        self.manager.replace(game, seed=seed, hard=self.hard)
 
     # --- input -----------------------------------------------------------
     def move(self, dr: int, dc: int) -> None:

@@ -296,6 +296,4 @@ class MonteCarloScene(TableScene):
         ]
 
 
-SCENE = MonteCarloScene
-
-__all__ = ["SCENE", "MonteCarloScene"]
+__all__ = ["MonteCarloScene"]

@@ -1,16 +1,24 @@
-"""Overlays drawn over the scene below: a titled box with a column of choices.
+"""Overlays drawn over the scene below; each hands back a choice instead of calling it.
 
-Pause, settings and the deal-number prompt share this one behaviour: arrows
-or the mouse move the focus, Enter or a click chooses, Esc closes.
+An overlay closes with ``manager.pop(choice=...)`` and the scene below reads
+the choice in its ``resume`` hook; what an overlay shows (title, lines, which
+buttons) comes in as constructor keywords, never as the scene below itself.
+
+Two shapes are shared: ``ListOverlay``, a titled box with a column of choices
+(pause, settings, the deal-number prompt), and ``ButtonRowOverlay``, a box
+with a row of buttons (results, the confirmation). Arrows or the mouse move
+the focus, Enter or a click chooses, Esc backs out.
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
+from typing import Any
 
 import pygame
 
 from game.engine import ui
+from game.engine.backdrop import shade
 from game.engine.input import key_action
 from game.engine.scene import Scene
 
@@ -28,7 +36,6 @@ class ListOverlay(Scene):
         self.lines = list(lines)
         self.focus = 0
         self.rects: list[pygame.Rect] = []
-        self._shade: pygame.Surface | None = None
         self.layout()
 
     def label(self, i: int) -> str:
@@ -52,8 +59,9 @@ class ListOverlay(Scene):
     def resize(self, size) -> None:
         self.layout()
 
-    def close(self) -> None:
-        self.manager.pop()
+    def close(self, choice: Any = None) -> None:
+        """Leave, handing ``choice`` to the scene below."""
+        self.manager.pop(choice=choice)
 
     def choose(self, i: int) -> None:
         self.app.play_sound("click")
@@ -89,10 +97,7 @@ class ListOverlay(Scene):
         """Shortcut keys of a particular overlay."""
 
     def draw(self, surface: pygame.Surface) -> None:
-        if self._shade is None or self._shade.get_size() != surface.get_size():
-            self._shade = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
-            self._shade.fill((0, 0, 0, 140))
-        surface.blit(self._shade, (0, 0))
+        shade(surface, (0, 0, 0, 140))
         ui.panel(surface, self.box, 238, 20)
         ui.blit_text(
             surface,
@@ -122,39 +127,196 @@ class ListOverlay(Scene):
             ui.blit_text(surface, self.label(i), 30, r.center, ui.INK, "center")
 
 
-class PauseScene(ListOverlay):
-    """Esc in a game: resume, restart, new deal, help, settings, menu."""
+class ButtonRowOverlay(Scene):
+    """A box over the table with a row of buttons: arrows or hover focus, Enter or click
+    chooses, Esc backs out. Result screens and the confirmation share this behaviour."""
 
-    def __init__(self, app, table) -> None:
-        self.table = table
-        super().__init__(
-            app,
-            "Paused",
-            [
-                ("resume", "Resume", self.close),
-                ("restart", "Restart this deal", self._then(table.restart)),
-                ("new", "New deal", self._then(table.new_deal)),
-                ("help", "Help", self.help),
-                ("settings", "Settings", self.settings),
-                ("menu", "Menu", self._then(table.to_menu)),
-            ],
-            [f"{table.rules.TITLE}, deal #{table.seed}" + (" (hard)" if table.hard else "")],
+    opaque = False
+
+    def __init__(self, app) -> None:
+        super().__init__(app)
+        self.focus = 0
+        self.age = 0.0
+        self.buttons: list[ui.Button] = []
+
+    def close(self, choice: Any = None) -> None:
+        """Leave, handing ``choice`` to the scene below."""
+        self.manager.pop(choice=choice)
+
+    def on_back(self) -> None:
+        """Esc."""
+
+    def on_key(self, event, action: str | None) -> None:
+        """Keys other than arrows, Enter and Esc."""
+
+    def is_select(self, event, action: str | None) -> bool:
+        """Does this key press choose the focused button? (Enter and Space.)"""
+        return action == "select"
+
+    def handle_event(self, event) -> None:
+        if event.type == pygame.MOUSEBUTTONUP and event.button == 1:
+            for btn in self.buttons:
+                if btn.hit(event.pos):
+                    self.app.play_sound("click")
+                    btn.action()
+                    return
+        elif event.type == pygame.MOUSEMOTION:
+            for i, btn in enumerate(self.buttons):
+                if btn.rect.collidepoint(event.pos):
+                    self.focus = i
+        elif event.type == pygame.KEYDOWN:
+            action = key_action(event)
+            if action in ("left", "up"):
+                self.focus = (self.focus - 1) % len(self.buttons)
+            elif action in ("right", "down"):
+                self.focus = (self.focus + 1) % len(self.buttons)
+            elif self.is_select(event, action):
+                self.buttons[self.focus].action()
+            elif action == "back":
+                self.on_back()
+            else:
+                self.on_key(event, action)
+
+    def update(self, dt: float) -> None:
+        self.age += dt
+
+    def shade(self, surface: pygame.Surface, alpha: int = 130) -> None:
+        """Darken the table under the box."""
+        shade(surface, (0, 0, 0, alpha))
+
+
+class ConfirmScene(ButtonRowOverlay):
+    """ "Start a new deal? This one counts as lost." Yes / No, before anything is thrown
+    away. Yes (its button, Y, or Enter while it has the focus, as it has at first)
+    closes with the ``choice`` it was given; No (its button, N, Esc) closes with None.
+    Space does nothing here, so a stray press cannot confirm."""
+
+    def __init__(
+        self,
+        app,
+        question: str,
+        choice: Any,
+        title: str = "Are you sure?",
+        yes: str = "Yes",
+        no: str = "No",
+    ) -> None:
+        super().__init__(app)
+        self.question = question
+        self.choice = choice
+        self.title = title
+        self.labels = (yes, no)
+        self.layout()
+
+    def layout(self) -> None:
+        w, h = self.app.size
+        box = self.box = pygame.Rect(0, 0, min(600, w - 40), min(300, h - 40))
+        box.center = (w // 2, h // 2)
+        bw, gap = 200, 24
+        x = box.centerx - bw - gap // 2
+        self.buttons = [
+            ui.Button(
+                "yes",
+                self.labels[0],
+                pygame.Rect(x, box.bottom - 74, bw, 50),
+                self.yes,
+                key_hint="Y",
+            ),
+            ui.Button(
+                "no",
+                self.labels[1],
+                pygame.Rect(x + bw + gap, box.bottom - 74, bw, 50),
+                self.no,
+                key_hint="N",
+            ),
+        ]
+
+    def resize(self, size) -> None:
+        self.layout()
+
+    def yes(self) -> None:
+        self.close(self.choice)
+
+    def no(self) -> None:
+        self.close(None)
+
+    def is_select(self, event, action: str | None) -> bool:
+        return event.key in (pygame.K_RETURN, pygame.K_KP_ENTER)
+
+    def on_back(self) -> None:
+        self.no()
+
+    def on_key(self, event, action: str | None) -> None:
+        if event.key == pygame.K_y:
+            self.yes()
+        elif event.key == pygame.K_n:
+            self.no()
+
+    def draw(self, surface: pygame.Surface) -> None:
+        self.shade(surface, 150)
+        ui.panel(surface, self.box, 238, 20)
+        ui.blit_text(
+            surface,
+            self.title,
+            44,
+            (self.box.centerx, self.box.y + 48),
+            ui.GOLD,
+            "center",
+            bold=True,
         )
+        y = self.box.y + 92
+        for part in ui.wrap(self.question, 28, self.box.w - 60):
+            ui.blit_text(surface, part, 28, (self.box.centerx, y), ui.INK, "midtop")
+            y += 32
+        for i, btn in enumerate(self.buttons):
+            btn.draw(surface, focused=i == self.focus)
 
-    def _then(self, fn: Callable[[], None]) -> Callable[[], None]:
-        def run() -> None:
-            self.close()
-            fn()
 
-        return run
+class PauseScene(ListOverlay):
+    """Esc in a game. Help and Settings open over the pause; every other item closes it
+    with its name as the choice ("resume", "restart", "new", "menu", or whatever
+    ``items`` a game adds, e.g. "give_up"). Esc or a click outside chooses "resume"."""
+
+    ITEMS: tuple[tuple[str, str], ...] = (
+        ("resume", "Resume"),
+        ("restart", "Restart this deal"),
+        ("new", "New deal"),
+        ("give_up", "Give up"),
+        ("help", "Help"),
+        ("settings", "Settings"),
+        ("menu", "Menu"),
+    )
+
+    def __init__(
+        self,
+        app,
+        game: str,
+        lines: Sequence[str] = (),
+        items: Sequence[tuple[str, str]] = ITEMS,
+        title: str = "Paused",
+    ) -> None:
+        self.game = game
+        choices: list[Choice] = []
+        for name, label in items:
+            if name == "help":
+                action = self.help
+            elif name == "settings":
+                action = self.settings
+            else:
+                action = self._choose(name)
+            choices.append((name, label, action))
+        super().__init__(app, title, choices, list(lines))
+
+    def _choose(self, name: str) -> Callable[[], None]:
+        return lambda: self.close(name)
+
+    def close(self, choice: Any = "resume") -> None:
+        super().close(choice)
 
     def help(self) -> None:
-        from game.scenes.help import HelpScene
-
-        self.manager.push(HelpScene(self.app, self.table.GAME))
+        self.manager.push("help", game=self.game)
 
     def settings(self) -> None:
-        self.manager.push(SettingsScene(self.app))
+        self.manager.push("settings")
 
 
 SPEEDS = [(1.0, "normal"), (2.0, "fast"), (0.0, "instant"), (0.5, "slow")]
@@ -210,11 +372,11 @@ class SettingsScene(ListOverlay):
 
 
 class DealNumberScene(ListOverlay):
-    """Type a deal number, then Enter starts the chosen game at it."""
+    """Type a deal number; Enter closes with the choice ``("deal", number)``, Cancel or
+    Esc with None. The scene below starts the deal."""
 
-    def __init__(self, app, game: str, title: str, start: Callable[[int], None]) -> None:
+    def __init__(self, app, title: str) -> None:
         self.digits = ""
-        self.start = start
         super().__init__(
             app,
             f"{title}: deal #",
@@ -230,9 +392,7 @@ class DealNumberScene(ListOverlay):
             self.lines = ["Type a number first"]
             self.app.play_sound("error")
             return
-        seed = int(self.digits)
-        self.close()
-        self.start(seed)
+        self.close(("deal", int(self.digits)))
 
     def on_key(self, event) -> None:
         if event.key == pygame.K_BACKSPACE:

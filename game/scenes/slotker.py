@@ -243,12 +243,11 @@ class SlotkerScene(TableScene):
     def _fold_open(self) -> bool:
         return self.can_act() and self.game.waiting_for_draw
 
-    def enter(self, resumed: bool = False, **kw) -> None:
-        super().enter(resumed=resumed, **kw)
-        if not resumed:
-            art = self.art
-            for card in C.slotker_deck():  # the reels flash every face: paint them now
-                art.face(card)
+    def enter(self, **kw) -> None:
+        super().enter(**kw)
+        art = self.art
+        for card in C.slotker_deck():  # the reels flash every face: paint them now
+            art.face(card)
 
     def restart_with(self, seed: int | None, deck: list[str] | None) -> None:
         self._reset_cosmetics()
@@ -1144,6 +1143,4 @@ class SlotkerScene(TableScene):
         return "Out of cards", lines
 
 
-SCENE = SlotkerScene
-
-__all__ = ["SCENE", "SlotkerScene", "decorate_card", "goal_words"]
+__all__ = ["SlotkerScene", "decorate_card", "goal_words"]

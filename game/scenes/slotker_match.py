@@ -21,13 +21,14 @@ import pygame
 
 from game.ai import bot_for
 from game.engine import ui
+from game.engine.backdrop import shade
 from game.engine.input import key_action
 from game.engine.scene import Scene
 from game.engine.tween import Wait
 from game.rules.base import IllegalMove
 from game.rules.slotker_match import SeatRun, SlotkerMatch
 from game.rules.slotker_rank import describe, set_rank
-from game.scenes.result import ButtonRowOverlay
+from game.scenes.overlay import ButtonRowOverlay
 from game.scenes.slotker import SlotkerScene
 
 
@@ -189,10 +190,23 @@ class MatchScene(SlotkerScene):
         """Between people, the machine is passed on: a screen says to whom."""
         m = self.match
         if m.status == "playing" and not m.is_computer_turn and self.people >= 2:
-            self.manager.push(HandoffScene(self.app, self, self.seat_name(m.current_seat), m.round))
+            self.manager.push("handoff", name=self.seat_name(m.current_seat), round_no=m.round)
 
     def show_round(self) -> None:
-        self.manager.push(RoundResultScene(self.app, self))
+        """The round's results over the table; its choice comes back to ``resume``."""
+        m = self.match
+        pot = ""
+        if m.ante:
+            last = m.history[-1]
+            pot = f"Pot {last['pot']}" + (": shared" if len(last["winners"]) > 1 else "")
+        self.manager.push(
+            "round_result",
+            title=round_title(m),
+            rows=round_rows(m),
+            over=m.status == "over",
+            chips=bool(m.ante),
+            pot=pot,
+        )
 
     def next_round(self) -> None:
         """Antes in, the next round's first seat up."""
@@ -226,9 +240,7 @@ class MatchScene(SlotkerScene):
         """Matches keep no solo statistics."""
 
     def new_match(self) -> None:
-        from game.scenes.slotker_setup import SetupScene
-
-        self.manager.clear_to(SetupScene(self.app))
+        self.manager.clear_to("slotker_setup")
 
     def new_deal(self) -> None:
         self.new_match()
@@ -242,12 +254,21 @@ class MatchScene(SlotkerScene):
     def redo(self) -> None:
         self.undo()
 
-    def enter(self, resumed: bool = False, **kw) -> None:
-        super().enter(resumed=resumed, **kw)
-        if not resumed:
+    def enter(self, **kw) -> None:
+        super().enter(**kw)
+        who = self.seat_name(self.match.current_seat)
+        self.say(f"Round 1: {who}'s run", ui.GOLD, 3.0)
+        self.offer_handoff()
+
+    def resume(self, choice=None) -> None:
+        """Choices of the match's overlays: "ready" (hand-off), "next_round" (round
+        results), and the table's own ("new" and "restart" start a new match, "menu")."""
+        super().resume(choice)
+        if choice == "ready":
             who = self.seat_name(self.match.current_seat)
-            self.say(f"Round 1: {who}'s run", ui.GOLD, 3.0)
-            self.offer_handoff()
+            self.say(f"{who}: pull the lever or press Space", ui.GOLD, 3.0)
+        elif choice == "next_round":
+            self.next_round()
 
     # --- input and frame ------------------------------------------------------------------
     def space(self) -> bool:
@@ -265,7 +286,7 @@ class MatchScene(SlotkerScene):
         if self.timeline.busy:
             self.timeline.update(dt * (boost - 1))
             return
-        if self.manager.top is not self:
+        if self.covered:
             return
         speed = float(self.app.settings["anim_speed"])
         self.think += dt
@@ -366,18 +387,58 @@ class MatchScene(SlotkerScene):
         return "no set" if done else "waits its turn"
 
 
+def round_title(m: SlotkerMatch) -> str:
+    """The round results' headline: who won the round, or the match when it is over."""
+    last = m.history[-1]
+    names = [m.seats[i]["name"] for i in last["winners"]]
+    if m.status == "over":
+        top = max(s["chips"] for s in m.seats)
+        leaders = [s["name"] for s in m.seats if s["chips"] == top]
+        return f"Match over: {' and '.join(leaders)} {'win' if len(leaders) > 1 else 'wins'}"
+    if last["no_set"]:
+        return f"Round {last['round']}: no sets, antes back"
+    if len(names) == 1:
+        return f"Round {last['round']}: {names[0]} wins"
+    return f"Round {last['round']}: {' and '.join(names)} share"
+
+
+def round_rows(m: SlotkerMatch) -> list[tuple[str, str, str, str, bool]]:
+    """(place, seat, best set, chips, won) for every seat, best first; sitters-out last."""
+    last = m.history[-1]
+    won = set(last["winners"]) if not last["no_set"] else set()
+    out = []
+    place = 0
+    prev = None
+    for n, seat in enumerate(m.standings()):
+        best = m.best[seat]
+        key = tuple(best) if best else None
+        rank = set_rank(best) if best else None
+        if rank != prev:
+            place = n + 1
+            prev = rank
+        delta = last["payout"][seat] - m.ante
+        chips = f"{m.seats[seat]['chips']}"
+        if m.ante:
+            chips += f"  ({'+' if delta >= 0 else ''}{delta})"
+        info = m.seats[seat]
+        name = info["name"] + (" (CPU)" if info["is_computer"] else "")
+        out.append((str(place) if key else "-", name, m.best_name(seat), chips, seat in won))
+    for seat, info in enumerate(m.seats):
+        if seat not in m.order:
+            out.append(("-", info["name"], "sat out", str(info["chips"]), False))
+    return out
+
+
 # --- overlays -------------------------------------------------------------------------------
 class HandoffScene(Scene):
     """'Pass to Player 2': the next person takes the machine and presses Enter."""
 
     opaque = False
 
-    def __init__(self, app, table: MatchScene, name: str, round_no: int) -> None:
+    def __init__(self, app, name: str, round_no: int) -> None:
         super().__init__(app)
-        self.table = table
         self.name = name
         self.round_no = round_no
-        self._shade: pygame.Surface | None = None
 
     def handle_event(self, event) -> None:
         if event.type == pygame.MOUSEBUTTONUP and event.button == 1:
@@ -387,20 +448,15 @@ class HandoffScene(Scene):
             if action == "select":
                 self.go()
             elif action == "back":
-                self.manager.pop()
-                self.table.to_menu()
+                self.manager.pop(choice="menu")
 
     def go(self) -> None:
         self.app.play_sound("click")
-        self.manager.pop()
-        self.table.say(f"{self.name}: pull the lever or press Space", ui.GOLD, 3.0)
+        self.manager.pop(choice="ready")
 
     def draw(self, surface: pygame.Surface) -> None:
         w, h = surface.get_size()
-        if self._shade is None or self._shade.get_size() != (w, h):
-            self._shade = pygame.Surface((w, h), pygame.SRCALPHA)
-            self._shade.fill((4, 14, 10, 225))
-        surface.blit(self._shade, (0, 0))
+        shade(surface, (4, 14, 10, 225))
         s = min(w / 1280, h / 720)
         ui.blit_text(
             surface,
@@ -430,17 +486,26 @@ class HandoffScene(Scene):
 
 
 class RoundResultScene(ButtonRowOverlay):
-    """The round's table: every seat's best set, who won, the chips; Next round or Menu."""
+    """The round's table: every seat's best set, who won, the chips. Closes with
+    "next_round", or when the match is over "new" (N) for a new match; Esc or Menu
+    close with "menu"."""
 
-    def __init__(self, app, table: MatchScene) -> None:
+    def __init__(
+        self,
+        app,
+        title: str,
+        rows: list[tuple[str, str, str, str, bool]],
+        over: bool = False,
+        chips: bool = False,
+        pot: str = "",
+    ) -> None:
         super().__init__(app)
-        self.table = table
-        self.match = table.match
+        self.title = title
+        self.rows = rows
+        self.over = over
+        self.chips = chips
+        self.pot = pot
         self.layout()
-
-    @property
-    def over(self) -> bool:
-        return self.match.status == "over"
 
     def layout(self) -> None:
         w, h = self.app.size
@@ -449,95 +514,29 @@ class RoundResultScene(ButtonRowOverlay):
         box = self.box = pygame.Rect(0, 0, min(int(760 * s), w - 20), min(int(520 * s), h - 20))
         box.center = (w // 2, h // 2)
         if self.over:
-            actions = [
-                ("new", "New match", self.new_match, "N"),
-                ("menu", "Menu", self.menu, "Esc"),
-            ]
+            actions = [("new", "New match", "N"), ("menu", "Menu", "Esc")]
         else:
-            actions = [
-                ("next", "Next round", self.next_round, "Enter"),
-                ("menu", "Menu", self.menu, "Esc"),
-            ]
+            actions = [("next_round", "Next round", "Enter"), ("menu", "Menu", "Esc")]
         bw = int(230 * s)
         gap = int(20 * s)
         x = box.centerx - (len(actions) * bw + (len(actions) - 1) * gap) // 2
         self.buttons = []
-        for i, (name, label, fn, key) in enumerate(actions):
+        for i, (name, label, key) in enumerate(actions):
             r = pygame.Rect(x + i * (bw + gap), box.bottom - int(74 * s), bw, int(50 * s))
-            self.buttons.append(ui.Button(name, label, r, fn, key_hint=key))
+            self.buttons.append(ui.Button(name, label, r, self._chooser(name), key_hint=key))
+
+    def _chooser(self, name: str):
+        return lambda: self.close(name)
 
     def resize(self, size) -> None:
         self.layout()
 
-    def title(self) -> str:
-        m = self.match
-        last = m.history[-1]
-        names = [m.seats[i]["name"] for i in last["winners"]]
-        if self.over:
-            top = max(s["chips"] for s in m.seats)
-            leaders = [s["name"] for s in m.seats if s["chips"] == top]
-            return f"Match over: {' and '.join(leaders)} {'win' if len(leaders) > 1 else 'wins'}"
-        if last["no_set"]:
-            return f"Round {last['round']}: no sets, antes back"
-        if len(names) == 1:
-            return f"Round {last['round']}: {names[0]} wins"
-        return f"Round {last['round']}: {' and '.join(names)} share"
-
-    def rows(self) -> list[tuple[str, str, str, str, bool]]:
-        """(place, seat, best set, chips, won) for every seat, best first; sitters-out last."""
-        m = self.match
-        last = m.history[-1]
-        won = set(last["winners"]) if not last["no_set"] else set()
-        out = []
-        place = 0
-        prev = None
-        standings = m.standings()
-        for n, seat in enumerate(standings):
-            best = m.best[seat]
-            key = tuple(best) if best else None
-            rank = set_rank(best) if best else None
-            if rank != prev:
-                place = n + 1
-                prev = rank
-            delta = last["payout"][seat] - m.ante
-            chips = f"{m.seats[seat]['chips']}"
-            if m.ante:
-                chips += f"  ({'+' if delta >= 0 else ''}{delta})"
-            info = m.seats[seat]
-            name = info["name"] + (" (CPU)" if info["is_computer"] else "")
-            out.append((str(place) if key else "-", name, m.best_name(seat), chips, seat in won))
-        for seat, info in enumerate(m.seats):
-            if seat not in m.order:
-                out.append(("-", info["name"], "sat out", str(info["chips"]), False))
-        return out
-
-    def next_round(self) -> None:
-        self.manager.pop()
-        self.table.next_round()
-
-    def save_progress(self) -> None:
-        """A match is not saved for resume: the solo game's save slot is not its to use."""
-
-    def abandon(self) -> None:
-        """Leaving a match records nothing in the solo statistics."""
-
-    def on_finished(self) -> None:
-        """Matches keep no solo statistics."""
-
-    def new_match(self) -> None:
-        self.manager.pop()
-        self.table.new_match()
-
-    def menu(self) -> None:
-        self.manager.pop()
-        self.table.to_menu()
-
     def on_back(self) -> None:
-        self.menu()
+        self.close("menu")
 
     def on_key(self, event, action: str | None) -> None:
         if action == "new" and self.over:
-            self.new_match()
+            self.close("new")
 
     def draw(self, surface: pygame.Surface) -> None:
         self.shade(surface, 140)
@@ -547,7 +546,7 @@ class RoundResultScene(ButtonRowOverlay):
         k = min(1.0, self.age / 0.25)
         ui.blit_text(
             surface,
-            self.title(),
+            self.title,
             int(48 * s * (0.7 + 0.3 * k)),
             (box.centerx, box.y + int(50 * s)),
             ui.GOLD,
@@ -556,11 +555,11 @@ class RoundResultScene(ButtonRowOverlay):
         )
         cols = [box.x + int(x * s) for x in (40, 90, 330, 600)]
         y = box.y + int(100 * s)
-        heads = ("", "Seat", "Best set", "Chips" if self.match.ante else "")
+        heads = ("", "Seat", "Best set", "Chips" if self.chips else "")
         for x, text in zip(cols, heads, strict=True):
             ui.blit_text(surface, text, int(22 * s), (x, y), ui.DIM, "topleft")
         y += int(32 * s)
-        for place, name, best, chips, won in self.rows():
+        for place, name, best, chips, won in self.rows:
             if won:
                 band = pygame.Rect(
                     box.x + int(24 * s), y - int(6 * s), box.w - int(48 * s), int(40 * s)
@@ -573,14 +572,13 @@ class RoundResultScene(ButtonRowOverlay):
             ui.blit_text(
                 surface, best, size, (cols[2], y), colour if best != "no set" else ui.DIM, "topleft"
             )
-            if self.match.ante:
+            if self.chips:
                 ui.blit_text(surface, chips, size, (cols[3], y), colour, "topleft")
             y += int(46 * s)
-        if self.match.ante:
-            last = self.match.history[-1]
+        if self.pot:
             ui.blit_text(
                 surface,
-                f"Pot {last['pot']}" + (": shared" if len(last["winners"]) > 1 else ""),
+                self.pot,
                 int(24 * s),
                 (box.centerx, box.bottom - int(100 * s)),
                 ui.DIM,
@@ -590,4 +588,11 @@ class RoundResultScene(ButtonRowOverlay):
             btn.draw(surface, focused=i == self.focus)
 
 
-__all__ = ["MatchScene", "HandoffScene", "RoundResultScene", "fallback_move"]
+__all__ = [
+    "MatchScene",
+    "HandoffScene",
+    "RoundResultScene",
+    "fallback_move",
+    "round_rows",
+    "round_title",
+]

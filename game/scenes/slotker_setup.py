@@ -11,10 +11,10 @@ from __future__ import annotations
 import pygame
 
 from game.engine import ui
+from game.engine.backdrop import make_felt
 from game.engine.input import key_action
 from game.engine.scene import Scene
 from game.rules.slotker_match import MAX_SEATS, MIN_SEATS
-from game.engine.felt import make_felt
 
 ANTES = (1, 2, 5, 10, 20, 25)
 CHIPS = 100
@@ -102,20 +102,16 @@ class SetupScene(Scene):
             self.change(row, 1)
 
     def start(self) -> None:
-        from game.scenes.slotker_match import MatchScene
-
         self._save()
         self.app.play_sound("click")
         ante = self.ante if self.ante_on else 0
         self.manager.replace(
-            MatchScene(self.app, self.seats(), ante=ante, seed=self.seed, chips=CHIPS)
+            "slotker_match", seats=self.seats(), ante=ante, seed=self.seed, chips=CHIPS
         )
 
     def back(self) -> None:
-        from game.scenes.menu import MenuScene
-
         self._save()
-        self.manager.replace(MenuScene(self.app))
+        self.manager.replace("menu")
 
     # --- layout -------------------------------------------------------------------------
     def layout(self) -> None:

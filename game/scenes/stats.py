@@ -5,11 +5,11 @@ from __future__ import annotations
 import pygame
 
 from game.engine import ui
+from game.engine.backdrop import make_felt
 from game.engine.input import key_action
 from game.engine.records import win_rate
 from game.engine.scene import Scene
 from game.rules import TITLES
-from game.engine.felt import make_felt
 
 
 def fmt_time(seconds: float | None) -> str:
@@ -39,9 +39,7 @@ class StatsScene(Scene):
                 self.back()
 
     def back(self) -> None:
-        from game.scenes.menu import MenuScene
-
-        self.manager.replace(MenuScene(self.app))
+        self.manager.replace("menu")
 
     def toggle_rect(self) -> pygame.Rect:
         w, _ = self.app.size

@@ -17,7 +17,7 @@ import pygame
 from game.engine import ui
 from game.engine.cards import CardArtCache
 from game.engine.effects import Effects
-from game.engine.felt import make_felt
+from game.engine.backdrop import make_felt
 from game.engine.hints import HintJob
 from game.engine.hud import MessageBox, stacked_lines
 from game.engine.input import FocusCursor, Pointer, Target, key_action
@@ -153,7 +153,7 @@ class TableScene(TableHooks, CardTable, Scene):
     def make_buttons(self) -> None:
         self.buttons = []
         for name, label, action, key in (
-            ("button_menu", "Menu", self.open_pause, "Esc"),
+            ("button_menu", "Menu", self.show_pause, "Esc"),
             ("button_new", "New deal", lambda: self.request("new"), "N"),
             ("button_give_up", "Give up", lambda: self.request("give_up"), "G"),
         ):
@@ -291,12 +291,10 @@ class TableScene(TableHooks, CardTable, Scene):
             self.say(self.app.stats.problem, NO)
         gave_up = self.session.status == "gave_up"
         title, lines = self.gave_up_text() if gave_up else self.result_text()
+        buttons = ("new", "undo", "restart", "menu") if self.can_undo() and not won else None
+        lines = [*lines, *self.result_lines()]
         self.manager.push(
-            "result",
-            title=title,
-            lines=[*lines, *self.result_lines()],
-            won=won,
-            can_undo=not won and self.can_undo(),
+            "result", title=title, lines=lines, won=won, buttons=buttons or ("new", "restart", "menu")
         )
 
     # --- the deal's life ---------------------------------------------------------------
@@ -356,11 +354,9 @@ class TableScene(TableHooks, CardTable, Scene):
         """Back to the menu; the deal stays saved and is offered there again."""
         self.manager.clear_to("menu")
 
-    def open_pause(self) -> None:
+    def show_pause(self) -> None:
         self.timeline.finish()
-        self.manager.push(
-            "pause", game=self.GAME, title=self.rules.TITLE, subtitle=self.pause_subtitle()
-        )
+        self.manager.push("pause", game=self.GAME, lines=[self.pause_subtitle()])
 
     def pause_subtitle(self) -> str:
         return f"{self.rules.TITLE}, {self.session.label} ({self.session.mode})"
@@ -454,7 +450,7 @@ class TableScene(TableHooks, CardTable, Scene):
             self.activate(self.cursor.current)
         elif action == "back":
             if not self.cancel_selection():
-                self.open_pause()
+                self.show_pause()
         elif action == "mute":
             self.say(f"Sound {'on' if self.app.toggle_sound() else 'off'}")
         elif action == "quit":

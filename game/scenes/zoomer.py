@@ -948,6 +948,3 @@ class ZoomerScene(TableScene):
             band.center = centre
             ui.panel(surface, band, 215, band.h // 2, border=(250, 204, 72, 220))
         ui.blit_text(surface, text, size, centre, ui.GOLD, "center", bold=True)
-
-
-SCENE = ZoomerScene

@@ -1,0 +1,39 @@
+"""Backgrounds every scene shares: the felt table and the shade an overlay lays over it."""
+
+from __future__ import annotations
+
+import pygame
+
+_shades: dict[tuple[tuple[int, int], tuple[int, int, int, int]], pygame.Surface] = {}
+
+
+def make_felt(size: tuple[int, int], colour: tuple[int, int, int]) -> pygame.Surface:
+    """A felt table: the colour with a soft darker edge, drawn once per window size."""
+    surf = pygame.Surface(size)
+    surf.fill(colour)
+    w, h = size
+    shade = pygame.Surface((w // 8 + 1, h // 8 + 1), pygame.SRCALPHA)
+    sw, sh = shade.get_size()
+    for i in range(12):
+        k = i / 12
+        pygame.draw.ellipse(
+            shade,
+            (0, 0, 0, 14),
+            pygame.Rect(-sw * (0.5 - k * 0.5), -sh * (0.5 - k * 0.5), sw * (2 - k), sh * (2 - k)),
+            max(1, int(sw * 0.05)),
+        )
+    surf.blit(pygame.transform.smoothscale(shade, size), (0, 0))
+    return surf
+
+
+def shade(surface: pygame.Surface, rgba: tuple[int, int, int, int]) -> None:
+    """Darken the whole of ``surface`` (the scene under an overlay) with a translucent
+    colour; one surface per window size and colour is made and kept, not one a frame."""
+    key = (surface.get_size(), rgba)
+    veil = _shades.get(key)
+    if veil is None:
+        if len(_shades) > 16:  # window sizes come and go: keep the cache small
+            _shades.clear()
+        veil = _shades[key] = pygame.Surface(key[0], pygame.SRCALPHA)
+        veil.fill(rgba)
+    surface.blit(veil, (0, 0))

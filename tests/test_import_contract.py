@@ -1,0 +1,70 @@
+"""The import contracts in pyproject.toml (import-linter) hold, and each catches what it is for.
+
+They keep the layers apart (rules and ai below everything, pure; the session
+beside ai, importing only rules; scenes over the engine, opening one another by
+registry name) and forbid import circles, function-level imports included."""
+
+import shutil
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+ROOT = Path(__file__).resolve().parents[1]
+LINT = (
+    "import sys; from importlinter.cli import lint_imports; "
+    "sys.exit(lint_imports(limit_to_contracts=tuple(sys.argv[1:]), no_cache=True, no_logo=True))"
+)
+
+
+def lint(root: Path, *contracts: str) -> subprocess.CompletedProcess:
+    """lint-imports in a fresh interpreter at ``root``, so it reads that tree's ``game``."""
+    return subprocess.run(
+        [sys.executable, "-c", LINT, *contracts],
+        cwd=root,
+        capture_output=True,
+        text=True,
+        timeout=120,
+        env={"PATH": "/usr/bin:/bin", "COLUMNS": "200"},
+    )
+
+
+def test_the_import_contracts_hold():
+    r = lint(ROOT)
+    assert r.returncode == 0, r.stdout + r.stderr
+    assert "0 broken" in r.stdout and "6 kept" in r.stdout
+
+
+# a line added to one file of a copy of game/, and the contract that must then break
+BREACHES = [
+    ("game/rules/base.py", "import pygame", "pure-rules-ai"),
+    ("game/ai/solver_bot.py", "def f():\n    import pytweening", "pure-rules-ai"),
+    ("game/ai/__init__.py", "from game.engine import ui", "layers"),
+    ("game/rules/cards.py", "def f():\n    from game.ai import bot_for", "layers"),
+    ("game/session.py", "import pygame", "pygame-presentation-only"),
+    ("game/session.py", "from game.engine import storage", "layers"),
+    ("game/session.py", "from game.ai import bot_for", "layers"),
+    ("game/session.py", "from game.scenes import SCENES", "layers"),
+    ("game/engine/ui.py", "def f():\n    from game.app import App", "no-circles"),
+    (
+        "game/scenes/stats.py",
+        "def back():\n    from game.scenes.menu import MenuScene",
+        "scene-bases-only",
+    ),
+    ("game/scenes/table.py", "def f():\n    from game.scenes import help", "scene-bases-only"),
+    ("game/scenes/menu.py", "from game.scenes import stats", "scene-bases-only"),
+    ("game/scenes/combo.py", "from game.scenes.slotker import SlotkerScene", "slotker-base"),
+]
+
+
+@pytest.mark.parametrize("path,line,contract", BREACHES)
+def test_each_contract_catches_what_it_is_for(tmp_path, path, line, contract):
+    shutil.copytree(ROOT / "game", tmp_path / "game", ignore=shutil.ignore_patterns("__pycache__"))
+    shutil.copy(ROOT / "pyproject.toml", tmp_path)
+    assert lint(tmp_path, contract).returncode == 0  # the copy keeps it before the breach
+    target = tmp_path / path
+    before = target.read_text(encoding="utf-8") if target.exists() else '"""A new module."""\n'
+    target.write_text(before + "\n" + line + "\n", encoding="utf-8")
+    r = lint(tmp_path, contract)
+    assert r.returncode == 1 and "1 broken" in r.stdout, r.stdout + r.stderr
