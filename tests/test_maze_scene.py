@@ -179,16 +179,23 @@ def test_give_up_by_key_ends_in_a_loss_overlay_and_undo_takes_it_back():
     click(app, at(scene, src))
     settle(app)
     key(app, pygame.K_g)
+    key(app, pygame.K_y, unicode="y")  # a started deal asks first
     settle(app)
     result = app.scenes.top
     assert isinstance(result, ResultScene) and not result.won
     assert result.title == "You gave up"
     n = scene.game.in_place()
     assert result.lines[0] == f"You gave up after 1 move; {n} of 48 in place."
-    assert scene.gave_up and scene.game.status == "playing"  # no rules move was made
+    assert (
+        scene.session.status == "gave_up"
+    ) and scene.game.status == "playing"  # no rules move was made
     key(app, pygame.K_u)  # Undo on the overlay takes the giving up back, not the move
     settle(app)
-    assert app.scenes.top is scene and not scene.gave_up and len(scene.history) == 1
+    assert (
+        app.scenes.top is scene
+        and not (scene.session.status == "gave_up")
+        and len(scene.history) == 1
+    )
 
 
 def test_give_up_button_by_mouse_then_new_deal():
@@ -200,7 +207,9 @@ def test_give_up_button_by_mouse_then_new_deal():
     assert app.scenes.top.lines[0].startswith("You gave up after 0 moves;")
     key(app, pygame.K_n)
     settle(app)
-    assert app.scenes.top is scene and not scene.gave_up and scene.history == []
+    assert (
+        app.scenes.top is scene and not (scene.session.status == "gave_up") and scene.history == []
+    )
     assert button.enabled()
 
 

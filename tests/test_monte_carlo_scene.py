@@ -174,8 +174,8 @@ def test_escape_pauses_and_the_pause_menu_leads_back_to_the_menu():
     assert app.scenes.top is scene
     key(app, pygame.K_ESCAPE)
     pause = app.scenes.top
-    for _ in range(5):
-        key(app, pygame.K_DOWN)  # Resume, Restart, New deal, Help, Settings, Menu
+    for _ in range(6):
+        key(app, pygame.K_DOWN)  # Resume, Restart, New deal, Give up, Help, Settings, Menu
     assert pause.choices[pause.focus][0] == "menu"
     key(app, pygame.K_RETURN)
     settle(app)
@@ -202,4 +202,4 @@ def test_undoing_a_pair_and_its_compaction_saves_one_undo():
     scene.undo()  # back over the pair and its compaction
     settle(app)
     app.saves.flush()
-    assert scene.undos == 2 and app.saves.load("monte_carlo")["undos"] == 2
+    assert scene.session.undos == 2 and app.saves.load("monte_carlo")["undos"] == 2

@@ -198,7 +198,7 @@ def test_the_table_acts_on_the_result_screen_choice():
     assert scene.history
     app.scenes.push("result", title="No moves left", buttons=("new", "undo", "restart", "menu"))
     key(app, pygame.K_u, unicode="u")
-    assert app.scenes.top is scene and scene.history == [] and scene.redo_stack
+    assert app.scenes.top is scene and scene.history == [] and scene.session.redo_stack
     app.scenes.push("result", title="No moves left", buttons=("new", "undo", "restart", "menu"))
     key(app, pygame.K_ESCAPE)
     settle(app)
@@ -209,21 +209,23 @@ def test_the_pause_menu_restart_reaches_the_table_and_counts_the_deal():
     app, scene = table_with_a_move()
     key(app, pygame.K_ESCAPE)
     pause = app.scenes.top
-    assert isinstance(pause, PauseScene) and pause.lines == ["Monte Carlo, deal #11"]
-    click(app, pause.rects[1].center)  # Restart this deal
+    assert isinstance(pause, PauseScene) and pause.lines == ["Monte Carlo, deal #11 (normal)"]
+    click(app, pause.rects[1].center)  # Restart this deal: a started deal asks first
+    assert type(app.scenes.top).__name__ == "ConfirmScene"
+    key(app, pygame.K_y, unicode="y")
     assert app.scenes.top is scene and scene.history == [] and scene.seed == 11
     assert app.stats.record("monte_carlo", False)["played"] == 1
 
 
 def test_the_play_clock_stops_while_an_overlay_covers_the_table():
     app, scene = table_with_a_move()
-    start = scene.elapsed
+    start = scene.session.elapsed
     step(app, 30)
-    assert scene.elapsed > start
+    assert scene.session.elapsed > start
     app.scenes.push("help", game="monte_carlo")
-    covered = scene.elapsed
+    covered = scene.session.elapsed
     step(app, 30)
-    assert scene.elapsed == covered
+    assert scene.session.elapsed == covered
     key(app, pygame.K_ESCAPE)
     step(app, 30)
-    assert scene.elapsed > covered
+    assert scene.session.elapsed > covered

@@ -47,7 +47,7 @@ def test_resume_after_a_crash_is_exact_and_undo_still_works():
     play_pairs(app, scene, 3)
     scene.undo()
     settle(app)
-    state, history, redo = scene.game.to_dict(), list(scene.history), list(scene.redo_stack)
+    state, history, redo = scene.game.to_dict(), list(scene.history), list(scene.session.redo_stack)
     seed = scene.seed
     app.saves.flush()  # the background writer runs within milliseconds of each move
     # a crash: no clean shutdown at all; the save was written after each move
@@ -60,10 +60,10 @@ def test_resume_after_a_crash_is_exact_and_undo_still_works():
     resumed = app2.scenes.top
     assert isinstance(resumed, MonteCarloScene)
     assert resumed.seed == seed and resumed.game.to_dict() == state
-    assert resumed.history == history and resumed.redo_stack == redo
-    assert resumed.undos == 1
+    assert resumed.history == history and resumed.session.redo_stack == redo
+    assert resumed.session.undos == 1
     resumed.undo()  # a pair (with the compaction it forced, if any) is taken back
-    assert len(resumed.history) < len(history) and resumed.undos == 2
+    assert len(resumed.history) < len(history) and resumed.session.undos == 2
 
 
 def test_escape_to_menu_keeps_the_game_and_finishing_clears_it():
@@ -91,10 +91,13 @@ def test_new_deal_mid_game_counts_as_a_loss():
     scene = MonteCarloScene(app, seed=11)
     app.scenes.push(scene)
     settle(app)
-    scene.new_deal()  # nothing played yet: not counted
+    scene.request("new")  # nothing played yet: not counted, not asked
+    assert app.scenes.top is scene
     assert app.stats.record("monte_carlo", False)["played"] == 0
     play_pairs(app, scene, 1)
     key(app, pygame.K_n)
+    assert type(app.scenes.top).__name__ == "ConfirmScene"
+    key(app, pygame.K_RETURN)
     assert app.stats.record("monte_carlo", False)["played"] == 1
 
 
@@ -165,7 +168,7 @@ def test_pause_and_help_open_and_close_by_keyboard_and_mouse():
     click(app, pause.rects[0].center)  # Resume
     assert app.scenes.top is scene
     key(app, pygame.K_ESCAPE)
-    click(app, app.scenes.top.rects[3].center)  # Help from the pause menu
+    click(app, app.scenes.top.rects[4].center)  # Help from the pause menu
     assert isinstance(app.scenes.top, HelpScene)
     key(app, pygame.K_ESCAPE)
     assert isinstance(app.scenes.top, PauseScene)
@@ -195,7 +198,7 @@ def test_settings_speed_sound_and_instant_animation():
 
 def test_stats_scene_opens_from_the_menu_and_goes_back():
     app = menu_app()
-    app.stats.add("monte_carlo", False, True, seconds=61)
+    app.stats.add("monte_carlo", False, {"outcome": "won", "won": True, "seconds": 61})
     item = focus_menu(app, "stats")
     click(app, item.rect.center)
     settle(app)
@@ -229,7 +232,7 @@ def test_undos_are_counted_on_the_result_screen_in_hard_mode():
     settle(app)
     result = app.scenes.top
     assert isinstance(result, ResultScene)
-    assert "Undos used: 1" in result.lines
+    assert result.lines[-1].endswith("1 undo")
 
 
 def test_winnable_deals_only_gives_monte_carlo_a_proven_deal_in_normal_mode():

@@ -19,7 +19,6 @@ from __future__ import annotations
 import pygame
 
 from game.engine import ui
-from game.engine.backdrop import make_felt
 from game.engine.input import Target
 from game.engine.tween import Tween, Wait
 from game.rules import cards as C

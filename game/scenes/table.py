@@ -15,9 +15,9 @@ from __future__ import annotations
 import pygame
 
 from game.engine import ui
+from game.engine.backdrop import make_felt
 from game.engine.cards import CardArtCache
 from game.engine.effects import Effects
-from game.engine.backdrop import make_felt
 from game.engine.hints import HintJob
 from game.engine.hud import MessageBox, stacked_lines
 from game.engine.input import FocusCursor, Pointer, Target, key_action
@@ -62,8 +62,8 @@ class TableScene(TableHooks, CardTable, Scene):
         self.arts = CardArtCache(self.card_decorator())
         self.felt = self.level.colour("felt", (27, 107, 69))
         self._background: pygame.Surface | None = None
-        self._rects: dict[str, pygame.Rect] = {}
-        self._rects_for: tuple = ()
+        self._slot_rects: dict[str, pygame.Rect] = {}
+        self._slot_rects_for: tuple = ()
         self.message_box = MessageBox()
         self.timeline = Timeline()
         self.fx = Effects(seed or 0)
@@ -291,11 +291,11 @@ class TableScene(TableHooks, CardTable, Scene):
             self.say(self.app.stats.problem, NO)
         gave_up = self.session.status == "gave_up"
         title, lines = self.gave_up_text() if gave_up else self.result_text()
-        buttons = ("new", "undo", "restart", "menu") if self.can_undo() and not won else None
+        buttons = ("new", "restart", "menu")
+        if self.can_undo() and not won:
+            buttons = ("new", "undo", "restart", "menu")
         lines = [*lines, *self.result_lines()]
-        self.manager.push(
-            "result", title=title, lines=lines, won=won, buttons=buttons or ("new", "restart", "menu")
-        )
+        self.manager.push("result", title=title, lines=lines, won=won, buttons=buttons)
 
     # --- the deal's life ---------------------------------------------------------------
     def request(self, action: str) -> None:

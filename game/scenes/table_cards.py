@@ -80,9 +80,9 @@ class CardTable:
         if not isinstance(slot, str):
             return pygame.Rect(self.vp.rect(slot))
         key = (self.vp.scale, self.vp.ox, self.vp.oy)
-        if key != self._rects_for:
-            self._rects, self._rects_for = {}, key
-        r = self._rects.get(slot)
+        if key != self._slot_rects_for:
+            self._slot_rects, self._slot_rects_for = {}, key
+        r = self._slot_rects.get(slot)
         if r is None:
-            r = self._rects[slot] = pygame.Rect(self.vp.rect(self.level[slot]))
+            r = self._slot_rects[slot] = pygame.Rect(self.vp.rect(self.level[slot]))
         return r.copy()
