@@ -18,6 +18,7 @@ from game.engine.cards import CardArt
 from game.engine.input import key_action
 from game.engine.scene import Scene
 from game.rules import TITLES
+from game.session import MATCH, plural, restore
 
 BLURBS = {
     "zoomer": "Clear a 13-card Matrix by rank. Trap, Pent or Slam.",
@@ -54,7 +55,7 @@ class MenuScene(Scene):
     # --- items -----------------------------------------------------------
     def build(self) -> None:
         self.saved = {}
-        for game in TITLES:
+        for game in (*TITLES, MATCH):
             data = self.app.saves.load(game)
             if data is not None:
                 self.saved[game] = data
@@ -63,7 +64,8 @@ class MenuScene(Scene):
         for game, title in TITLES.items():
             row = [Item(game, title)]
             if game == "slotker":
-                row.append(Item("multiplayer", "Multiplayer"))
+                label = "Continue match" if MATCH in self.saved else "Multiplayer"
+                row.append(Item("multiplayer", label))
             self.rows.append(row)
         self.rows.append([Item("hard", "")])
         self.rows.append(
@@ -135,6 +137,12 @@ class MenuScene(Scene):
             self.show_toast(self.app.notices[-1])
         if isinstance(choice, tuple) and choice[:1] == ("deal",):
             self.start(self.game_in_focus, seed=int(choice[1]))
+        elif isinstance(choice, tuple) and choice[:1] == ("confirmed_deal",):
+            self.discard(choice[1])
+            self.start(choice[1], seed=int(choice[2]))
+        elif isinstance(choice, tuple) and choice[:1] == ("discard",):
+            self.discard(choice[1])
+            self.build()
 
     def show_toast(self, text: str) -> None:
         self.toast, self.toast_time = text, 6.0
@@ -167,6 +175,8 @@ class MenuScene(Scene):
             self.manager.push("help", game=self.game_in_focus)
         elif key == "deal":
             self.ask_deal_number()
+        elif key == "multiplayer" and MATCH in self.saved:
+            self.resume_saved(MATCH, "slotker_match")
         elif key == "multiplayer":
             self.manager.replace("slotker_setup")
         else:
@@ -177,26 +187,63 @@ class MenuScene(Scene):
         self.manager.push("deal_number", title=TITLES[self.game_in_focus])
 
     def start(self, game: str, seed: int | None = None) -> None:
-        """Start a game: continue its saved deal unless a deal number was asked for."""
+        """Start a game: continue its saved deal unless a deal number was asked for; a
+        deal number over a saved game asks first, since that game then counts as
+        abandoned."""
         self.app.settings.set("last_game", game)
-        saved = self.saved.get(game) if seed is None else None
-        if saved is not None:
-            try:
-                scene = self.manager.replace(game, resume=saved)
-                scene.say(
-                    f"Welcome back: deal #{scene.seed}, {len(scene.history)} moves. "
-                    "N for a new deal."
-                )
-            except (ValueError, TypeError, KeyError) as exc:
-                self.app.report(
-                    f"saved {TITLES[game]} game could not be restored ({exc}); starting a new deal"
-                )
-                self.app.saves.clear(game)
-            else:
+        if game in self.saved and seed is None:
+            if self.resume_saved(game, game):
                 return
-        if seed is not None and game in self.saved:
-            self.app.saves.clear(game)
+        elif game in self.saved:
+            if self.app.settings["confirm"]:
+                question = f"Play deal #{seed}? {self.saved_words(game)} counts as abandoned."
+                self.manager.push(
+                    "confirm", question=question, choice=("confirmed_deal", game, seed)
+                )
+                return
+            self.discard(game)
         self.manager.replace(game, seed=seed, hard=self.hard)
+
+    def resume_saved(self, key: str, scene: str) -> bool:
+        """Open the saved game ``key``; a save that cannot be replayed is reported, kept
+        aside by nobody (it is broken) and forgotten."""
+        try:
+            table = self.manager.replace(scene, resume=self.saved[key])
+        except (ValueError, TypeError, KeyError) as exc:
+            self.app.report(f"saved {self.title(key)} could not be restored ({exc}); starting anew")
+            self.app.saves.clear(key)
+            self.saved.pop(key, None)
+            return False
+        s = table.session
+        table.say(f"Welcome back: {s.label} ({s.mode}), {plural(s.moves, 'move')}", ui.GOLD)
+        return True
+
+    def discard(self, key: str) -> None:
+        """Throw a saved game away: it is abandoned, and counts once as such."""
+        saved = self.saved.pop(key, None)
+        if saved is None:
+            return
+        try:
+            restore(saved, self.app.ledger).abandon()
+        except (ValueError, TypeError, KeyError):
+            self.app.saves.clear(key)
+
+    def ask_discard(self) -> None:
+        """Delete on a row with a saved game: throw it away, after asking."""
+        item = self.focused
+        key = MATCH if item.key == "multiplayer" else item.key
+        if key not in self.saved:
+            return
+        question = f"Throw away {self.saved_words(key)}? It counts as abandoned."
+        self.manager.push("confirm", question=question, choice=("discard", key))
+
+    def title(self, key: str) -> str:
+        return "SLOTKER match" if key == MATCH else f"{TITLES[key]} game"
+
+    def saved_words(self, key: str) -> str:
+        saved = self.saved[key]
+        what = "match" if key == MATCH else "deal"
+        return f"Your {self.title(key)} (saved {what} #{saved.get('seed')})"
 
     # --- input -----------------------------------------------------------
     def move(self, dr: int, dc: int) -> None:
@@ -247,6 +294,8 @@ class MenuScene(Scene):
                 self.activate(Item("help", "Help"))
             elif getattr(event, "unicode", "") == "#":
                 self.ask_deal_number()
+            elif event.key in (pygame.K_DELETE, pygame.K_x):
+                self.ask_discard()
 
     def update(self, dt: float) -> None:
         self.age += dt
@@ -353,7 +402,9 @@ class MenuScene(Scene):
         )
         saved = self.saved.get(item.key)
         if saved is not None:
-            note = f"continue deal #{saved.get('seed')} ({len(saved['moves'])} moves)"
+            mode = "hard" if saved.get("hard") else "normal"
+            moves = plural(len(saved.get("moves", [])), "move")
+            note = f"continue deal #{saved.get('seed')}, {mode}, {moves} · Del discards"
             colour = ui.GOLD
         else:
             note, colour = BLURBS[item.key], ui.DIM
