@@ -158,10 +158,14 @@ class App:
         ready = getattr(top, "settled", None)
         return not self.scenes.fading and (ready() if callable(ready) else self.frames > 2)
 
-    def close(self) -> None:
+    def keep(self) -> None:
+        """Everything a player would lose by closing the window is written now."""
         for scene in reversed(self.scenes.stack):
             scene.on_quit()
         self.saves.flush()
+
+    def close(self) -> None:
+        self.keep()
         if self.trace_file:
             self.trace_file.close()
         pygame.quit()

@@ -125,7 +125,7 @@ class Stats:
         return records
 
     def record(self, game: str, hard: bool) -> dict[str, Any]:
-        return self.records.get(mode_key(game, hard)) or fold(None, [])
+        return self.records.get(mode_key(game, hard)) or {**fold(None, []), "results": []}
 
     def add(self, game: str, hard: bool, result: dict[str, Any]) -> str:
         """Add one result (read, add, write under a lock, so another copy of the game
