@@ -7,7 +7,7 @@ import pygame
 from game.engine import ui
 from game.engine.input import Target
 from game.engine.tween import Wait
-from game.rules.monte_carlo import CELLS
+from game.rules.monte_carlo import CELLS, HARD_COMPACTIONS, PAIRS
 from game.scenes.table import OK, SELECT, Home, TableScene
 
 
@@ -99,7 +99,8 @@ class MonteCarloScene(TableScene):
     def _animate_compact(self, ev: dict) -> None:
         """Slides first, in reading order, then the refills fly in from the stock."""
         slides = [s for s in ev["slides"] if s["from"] != s["to"]]
-        self.say(f"Compaction {ev['number']}" + (f" of {7}" if self.hard else ""), ui.GOLD, 2.0)
+        limit = f" of {HARD_COMPACTIONS}" if self.hard else ""
+        self.say(f"Compaction {ev['number']}{limit}", ui.GOLD, 2.0)
         tweens = []
         for k, s in enumerate(slides):
             spr = self.sprite(s["card"])
@@ -318,7 +319,7 @@ class MonteCarloScene(TableScene):
     def result_text(self) -> tuple[str, list[str]]:
         g = self.game
         if g.status == "won":
-            return "Cleared!", [f"All 26 pairs made with {g.compactions} compactions."]
+            return "Cleared!", [f"All {PAIRS} pairs made with {g.compactions} compactions."]
         left = sum(1 for c in g.grid if c)
         return "No moves left", [
             g.loss_reason(),

@@ -28,20 +28,24 @@ from game.engine.symbols import LABEL_COLOURS, draw_symbol, icon
 from game.engine.tween import Tween, Wait
 from game.rules import cards as C
 from game.rules.slotker_rank import (
+    RANKS_HIGH_FIRST,
     SYMBOL,
     SYMBOL_COUNT,
     SYMBOLS,
     category,
     describe,
+    goal_words,
     is_three_aces,
+    row_standing,
     set_kind,
     set_rank,
+    symbol_key,
+    trips_key,
 )
 from game.scenes.table import NO, Home, TableScene
 
 HAND = ("hand_0", "hand_1", "hand_2")
 HIGH = ("high_set_0", "high_set_1", "high_set_2")
-RANKS_HIGH_FIRST = "AKQJT98765432"
 CABINET = (118, 22, 34)
 CABINET_DARK = (70, 10, 20)
 TRIM = (222, 178, 74)
@@ -100,19 +104,6 @@ class Lever:
 
     def __init__(self) -> None:
         self.pull = 0.0
-
-
-def goal_words(pair: list[str], kind: str) -> str:
-    """What a kept pair draws to, in the ranking's words: 'three Fours', 'three PLUMs'."""
-    deck = C.slotker_deck()
-    words = []
-    if kind in ("poker", "both"):
-        third = next(c for c in deck if c not in pair and C.rank(c) == C.rank(pair[0]))
-        words.append(describe([*pair, third], detail=False))
-    if kind in ("symbol", "both"):
-        third = next(c for c in deck if c not in pair and SYMBOL[c] == SYMBOL[pair[0]])
-        words.append(describe([*pair, third], detail=False))
-    return " or ".join(words)
 
 
 def sentence(text: str) -> str:
@@ -975,9 +966,9 @@ class SlotkerScene(TableScene):
         size = self.px(19)
         ui.blit_text(img, "Three of a rank", self.px(18), (pad, y), ui.DIM, "topleft")
         y += round(20 * s)
-        early_aces = self.ladder_mark() == "HIGH" and self.shown_run < g.runs
+        early_aces = self.ladder_mark() == "HIGH" and g.three_aces_lose(self.shown_run)
         for rank in RANKS_HIGH_FIRST:
-            key = (1, 14 if rank == "A" else C.RANKS.index(rank) + 1)
+            key = trips_key(rank)
             cards = [rank + "S", rank + "H", rank + "D"]
             self._ladder_row(img, y, row_h, describe(cards), key, high, size, pad)
             if rank == "A" and early_aces and high != key:
@@ -996,7 +987,7 @@ class SlotkerScene(TableScene):
         y += round(20 * s)
         row_h = round(26 * s)
         for symbol in SYMBOLS:
-            lo = (0, len(SYMBOLS) - 1 - SYMBOLS.index(symbol))
+            lo = symbol_key(symbol)
             iz = round(22 * s)
             img.blit(icon(symbol, iz), (pad, y + (row_h - iz) // 2))
             self._ladder_row(
@@ -1022,8 +1013,7 @@ class SlotkerScene(TableScene):
         """One ladder row; ``key`` is the row's rank key (a prefix for symbol rows)."""
         w = img.get_width()
         s = self.vp.scale
-        marked = high is not None and high[: len(key)] == key
-        beats = high is None or key > high[: len(key)]
+        marked, beats = row_standing(key, high)
         row = pygame.Rect(round(6 * s), y, w - round(12 * s), row_h - 1)
         if marked:
             pygame.draw.rect(img, (120, 90, 20), row, border_radius=round(6 * s))
@@ -1146,4 +1136,4 @@ class SlotkerScene(TableScene):
 
 SCENE = SlotkerScene
 
-__all__ = ["SCENE", "SlotkerScene", "decorate_card", "goal_words"]
+__all__ = ["SCENE", "SlotkerScene", "decorate_card"]

@@ -26,7 +26,7 @@ from game.engine.scene import Scene
 from game.engine.tween import Wait
 from game.rules.base import IllegalMove
 from game.rules.slotker_match import SeatRun, SlotkerMatch
-from game.rules.slotker_rank import describe, set_rank
+from game.rules.slotker_rank import describe
 from game.scenes.result import ButtonRowOverlay
 from game.scenes.slotker import SlotkerScene
 
@@ -474,8 +474,7 @@ class RoundResultScene(ButtonRowOverlay):
         last = m.history[-1]
         names = [m.seats[i]["name"] for i in last["winners"]]
         if self.over:
-            top = max(s["chips"] for s in m.seats)
-            leaders = [s["name"] for s in m.seats if s["chips"] == top]
+            leaders = [m.seats[i]["name"] for i in m.leaders()]
             return f"Match over: {' and '.join(leaders)} {'win' if len(leaders) > 1 else 'wins'}"
         if last["no_set"]:
             return f"Round {last['round']}: no sets, antes back"
@@ -489,23 +488,14 @@ class RoundResultScene(ButtonRowOverlay):
         last = m.history[-1]
         won = set(last["winners"]) if not last["no_set"] else set()
         out = []
-        place = 0
-        prev = None
-        standings = m.standings()
-        for n, seat in enumerate(standings):
-            best = m.best[seat]
-            key = tuple(best) if best else None
-            rank = set_rank(best) if best else None
-            if rank != prev:
-                place = n + 1
-                prev = rank
+        for seat, place in m.places():
             delta = last["payout"][seat] - m.ante
             chips = f"{m.seats[seat]['chips']}"
             if m.ante:
                 chips += f"  ({'+' if delta >= 0 else ''}{delta})"
             info = m.seats[seat]
             name = info["name"] + (" (CPU)" if info["is_computer"] else "")
-            out.append((str(place) if key else "-", name, m.best_name(seat), chips, seat in won))
+            out.append((str(place) if place else "-", name, m.best_name(seat), chips, seat in won))
         for seat, info in enumerate(m.seats):
             if seat not in m.order:
                 out.append(("-", info["name"], "sat out", str(info["chips"]), False))

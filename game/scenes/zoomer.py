@@ -22,7 +22,7 @@ from game.engine.input import Target
 from game.engine.sprites import CardSprite
 from game.engine.tween import Tween, Wait
 from game.rules import cards as C
-from game.rules.zoomer import LEVEL, SPOTS, TRAP, spot_name
+from game.rules.zoomer import LEVEL, MIN_CLEAR, SPOTS, TRAP, next_clear_needed, spot_name
 from game.scenes.table import NO, OK, SELECT, Home, TableScene
 
 DOUBLE_CLICK = 0.4  # seconds between two clicks at one place that make a double-click
@@ -36,6 +36,18 @@ WIN_LINES = {
 ROW_PAIR = (250, 204, 72)
 ROW_DONE = (120, 230, 140)
 ROW_LONE = (255, 110, 100)
+
+
+def row_note(removed: int) -> tuple[tuple[int, int, int], str]:
+    """A tracker row's colour and note for a rank with ``removed`` cards gone this round."""
+    need = next_clear_needed(removed)
+    if removed <= 0:
+        return ui.INK, ""
+    if need is None:
+        return ROW_DONE, "all out"
+    if need < MIN_CLEAR:
+        return ROW_LONE, "lone card!"
+    return ROW_PAIR, f"{GROUP_WORDS[need].lower()} next"
 
 
 def spot_slot(spot: tuple[int, int]) -> str:
@@ -886,19 +898,7 @@ class ZoomerScene(TableScene):
             if rank == hand_rank:
                 band = pygame.Rect(int(6 * k), y + 2, w - int(12 * k), row_h - 4)
                 pygame.draw.rect(surf, (90, 74, 20), band, border_radius=int(8 * k))
-            removed = row["removed"]
-            if removed == 0:
-                colour, note = ui.INK, ""
-            elif removed == 5:
-                colour, note = ROW_DONE, "all out"
-            elif removed == 4:
-                colour, note = ROW_LONE, "lone card!"
-            elif removed == 2:
-                colour, note = ROW_PAIR, "trio next"
-            elif removed == 3:
-                colour, note = ROW_PAIR, "pair next"
-            else:
-                colour, note = ui.INK, ""
+            colour, note = row_note(row["removed"])
             label = "10" if rank == "T" else rank
             ui.blit_text(surf, label, int(28 * k), (cols["rank"], mid), colour, "center", True)
             x = cols["chips"]
