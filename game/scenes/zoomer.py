@@ -22,11 +22,11 @@ from game.engine.input import Target
 from game.engine.sprites import CardSprite
 from game.engine.tween import Tween, Wait
 from game.rules import cards as C
-from game.rules.zoomer import LEVEL, MIN_CLEAR, SPOTS, TRAP, next_clear_needed, spot_name
+from game.rules.zoomer import LEVEL, MIN_CLEAR, PENT, SPOTS, TRAP, next_clear_needed, spot_name
 from game.scenes.table import NO, OK, SELECT, Home, TableScene
 
 DOUBLE_CLICK = 0.4  # seconds between two clicks at one place that make a double-click
-GROUP_WORDS = {2: "PAIR", 3: "TRIO", 4: "FOUR", 5: "PENT"}
+GROUP_WORDS = {2: "PAIR", 3: "TRIO", 4: "FOUR", PENT: "PENT"}
 WIN_TITLES = {"trap": "Win by Trap!", "pent": "Win by Pent!", "slam": "SLAM!"}
 WIN_LINES = {
     "trap": "The Trap card is gone: the whole Matrix is clear.",
@@ -334,7 +334,7 @@ class ZoomerScene(TableScene):
         cx = sum(p[0] for p in points) / len(points)
         cy = sum(p[1] for p in points) / len(points)
         word = GROUP_WORDS.get(len(group), str(len(group)))
-        self.fx.popup(word + "!", cx, cy, ui.GOLD, 40 if len(group) < 5 else 60)
+        self.fx.popup(word + "!", cx, cy, ui.GOLD, 40 if len(group) < PENT else 60)
         if ev["result"]:
             self._celebrate(ev["result"])
 
