@@ -44,6 +44,9 @@ def _never() -> bool:
 
 
 class MatchScene(SlotkerScene):
+    # the table changes over once the animation gets there (_next_run); a round's start
+    # (round_start, ante, seat_start) is shown by the handoff screen, not animated
+    IGNORED_EVENTS = frozenset({"round_start", "ante", "seat_start", "round_over", "match_over"})
     THINK = 0.35  # seconds a computer seat pauses before each move
     BOOST = 2.5  # computer turns animate this many times faster
     HURRY = 6.0  # ... and this much after Space
@@ -136,15 +139,9 @@ class MatchScene(SlotkerScene):
         if not self.on_show():
             self.timeline.call(self._next_run)
 
-    def animate_event(self, ev: dict, rest: list[dict]) -> None:
-        kind = ev["type"]
-        if kind == "seat_done":
-            self._later(self._seat_done, ev)
-            self.timeline.add(Wait(0.9))
-        elif kind in ("seat_start", "round_over", "match_over"):
-            return  # the table changes over once the animation gets there (_next_run)
-        else:
-            super().animate_event(ev, rest)
+    def _anim_seat_done(self, ev: dict, rest: list[dict]) -> None:
+        self._later(self._seat_done, ev)
+        self.timeline.add(Wait(0.9))
 
     def _seat_done(self, ev: dict) -> None:
         name = self.seat_name(ev["seat"])
