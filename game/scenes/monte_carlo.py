@@ -5,13 +5,15 @@ from __future__ import annotations
 import pygame
 
 from game.engine import ui
+from game.engine.events import EventAnimations
 from game.engine.input import Target
 from game.engine.tween import Wait
 from game.rules.monte_carlo import CELLS, HARD_COMPACTIONS, PAIRS
 from game.scenes.table import OK, SELECT, Home, TableScene
 
 
-class MonteCarloScene(TableScene):
+class MonteCarloScene(EventAnimations, TableScene):
+    IGNORED_EVENTS: frozenset[str] = frozenset()  # every event is shown
     GAME = "monte_carlo"
     WINNABLE_SEARCH = (60, 0.5)  # the solver settles a deal in milliseconds
     REQUIRED = tuple(f"cell_{i}" for i in range(CELLS)) + ("stock", "discard", "message")
@@ -61,13 +63,9 @@ class MonteCarloScene(TableScene):
         return flip
 
     def animate(self, events: list[dict]) -> None:
-        for ev in events:
-            if ev["type"] == "pair":
-                self._animate_pair(ev)
-            elif ev["type"] == "compact":
-                self._animate_compact(ev)
+        self.animate_events(events)
 
-    def _animate_pair(self, ev: dict) -> None:
+    def _anim_pair(self, ev: dict, rest: list[dict]) -> None:
         dx, dy = self.slot_pos("discard")
         n = len(self.game.discard)
         tweens = []
@@ -96,7 +94,7 @@ class MonteCarloScene(TableScene):
         a, b = (self.level[f"cell_{c}"].center for c in cells)
         return ((a[0] + b[0]) / 2, (a[1] + b[1]) / 2)
 
-    def _animate_compact(self, ev: dict) -> None:
+    def _anim_compact(self, ev: dict, rest: list[dict]) -> None:
         """Slides first, in reading order, then the refills fly in from the stock."""
         slides = [s for s in ev["slides"] if s["from"] != s["to"]]
         limit = f" of {HARD_COMPACTIONS}" if self.hard else ""

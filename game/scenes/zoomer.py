@@ -18,6 +18,7 @@ import pygame
 
 from game.engine import ui
 from game.engine.cards import CardArt, CardArtCache
+from game.engine.events import EventAnimations
 from game.engine.input import Target
 from game.engine.sprites import CardSprite
 from game.engine.tween import Tween, Wait
@@ -121,8 +122,9 @@ class View:
     tracker: dict = field(default_factory=dict)
 
 
-class ZoomerScene(TableScene):
+class ZoomerScene(EventAnimations, TableScene):
     GAME = "zoomer"
+    IGNORED_EVENTS: frozenset[str] = frozenset()  # every event is shown
     REQUIRED = tuple(SPOT_SLOT.values()) + (
         "stock",
         "discard",
@@ -301,22 +303,13 @@ class ZoomerScene(TableScene):
         self.app.play_sound("shuffle")
 
     def animate(self, events: list[dict]) -> None:
-        for ev in events:
-            kind = ev["type"]
-            if kind == "clear":
-                self._animate_clear(ev)
-            elif kind == "reshuffle":
-                self._animate_reshuffle(ev)
-            elif kind == "draw":
-                self._animate_draw(ev)
-            elif kind == "place":
-                self._animate_place(ev)
+        self.animate_events(events)
         self.timeline.call(self.sync_sprites)
 
     def _screen_centre(self, card: str) -> tuple[int, int]:
         return self.sprite(card).screen_rect(self.vp, self.art).center
 
-    def _animate_clear(self, ev: dict) -> None:
+    def _anim_clear(self, ev: dict, rest: list[dict]) -> None:
         group = list(ev["cards"]) + ([ev["hand"]] if ev["hand"] else [])
         points = [self._screen_centre(c) for c in group]
         tweens = []
@@ -375,7 +368,7 @@ class ZoomerScene(TableScene):
 
         return fire
 
-    def _animate_reshuffle(self, ev: dict) -> None:
+    def _anim_reshuffle(self, ev: dict, rest: list[dict]) -> None:
         """The discard pile flies back face down, riffles, and is the new stock."""
         cards = ev["cards"]
         n = len(cards)
@@ -411,13 +404,13 @@ class ZoomerScene(TableScene):
 
         return turn
 
-    def _animate_draw(self, ev: dict) -> None:
+    def _anim_draw(self, ev: dict, rest: list[dict]) -> None:
         spr = self.sprite(ev["card"])
         h = self.home(ev["card"])
         spr.face_up = False
         self.timeline.add(self.fly(spr, h.x, h.y, 0.32, z=h.z), *self._flip_up(spr, 0.08))
 
-    def _animate_place(self, ev: dict) -> None:
+    def _anim_place(self, ev: dict, rest: list[dict]) -> None:
         spot = (ev["spot"][0], ev["spot"][1])
         spr = self.sprite(ev["card"])
         spr.glow = None
