@@ -21,7 +21,7 @@ from game.engine.events import EventAnimations
 from game.engine.input import Target
 from game.engine.tween import Tween, Wait
 from game.rules import cards as C
-from game.rules.zoomer import LEVEL, PENT, SPOTS, TRAP, spot_name
+from game.rules.zoomer import LEVEL, PENT, SPOTS, TRAP
 from game.scenes.table import NO, OK, SELECT, Home, TableScene
 from game.scenes.zoomer_tracker import (
     GROUP_WORDS,
@@ -31,14 +31,15 @@ from game.scenes.zoomer_tracker import (
     draw_spots,
     render_tracker,
 )
+from game.scenes.zoomer_words import (
+    guide_words,
+    move_words,
+    result_words,
+    spot_line,
+    stock_line,
+)
 
 DOUBLE_CLICK = 0.4  # seconds between two clicks at one place that make a double-click
-WIN_TITLES = {"trap": "Win by Trap!", "pent": "Win by Pent!", "slam": "SLAM!"}
-WIN_LINES = {
-    "trap": "The Trap card is gone: the whole Matrix is clear.",
-    "pent": "Five of a kind in one sweep.",
-    "slam": "Trap and Pent in one sweep: be proud.",
-}
 
 
 def spot_slot(spot: tuple[int, int]) -> str:
@@ -649,23 +650,7 @@ class ZoomerScene(EventAnimations, TableScene):
     # --- text --------------------------------------------------------------------
     def guide(self) -> tuple[str, tuple]:
         """What to do now, in one line."""
-        g = self.game
-        if g.status == "won":
-            return WIN_LINES[g.result or "trap"], ui.GOLD
-        if g.status == "lost":
-            return g.loss_reason(), ui.BAD
-        if g.hand is not None:
-            rank = C.RANK_NAMES[g.hand[0]]
-            if self.view.place:
-                return (
-                    f"{C.short(g.hand)} in hand: place it on a green spot, or select {rank}s "
-                    "and Clear",
-                    ui.GOLD,
-                )
-            return f"{C.short(g.hand)} in hand: no spot is open; clear it with {rank}s", ui.GOLD
-        if self.selection:
-            return "Add cards of this rank, then Clear (Enter, or double-click)", ui.INK
-        return "Click cards of one rank, then Clear (Enter) — or draw from the stock (D)", ui.DIM
+        return guide_words(self.game, bool(self.view.place), bool(self.selection))
 
     def info(self, pointed: str | None) -> tuple[str, tuple]:
         """A line about what the player points at (cached: it changes rarely)."""
@@ -681,30 +666,11 @@ class ZoomerScene(EventAnimations, TableScene):
         if g.status != "playing" or pointed is None:
             return self.guide()
         if pointed == "stock":
-            if g.can_draw():
-                if not g.stock:
-                    return "Click to reshuffle the cleared cards and draw (D)", ui.INK
-                return f"Draw the top card (D): {len(g.stock)} left", ui.INK
-            if g.hand is not None:
-                return f"Place or clear the {C.short(g.hand)} before drawing", ui.BAD
-            return "Nothing left to draw", ui.BAD
+            return stock_line(g)
         spot = SLOT_SPOT.get(pointed)
         if spot is None:
             return self.guide()
-        where = "the Trap" if spot == TRAP else spot_name(spot)
-        card = g.card_at(spot)
-        if card is None:
-            reason = g.why_not_place(spot)
-            if reason is None:
-                return f"Place the {C.short(g.hand)} on {where}", OK
-            if g.hand is None:
-                return f"{where[:1].upper() + where[1:]} is empty", ui.DIM
-            return reason[:1].upper() + reason[1:], ui.BAD
-        name = C.name(card)
-        if spot in self.view.free:
-            return f"{name} on {where}: free", ui.INK
-        over = ", ".join(C.short(g.card_at(t)) for t in g.covering(spot))
-        return f"{name} on {where}: under {over}", ui.DIM
+        return spot_line(g, spot, self.view.free)
 
     def hint_targets(self, move: tuple) -> list[str]:
         if move[0] == "clear":
@@ -719,22 +685,10 @@ class ZoomerScene(EventAnimations, TableScene):
         return [*targets, "button_clear"] if move[0] == "clear" else targets
 
     def describe_move(self, move: tuple) -> str:
-        g = self.game
-        if move[0] == "clear":
-            names = ", ".join(C.short(c) for c in move[1:])
-            return f"clear {names}" + (f" with the {C.short(g.hand)}" if g.hand else "")
-        if move[0] == "place":
-            return f"place the {C.short(g.hand)} on {spot_name((move[1], move[2]))}"
-        return "draw from the stock (D)"
+        return move_words(self.game, move)
 
     def result_text(self) -> tuple[str, list[str]]:
-        g = self.game
-        tally = f"{len(g.clears)} clears, {g.reshuffles} reshuffles"
-        if g.status == "won":
-            result = g.result or "trap"
-            return WIN_TITLES[result], [WIN_LINES[result], tally]
-        left = sum(1 for c in g.matrix if c is not None)
-        return "No way out", [g.loss_reason(), f"{left} cards left in the Matrix; {tally}."]
+        return result_words(self.game)
 
     # --- tracker and banner ----------------------------------------------------------
     def draw_tracker(self, surface: pygame.Surface) -> None:
