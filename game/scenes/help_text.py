@@ -8,6 +8,7 @@ constant changes the text), never from a literal copy.
 
 from __future__ import annotations
 
+from game.engine.words import times, words
 from game.rules import cards as C
 from game.rules import combo as CB
 from game.rules import maze as MZ
@@ -15,18 +16,6 @@ from game.rules import monte_carlo as MC
 from game.rules import slotker as SK
 from game.rules import slotker_rank as SR
 from game.rules import zoomer as ZM
-
-_WORDS = ("no", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten")
-
-
-def words(n: int) -> str:
-    """A small count in words ('two'), larger ones in figures."""
-    return _WORDS[n] if 0 <= n < len(_WORDS) else str(n)
-
-
-def _times(n: int) -> str:
-    """'once', 'twice', 'three times'."""
-    return {1: "once", 2: "twice"}.get(n, f"{words(n)} times")
 
 
 def points(x: float) -> str:
@@ -84,8 +73,8 @@ HELP: dict[str, dict[str, list[str] | str]] = {
             f"such run scores face up (+{points(CB.FACE_UP_POINTS)} each). Otherwise, a shared "
             f"rank or suit scores the pair face down (+{points(CB.FACE_DOWN_POINTS)} each). "
             "Each scoring closes another gap: chain reactions!",
-            f"You may relocate a card {_times(CB.RELOCATIONS)} per deal "
-            f"({_times(CB.BONUS_RELOCATIONS)} after a bonus). With 0–{CB.PASS_MAX_LINE} cards "
+            f"You may relocate a card {times(CB.RELOCATIONS)} per deal "
+            f"({times(CB.BONUS_RELOCATIONS)} after a bonus). With 0–{CB.PASS_MAX_LINE} cards "
             f"left you may pass to deal {CB.DEAL_SIZE} more; passing with an empty line gives "
             "a bonus.",
             f"When stock and line are empty, a score of {CB.GOAL} or more wins.",
