@@ -40,6 +40,7 @@ from game.scenes.combo_fx import (
     plain,
     preview_parts,
     signed,
+    strike_effects,
 )
 from game.scenes.combo_relocate import Relocation
 from game.scenes.table import Home, TableScene
@@ -326,23 +327,12 @@ class ComboScene(Relocation, EventAnimations, TableScene):
                 self.sprite(card).glow = colour
         if self._fast:
             return
-        art = self.art
-        lr = self.sprite(ev["left"]).screen_rect(self.vp, art)
-        rr = self.sprite(ev["right"]).screen_rect(self.vp, art)
-        x, y = (lr.right + rr.left) / 2, lr.centery
-        if kind == "none":
-            self.fx.burst(x, y, (200, 200, 190), 8, 110)
-            self.popup("no match", x, y - art.h * 0.15, ui.DIM, 26)
-            self.app.play_sound("place")
-            return
-        n = self.chain
-        self.flash(x, y, colour, art.w * (1.3 + 0.25 * min(n, 6)))
-        self.fx.burst(x, y, colour, min(80, 18 + 10 * n), 220 + 35 * n)
-        self.fx.burst(x, y, (255, 255, 255), 6 + 2 * n, 140)
-        self.fx.shake(min(18.0, 2.5 + 2.5 * n), 0.2 + 0.05 * n)
-        self.app.play_sound(f"chain{min(12, n)}")
-        cx, cy = self.screen_centre(ev["cards"])
-        self.popup(signed(ev["points"]), cx, cy - art.h * 0.1, colour, 56 + 6 * min(n, 6))
+        lr = self.sprite(ev["left"]).screen_rect(self.vp, self.art)
+        rr = self.sprite(ev["right"]).screen_rect(self.vp, self.art)
+        at = ((lr.right + rr.left) / 2, lr.centery)
+        scored = self.screen_centre(ev["cards"]) if kind != "none" else at
+        fx, sound = self.fx, self.app.play_sound
+        strike_effects(self.impacts, fx, sound, at, scored, ev, self.chain, self.art, self.vp.scale)
 
     def _anim_relocate(self, ev: dict, rest: list[dict]) -> None:
         self.timeline.add(*self._slide_line(ev["line"], 0.24, "out_back"))

@@ -15,6 +15,8 @@ from collections.abc import Callable
 import pygame
 
 from game.engine import ui
+from game.engine.cards import CardArt
+from game.engine.effects import Effects
 from game.rules.combo import Combo
 from game.scenes.table import NO
 
@@ -127,6 +129,37 @@ class Impacts:
                     img, (round(img.get_width() * k), round(img.get_height() * k))
                 )
             surface.blit(img, img.get_rect(center=(round(x), round(y))))
+
+
+def strike_effects(
+    impacts: Impacts,
+    fx: Effects,
+    play_sound: Callable[[str], None],
+    at: tuple[float, float],
+    scored: tuple[float, float],
+    ev: dict,
+    n: int,
+    art: CardArt,
+    scale: float,
+) -> None:
+    """The moment two cards meet at ``at``: a dud puffs; a score flashes, bursts, shakes
+    and sounds, harder the longer the chain (``n`` scoring strikes so far), and its
+    points rise over the scoring cards (``scored``)."""
+    x, y = at
+    if ev["kind"] == "none":
+        fx.burst(x, y, (200, 200, 190), 8, 110)
+        impacts.popup("no match", x, y - art.h * 0.15, ui.DIM, int(26 * scale))
+        play_sound("place")
+        return
+    colour = RUN_COLOUR if ev["kind"] == "run" else PAIR_COLOUR
+    impacts.flash(x, y, colour, art.w * (1.3 + 0.25 * min(n, 6)))
+    fx.burst(x, y, colour, min(80, 18 + 10 * n), 220 + 35 * n)
+    fx.burst(x, y, (255, 255, 255), 6 + 2 * n, 140)
+    fx.shake(min(18.0, 2.5 + 2.5 * n), 0.2 + 0.05 * n)
+    play_sound(f"chain{min(12, n)}")
+    cx, cy = scored
+    size = int((56 + 6 * min(n, 6)) * scale)
+    impacts.popup(signed(ev["points"]), cx, cy - art.h * 0.1, colour, size)
 
 
 class ChainLabel:
