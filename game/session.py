@@ -28,7 +28,7 @@ from typing import Any, Protocol
 
 from game.rules import GAMES
 from game.rules.base import Game, IllegalMove, Move
-from game.rules.slotker_match import SlotkerMatch, match_winners
+from game.rules.slotker_match import SlotkerMatch
 from game.rules.slotker_rank import describe, set_rank
 
 # what ends a deal; "won" and "lost" come from the rules, the other two from the player
@@ -458,7 +458,7 @@ class MatchSession:
         """A match's record: did a person win it, the best set a person made, chips won."""
         m = self.match
         people = [i for i, s in enumerate(m.seats) if not s["is_computer"]]
-        winners = match_winners(m)
+        winners = m.leaders()
         best: list[str] | None = None
         for rnd in m.history:
             for seat in people:

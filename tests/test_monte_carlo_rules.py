@@ -208,3 +208,17 @@ def test_random_games_end_and_conserve_cards():
 
 
 TestMonteCarloContract = contract_machine("monte_carlo").TestCase
+
+
+def test_the_numbers_a_player_reads_come_from_the_rules_constants():
+    from game.rules.monte_carlo import DECK_SIZE, HARD_COMPACTIONS, PAIRS
+
+    g = GAMES["monte_carlo"].new(seed=5)
+    assert PAIRS * 2 == DECK_SIZE == len(g.grid) + len(g.stock)
+    assert g.compactions_left is None
+    hard = GAMES["monte_carlo"].new(seed=5, hard=True)
+    assert hard.compactions_left == HARD_COMPACTIONS
+    hard.compactions = HARD_COMPACTIONS - 1
+    assert hard.compactions_left == 1
+    hard.discard = list(hard.grid[:4])
+    assert hard.pairs_made == 2 < PAIRS

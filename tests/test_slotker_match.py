@@ -291,3 +291,25 @@ def test_random_matches_conserve_chips_and_end():
         assert sum(m.chips()) == total and m.pot == 0
         assert len(m.history) == m.round
         assert sum(1 for c in m.chips() if c >= 5) < 2
+
+
+def test_places_share_a_place_for_equal_sets_and_leave_no_set_unplaced():
+    m = SlotkerMatch.new(THREE, seed=3, ante=5, chips=100)
+    play_seat(m, "QS", "QH", "QD")
+    play_seat(m, "QH", "QD", "QC")  # an equal set: the same place
+    play_seat(m)  # no set: no place
+    assert m.places() == [(0, 1), (1, 1), (2, None)]
+    m = SlotkerMatch.new(THREE, seed=3)
+    play_seat(m, "5S", "5H", "5D")
+    play_seat(m, "KS", "KH", "KD")
+    play_seat(m, "QD", "9C", "5C")
+    assert m.places() == [(1, 1), (0, 2), (2, 3)]
+
+
+def test_the_match_leaders_are_the_seats_with_the_most_chips():
+    m = SlotkerMatch.new(THREE, seed=3, ante=5, chips=100)
+    assert m.leaders() == [0, 1, 2]
+    m.seats[2]["chips"] = 130
+    assert m.leaders() == [2]
+    m.seats[0]["chips"] = 130
+    assert m.leaders() == [0, 2]

@@ -234,3 +234,35 @@ def test_why_not_higher_wording():
     assert same == "three LEMONs, Queen high (Q-9-5) do not beat three LEMONs, Queen high (Q-9-7)"
     assert "equal is not higher" in why_not_higher(["QS", "QH", "QD"], ["QH", "QD", "QC"])
     assert why_not_higher(["KS", "KH", "KD"], ["AC", "3S", "KC"]) == "three Kings beat three PLUMs"
+
+
+# --- the ladder rows the scenes draw ------------------------------------------------
+def test_ladder_keys_are_the_keys_of_the_sets_they_stand_for():
+    assert R.RANKS_HIGH_FIRST == "".join(sorted(C.RANKS, key=lambda r: -R.high_value(r + "S")))
+    assert R.trips_key("A") == set_rank(["AS", "AH", "AC"]) == (1, 14)
+    assert R.trips_key("2") == (1, 2) < R.trips_key("3")
+    plums = ["3S", "5H", "7D"]  # three PLUMs, 7 high
+    assert set_kind(plums) == "symbol"
+    assert set_rank(plums)[:2] == R.symbol_key("PLUM")
+    assert R.symbol_key("BAR") > R.symbol_key("BELL") > R.symbol_key("LEMON")
+    assert R.trips_key("2") > R.symbol_key("BAR")
+
+
+def test_a_ladder_row_holds_the_high_set_of_its_kind_and_only_higher_rows_beat_it():
+    high = set_rank(["3S", "5H", "7D"])  # three PLUMs
+    assert R.row_standing(R.symbol_key("PLUM"), high) == (True, False)
+    assert R.row_standing(R.symbol_key("BELL"), high) == (False, True)
+    assert R.row_standing(R.symbol_key("ORANGE"), high) == (False, False)
+    assert R.row_standing(R.trips_key("2"), high) == (False, True)
+    queens = R.trips_key("Q")
+    assert R.row_standing(queens, queens) == (True, False)
+    assert R.row_standing(R.trips_key("K"), queens) == (False, True)
+    assert R.row_standing(R.trips_key("J"), queens) == (False, False)
+    assert R.row_standing(R.symbol_key("LEMON"), None) == (False, True)
+
+
+def test_goal_words_name_what_a_kept_pair_draws_to():
+    assert R.goal_words(["4S", "4H"], "poker") == "three Fours"
+    assert R.goal_words(["3S", "5H"], "symbol") == "three PLUMs"
+    both = [c for c in C.slotker_deck() if c[0] == "4" and SYMBOL[c] == "CHERRIES"]
+    assert R.goal_words(both, "both") == "three Fours or three CHERRIES"

@@ -330,3 +330,12 @@ def test_random_hard_games_end():
 
 
 TestSlotkerContract = contract_machine("slotker").TestCase
+
+
+def test_three_aces_lose_in_every_run_but_the_last():
+    g = SK.new(seed=3)
+    assert g.three_aces_lose() and g.three_aces_lose(1) and not g.three_aces_lose(2)
+    hard = SK.new(seed=3, hard=True)
+    assert [hard.three_aces_lose(run) for run in (1, 2, 3)] == [True, True, False]
+    g = after_first_run(["KS", "KH", "KD"])
+    assert g.run == 2 and not g.three_aces_lose()

@@ -439,3 +439,33 @@ def test_random_games_end_and_conserve_cards():
 
 
 TestZoomerContract = contract_machine("zoomer").TestCase
+
+
+def test_next_clear_needed_counts_what_finishes_a_rank_and_spots_a_lone_card():
+    from game.rules.zoomer import MIN_CLEAR, RANK_COPIES, next_clear_needed
+
+    assert RANK_COPIES == 5 and MIN_CLEAR == 2
+    assert next_clear_needed(0) is None  # untouched
+    assert next_clear_needed(2) == 3  # a pair gone: a trio finishes the rank
+    assert next_clear_needed(3) == 2  # a trio gone: a pair
+    assert next_clear_needed(4) == 1 < MIN_CLEAR  # two pairs: a lone fifth card
+    assert next_clear_needed(5) is None  # all out
+
+
+def test_next_clear_needed_counts_the_cards_of_a_rank_not_yet_cleared_this_round():
+    from game.rules.zoomer import next_clear_needed
+
+    g = Z.new(seed=11)
+    rng = random.Random(4)
+    seen = 0
+    while g.status == "playing" and seen < 3:
+        g.play(rng.choice(g.legal_moves()))
+        for rank, row in g.tracker().items():
+            need = next_clear_needed(row["removed"])
+            if need is None:
+                continue
+            seen += 1
+            cleared = sum(1 for c in g.discard if c[0] == rank)
+            assert row["removed"] == cleared
+            assert need == sum(1 for c in C.zoomer_deck() if c[0] == rank) - cleared
+    assert seen

@@ -7,7 +7,9 @@ from game.rules.base import Event, Game, IllegalMove, Move
 
 SIDE = 5
 CELLS = SIDE * SIDE
-HARD_COMPACTIONS = 7
+HARD_COMPACTIONS = 7  # hard mode's limit on compactions in one game
+DECK_SIZE = len(C.standard_deck())
+PAIRS = DECK_SIZE // 2  # pairs to make for a win: the whole deck
 
 
 def neighbours(cell: int) -> list[int]:

@@ -91,6 +91,14 @@ class Slotker(Game):
     def is_last_run(self) -> bool:
         return self.run == self.runs
 
+    def three_aces_lose(self, run: int | None = None) -> bool:
+        """Would three Aces made in ``run`` (default: this run) lose the game?
+
+        Nothing outranks three Aces, so as a high set before the last run they
+        leave the later runs nothing to beat them with.
+        """
+        return (self.run if run is None else run) < self.runs
+
     @property
     def waiting_for_draw(self) -> bool:
         """True while a pair is on the table and the player must draw or fold."""
@@ -251,7 +259,7 @@ class Slotker(Game):
         if old is not None:
             self.discard += old
         self.run_highs.append(list(cards))
-        if is_three_aces(cards) and not self.is_last_run:
+        if is_three_aces(cards) and self.three_aces_lose():
             reason = f"Three Aces in {self.run_label.lower()}: no set can beat them in a later run."
             return [{"type": "three_aces", "run": self.run}, self._end("lost", reason)]
         events: list[Event] = [{"type": "run_end", "run": self.run, "high": list(cards)}]

@@ -177,6 +177,26 @@ class SlotkerMatch:
         top = max(set_rank(self.best[s]) for s in made)
         return [s for s in made if set_rank(self.best[s]) == top]
 
+    def leaders(self) -> list[int]:
+        """The seats holding the most chips: the match's winners once it is over."""
+        top = max(s["chips"] for s in self.seats)
+        return [i for i, s in enumerate(self.seats) if s["chips"] == top]
+
+    def places(self) -> list[tuple[int, int | None]]:
+        """(seat, place) for this round's seats, best set first; equal sets share a place.
+
+        A seat with no set has no place (None).
+        """
+        out: list[tuple[int, int | None]] = []
+        place, prev = 0, None
+        for n, seat in enumerate(self.standings()):
+            best = self.best[seat]
+            rank = set_rank(best) if best else None
+            if rank != prev:
+                place, prev = n + 1, rank
+            out.append((seat, place if best else None))
+        return out
+
     def legal_moves(self) -> list[Move]:
         if self.status != "playing" or self.run is None:
             return []
@@ -324,11 +344,3 @@ class SlotkerMatch:
     def __repr__(self) -> str:
         return f"<SlotkerMatch seed={self.seed} round={self.round} {self.status}>"
 
-
-def match_winners(match: SlotkerMatch) -> list[int]:
-    """The seats leading the match: most chips, then most rounds won (all of them on a tie)."""
-    if not match.seats:
-        return []
-    key = [(s["chips"], s["wins"]) for s in match.seats]
-    top = max(key)
-    return [i for i, k in enumerate(key) if k == top]

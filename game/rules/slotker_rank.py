@@ -59,6 +59,7 @@ _TABLE = {
 SYMBOL: dict[str, str] = {r + s: _TABLE[r][i] for r in C.RANKS for i, s in enumerate(C.SUITS)}
 
 CATEGORIES: tuple[str, ...] = ("high card", "pair", "straight", "flush", "straight flush")
+RANKS_HIGH_FIRST = "AKQJT98765432"  # Aces high, as the ladder of poker trips reads
 POKER, SYMBOL_KIND = "poker", "symbol"
 
 _PLURAL = {
@@ -223,3 +224,45 @@ def why_not_higher(new: Sequence[str], high: Sequence[str]) -> str:
     if a == b:
         return f"{da} only equal {db}: equal is not higher"
     return f"{da} do not beat {db}"
+
+
+# --- the ladder: every kind of set as a row, for the scenes' ranking display ---
+def trips_key(rank: str) -> tuple:
+    """The rank key of three cards of ``rank`` (poker trips): one ladder row."""
+    key = set_rank([rank + suit for suit in C.SUITS[:3]])
+    assert key is not None
+    return key
+
+
+def symbol_key(symbol: str) -> tuple:
+    """The key prefix every set of three ``symbol`` cards starts with: one ladder row.
+
+    Symbol trips rank by symbol first, then poker category and ranks; a row
+    for the symbol stands for all of them, so it is a prefix of their keys.
+    """
+    return (0, SYMBOL_STRENGTH[symbol])
+
+
+def row_standing(row: tuple, high: tuple | None) -> tuple[bool, bool]:
+    """(holds, beats) of a ladder row against the high set's key ``high``.
+
+    ``holds``: the high set is of the row's kind; ``beats``: a set of the
+    row's kind outranks it (every row does while there is no high set).
+    """
+    if high is None:
+        return False, True
+    head = high[: len(row)]
+    return head == row, row > head
+
+
+def goal_words(pair: Sequence[str], kind: str) -> str:
+    """What a kept pair draws to, in the ranking's words: 'three Fours', 'three PLUMs'."""
+    deck = C.slotker_deck()
+    words = []
+    if kind in ("poker", "both"):
+        third = next(c for c in deck if c not in pair and C.rank(c) == C.rank(pair[0]))
+        words.append(describe([*pair, third], detail=False))
+    if kind in ("symbol", "both"):
+        third = next(c for c in deck if c not in pair and SYMBOL[c] == SYMBOL[pair[0]])
+        words.append(describe([*pair, third], detail=False))
+    return " or ".join(words)

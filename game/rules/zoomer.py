@@ -52,6 +52,21 @@ RESTS_ON: dict[Spot, list[Spot]] = {
 COVERS: dict[Spot, list[Spot]] = {s: [t for t in SPOTS if s in RESTS_ON[t]] for s in SPOTS}
 
 PENT = 5
+RANK_COPIES = len(C.ZOOMER_SUITS)  # cards of each rank in the deck
+MIN_CLEAR = 2  # the fewest cards one clear takes
+
+
+def next_clear_needed(removed: int) -> int | None:
+    """How many cards the next clear of a rank needs to finish it, ``removed`` gone this round.
+
+    None while the rank is untouched or all out. Below ``MIN_CLEAR`` (one card
+    left) the rank is stranded: a lone card no clear can take until a reshuffle.
+    This is why the tracker warns after two pairs, and asks for a trio after one.
+    """
+    left = RANK_COPIES - removed
+    if removed <= 0 or left <= 0:
+        return None
+    return left
 
 
 def spot_name(spot: Spot) -> str:
@@ -199,10 +214,10 @@ class Zoomer(Game):
                 by_rank.setdefault(card[0], []).append(spot)
         if self.hand is not None:
             ranks = [self.hand[0]]
-            smallest = 1
+            smallest = MIN_CLEAR - 1  # the hand card makes up the rest
         else:
-            ranks = [r for r in C.ZOOMER_RANKS if len(by_rank.get(r, [])) >= 2]
-            smallest = 2
+            ranks = [r for r in C.ZOOMER_RANKS if len(by_rank.get(r, [])) >= MIN_CLEAR]
+            smallest = MIN_CLEAR
         moves: list[Move] = []
         for r in ranks:
             spots = by_rank.get(r, [])
@@ -325,7 +340,7 @@ class Zoomer(Game):
                     f"with the {C.short(self.hand)} in hand you must place it or clear it "
                     f"with {C.RANK_NAMES[self.hand[0]]}s"
                 )
-        elif len(names) < 2:
+        elif len(names) < MIN_CLEAR:
             raise IllegalMove("a clear needs two or more cards of one rank (or one and the hand)")
         blockers = self._blockers(spots)
         if blockers:

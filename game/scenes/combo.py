@@ -21,47 +21,37 @@ import math
 import pygame
 
 from game.engine import ui
+from game.engine.events import EventAnimations
 from game.engine.input import Target
 from game.engine.tween import Tween, Wait
+from game.engine.words import words
 from game.rules.base import IllegalMove
 from game.rules.cards import short
 from game.rules.combo import DEAL_SIZE, PASS_MAX_LINE
-from game.scenes.table import NO, Home, TableScene
+from game.scenes.combo_fx import (
+    PAIR_COLOUR,
+    PENALTY_COLOUR,
+    RUN_COLOUR,
+    ChainLabel,
+    Impacts,
+    Panels,
+    draw_preview,
+    draw_scoreboard,
+    plain,
+    preview_parts,
+    signed,
+    strike_effects,
+)
+from game.scenes.combo_relocate import Relocation
+from game.scenes.table import Home, TableScene
 
 LINE_SLOTS = DEAL_SIZE + PASS_MAX_LINE  # the longest line a pass can make
-RUN_COLOUR = ui.GOLD
-PAIR_COLOUR = (140, 200, 255)
-PENALTY_COLOUR = (255, 110, 100)
 CHAIN_HOLD = 1.8  # seconds the CHAIN label stays after the chain ends
-LIFT = 0.32  # how high a carried card floats, in card heights
-FLASH_TIME = 0.3
-POP_TIME = 1.1
-FLASH_LEVELS = 8
 
 
-def signed(v: float) -> str:
-    """'+4', '+0.5', '−2': score deltas as the pop-ups and previews show them."""
-    return ("−" if v < 0 else "+") + f"{abs(v):g}"
-
-
-def shadowed(text: str, size: int, colour) -> pygame.Surface:
-    """Bold text over its drop shadow, in one surface, so it can be scaled as a whole."""
-    front = ui.render(text, size, colour, True)
-    off = max(2, size // 16)
-    w, h = front.get_size()
-    img = pygame.Surface((w + off, h + off), pygame.SRCALPHA)
-    img.blit(ui.render(text, size, (0, 0, 0), True), (off, off))
-    img.blit(front, (0, 0))
-    return img
-
-
-def plain(v: float) -> str:
-    """A score: '2.5', '0', '−3'."""
-    return ("−" if v < 0 else "") + f"{abs(v):g}"
-
-
-class ComboScene(TableScene):
+class ComboScene(Relocation, EventAnimations, TableScene):
     GAME = "combo"
+    IGNORED_EVENTS = frozenset({"end"})  # the result screen tells the end
     REQUIRED = tuple(f"line_{i}" for i in range(LINE_SLOTS)) + (
         "stock",
         "score_up",
@@ -95,16 +85,15 @@ class ComboScene(TableScene):
         self._fast = False  # fast-forwarding: state callbacks run, effects are skipped
         self._swallow_up = False
         self._arrange: dict[str, tuple[float, float]] | None = None
+        self._line: list[str] = []
         self._dragging_card: str | None = None
         self._glowing: set[str] = set()
         self._preview_key: tuple | None = None
         self._preview: dict | None = None
-        self._panels: dict[tuple[int, int], pygame.Surface] = {}
         self._rail: pygame.Surface | None = None
-        self._chain_img: tuple | None = None
-        self.pops: list[list] = []  # [image, x, y, age]: score pop-ups, rendered once each
-        self.flashes: list[list] = []  # [x, y, colour, radius, age]: light where cards strike
-        self._glows: dict[tuple, pygame.Surface] = {}
+        self.impacts = Impacts()  # score pop-ups and strike flashes
+        self.panels = Panels()
+        self.chain_label = ChainLabel()
         super().__init__(*a, **kw)
         self.sync_shown()
 
@@ -236,23 +225,13 @@ class ComboScene(TableScene):
 
     def animate(self, events: list[dict]) -> None:
         self._arrange = None
-        line: list[str] = list(self.game.line)
-        for ev in events:
-            kind = ev["type"]
-            if kind == "remove":
-                self._anim_remove(ev)
-            elif kind == "collide":
-                self._anim_collide(ev, line)
-            elif kind == "relocate":
-                self._anim_relocate(ev)
-            elif kind == "bonus":
-                self._anim_bonus(ev)
-            elif kind == "deal":
-                self._anim_deal(ev)
+        self._line = list(self.game.line)  # the line as the animation has it so far
+        for k, ev in enumerate(events):
+            self.animate_event(ev, events[k + 1 :])
             if "line" in ev:
-                line = ev["line"]
+                self._line = ev["line"]
         if events and events[0]["type"] == "remove":
-            self.timeline.add(*self._slide_line(line, 0.22, "out_cubic"))
+            self.timeline.add(*self._slide_line(self._line, 0.22, "out_cubic"))
         self.timeline.call(self._settle)
 
     def _settle(self) -> None:
@@ -260,7 +239,7 @@ class ComboScene(TableScene):
         self.sync_sprites()
         self.sync_shown()
 
-    def _anim_remove(self, ev: dict) -> None:
+    def _anim_remove(self, ev: dict, rest: list[dict]) -> None:
         card = ev["card"]
         spr = self.sprite(card)
         spr.glow = None
@@ -285,8 +264,9 @@ class ComboScene(TableScene):
             Wait(0.3, on_done=land),
         )
 
-    def _anim_collide(self, ev: dict, before: list[str]) -> None:
+    def _anim_collide(self, ev: dict, rest: list[dict]) -> None:
         """Three steps: the gap closes, the two cards strike, the scorers fly off."""
+        before = self._line
         n = len(before)
         self.timeline.add(*self._slide_line(before, 0.18, "in_quad"))
         left, right = self.sprite(ev["left"]), self.sprite(ev["right"])
@@ -347,25 +327,14 @@ class ComboScene(TableScene):
                 self.sprite(card).glow = colour
         if self._fast:
             return
-        art = self.art
-        lr = self.sprite(ev["left"]).screen_rect(self.vp, art)
-        rr = self.sprite(ev["right"]).screen_rect(self.vp, art)
-        x, y = (lr.right + rr.left) / 2, lr.centery
-        if kind == "none":
-            self.fx.burst(x, y, (200, 200, 190), 8, 110)
-            self.popup("no match", x, y - art.h * 0.15, ui.DIM, 26)
-            self.app.play_sound("place")
-            return
-        n = self.chain
-        self.flash(x, y, colour, art.w * (1.3 + 0.25 * min(n, 6)))
-        self.fx.burst(x, y, colour, min(80, 18 + 10 * n), 220 + 35 * n)
-        self.fx.burst(x, y, (255, 255, 255), 6 + 2 * n, 140)
-        self.fx.shake(min(18.0, 2.5 + 2.5 * n), 0.2 + 0.05 * n)
-        self.app.play_sound(f"chain{min(12, n)}")
-        cx, cy = self.screen_centre(ev["cards"])
-        self.popup(signed(ev["points"]), cx, cy - art.h * 0.1, colour, 56 + 6 * min(n, 6))
+        lr = self.sprite(ev["left"]).screen_rect(self.vp, self.art)
+        rr = self.sprite(ev["right"]).screen_rect(self.vp, self.art)
+        at = ((lr.right + rr.left) / 2, lr.centery)
+        scored = self.screen_centre(ev["cards"]) if kind != "none" else at
+        fx, sound = self.fx, self.app.play_sound
+        strike_effects(self.impacts, fx, sound, at, scored, ev, self.chain, self.art, self.vp.scale)
 
-    def _anim_relocate(self, ev: dict) -> None:
+    def _anim_relocate(self, ev: dict, rest: list[dict]) -> None:
         self.timeline.add(*self._slide_line(ev["line"], 0.24, "out_back"))
         self.sound("place")
         left = ev["relocations_left"]
@@ -375,7 +344,7 @@ class ComboScene(TableScene):
             2.5,
         )
 
-    def _anim_bonus(self, ev: dict) -> None:
+    def _anim_bonus(self, ev: dict, rest: list[dict]) -> None:
         tweens: list = []
         for k, card in enumerate(ev["cards"]):
             h = self.home(card)
@@ -394,7 +363,7 @@ class ComboScene(TableScene):
         tweens.append(Wait(0.36 + 0.08 * (len(ev["cards"]) - 1), on_done=cheer))
         self.timeline.add(*tweens)
 
-    def _anim_deal(self, ev: dict) -> None:
+    def _anim_deal(self, ev: dict, rest: list[dict]) -> None:
         line = ev["line"]
         at = ev["at"]
         tweens = self._slide_line(line[:at], 0.25) + self._deal_in(line, at, len(line))
@@ -508,137 +477,6 @@ class ComboScene(TableScene):
             return True
         return False
 
-    # keyboard relocation -------------------------------------------------------
-    def relocation_refusal(self, k: int) -> str | None:
-        """Why card ``k`` cannot be relocated now, in the rules' words; None when it can."""
-        if self.game.can_relocate():
-            return None
-        if len(self.game.line) < 2:
-            return "One card on the line: there is nowhere to relocate it"
-        return self.game.why_illegal(("relocate", k, 1 if k == 0 else 0))
-
-    def lift(self, name: str | None) -> None:
-        self.cursor.visible = True
-        k = self.card_at(name)
-        if k is None:
-            self.say("Move the focus to a card (arrow keys), then R to lift it", ui.DIM, 2.5)
-            return
-        reason = self.relocation_refusal(k)
-        if reason:
-            self.refuse(reason, [self.game.line[k]])
-            return
-        self.carry = (k, k)
-        self.app.play_sound("click")
-        self._arrange_carry()
-
-    def carry_to(self, j: int) -> None:
-        i, _ = self.carry
-        j = max(0, min(len(self.game.line) - 1, j))
-        self.carry = (i, j)
-        self._arrange_carry()
-
-    def _arrange_carry(self) -> None:
-        i, j = self.carry
-        order = list(self.game.line)
-        card = order.pop(i)
-        order.insert(j, card)
-        self._arrange = self._positions(order, lifted=card)
-        self.sprite(card).z = 1100
-        self.cursor.focus(f"card_{j}")
-
-    def _positions(self, order: list[str], lifted: str | None = None) -> dict:
-        n = len(order)
-        out = {c: self.line_xy(k, n) for k, c in enumerate(order)}
-        if lifted is not None:
-            x, y = out[lifted]
-            out[lifted] = (x, y - self.card_w * 1.4 * LIFT)
-        return out
-
-    def drop_carry(self) -> None:
-        i, j = self.carry
-        self.carry = None
-        self._arrange = None
-        if i == j:
-            self.glide_home(0.15)
-            self.say("Put back where it was", ui.DIM, 2.0)
-            return
-        card = self.game.line[i]
-        if self.try_move(("relocate", i, j), [card]) is None:
-            self.glide_home(0.15)
-
-    def cancel_carry(self, message: str = "") -> None:
-        if self.carry is None:
-            return
-        self.carry = None
-        self._arrange = None
-        self.glide_home(0.15)
-        if message:
-            self.say(message, ui.DIM, 2.0)
-
-    def cancel_selection(self) -> bool:
-        if self.carry is None:
-            return False
-        self.cancel_carry("Relocation cancelled")
-        return True
-
-    # mouse relocation -------------------------------------------------------------
-    def can_drag(self, name: str) -> bool:
-        return self.card_at(name) is not None and self.game.status == "playing"
-
-    def drag_cards(self, name: str) -> list[str]:
-        k = self.card_at(name)
-        return [self.game.line[k]] if k is not None else []
-
-    def drag_target(self, i: int) -> int | None:
-        """Where the dragged card ``i`` would land now; None when held away from the line."""
-        n = len(self.game.line)
-        dx, dy = self.pointer.drag_offset
-        s = self.vp.scale
-        if abs(dy / s) > self.card_w * 1.4 * 1.1:
-            return None
-        x, _ = self.line_xy(i, n)
-        return self.index_at(x + self.card_w / 2 + dx / s, n)
-
-    def drop(self, src: str, dst: str | None) -> None:
-        self._dragging_card = None
-        self._arrange = None
-        i = self.card_at(src)
-        if i is None:
-            return
-        j = self.drag_target(i)
-        card = self.game.line[i]
-        spr = self.sprite(card)
-        dx, dy = self.pointer.drag_offset
-        if j is None:
-            self.glide_home(0.18)
-            self.say("Drop the card on the line to relocate it", ui.DIM, 2.5)
-            return
-        if j == i:
-            self.glide_home(0.15)
-            return
-        spr.x, spr.y = spr.x + dx / self.vp.scale, spr.y + dy / self.vp.scale
-        if self.try_move(("relocate", i, j), [card]) is None:
-            self.glide_home(0.18)  # it shakes where it was dropped, then goes back
-
-    def _follow_drag(self) -> None:
-        """While a line card is dragged, the others make room where it would land."""
-        p = self.pointer
-        i = self.card_at(p.pressed) if p.dragging else None
-        if i is None:
-            if self._dragging_card is not None:
-                self._dragging_card = None
-                self._arrange = None
-                if self.carry is None:
-                    self.glide_home(0.15)
-            return
-        self._dragging_card = self.game.line[i]
-        j = self.drag_target(i)
-        order = list(self.game.line)
-        if j is not None:
-            order.insert(j, order.pop(i))
-        self._arrange = self._positions(order)
-        self._arrange.pop(self._dragging_card, None)
-
     # --- whole-game actions ----------------------------------------------------
     def after_move(self) -> None:
         super().after_move()
@@ -648,15 +486,15 @@ class ComboScene(TableScene):
         g = self.game
         if g.can_pass():
             if g.line:
-                self.say("Two cards or fewer: Pass (P) deals nine more", ui.GOLD, 3.0)
+                few = f"{words(PASS_MAX_LINE).capitalize()} cards or fewer"
+                self.say(f"{few}: Pass (P) deals {words(DEAL_SIZE)} more", ui.GOLD, 3.0)
             else:
                 self.say("Line empty: Pass (P) now for the bonus", ui.GOLD, 3.0)
 
     def on_finished(self) -> None:
         """Statistics (base), and no pop-up left hanging in mid-air under the overlay."""
         super().on_finished()
-        self.pops.clear()
-        self.flashes.clear()
+        self.impacts.clear()
         self.fx.clear()
 
     # --- hints -------------------------------------------------------------------
@@ -696,8 +534,7 @@ class ComboScene(TableScene):
         self._arrange = None
         self.best_chain = 0
         self.collision_log.clear()
-        self.pops.clear()
-        self.flashes.clear()
+        self.impacts.clear()
         super().restart_with(seed, deck)
 
     def undo(self) -> None:
@@ -714,38 +551,17 @@ class ComboScene(TableScene):
 
     # --- frame ---------------------------------------------------------------------
     def popup(self, text: str, x: float, y: float, colour, size: int) -> None:
-        """A score pop-up that rises and settles from 1.3× to its size (screen pixels)."""
-        self.pops.append([shadowed(text, int(size * self.vp.scale), colour), x, y, 0.0])
+        """A score pop-up at a screen point, ``size`` at the view's scale."""
+        self.impacts.popup(text, x, y, colour, int(size * self.vp.scale))
 
     def flash(self, x: float, y: float, colour, radius: float) -> None:
-        """A burst of light at the point of impact (cheaper than a full-screen flash)."""
-        self.flashes.append([x, y, colour, int(radius), 0.0])
-
-    def glow_image(self, colour, radius: int, level: int) -> pygame.Surface:
-        """A soft disc of light for additive blending, cached per colour, size and brightness."""
-        key = (colour, radius, level)
-        img = self._glows.get(key)
-        if img is None:
-            small = pygame.Surface((64, 64))
-            for r in range(32, 0, -2):
-                k = (1 - r / 32) ** 1.6 * level / FLASH_LEVELS
-                pygame.draw.circle(
-                    small, [min(255, int(c * k + 255 * k * k * 0.6)) for c in colour], (32, 32), r
-                )
-            img = self._glows[key] = pygame.transform.smoothscale(small, (2 * radius, 2 * radius))
-        return img
+        self.impacts.flash(x, y, colour, radius)
 
     def update(self, dt: float) -> None:
         super().update(dt)
         self.age += dt
         self.chain_pulse = max(0.0, self.chain_pulse - dt * 3.0)
-        for f in self.flashes:
-            f[4] += dt
-        self.flashes = [f for f in self.flashes if f[4] < FLASH_TIME]
-        for pop in self.pops:
-            pop[3] += dt
-            pop[2] -= 60 * self.vp.scale * dt
-        self.pops = [pop for pop in self.pops if pop[3] < POP_TIME]
+        self.impacts.update(dt, self.vp.scale)
         if not self.timeline.busy:
             if self.chain_time > 0:
                 self.chain_time = max(0.0, self.chain_time - dt)
@@ -779,22 +595,7 @@ class ComboScene(TableScene):
             events = self.game.preview_remove(k)
         except IllegalMove:
             return {"index": k, "parts": [], "total": 0.0, "glow": {}}
-        parts: list[tuple[str, tuple]] = []
-        glow: dict[str, tuple] = {}
-        total = 0.0
-        for ev in events:
-            if ev["type"] == "remove":
-                total += ev["points"]
-                parts.append((f"remove {signed(ev['points'])}", PENALTY_COLOUR))
-                glow[ev["card"]] = NO
-            elif ev["type"] == "collide" and ev["kind"] != "none":
-                total += ev["points"]
-                colour = RUN_COLOUR if ev["kind"] == "run" else PAIR_COLOUR
-                parts.append((f"{ev['kind']} {signed(ev['points'])}", colour))
-                for c in ev["cards"]:
-                    glow[c] = colour
-            elif ev["type"] == "collide":
-                parts.append(("no match", ui.DIM))
+        parts, glow, total = preview_parts(events)
         return {"index": k, "parts": parts, "total": total, "glow": glow}
 
     def draw(self, surface: pygame.Surface) -> None:
@@ -807,35 +608,11 @@ class ComboScene(TableScene):
         self._glowing = set(want)
         super().draw(surface)
 
-    def _panel(self, size: tuple[int, int], alpha: int = 150) -> pygame.Surface:
-        key = (size[0], size[1], alpha)
-        img = self._panels.get(key)
-        if img is None:
-            img = pygame.Surface(size, pygame.SRCALPHA)
-            radius = min(12, size[1] // 2)
-            pygame.draw.rect(img, (*ui.PANEL, alpha), img.get_rect(), border_radius=radius)
-            pygame.draw.rect(img, (255, 255, 255, 40), img.get_rect(), 2, border_radius=radius)
-            self._panels[key] = img
-        return img
-
-    def label(self, surface: pygame.Surface, slot: str, lines: list[tuple[str, tuple]]) -> None:
-        """Like ``hud_text`` with the backing panel cached."""
-        if slot not in self.level.slots:
-            return
-        r = self.slot_rect(slot)
-        box = r.inflate(12, 8)
-        surface.blit(self._panel(box.size), box)
-        y = r.y
-        for i, (text, colour) in enumerate(lines):
-            size = max(14, int(self.vp.scale * (30 if i == 0 else 21)))
-            ui.blit_text(surface, text, size, (r.centerx, y), colour, "midtop")
-            y += int(size * 0.95)
-
     def draw_table(self, surface: pygame.Surface) -> None:
         first, last = self.slot_rect("line_0"), self.slot_rect(f"line_{LINE_SLOTS - 1}")
         rail = first.union(last).inflate(28, 24)
         if self._rail is None or self._rail.get_size() != rail.size:
-            self._rail = self._panel(rail.size, 70)
+            self._rail = self.panels.panel(rail.size, 70)
         surface.blit(self._rail, rail)
         slot_img = self.art.slot()
         for name in ("stock", "score_up", "score_down", "penalty"):
@@ -865,60 +642,27 @@ class ComboScene(TableScene):
             ui.ACCENT if self.hard else ui.INK,
             "midright",
         )
-        score = self.shown_score
-        reached = score >= g.goal
-        colour = ui.GOOD if reached else ui.BAD if score < 0 else ui.INK
-        self.label(surface, "score_panel", [(plain(score), colour), ("score", ui.DIM)])
-        need = g.goal - score
-        self.label(
-            surface,
-            "goal_panel",
-            [
-                (f"goal {g.goal}", ui.ACCENT if self.hard else ui.INK),
-                ("reached" if reached else f"{need:g} to go", ui.GOOD if reached else ui.DIM),
-            ],
+        draw_scoreboard(
+            surface, self.panels, self._rect_if_any, s, g, self.shown, self.shown_score, self.hard
         )
-        shown = self.shown
-        stock = [(str(shown["stock"][0]), ui.INK), (f"stock · deal {g.deals}", ui.DIM)]
-        self.label(surface, "stock_label", stock)
-        left = g.relocations_left
-        word = "relocation" if left == 1 else "relocations"
-        self.label(
-            surface,
-            "relocations_label",
-            [
-                (str(left), ui.GOLD if left else ui.DIM),
-                (f"{word} left{' (bonus)' if g.bonus else ''} · drag or R", ui.DIM),
-            ],
-        )
-        for slot, zone, text in (
-            ("up_label", "face_up", "face up"),
-            ("down_label", "face_down", "face down"),
-            ("penalty_label", "penalty", "penalty"),
-        ):
-            count, pts = shown[zone]
-            sub = f"{text} {signed(pts)}" if count else text
-            self.label(surface, slot, [(str(count), ui.INK), (sub, ui.DIM)])
         self.draw_preview(surface)
-        self.draw_flashes(surface)
-        self.draw_pops(surface)
-        self.draw_chain(surface)
+        self.impacts.draw_flashes(surface)
+        self.impacts.draw_pops(surface)
+        self.chain_label.draw(
+            surface,
+            self.slot_rect("chain_label"),
+            self.chain,
+            self.chain_kind,
+            self.chain_points,
+            self.chain_time,
+            self.chain_pulse,
+            self.age,
+            self.vp.scale,
+        )
 
-    def draw_pops(self, surface: pygame.Surface) -> None:
-        for img, x, y, age in self.pops:
-            k = 1.3 - 0.3 * min(1.0, age * 4 / POP_TIME)
-            if k > 1.001:
-                img = pygame.transform.smoothscale(
-                    img, (round(img.get_width() * k), round(img.get_height() * k))
-                )
-            surface.blit(img, img.get_rect(center=(round(x), round(y))))
-
-    def draw_flashes(self, surface: pygame.Surface) -> None:
-        for x, y, colour, radius, age in self.flashes:
-            level = round(FLASH_LEVELS * (1 - age / FLASH_TIME))
-            if level > 0:
-                img = self.glow_image(colour, radius, level)
-                surface.blit(img, img.get_rect(center=(x, y)), special_flags=pygame.BLEND_RGB_ADD)
+    def _rect_if_any(self, slot: str) -> pygame.Rect | None:
+        """A slot's rectangle, or None where the level leaves the slot out."""
+        return self.slot_rect(slot) if slot in self.level.slots else None
 
     def draw_preview(self, surface: pygame.Surface) -> None:
         if "preview" not in self.level.slots:
@@ -938,62 +682,8 @@ class ComboScene(TableScene):
         pv = self.preview()
         if not pv:
             return
-        parts = pv["parts"] + [
-            (
-                f"= {signed(pv['total'])}",
-                ui.GOOD if pv["total"] > 0 else NO if pv["total"] < 0 else ui.INK,
-            )
-        ]
-        imgs = [ui.render(t, size, c, True) for t, c in parts]
-        gap = size // 2
-        width = sum(i.get_width() for i in imgs) + gap * (len(imgs) - 1) + 24
-        box = pygame.Rect(0, 0, width, row.h)
-        box.centerx = self.card_rect(pv["index"]).centerx
-        box.centery = row.centery
-        box.clamp_ip(surface.get_rect().inflate(-8, 0))
-        surface.blit(self._panel(box.size, 190), box)
-        x = box.x + 12
-        for img in imgs:
-            surface.blit(img, img.get_rect(midleft=(x, box.centery)))
-            x += img.get_width() + gap
-
-    def chain_image(self, text: str, size: int, colour) -> pygame.Surface:
-        """The CHAIN text, rendered once per text and size; frames only scale it."""
-        key = (text, size, colour)
-        if self._chain_img is None or self._chain_img[0] != key:
-            self._chain_img = (key, shadowed(text, size, colour))
-        return self._chain_img[1]
-
-    def draw_chain(self, surface: pygame.Surface) -> None:
-        if self.chain < 1 or self.chain_time <= 0:
-            return
-        r = self.slot_rect("chain_label")
-        n = self.chain
-        k = 1.0 + 0.45 * self.chain_pulse**2 + 0.05 * math.sin(self.age * 9)
-        if self.chain_time < 0.3:
-            k *= self.chain_time / 0.3
-        if n == 1:
-            text = "RUN!" if self.chain_kind == "run" else "PAIR!"
-        else:
-            text = f"CHAIN ×{n}"
-        colour = ui.GOLD if n < 4 else (255, 170, 60) if n < 6 else (255, 110, 70)
-        full = int(min(96, 50 + 9 * n) * self.vp.scale * 1.5)
-        img = self.chain_image(text, full, colour)
-        w, h = round(img.get_width() * k / 1.5), round(img.get_height() * k / 1.5)
-        if w < 4 or h < 4:
-            return
-        img = pygame.transform.smoothscale(img, (w, h))
-        main = surface.blit(img, img.get_rect(center=r.center))
-        if self.chain_time >= 0.3:
-            ui.blit_text(
-                surface,
-                signed(self.chain_points),
-                max(12, int(42 * self.vp.scale)),
-                (main.right + 10 * self.vp.scale, main.centery),
-                ui.INK,
-                "midleft",
-                bold=True,
-            )
+        centerx = self.card_rect(pv["index"]).centerx
+        draw_preview(surface, self.panels, row, centerx, pv["parts"], pv["total"], size)
 
     def result_text(self) -> tuple[str, list[str]]:
         g = self.game

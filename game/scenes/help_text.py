@@ -1,10 +1,27 @@
 """What the help overlay says about each game: rules in short, controls, hard mode.
 
 Kept as data, apart from the drawing, so the words can be checked against
-RULES.md and the key table in one place.
+RULES.md and the key table in one place. Every number a player reads here
+comes from the rules' constants (read through the modules, so a changed
+constant changes the text), never from a literal copy.
 """
 
 from __future__ import annotations
+
+from game.engine.words import times, words
+from game.rules import cards as C
+from game.rules import combo as CB
+from game.rules import maze as MZ
+from game.rules import monte_carlo as MC
+from game.rules import slotker as SK
+from game.rules import slotker_rank as SR
+from game.rules import zoomer as ZM
+
+
+def points(x: float) -> str:
+    """A score as the player reads it: 2, not 2.0; 0.5 stays 0.5."""
+    return f"{x:g}"
+
 
 COMMON_KEYS = [
     "Arrows: move the focus cursor.  Enter / Space: act on it.",
@@ -15,23 +32,25 @@ COMMON_KEYS = [
 HELP: dict[str, dict[str, list[str] | str]] = {
     "monte_carlo": {
         "rules": [
-            "25 cards lie in a 5×5 grid; the other 27 are the stock.",
+            f"{MC.CELLS} cards lie in a {MC.SIDE}×{MC.SIDE} grid; the other "
+            f"{MC.DECK_SIZE - MC.CELLS} are the stock.",
             "Remove two cards of the same rank that touch: side by side, above, below or "
             "corner to corner. Rows do not wrap.",
             "When no pair is left, compact: the cards slide to the top left in reading order "
             "and the stock fills the empty cells.",
-            "Win by pairing off all 52 cards. You lose when no pair is left and compacting "
-            "would change nothing.",
+            f"Win by pairing off all {MC.DECK_SIZE} cards ({MC.PAIRS} pairs). You lose when no "
+            "pair is left and compacting would change nothing.",
         ],
         "controls": [
             "Click a card, then a touching card of its rank; or drag one onto the other.",
             "Click the stock or press C to compact when the stock glows.",
         ],
-        "hard": "At most 7 compactions in a game.",
+        "hard": f"At most {MC.HARD_COMPACTIONS} compactions in a game.",
     },
     "maze": {
         "rules": [
-            "48 cards and 6 gaps on a 6×9 board; the Kings are out of play.",
+            f"{MZ.IN_PLAY} cards and {MZ.CELLS - MZ.IN_PLAY} gaps on a {MZ.ROWS}×{MZ.COLS} board; "
+            "the Kings are out of play.",
             "The board is one line: each row runs on into the next, and the last cell into "
             "the first.",
             "Fill a gap with the card one higher in suit than the card on its left, or one "
@@ -47,14 +66,18 @@ HELP: dict[str, dict[str, list[str] | str]] = {
     },
     "combo": {
         "rules": [
-            "Nine cards are dealt in a line. Removing a card costs 2 points and closes the "
-            "gap: its neighbours collide.",
-            "If they sit in a run of 3+ cards going up or down by one, the longest such run "
-            "scores face up (+1 each). Otherwise, a shared rank or suit scores the pair "
-            "face down (+0.5 each). Each scoring closes another gap: chain reactions!",
-            "Once per deal you may relocate a card (twice after a bonus). With 0–2 cards left "
-            "you may pass to deal 9 more; passing with an empty line gives a bonus.",
-            "When stock and line are empty, a score of 1 or more wins.",
+            f"{words(CB.DEAL_SIZE).capitalize()} cards are dealt in a line. Removing a card "
+            f"costs {points(-CB.PENALTY_POINTS)} points and closes the gap: its neighbours "
+            "collide.",
+            f"If they sit in a run of {CB.RUN_MIN}+ cards going up or down by one, the longest "
+            f"such run scores face up (+{points(CB.FACE_UP_POINTS)} each). Otherwise, a shared "
+            f"rank or suit scores the pair face down (+{points(CB.FACE_DOWN_POINTS)} each). "
+            "Each scoring closes another gap: chain reactions!",
+            f"You may relocate a card {times(CB.RELOCATIONS)} per deal "
+            f"({times(CB.BONUS_RELOCATIONS)} after a bonus). With 0–{CB.PASS_MAX_LINE} cards "
+            f"left you may pass to deal {CB.DEAL_SIZE} more; passing with an empty line gives "
+            "a bonus.",
+            f"When stock and line are empty, a score of {CB.GOAL} or more wins.",
         ],
         "controls": [
             "Click a card (or Delete/Enter on the focused card) to remove it; hover to preview "
@@ -62,17 +85,19 @@ HELP: dict[str, dict[str, list[str] | str]] = {
             "R lifts the focused card, arrows carry it, Enter drops, Esc cancels.",
             "P, the Pass button or a click on the stock passes.",
         ],
-        "hard": "You need a final score of 4 or more.",
+        "hard": f"You need a final score of {CB.HARD_GOAL} or more.",
     },
     "zoomer": {
         "rules": [
-            "50 cards, A–10 in five suits (Stars is the fifth). 13 cards form the Matrix: "
-            "the Trap card, 4 on its corners, 8 on theirs.",
-            "Clear two or more free cards of one rank together (a card covered only by cards "
-            "in the set may go too).",
+            f"{len(C.zoomer_deck())} cards, A–10 in {words(len(C.ZOOMER_SUITS))} suits (Stars "
+            f"is the fifth). {len(ZM.SPOTS)} cards form the Matrix: the Trap card, "
+            f"{ZM.LEVEL_SIZES[1]} on its corners, {ZM.LEVEL_SIZES[2]} on theirs.",
+            f"Clear {words(ZM.MIN_CLEAR)} or more free cards of one rank together (a card "
+            "covered only by cards in the set may go too).",
             "Or draw a card; then you must clear it with matching cards or place it in an "
             "empty spot whose supporting cards are all there.",
-            "Win by Trap (remove the Trap card), by Pent (five of a rank at once), or both: "
+            f"Win by Trap (remove the Trap card), by Pent ({words(ZM.PENT)} of a rank at "
+            "once), or both: "
             "a Slam. Stuck with a card you can neither place nor clear: you lose.",
         ],
         "controls": [
@@ -84,9 +109,9 @@ HELP: dict[str, dict[str, list[str] | str]] = {
     },
     "slotker": {
         "rules": [
-            "Each card has a rank and a slot symbol. Deal three cards: three of a rank or of "
-            "a symbol is a set. Poker trips beat symbol trips; BAR > BELL > PLUM > ORANGE > "
-            "CHERRIES > LEMON.",
+            f"Each card has a rank and a slot symbol. Deal {words(SK.HAND)} cards: "
+            f"{words(SK.HAND)} of a rank or of a symbol is a set. Poker trips beat symbol "
+            f"trips; {' > '.join(SR.SYMBOLS)}.",
             "With a pair, give up the odd card to draw one more, or fold.",
             "Run 1 ends at your first set: your high set. Each later run reshuffles and must "
             "make a set that beats it. Beat it in the last run to win.",
@@ -95,7 +120,7 @@ HELP: dict[str, dict[str, list[str] | str]] = {
         "controls": [
             "Space or the lever deals. Click a card (or 1–3) to give it up and draw; F folds.",
         ],
-        "hard": "Three runs instead of two.",
+        "hard": f"{words(SK.HARD_RUNS).capitalize()} runs instead of {words(SK.NORMAL_RUNS)}.",
     },
 }
 

@@ -19,6 +19,7 @@ from __future__ import annotations
 import pygame
 
 from game.engine import ui
+from game.engine.events import EventAnimations
 from game.engine.input import Target
 from game.engine.tween import Tween, Wait
 from game.rules import cards as C
@@ -36,7 +37,9 @@ def _cell(name: str | None) -> int | None:
     return None
 
 
-class MazeScene(TableScene):
+class MazeScene(EventAnimations, TableScene):
+    # the deal's own events (deal, king_out) play in deal_animation, never through animate
+    IGNORED_EVENTS = frozenset({"deal", "king_out"})
     GAME = "maze"
     WINNABLE_SEARCH = (4, 2.0)  # most deals are proven winnable well inside 2 s
     REQUIRED = tuple(f"cell_{i}" for i in range(CELLS)) + (
@@ -177,17 +180,17 @@ class MazeScene(TableScene):
 
     def animate(self, events: list[dict]) -> None:
         """Each move slides; a longer correct prefix gets a small celebration."""
-        for ev in events:
-            if ev["type"] != "move":
-                continue
-            spr = self.sprite(ev["card"])
-            x, y = self.slot_pos(f"cell_{ev['to']}")
-            self.timeline.add(self.fly(spr, x, y, 0.26, ease="in_out_quad", z=10))
-            self.app.play_sound("place")
+        self.animate_events(events)
         before, after = self._in_place, self.game.in_place()
         if after > before and self.game.status == "playing":
             self.timeline.call(lambda: self._celebrate(before, after))
         self.timeline.call(self.sync_sprites)
+
+    def _anim_move(self, ev: dict, rest: list[dict]) -> None:
+        spr = self.sprite(ev["card"])
+        x, y = self.slot_pos(f"cell_{ev['to']}")
+        self.timeline.add(self.fly(spr, x, y, 0.26, ease="in_out_quad", z=10))
+        self.app.play_sound("place")
 
     def _celebrate(self, before: int, after: int) -> None:
         cells = [i for i, c in enumerate(self.game.board) if c is not None][before:after]

@@ -5,13 +5,15 @@ from __future__ import annotations
 import pygame
 
 from game.engine import ui
+from game.engine.events import EventAnimations
 from game.engine.input import Target
 from game.engine.tween import Wait
-from game.rules.monte_carlo import CELLS
+from game.rules.monte_carlo import CELLS, HARD_COMPACTIONS, PAIRS
 from game.scenes.table import OK, SELECT, Home, TableScene
 
 
-class MonteCarloScene(TableScene):
+class MonteCarloScene(EventAnimations, TableScene):
+    IGNORED_EVENTS: frozenset[str] = frozenset()  # every event is shown
     GAME = "monte_carlo"
     WINNABLE_SEARCH = (60, 0.5)  # the solver settles a deal in milliseconds
     REQUIRED = tuple(f"cell_{i}" for i in range(CELLS)) + ("stock", "discard", "message")
@@ -61,13 +63,9 @@ class MonteCarloScene(TableScene):
         return flip
 
     def animate(self, events: list[dict]) -> None:
-        for ev in events:
-            if ev["type"] == "pair":
-                self._animate_pair(ev)
-            elif ev["type"] == "compact":
-                self._animate_compact(ev)
+        self.animate_events(events)
 
-    def _animate_pair(self, ev: dict) -> None:
+    def _anim_pair(self, ev: dict, rest: list[dict]) -> None:
         dx, dy = self.slot_pos("discard")
         n = len(self.game.discard)
         tweens = []
@@ -96,10 +94,11 @@ class MonteCarloScene(TableScene):
         a, b = (self.level[f"cell_{c}"].center for c in cells)
         return ((a[0] + b[0]) / 2, (a[1] + b[1]) / 2)
 
-    def _animate_compact(self, ev: dict) -> None:
+    def _anim_compact(self, ev: dict, rest: list[dict]) -> None:
         """Slides first, in reading order, then the refills fly in from the stock."""
         slides = [s for s in ev["slides"] if s["from"] != s["to"]]
-        self.say(f"Compaction {ev['number']}" + (f" of {7}" if self.hard else ""), ui.GOLD, 2.0)
+        limit = f" of {HARD_COMPACTIONS}" if self.hard else ""
+        self.say(f"Compaction {ev['number']}{limit}", ui.GOLD, 2.0)
         tweens = []
         for k, s in enumerate(slides):
             spr = self.sprite(s["card"])
@@ -288,7 +287,7 @@ class MonteCarloScene(TableScene):
     def result_text(self) -> tuple[str, list[str]]:
         g = self.game
         if g.status == "won":
-            return "Cleared!", [f"All 26 pairs made with {g.compactions} compactions."]
+            return "Cleared!", [f"All {PAIRS} pairs made with {g.compactions} compactions."]
         left = sum(1 for c in g.grid if c)
         return "No moves left", [
             g.loss_reason(),

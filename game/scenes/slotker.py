@@ -15,112 +15,53 @@ lands on the card the rules dealt. The multiplayer match
 
 from __future__ import annotations
 
-import math
 import random
 
 import pygame
 
 from game.engine import ui
-from game.engine.cards import FACE_BG, rank_text
+from game.engine.events import EventAnimations
 from game.engine.input import Target
-from game.engine.suits import SUIT_COLOURS, draw_suit
-from game.engine.symbols import LABEL_COLOURS, draw_symbol, icon
 from game.engine.tween import Tween, Wait
 from game.rules import cards as C
-from game.rules.slotker_rank import (
-    SYMBOL,
-    SYMBOL_COUNT,
-    SYMBOLS,
-    category,
-    describe,
-    is_three_aces,
-    set_kind,
-    set_rank,
+from game.rules.slotker_rank import describe, goal_words, set_rank
+from game.scenes.slotker_cabinet import (
+    HAND,
+    HIGH,
+    TRIM,
+    Glass,
+    Halos,
+    Lever,
+    Reel,
+    decorate_card,
+    draw_bulbs,
+    draw_lever,
+    draw_reels,
+    paint_cabinet,
+    px,
+)
+from game.scenes.slotker_ladder import (
+    draw_captions,
+    draw_header,
+    draw_high_label,
+    draw_prompt,
+    draw_tray_labels,
+    paint_ladder,
+    paint_runs_panel,
+)
+from game.scenes.slotker_words import (
+    discard_words,
+    move_words,
+    result_words,
+    sentence,
+    set_words,
 )
 from game.scenes.table import NO, Home, TableScene
 
-HAND = ("hand_0", "hand_1", "hand_2")
-HIGH = ("high_set_0", "high_set_1", "high_set_2")
-RANKS_HIGH_FIRST = "AKQJT98765432"
-CABINET = (118, 22, 34)
-CABINET_DARK = (70, 10, 20)
-TRIM = (222, 178, 74)
-REEL_BG = (24, 16, 20)
-GIVE_UP = (255, 150, 60)
-KEEP = (110, 235, 140)
 
-
-# --- card faces -----------------------------------------------------------------
-def decorate_card(big: pygame.Surface, card: str, w: int) -> None:
-    """A SLOTKER face: rank and suit large in the top half, the slot symbol in a window below.
-
-    ``big`` is the card painted at twice its size with the corner indices on.
-    The window replaces the mirrored index in the lower right: SLOTKER cards
-    never lie half covered, and the symbol needs the room.
-    """
-    h = big.get_height()
-    col = SUIT_COLOURS[card[1]]
-    low = pygame.Rect(int(w * 0.04), int(h * 0.5), int(w * 0.92), int(h * 0.5 - w * 0.04))
-    pygame.draw.rect(big, FACE_BG, low, border_radius=int(w * 0.06))
-    text = ui.font(int(w * 0.4), bold=True).render(rank_text(card), True, col)
-    cx = w * 0.62
-    big.blit(text, text.get_rect(center=(round(cx), round(w * 0.2))))
-    s = int(w * 0.24)
-    draw_suit(big, card[1], pygame.Rect(round(cx - s / 2), int(w * 0.37), s, s))
-    win = pygame.Rect(int(w * 0.1), int(w * 0.7), int(w * 0.8), int(h - w * 0.77))
-    rad = int(w * 0.07)
-    pygame.draw.rect(big, (238, 232, 216), win, border_radius=rad)
-    band = max(2, win.h // 9)
-    shade = pygame.Surface((win.w, band), pygame.SRCALPHA)
-    for k in range(band):
-        pygame.draw.line(shade, (90, 70, 40, int(70 * (1 - k / band))), (0, k), (win.w, k))
-    big.blit(shade, win.topleft)
-    big.blit(pygame.transform.flip(shade, False, True), (win.x, win.bottom - band))
-    pygame.draw.rect(big, (160, 142, 110), win, max(2, w // 70), border_radius=rad)
-    side = int(min(win.w, win.h) * 0.86)
-    draw_symbol(
-        big, SYMBOL[card], pygame.Rect(win.centerx - side // 2, win.centery - side // 2, side, side)
-    )
-
-
-# --- cosmetic machinery ---------------------------------------------------------
-class Reel:
-    """A reel spinning in a slot: ``pos`` counts faces scrolled; it stops on ``faces[stop]``."""
-
-    __slots__ = ("slot", "faces", "pos", "stop")
-
-    def __init__(self, slot: str, faces: list[str], stop: int) -> None:
-        self.slot, self.faces, self.stop, self.pos = slot, faces, stop, 0.0
-
-
-class Lever:
-    """The machine's arm: ``pull`` 0 up, 1 pulled right down."""
-
-    __slots__ = ("pull",)
-
-    def __init__(self) -> None:
-        self.pull = 0.0
-
-
-def goal_words(pair: list[str], kind: str) -> str:
-    """What a kept pair draws to, in the ranking's words: 'three Fours', 'three PLUMs'."""
-    deck = C.slotker_deck()
-    words = []
-    if kind in ("poker", "both"):
-        third = next(c for c in deck if c not in pair and C.rank(c) == C.rank(pair[0]))
-        words.append(describe([*pair, third], detail=False))
-    if kind in ("symbol", "both"):
-        third = next(c for c in deck if c not in pair and SYMBOL[c] == SYMBOL[pair[0]])
-        words.append(describe([*pair, third], detail=False))
-    return " or ".join(words)
-
-
-def sentence(text: str) -> str:
-    return text[:1].upper() + text[1:] if text else text
-
-
-class SlotkerScene(TableScene):
+class SlotkerScene(EventAnimations, TableScene):
     GAME = "slotker"
+    IGNORED_EVENTS: frozenset[str] = frozenset()  # every solo event is shown
     REQUIRED = (
         *HAND,
         "replacement",
@@ -158,8 +99,8 @@ class SlotkerScene(TableScene):
         self._old_high: list[str] = []
         self._ladder: tuple | None = None
         self._panel: tuple | None = None
-        self._glass: tuple | None = None
-        self._halos: dict[tuple, pygame.Surface] = {}
+        self._glass = Glass()
+        self._halos = Halos()
         self._flash_bulbs = 0.0
         # what the HUD shows lags the rules until the animation gets there
         self.shown_high: list[str] | None = None
@@ -332,29 +273,14 @@ class SlotkerScene(TableScene):
         self._pile_count = self._before.get("pile", len(self.pile()))
         self._old_high = list(self._before.get("high") or [])
         self._aces = any(e["type"] == "three_aces" for e in events)
-        for k, ev in enumerate(events):
-            self.animate_event(ev, events[k + 1 :])
+        self.animate_events(events)
         self.timeline.call(self._snap_home)
 
-    def animate_event(self, ev: dict, rest: list[dict]) -> None:
-        kind = ev["type"]
-        if kind == "deal":
-            self._anim_deal(ev)
-        elif kind == "draw":
-            self._anim_draw(ev)
-        elif kind == "set":
-            self._anim_set(ev)
-        elif kind == "discard":
-            self._anim_discard(ev)
-        elif kind == "three_aces":
-            self._anim_three_aces(ev, rest)
-        elif kind == "run_end":
-            self._anim_run_end(ev, rest)
-        elif kind == "new_run":
-            self._anim_new_run(ev)
-        elif kind == "won":
-            self._later(self._won, ev)
-        elif kind == "lost" and not self._aces:
+    def _anim_won(self, ev: dict, rest: list[dict]) -> None:
+        self._later(self._won, ev)
+
+    def _anim_lost(self, ev: dict, rest: list[dict]) -> None:
+        if not self._aces:  # the three Aces step has said why already
             self._later(self.say, sentence(ev["why"]), NO, 8.0)
 
     def _later(self, fn, *args) -> None:
@@ -393,7 +319,7 @@ class SlotkerScene(TableScene):
 
         return Tween(reel, duration, "out_back", on_start=start, on_done=stop, pos=float(reel.stop))
 
-    def _anim_deal(self, ev: dict) -> None:
+    def _anim_deal(self, ev: dict, rest: list[dict]) -> None:
         self._drawn = None
         self._later(self._hush)
         flights = [Tween(self.lever, 0.12, "in_quad", pull=1.0)]
@@ -415,7 +341,7 @@ class SlotkerScene(TableScene):
     def _clunk(self) -> None:
         self.app.play_sound("shuffle")
 
-    def _anim_draw(self, ev: dict) -> None:
+    def _anim_draw(self, ev: dict, rest: list[dict]) -> None:
         i, old, new = ev["index"], ev["discard"], ev["card"]
         self._drawn = new
         self.sprite(old).glow = None
@@ -425,7 +351,7 @@ class SlotkerScene(TableScene):
         x, y = self.slot_pos(HAND[i])
         self.timeline.add(self.fly(self.sprite(new), x, y, 0.22, ease="in_out_quad", z=50))
 
-    def _anim_set(self, ev: dict) -> None:
+    def _anim_set(self, ev: dict, rest: list[dict]) -> None:
         cards, kept = ev["cards"], ev["high"]
         colour = ui.GOLD if kept else NO
         self._later(self._set_lights, ev, colour)
@@ -467,30 +393,15 @@ class SlotkerScene(TableScene):
         self.say(self.set_message(ev), colour if ev["high"] else ui.INK, 7.0)
 
     def set_message(self, ev: dict) -> str:
-        """The rules' reason for a set, as a sentence saying what happens to it."""
-        why = sentence(ev["why"])
-        if not ev["high"]:
-            return f"{why}: the set is discarded."
-        if not self._before.get("high"):
-            return f"{why}. It is the high set now."
-        return f"{why}!"
+        return set_words(ev, bool(self._before.get("high")))
 
-    def _anim_discard(self, ev: dict) -> None:
+    def _anim_discard(self, ev: dict, rest: list[dict]) -> None:
         self._later(self.say, self.discard_message(ev), ui.INK, 6.0)
         self.timeline.add(Wait(0.5 if ev["why"] == "no pair" else 0.3))
         self.timeline.add(*[self._to_pile(c, 0.3, k * 0.05) for k, c in enumerate(ev["cards"])])
 
     def discard_message(self, ev: dict) -> str:
-        """Why a hand did not count, in the rules' words plus the cards concerned."""
-        why = ev["why"]
-        cards = " ".join(C.short(c) for c in ev["cards"])
-        if why == "no pair":
-            return f"No pair in {cards}: the hand is discarded."
-        if why == "the draw made no set" and self._drawn:
-            return f"Drew {C.short(self._drawn)}: no set, the hand is discarded."
-        if why == "folded":
-            return f"Folded {cards}."
-        return f"{sentence(why)}: the hand is discarded."
+        return discard_words(ev, self._drawn)
 
     def _anim_three_aces(self, ev: dict, rest: list[dict]) -> None:
         why = next((e["why"] for e in rest if e["type"] == "lost"), "")
@@ -512,7 +423,7 @@ class SlotkerScene(TableScene):
             high = describe(ev["high"])
             self._later(self.say, f"Run {ev['run']} over: {high} is the high set.", ui.GOLD, 4.0)
 
-    def _anim_new_run(self, ev: dict) -> None:
+    def _anim_new_run(self, ev: dict, rest: list[dict]) -> None:
         self.timeline.add(Wait(0.7))
         g = self.game
         flights = []
@@ -628,268 +539,61 @@ class SlotkerScene(TableScene):
 
     def resize(self, size: tuple[int, int]) -> None:
         super().resize(size)
-        self._ladder = self._panel = self._glass = None
+        self._ladder = self._panel = None
+        self._glass.clear()
         self._halos.clear()
 
     def px(self, v: float) -> int:
-        return max(10, int(v * self.vp.scale))
+        return px(v, self.vp.scale)
+
+    def _reel_point(self, slot: str) -> tuple[float, float]:
+        """A reel's top left on screen."""
+        return self.vp.point(*self.slot_pos(slot))
 
     def background(self, size: tuple[int, int]) -> pygame.Surface:
         if self._background is None or self._background.get_size() != size:
             bg = super().background(size)
-            self._paint_cabinet(bg)
+            paint_cabinet(bg, self.slot_rect, self.vp.scale, self.art.slot())
         return self._background
 
-    def _paint_cabinet(self, surf: pygame.Surface) -> None:
-        """The machine's still parts: the cabinet, the reel windows, the trays."""
-        s = self.vp.scale
-        cab = self.slot_rect("cabinet")
-        pygame.draw.rect(
-            surf, (0, 0, 0), cab.move(round(6 * s), round(8 * s)), border_radius=round(26 * s)
-        )
-        pygame.draw.rect(surf, CABINET, cab, border_radius=round(26 * s))
-        inner = cab.inflate(-round(14 * s), -round(14 * s))
-        pygame.draw.rect(surf, CABINET_DARK, inner, round(3 * s), border_radius=round(20 * s))
-        pygame.draw.rect(surf, TRIM, cab, max(2, round(4 * s)), border_radius=round(26 * s))
-        tray = (
-            self.slot_rect(HIGH[0])
-            .union(self.slot_rect(HIGH[2]))
-            .inflate(round(24 * s), round(12 * s))
-        )
-        tray.y += round(4 * s)
-        pygame.draw.rect(surf, (60, 8, 16), tray, border_radius=round(14 * s))
-        pygame.draw.rect(
-            surf, (160, 110, 50), tray, max(1, round(2 * s)), border_radius=round(14 * s)
-        )
-        glass = (
-            self.slot_rect(HAND[0])
-            .union(self.slot_rect(HAND[2]))
-            .inflate(round(20 * s), round(20 * s))
-        )
-        pygame.draw.rect(surf, (30, 10, 12), glass, border_radius=round(16 * s))
-        pygame.draw.rect(surf, TRIM, glass, max(2, round(3 * s)), border_radius=round(16 * s))
-        for slot in (*HAND, "replacement"):
-            r = self.slot_rect(slot)
-            pygame.draw.rect(surf, REEL_BG, r, border_radius=round(8 * s))
-            pygame.draw.rect(
-                surf, (90, 60, 50), r, max(1, round(2 * s)), border_radius=round(8 * s)
-            )
-        plate = glass.copy()
-        plate.y, plate.h = glass.bottom + round(2 * s), round(78 * s)
-        pygame.draw.rect(
-            surf, (40, 8, 14), plate.inflate(-round(8 * s), 0), border_radius=round(10 * s)
-        )
-        lcd = self.slot_rect("prompt")
-        pygame.draw.rect(surf, (14, 22, 18), lcd, border_radius=round(10 * s))
-        pygame.draw.rect(surf, TRIM, lcd, max(2, round(3 * s)), border_radius=round(10 * s))
-        rep = self.slot_rect("replacement").inflate(round(14 * s), round(14 * s))
-        pygame.draw.rect(surf, TRIM, rep, max(2, round(3 * s)), border_radius=round(14 * s))
-        ui.blit_text(
-            surf, "DRAW", self.px(22), (rep.centerx, rep.y - 6 * s), TRIM, "midbottom", bold=True
-        )
-        lever = self.slot_rect("lever")
-        box = pygame.Rect(0, 0, round(40 * s), round(70 * s))
-        box.center = (lever.centerx - round(14 * s), lever.centery)
-        pygame.draw.rect(surf, (60, 60, 70), box, border_radius=round(8 * s))
-        pygame.draw.rect(
-            surf, (170, 170, 185), box, max(1, round(2 * s)), border_radius=round(8 * s)
-        )
-        for name in ("stock", "discard"):
-            r = self.slot_rect(name)
-            img = self.art.slot()
-            surf.blit(img, img.get_rect(center=r.center))
-
     def draw_table(self, surface: pygame.Surface) -> None:
-        self._draw_bulbs(surface)
-        self._draw_reels(surface)
-        self._draw_lever(surface)
+        s = self.vp.scale
+        draw_bulbs(surface, self.slot_rect("cabinet"), s, self.clock, self._flash_bulbs > 0)
+        if self.reels:
+            draw_reels(surface, self.reels.values(), self.slot_rect, self._reel_point, self.art, s)
+        glowing = self._deal_open() and not self.timeline.busy
+        draw_lever(surface, self.slot_rect("lever"), s, self.lever.pull, glowing, self.clock)
         if not self.timeline.busy and self.options and self.show_options():
-            self._draw_halos(surface)
+            give = {o["index"] for o in self.options}
+            self._halos.draw(surface, self.art, self.slot_rect, s, give, self.clock)
         if not self.shown_high:
             img = self.art.slot(TRIM)
             for slot in HIGH:
                 surface.blit(img, img.get_rect(center=self.slot_rect(slot).center))
 
-    def _draw_bulbs(self, surface: pygame.Surface) -> None:
-        """Chasing lights along the cabinet's top; they race when a set is made."""
-        cab = self.slot_rect("cabinet")
-        n = 22
-        speed = 14 if self._flash_bulbs > 0 else 3
-        phase = int(self.clock * speed)
-        rad = max(2, round(4 * self.vp.scale))
-        y = cab.y + round(9 * self.vp.scale)
-        for k in range(n):
-            x = cab.x + cab.w * (k + 0.5) / n
-            on = (k + phase) % 3 == 0
-            pygame.draw.circle(surface, (255, 236, 150) if on else (120, 80, 40), (x, y), rad)
-
-    def _draw_reels(self, surface: pygame.Surface) -> None:
-        if not self.reels:
-            return
-        art = self.art
-        pitch = art.h + max(4, round(10 * self.vp.scale))
-        old_clip = surface.get_clip()
-        for reel in list(self.reels.values()):
-            rect = self.slot_rect(reel.slot)
-            surface.set_clip(rect)
-            x, y = self.vp.point(*self.slot_pos(reel.slot))
-            k = max(0, min(int(math.floor(reel.pos)), len(reel.faces) - 1))
-            frac = reel.pos - k
-            for j, dy in ((k, frac * pitch), (k + 1, (frac - 1) * pitch)):
-                if 0 <= j < len(reel.faces):
-                    surface.blit(art.face(reel.faces[j]), (round(x), round(y + dy)))
-            surface.set_clip(old_clip)
-
-    def _draw_lever(self, surface: pygame.Surface) -> None:
-        r = self.slot_rect("lever")
-        s = self.vp.scale
-        pivot = (r.centerx, r.centery)
-        top = r.y + round(20 * s)
-        bottom = r.bottom - round(20 * s)
-        ball_y = top + (bottom - top) * self.lever.pull
-        rod = max(3, round(8 * s))
-        pygame.draw.line(surface, (90, 90, 100), pivot, (pivot[0], ball_y), rod + 2)
-        pygame.draw.line(surface, (215, 215, 228), pivot, (pivot[0], ball_y), rod)
-        pygame.draw.circle(surface, (60, 60, 70), pivot, round(11 * s))
-        grow = 1 + 0.25 * math.sin(math.pi * self.lever.pull)
-        rad = round(18 * s * grow)
-        pygame.draw.circle(surface, (120, 10, 20), (pivot[0], ball_y), rad + max(1, round(2 * s)))
-        pygame.draw.circle(surface, (226, 30, 44), (pivot[0], ball_y), rad)
-        pygame.draw.circle(
-            surface, (255, 170, 170), (pivot[0] - rad * 0.35, ball_y - rad * 0.35), rad * 0.28
-        )
-        if self._deal_open() and not self.timeline.busy:
-            glow = 0.5 + 0.5 * math.sin(self.clock * 4)
-            colour = (int(200 + 55 * glow), int(160 + 60 * glow), 60)
-            pygame.draw.circle(
-                surface, colour, (pivot[0], ball_y), rad + round(6 * s), max(2, round(3 * s))
-            )
-
-    def _halo(self, colour, size: tuple[int, int]) -> pygame.Surface:
-        key = (colour, size)
-        img = self._halos.get(key)
-        if img is None:
-            img = pygame.Surface(size, pygame.SRCALPHA)
-            w = max(4, size[0] // 9)
-            for k in range(w):
-                a = int(255 * (1 - k / w) ** 0.7)
-                pygame.draw.rect(
-                    img,
-                    (*colour, a),
-                    img.get_rect().inflate(-2 * k, -2 * k),
-                    2,
-                    border_radius=max(4, size[0] // 8),
-                )
-            self._halos[key] = img
-        return img
-
-    def _draw_halos(self, surface: pygame.Surface) -> None:
-        """The card(s) that may be given up pulse orange; the cards kept glow green."""
-        art = self.art
-        pulse = 0.55 + 0.45 * math.sin(self.clock * 5)
-        size = (art.w + round(26 * self.vp.scale), art.h + round(26 * self.vp.scale))
-        give = {o["index"] for o in self.options}
-        keep = set(range(3)) - give
-        for i in range(3):
-            r = self.slot_rect(HAND[i])
-            if i in give:
-                img = self._halo(GIVE_UP, size)
-                img.set_alpha(int(255 * pulse))
-                surface.blit(img, img.get_rect(center=r.center).inflate(-4, -4))
-            elif i in keep:
-                img = self._halo(KEEP, size)
-                img.set_alpha(220)
-            surface.blit(img, img.get_rect(center=r.center))
-
     def draw_hud(self, surface: pygame.Surface) -> None:
         g = self.game
         s = self.vp.scale
-        r = self.slot_rect("title")
-        ui.blit_text(surface, "SLOTKER", self.px(40), r.midleft, ui.GOLD, "midleft", bold=True)
-        r = self.slot_rect("run_label")
-        ui.blit_text(surface, self.run_text(), self.px(32), r.center, ui.INK, "center", bold=True)
-        r = self.slot_rect("deal_no")
-        ui.blit_text(
-            surface,
-            self.deal_text(),
-            self.px(26),
-            r.midright,
-            ui.ACCENT if self.hard else ui.INK,
-            "midright",
-        )
-        self._draw_glass(surface)
-        self._draw_high_label(surface)
-        stock = self.slot_rect("stock")
-        ui.blit_text(
-            surface,
-            f"{len(g.pool)} to deal",
-            self.px(22),
-            (stock.centerx, stock.bottom + 4 * s),
-            ui.INK,
-            "midtop",
-        )
-        disc = self.slot_rect("discard")
-        ui.blit_text(
-            surface, "discard", self.px(22), (disc.centerx, disc.bottom + 4 * s), ui.DIM, "midtop"
-        )
-        surface.blit(self.ladder_image(), self.slot_rect("ladder"))
-        surface.blit(self.panel_image(), self.slot_rect("seats"))
-        if not self.timeline.busy:
-            self._draw_captions(surface)
-        self._draw_prompt(surface)
-
-    def _draw_prompt(self, surface: pygame.Surface) -> None:
-        """What to do now, on the machine's little screen."""
-        text = self.prompt()
-        if not text:
-            return
-        r = self.slot_rect("prompt")
-        size = self.px(21)
-        lines = ui.wrap(text, size, r.w - round(16 * self.vp.scale))
-        step = size * 0.9
-        y = r.centery - step * len(lines) / 2
-        colour = ui.GOLD if self.options and self.show_options() else ui.INK
-        for line in lines:
-            ui.blit_text(surface, line, size, (r.centerx, y), colour, "midtop", shadow=False)
-            y += step
+        rect = self.slot_rect
+        draw_header(surface, rect, s, self.run_text(), self.deal_text(), self.hard)
+        self._glass.draw(surface, rect, s)
+        if g.high_set:
+            draw_high_label(surface, rect, s, f"{self.high_title()}:  {describe(g.high_set)}", True)
+        else:
+            draw_high_label(surface, rect, s, self.no_high_text(), False)
+        draw_tray_labels(surface, rect, s, len(g.pool))
+        surface.blit(self.ladder_image(), rect("ladder"))
+        surface.blit(self.panel_image(), rect("seats"))
+        lit = bool(self.options) and self.show_options()
+        if not self.timeline.busy and lit:
+            draw_captions(surface, self.options, rect, s)
+        draw_prompt(surface, rect("prompt"), s, self.prompt(), lit)
 
     def run_text(self) -> str:
         return f"Run {self.shown_run} of {self.game.runs}"
 
     def deal_text(self) -> str:
         return f"Deal #{self.seed}   {'HARD' if self.hard else 'Normal'}"
-
-    def _draw_glass(self, surface: pygame.Surface) -> None:
-        """Shade at the top and bottom of each reel window: reads as a drum turning."""
-        r = self.slot_rect(HAND[0])
-        key = r.size
-        if self._glass is None or self._glass[0] != key:
-            img = pygame.Surface(r.size, pygame.SRCALPHA)
-            band = max(4, round(14 * self.vp.scale))
-            for k in range(band):
-                a = int(170 * (1 - k / band) ** 1.5)
-                pygame.draw.line(img, (0, 0, 0, a), (0, k), (r.w, k))
-                pygame.draw.line(img, (0, 0, 0, a), (0, r.h - 1 - k), (r.w, r.h - 1 - k))
-            self._glass = (key, img)
-        img = self._glass[1]
-        for slot in (*HAND, "replacement"):
-            surface.blit(img, self.slot_rect(slot))
-
-    def _draw_high_label(self, surface: pygame.Surface) -> None:
-        g = self.game
-        left, right = self.slot_rect(HIGH[0]), self.slot_rect(HIGH[2])
-        y = left.y - 4 * self.vp.scale
-        cx = (left.x + right.right) / 2
-        title = self.high_title()
-        if g.high_set:
-            text = f"{title}:  {describe(g.high_set)}"
-            colour = ui.GOLD
-        else:
-            text = self.no_high_text()
-            colour = ui.DIM
-        ui.blit_text(
-            surface, text, self.px(24), (cx, y), colour, "midbottom", bold=bool(g.high_set)
-        )
 
     def no_high_text(self) -> str:
         return "HIGH SET: none yet - your first set becomes it"
@@ -911,31 +615,6 @@ class SlotkerScene(TableScene):
         keys = " or ".join(str(o["index"] + 1) for o in self.options)
         return f"A pair! Give up a glowing card: click it or press {keys}. Or Fold (F)."
 
-    def _draw_captions(self, surface: pygame.Surface) -> None:
-        """Under each reel: give it up for what (and how many outs), or keep it."""
-        if not self.options or not self.show_options():
-            return
-        by_index = {o["index"]: o for o in self.options}
-        size = self.px(19)
-        step = size * 0.82
-        for i in range(3):
-            r = self.slot_rect(HAND[i])
-            x, y = r.centerx, r.bottom + 13 * self.vp.scale
-            o = by_index.get(i)
-            if o is None:
-                ui.blit_text(surface, "keep", size, (x, y), KEEP, "midtop", bold=True)
-                continue
-            ui.blit_text(
-                surface, f"[{i + 1}] give up for", size, (x, y), GIVE_UP, "midtop", bold=True
-            )
-            for line in ui.wrap(o["goal"], size, int(r.w * 1.06)):
-                y += step
-                ui.blit_text(surface, line, size, (x, y), ui.INK, "midtop")
-            outs = o["outs"]
-            y += step
-            words = f"{outs} out{'s' if outs != 1 else ''} left"
-            ui.blit_text(surface, words, size, (x, y), ui.DIM if outs else NO, "midtop")
-
     # --- the ranking ladder ---------------------------------------------------------------
     def ladder_mark(self) -> str:
         return "HIGH"
@@ -953,107 +632,12 @@ class SlotkerScene(TableScene):
     def ladder_image(self) -> pygame.Surface:
         key = self.ladder_key()
         if self._ladder is None or self._ladder[0] != key:
-            self._ladder = (key, self._paint_ladder())
+            mark = self.ladder_mark()
+            early_aces = mark == "HIGH" and self.game.three_aces_lose(self.shown_run)
+            size = self.slot_rect("ladder").size
+            img = paint_ladder(size, self.vp.scale, self.shown_high, mark, early_aces)
+            self._ladder = (key, img)
         return self._ladder[1]
-
-    def _paint_ladder(self) -> pygame.Surface:
-        """Every kind of set, highest first; the high set marked, what beats it bright."""
-        g = self.game
-        r = self.slot_rect("ladder")
-        s = self.vp.scale
-        img = pygame.Surface(r.size, pygame.SRCALPHA)
-        ui.panel(img, img.get_rect(), 170, round(14 * s))
-        pad = round(12 * s)
-        y = round(8 * s)
-        ui.blit_text(
-            img, "SETS, HIGHEST FIRST", self.px(22), (r.w // 2, y), ui.GOLD, "midtop", bold=True
-        )
-        y += round(28 * s)
-        high = set_rank(self.shown_high) if self.shown_high else None
-        row_h = round(20.5 * s)
-        size = self.px(19)
-        ui.blit_text(img, "Three of a rank", self.px(18), (pad, y), ui.DIM, "topleft")
-        y += round(20 * s)
-        early_aces = self.ladder_mark() == "HIGH" and self.shown_run < g.runs
-        for rank in RANKS_HIGH_FIRST:
-            key = (1, 14 if rank == "A" else C.RANKS.index(rank) + 1)
-            cards = [rank + "S", rank + "H", rank + "D"]
-            self._ladder_row(img, y, row_h, describe(cards), key, high, size, pad)
-            if rank == "A" and early_aces and high != key:
-                ui.blit_text(
-                    img,
-                    "lose if made now",
-                    self.px(15),
-                    (r.w - pad, y + row_h // 2),
-                    NO,
-                    "midright",
-                    shadow=False,
-                )
-            y += row_h
-        y += round(6 * s)
-        ui.blit_text(img, "Three of a symbol", self.px(18), (pad, y), ui.DIM, "topleft")
-        y += round(20 * s)
-        row_h = round(26 * s)
-        for symbol in SYMBOLS:
-            lo = (0, len(SYMBOLS) - 1 - SYMBOLS.index(symbol))
-            iz = round(22 * s)
-            img.blit(icon(symbol, iz), (pad, y + (row_h - iz) // 2))
-            self._ladder_row(
-                img,
-                y,
-                row_h,
-                symbol,
-                lo,
-                high,
-                size,
-                pad + iz + round(6 * s),
-                colour=LABEL_COLOURS[symbol],
-                note=f"{SYMBOL_COUNT[symbol]} cards",
-            )
-            y += row_h
-        y += round(6 * s)
-        for line in ("Same symbol: straight flush, flush,", "straight, pair, high card."):
-            ui.blit_text(img, line, self.px(16), (pad, y), ui.DIM, "topleft", shadow=False)
-            y += round(17 * s)
-        return img
-
-    def _ladder_row(self, img, y, row_h, label, key, high, size, x, colour=ui.INK, note="") -> None:
-        """One ladder row; ``key`` is the row's rank key (a prefix for symbol rows)."""
-        w = img.get_width()
-        s = self.vp.scale
-        marked = high is not None and high[: len(key)] == key
-        beats = high is None or key > high[: len(key)]
-        row = pygame.Rect(round(6 * s), y, w - round(12 * s), row_h - 1)
-        if marked:
-            pygame.draw.rect(img, (120, 90, 20), row, border_radius=round(6 * s))
-            pygame.draw.rect(img, ui.GOLD, row, max(1, round(2 * s)), border_radius=round(6 * s))
-        ink = colour if beats else tuple(int(c * 0.35 + 70) for c in colour)
-        if marked:
-            ink = (255, 250, 235)
-        ui.blit_text(
-            img, label, size, (x, y + row_h // 2), ink, "midleft", bold=marked, shadow=False
-        )
-        right = w - round(12 * s)
-        if marked:
-            tag = self.ladder_mark()
-            shown = self.shown_high or []
-            cat = category(shown) if set_kind(shown) == "symbol" else None
-            if cat:
-                tag = f"{cat} · {tag}"
-            ui.blit_text(
-                img,
-                tag,
-                self.px(16),
-                (right, y + row_h // 2),
-                ui.GOLD,
-                "midright",
-                bold=True,
-                shadow=False,
-            )
-        elif note:
-            ui.blit_text(
-                img, note, self.px(15), (right, y + row_h // 2), ui.DIM, "midright", shadow=False
-            )
 
     # --- the left panel -----------------------------------------------------------------
     def panel_key(self) -> tuple:
@@ -1068,36 +652,7 @@ class SlotkerScene(TableScene):
 
     def paint_panel(self) -> pygame.Surface:
         """Solo: each run and the high set it made."""
-        g = self.game
-        r = self.slot_rect("seats")
-        s = self.vp.scale
-        img = pygame.Surface(r.size, pygame.SRCALPHA)
-        ui.panel(img, img.get_rect(), 150, round(14 * s))
-        pad = round(14 * s)
-        y = round(10 * s)
-        ui.blit_text(img, "RUNS", self.px(22), (r.w // 2, y), ui.GOLD, "midtop", bold=True)
-        y += round(34 * s)
-        for run in range(1, g.runs + 1):
-            if run <= len(g.run_highs):
-                text, colour = describe(g.run_highs[run - 1]), ui.INK
-            elif run == g.run and g.status == "playing":
-                text, colour = "playing now", ui.GOLD
-            else:
-                text, colour = "-", ui.DIM
-            ui.blit_text(img, f"Run {run}", self.px(20), (pad, y), ui.DIM, "topleft", shadow=False)
-            ui.blit_text(img, text, self.px(20), (pad, y + round(20 * s)), colour, "topleft")
-            y += round(50 * s)
-        y += round(6 * s)
-        lines = [
-            "Run 1 ends at its first set.",
-            "Each later run must beat it.",
-            "Three Aces before the last",
-            "run lose: nothing beats them.",
-        ]
-        for line in lines:
-            ui.blit_text(img, line, self.px(17), (pad, y), ui.DIM, "topleft", shadow=False)
-            y += round(19 * s)
-        return img
+        return paint_runs_panel(self.game, self.slot_rect("seats").size, self.vp.scale)
 
     # --- hints -----------------------------------------------------------------------
     def hint_targets(self, move: tuple) -> list[str]:
@@ -1108,14 +663,7 @@ class SlotkerScene(TableScene):
         return ["button_fold"]
 
     def describe_move(self, move: tuple) -> str:
-        if move[0] == "deal":
-            return "pull the lever for three new cards"
-        if move[0] == "draw":
-            option = next((o for o in self.options if o["index"] == move[1]), None)
-            card = C.short(self.game.hand[move[1]])
-            goal = f" and draw for {option['goal']}" if option else ""
-            return f"give up {card}{goal}"
-        return "fold this hand"
+        return move_words(move, self.game.hand, self.options)
 
     # --- the end ------------------------------------------------------------------------
     def stats_details(self) -> dict:
@@ -1128,19 +676,7 @@ class SlotkerScene(TableScene):
         return details
 
     def result_text(self) -> tuple[str, list[str]]:
-        g = self.game
-        highs = "  >  ".join(describe(h) for h in g.run_highs)
-        if g.status == "won":
-            return "Jackpot!", [g.win_reason() or "", f"High sets: {highs}"]
-        if g.high_set and is_three_aces(g.high_set):
-            return "Three Aces too soon", [
-                g.loss_reason() or "",
-                "Three Aces win only when made in the last run.",
-            ]
-        lines = [g.loss_reason() or ""]
-        if highs:
-            lines.append(f"High sets: {highs}")
-        return "Out of cards", lines
+        return result_words(self.game)
 
 
-__all__ = ["SlotkerScene", "decorate_card", "goal_words"]
+__all__ = ["SlotkerScene", "decorate_card"]

@@ -27,7 +27,7 @@ from game.engine.scene import Scene
 from game.engine.tween import Wait
 from game.rules.base import IllegalMove
 from game.rules.slotker_match import SeatRun, SlotkerMatch
-from game.rules.slotker_rank import describe, set_rank
+from game.rules.slotker_rank import describe
 from game.scenes.overlay import ButtonRowOverlay
 from game.scenes.slotker import SlotkerScene
 
@@ -45,6 +45,9 @@ def _never() -> bool:
 
 
 class MatchScene(SlotkerScene):
+    # the table changes over once the animation gets there (_next_run); a round's start
+    # (round_start, ante, seat_start) is shown by the handoff screen, not animated
+    IGNORED_EVENTS = frozenset({"round_start", "ante", "seat_start", "round_over", "match_over"})
     THINK = 0.35  # seconds a computer seat pauses before each move
     BOOST = 2.5  # computer turns animate this many times faster
     HURRY = 6.0  # ... and this much after Space
@@ -137,15 +140,9 @@ class MatchScene(SlotkerScene):
         if not self.on_show():
             self.timeline.call(self._next_run)
 
-    def animate_event(self, ev: dict, rest: list[dict]) -> None:
-        kind = ev["type"]
-        if kind == "seat_done":
-            self._later(self._seat_done, ev)
-            self.timeline.add(Wait(0.9))
-        elif kind in ("seat_start", "round_over", "match_over"):
-            return  # the table changes over once the animation gets there (_next_run)
-        else:
-            super().animate_event(ev, rest)
+    def _anim_seat_done(self, ev: dict, rest: list[dict]) -> None:
+        self._later(self._seat_done, ev)
+        self.timeline.add(Wait(0.9))
 
     def _seat_done(self, ev: dict) -> None:
         name = self.seat_name(ev["seat"])
@@ -392,8 +389,7 @@ def round_title(m: SlotkerMatch) -> str:
     last = m.history[-1]
     names = [m.seats[i]["name"] for i in last["winners"]]
     if m.status == "over":
-        top = max(s["chips"] for s in m.seats)
-        leaders = [s["name"] for s in m.seats if s["chips"] == top]
+        leaders = [m.seats[i]["name"] for i in m.leaders()]
         return f"Match over: {' and '.join(leaders)} {'win' if len(leaders) > 1 else 'wins'}"
     if last["no_set"]:
         return f"Round {last['round']}: no sets, antes back"
@@ -407,22 +403,14 @@ def round_rows(m: SlotkerMatch) -> list[tuple[str, str, str, str, bool]]:
     last = m.history[-1]
     won = set(last["winners"]) if not last["no_set"] else set()
     out = []
-    place = 0
-    prev = None
-    for n, seat in enumerate(m.standings()):
-        best = m.best[seat]
-        key = tuple(best) if best else None
-        rank = set_rank(best) if best else None
-        if rank != prev:
-            place = n + 1
-            prev = rank
+    for seat, place in m.places():
         delta = last["payout"][seat] - m.ante
         chips = f"{m.seats[seat]['chips']}"
         if m.ante:
             chips += f"  ({'+' if delta >= 0 else ''}{delta})"
         info = m.seats[seat]
         name = info["name"] + (" (CPU)" if info["is_computer"] else "")
-        out.append((str(place) if key else "-", name, m.best_name(seat), chips, seat in won))
+        out.append((str(place) if place else "-", name, m.best_name(seat), chips, seat in won))
     for seat, info in enumerate(m.seats):
         if seat not in m.order:
             out.append(("-", info["name"], "sat out", str(info["chips"]), False))

@@ -11,31 +11,35 @@ scene knows about legality comes from the rules object.
 
 from __future__ import annotations
 
-import math
 from dataclasses import dataclass, field
 
 import pygame
 
 from game.engine import ui
-from game.engine.cards import CardArt, CardArtCache
+from game.engine.cards import CardArtCache
+from game.engine.events import EventAnimations
 from game.engine.input import Target
-from game.engine.sprites import CardSprite
 from game.engine.tween import Tween, Wait
 from game.rules import cards as C
-from game.rules.zoomer import LEVEL, SPOTS, TRAP, spot_name
+from game.rules.zoomer import LEVEL, PENT, SPOTS, TRAP
 from game.scenes.table import NO, OK, SELECT, Home, TableScene
+from game.scenes.zoomer_tracker import (
+    GROUP_WORDS,
+    MatrixSprite,
+    draw_banner,
+    draw_labels,
+    draw_spots,
+    render_tracker,
+)
+from game.scenes.zoomer_words import (
+    guide_words,
+    move_words,
+    result_words,
+    spot_line,
+    stock_line,
+)
 
 DOUBLE_CLICK = 0.4  # seconds between two clicks at one place that make a double-click
-GROUP_WORDS = {2: "PAIR", 3: "TRIO", 4: "FOUR", 5: "PENT"}
-WIN_TITLES = {"trap": "Win by Trap!", "pent": "Win by Pent!", "slam": "SLAM!"}
-WIN_LINES = {
-    "trap": "The Trap card is gone: the whole Matrix is clear.",
-    "pent": "Five of a kind in one sweep.",
-    "slam": "Trap and Pent in one sweep: be proud.",
-}
-ROW_PAIR = (250, 204, 72)
-ROW_DONE = (120, 230, 140)
-ROW_LONE = (255, 110, 100)
 
 
 def spot_slot(spot: tuple[int, int]) -> str:
@@ -51,53 +55,6 @@ SPOT_SLOT = {s: spot_slot(s) for s in SPOTS}
 SLOT_SPOT = {name: s for s, name in SPOT_SLOT.items()}
 
 
-class MatrixSprite(CardSprite):
-    """A card sprite that can be dimmed (a covered Matrix card) under its glow ring."""
-
-    __slots__ = ("dim",)
-
-    def __init__(self, *a, **kw) -> None:
-        super().__init__(*a, **kw)
-        self.dim = False
-
-    def draw(self, surface, vp, art: CardArt, offset=(0, 0)) -> pygame.Rect:
-        glow, self.glow = self.glow, None
-        rect = super().draw(surface, vp, art, offset)
-        self.glow = glow
-        if self.dim and self.face_up and self.sx == 1.0:
-            surface.blit(_dim_veil(art), rect)
-        if glow is not None:
-            ring = art.outline(glow, 4)
-            surface.blit(ring, ring.get_rect(center=rect.center))
-        return rect
-
-
-_VEILS: dict[tuple[int, int, int], pygame.Surface] = {}
-
-
-def _dim_veil(art: CardArt) -> pygame.Surface:
-    """A translucent shade in the card's shape, one per card size."""
-    key = (art.w, art.h, art.radius)
-    veil = _VEILS.get(key)
-    if veil is None:
-        veil = _VEILS[key] = pygame.Surface(art.size, pygame.SRCALPHA)
-        pygame.draw.rect(veil, (8, 20, 30, 72), veil.get_rect(), border_radius=art.radius)
-    return veil
-
-
-_RINGS: dict[tuple, pygame.Surface] = {}
-
-
-def _faint_ring(art: CardArt, colour: tuple[int, int, int], alpha: int) -> pygame.Surface:
-    """A see-through outline of a card: an empty spot drawn over the cards below it."""
-    key = (art.w, art.h, colour, alpha)
-    ring = _RINGS.get(key)
-    if ring is None:
-        ring = _RINGS[key] = pygame.Surface(art.size, pygame.SRCALPHA)
-        pygame.draw.rect(ring, (*colour, alpha), ring.get_rect(), 2, border_radius=art.radius)
-    return ring
-
-
 @dataclass
 class View:
     """What the rules say about the current state, asked once per state change."""
@@ -109,8 +66,9 @@ class View:
     tracker: dict = field(default_factory=dict)
 
 
-class ZoomerScene(TableScene):
+class ZoomerScene(EventAnimations, TableScene):
     GAME = "zoomer"
+    IGNORED_EVENTS: frozenset[str] = frozenset()  # every event is shown
     REQUIRED = tuple(SPOT_SLOT.values()) + (
         "stock",
         "discard",
@@ -289,22 +247,13 @@ class ZoomerScene(TableScene):
         self.app.play_sound("shuffle")
 
     def animate(self, events: list[dict]) -> None:
-        for ev in events:
-            kind = ev["type"]
-            if kind == "clear":
-                self._animate_clear(ev)
-            elif kind == "reshuffle":
-                self._animate_reshuffle(ev)
-            elif kind == "draw":
-                self._animate_draw(ev)
-            elif kind == "place":
-                self._animate_place(ev)
+        self.animate_events(events)
         self.timeline.call(self.sync_sprites)
 
     def _screen_centre(self, card: str) -> tuple[int, int]:
         return self.sprite(card).screen_rect(self.vp, self.art).center
 
-    def _animate_clear(self, ev: dict) -> None:
+    def _anim_clear(self, ev: dict, rest: list[dict]) -> None:
         group = list(ev["cards"]) + ([ev["hand"]] if ev["hand"] else [])
         points = [self._screen_centre(c) for c in group]
         tweens = []
@@ -322,7 +271,7 @@ class ZoomerScene(TableScene):
         cx = sum(p[0] for p in points) / len(points)
         cy = sum(p[1] for p in points) / len(points)
         word = GROUP_WORDS.get(len(group), str(len(group)))
-        self.fx.popup(word + "!", cx, cy, ui.GOLD, 40 if len(group) < 5 else 60)
+        self.fx.popup(word + "!", cx, cy, ui.GOLD, 40 if len(group) < PENT else 60)
         if ev["result"]:
             self._celebrate(ev["result"])
 
@@ -363,7 +312,7 @@ class ZoomerScene(TableScene):
 
         return fire
 
-    def _animate_reshuffle(self, ev: dict) -> None:
+    def _anim_reshuffle(self, ev: dict, rest: list[dict]) -> None:
         """The discard pile flies back face down, riffles, and is the new stock."""
         cards = ev["cards"]
         n = len(cards)
@@ -399,13 +348,13 @@ class ZoomerScene(TableScene):
 
         return turn
 
-    def _animate_draw(self, ev: dict) -> None:
+    def _anim_draw(self, ev: dict, rest: list[dict]) -> None:
         spr = self.sprite(ev["card"])
         h = self.home(ev["card"])
         spr.face_up = False
         self.timeline.add(self.fly(spr, h.x, h.y, 0.32, z=h.z), *self._flip_up(spr, 0.08))
 
-    def _animate_place(self, ev: dict) -> None:
+    def _anim_place(self, ev: dict, rest: list[dict]) -> None:
         spot = (ev["spot"][0], ev["spot"][1])
         spr = self.sprite(ev["card"])
         spr.glow = None
@@ -665,32 +614,19 @@ class ZoomerScene(TableScene):
         return self.pick(self.pointer.pos)
 
     def draw_spots(self, surface: pygame.Surface, pointed: str | None) -> None:
-        """Empty spots over the cards (an empty spot always lies above what shows there):
-        green where the hand card may go, faint red where it may not."""
-        g = self.game
-        art = self.art
-        place = self.view.place
-        holding = g.hand is not None and g.status == "playing"
-        pulse = 0.5 + 0.5 * math.sin(self.clock * 5.0)
-        for spot in SPOTS:
-            if g.card_at(spot) is not None:
-                continue
-            name = SPOT_SLOT[spot]
-            centre = self.slot_rect(name).center
-            if holding and spot in place:
-                img = art.slot(OK)
-                surface.blit(img, img.get_rect(center=centre))
-                ring = art.outline(OK, 3 if pulse < 0.5 else 5)
-                surface.blit(ring, ring.get_rect(center=centre))
-            elif holding and name == pointed:
-                ring = art.outline(NO, 4)
-                surface.blit(ring, ring.get_rect(center=centre))
-            elif holding:
-                img = _faint_ring(art, NO, 110)
-                surface.blit(img, img.get_rect(center=centre))
-            elif g.supported(spot):
-                img = _faint_ring(art, (255, 255, 255), 70)
-                surface.blit(img, img.get_rect(center=centre))
+        """Empty spots over the cards: where the hand card may go, and may not."""
+        draw_spots(
+            surface,
+            self.art,
+            self.game,
+            self.view.place,
+            self._spot_centre,
+            SLOT_SPOT.get(pointed) if pointed else None,
+            self.clock,
+        )
+
+    def _spot_centre(self, spot: tuple[int, int]) -> tuple[int, int]:
+        return self.slot_rect(SPOT_SLOT[spot]).center
 
     def draw_hud(self, surface: pygame.Surface) -> None:
         g = self.game
@@ -703,57 +639,8 @@ class ZoomerScene(TableScene):
                 if g.card_at(spot) is not None:
                     ring = self.art.outline((255, 255, 255), 2)
                     surface.blit(ring, ring.get_rect(center=self.slot_rect(pointed).center))
-        r = self.slot_rect("title")
-        ui.blit_text(
-            surface, "Zoomer Matrix", max(18, int(36 * scale)), r.midleft, ui.GOLD, "midleft", True
-        )
-        r = self.slot_rect("deal_no")
-        mode = "HARD: no reshuffle" if self.hard else "Normal"
         deal = f"Deal #{self.seed}" if self.seed is not None else "Custom deal"
-        ui.blit_text(
-            surface,
-            f"{deal}   {mode}",
-            max(16, int(28 * scale)),
-            r.midright,
-            ui.ACCENT if self.hard else ui.INK,
-            "midright",
-        )
-        small = max(14, int(22 * scale))
-        ui.blit_text(
-            surface,
-            f"{len(g.stock)} in stock",
-            small,
-            self.slot_rect("stock_label").center,
-            ui.BAD if not g.stock else ui.INK,
-            "center",
-        )
-        ui.blit_text(
-            surface,
-            f"{len(g.discard)} discarded",
-            small,
-            self.slot_rect("discard_label").center,
-            ui.DIM,
-            "center",
-        )
-        holding = g.hand is not None
-        ui.blit_text(
-            surface,
-            f"In hand: {C.short(g.hand)}" if holding else "Hand empty",
-            small,
-            self.slot_rect("hand_label").center,
-            ui.GOLD if holding else ui.DIM,
-            "center",
-            bold=holding,
-        )
-        if g.trap_card is not None:
-            ui.blit_text(
-                surface,
-                f"Trap card: {C.name(g.trap_card)}",
-                small,
-                self.slot_rect("trap_label").center,
-                ui.GOLD,
-                "center",
-            )
+        draw_labels(surface, self.slot_rect, scale, g, deal, self.hard)
         self.draw_tracker(surface)
         text, colour = self.info(pointed)
         r = self.slot_rect("info")
@@ -763,23 +650,7 @@ class ZoomerScene(TableScene):
     # --- text --------------------------------------------------------------------
     def guide(self) -> tuple[str, tuple]:
         """What to do now, in one line."""
-        g = self.game
-        if g.status == "won":
-            return WIN_LINES[g.result or "trap"], ui.GOLD
-        if g.status == "lost":
-            return g.loss_reason(), ui.BAD
-        if g.hand is not None:
-            rank = C.RANK_NAMES[g.hand[0]]
-            if self.view.place:
-                return (
-                    f"{C.short(g.hand)} in hand: place it on a green spot, or select {rank}s "
-                    "and Clear",
-                    ui.GOLD,
-                )
-            return f"{C.short(g.hand)} in hand: no spot is open; clear it with {rank}s", ui.GOLD
-        if self.selection:
-            return "Add cards of this rank, then Clear (Enter, or double-click)", ui.INK
-        return "Click cards of one rank, then Clear (Enter) — or draw from the stock (D)", ui.DIM
+        return guide_words(self.game, bool(self.view.place), bool(self.selection))
 
     def info(self, pointed: str | None) -> tuple[str, tuple]:
         """A line about what the player points at (cached: it changes rarely)."""
@@ -795,30 +666,11 @@ class ZoomerScene(TableScene):
         if g.status != "playing" or pointed is None:
             return self.guide()
         if pointed == "stock":
-            if g.can_draw():
-                if not g.stock:
-                    return "Click to reshuffle the cleared cards and draw (D)", ui.INK
-                return f"Draw the top card (D): {len(g.stock)} left", ui.INK
-            if g.hand is not None:
-                return f"Place or clear the {C.short(g.hand)} before drawing", ui.BAD
-            return "Nothing left to draw", ui.BAD
+            return stock_line(g)
         spot = SLOT_SPOT.get(pointed)
         if spot is None:
             return self.guide()
-        where = "the Trap" if spot == TRAP else spot_name(spot)
-        card = g.card_at(spot)
-        if card is None:
-            reason = g.why_not_place(spot)
-            if reason is None:
-                return f"Place the {C.short(g.hand)} on {where}", OK
-            if g.hand is None:
-                return f"{where[:1].upper() + where[1:]} is empty", ui.DIM
-            return reason[:1].upper() + reason[1:], ui.BAD
-        name = C.name(card)
-        if spot in self.view.free:
-            return f"{name} on {where}: free", ui.INK
-        over = ", ".join(C.short(g.card_at(t)) for t in g.covering(spot))
-        return f"{name} on {where}: under {over}", ui.DIM
+        return spot_line(g, spot, self.view.free)
 
     def hint_targets(self, move: tuple) -> list[str]:
         if move[0] == "clear":
@@ -833,22 +685,10 @@ class ZoomerScene(TableScene):
         return [*targets, "button_clear"] if move[0] == "clear" else targets
 
     def describe_move(self, move: tuple) -> str:
-        g = self.game
-        if move[0] == "clear":
-            names = ", ".join(C.short(c) for c in move[1:])
-            return f"clear {names}" + (f" with the {C.short(g.hand)}" if g.hand else "")
-        if move[0] == "place":
-            return f"place the {C.short(g.hand)} on {spot_name((move[1], move[2]))}"
-        return "draw from the stock (D)"
+        return move_words(self.game, move)
 
     def result_text(self) -> tuple[str, list[str]]:
-        g = self.game
-        tally = f"{len(g.clears)} clears, {g.reshuffles} reshuffles"
-        if g.status == "won":
-            result = g.result or "trap"
-            return WIN_TITLES[result], [WIN_LINES[result], tally]
-        left = sum(1 for c in g.matrix if c is not None)
-        return "No way out", [g.loss_reason(), f"{left} cards left in the Matrix; {tally}."]
+        return result_words(self.game)
 
     # --- tracker and banner ----------------------------------------------------------
     def draw_tracker(self, surface: pygame.Surface) -> None:
@@ -859,92 +699,12 @@ class ZoomerScene(TableScene):
         surface.blit(self._tracker_cache[1], r)
 
     def _render_tracker(self, size: tuple[int, int]) -> pygame.Surface:
-        """Per rank: this round's clears as PAIR/TRIO chips and where the rest lie."""
         g = self.game
-        w, h = size
-        k = h / 528
-        surf = pygame.Surface(size, pygame.SRCALPHA)
-        ui.panel(surf, surf.get_rect(), 170, int(14 * k))
-        pad = int(14 * k)
-        title = f"Tracker — round {g.reshuffles + 1}"
-        ui.blit_text(surf, title, int(28 * k), (pad, int(10 * k)), ui.GOLD, bold=True)
-        head = int(17 * k)
-        cols = {"rank": int(30 * k), "chips": int(62 * k), "stock": int(272 * k), "disc": w - pad}
-        y0 = int(44 * k)
-        ui.blit_text(surf, "cleared this round", head, (cols["chips"], y0), ui.DIM)
-        ui.blit_text(surf, "stock", head, (cols["stock"], y0), ui.DIM, "midtop")
-        ui.blit_text(surf, "disc.", head, (cols["disc"], y0), ui.DIM, "topright")
-        row_h = int(41 * k)
-        top = int(66 * k)
-        tracker = self.view.tracker
         hand_rank = g.hand[0] if g.hand else None
-        chip_w, chip_h = int(50 * k), int(26 * k)
-        for i, rank in enumerate(C.ZOOMER_RANKS):
-            row = tracker[rank]
-            y = top + i * row_h
-            mid = y + row_h // 2
-            if rank == hand_rank:
-                band = pygame.Rect(int(6 * k), y + 2, w - int(12 * k), row_h - 4)
-                pygame.draw.rect(surf, (90, 74, 20), band, border_radius=int(8 * k))
-            removed = row["removed"]
-            if removed == 0:
-                colour, note = ui.INK, ""
-            elif removed == 5:
-                colour, note = ROW_DONE, "all out"
-            elif removed == 4:
-                colour, note = ROW_LONE, "lone card!"
-            elif removed == 2:
-                colour, note = ROW_PAIR, "trio next"
-            elif removed == 3:
-                colour, note = ROW_PAIR, "pair next"
-            else:
-                colour, note = ui.INK, ""
-            label = "10" if rank == "T" else rank
-            ui.blit_text(surf, label, int(28 * k), (cols["rank"], mid), colour, "center", True)
-            x = cols["chips"]
-            for n in row["clears"]:
-                chip = pygame.Rect(x, mid - chip_h // 2, chip_w, chip_h)
-                fill = (60, 110, 170) if n == 2 else (150, 90, 170) if n == 3 else (170, 70, 60)
-                pygame.draw.rect(surf, fill, chip, border_radius=int(6 * k))
-                word = GROUP_WORDS.get(n, str(n))
-                ui.blit_text(surf, word, int(18 * k), chip.center, ui.INK, "center", shadow=False)
-                x += chip_w + int(5 * k)
-            if note:
-                ui.blit_text(surf, note, int(18 * k), (x + int(4 * k), mid), colour, "midleft")
-            stock_col = ui.INK if row["in_stock"] else ui.DIM
-            ui.blit_text(
-                surf, str(row["in_stock"]), int(24 * k), (cols["stock"], mid), stock_col, "center"
-            )
-            disc_col = ui.INK if row["in_discard"] else ui.DIM
-            ui.blit_text(
-                surf,
-                str(row["in_discard"]),
-                int(24 * k),
-                (cols["disc"] - int(16 * k), mid),
-                disc_col,
-                "center",
-            )
-        foot = top + 10 * row_h + int(8 * k)
-        for j, line in enumerate(
-            ("A pair, then a trio, clears a rank;", "two pairs leave a lone fifth card.")
-        ):
-            ui.blit_text(
-                surf, line, int(18 * k), (w // 2, foot + j * int(19 * k)), ui.DIM, "midtop"
-            )
-        return surf
+        return render_tracker(size, self.view.tracker, g.reshuffles + 1, hand_rank)
 
     def draw_banner(self, surface: pygame.Surface) -> None:
         if self.banner is None or self.game.status != "won":
             return
-        t = min(1.0, self.banner_age / 0.45)
-        grow = 1 + 2.70158 * (t - 1) ** 3 + 1.70158 * (t - 1) ** 2  # out-back
         centre = self.slot_rect(SPOT_SLOT[TRAP]).center
-        big = self.banner == "slam"
-        text = {"trap": "WIN BY TRAP", "pent": "WIN BY PENT", "slam": "SLAM!"}[self.banner]
-        size = max(20, int((110 if big else 76) * self.vp.scale * max(0.2, grow)))
-        width = int(self.vp.length(560 if big else 520) * min(1.0, t * 1.5))
-        if width > 8:
-            band = pygame.Rect(0, 0, width, int(self.vp.length(130 if big else 100)))
-            band.center = centre
-            ui.panel(surface, band, 215, band.h // 2, border=(250, 204, 72, 220))
-        ui.blit_text(surface, text, size, centre, ui.GOLD, "center", bold=True)
+        draw_banner(surface, self.banner, self.banner_age, centre, self.vp.scale, self.vp.length)

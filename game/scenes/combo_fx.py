@@ -1,0 +1,325 @@
+"""Combo-bliterate's effects and panels, drawn: score pop-ups, strike flashes, the CHAIN
+label, the move preview and the HUD's score panels.
+
+The scene (``game.scenes.combo``) stages the rules' events on its timeline
+and keeps the chain's counters; these pieces only hold and draw what they are
+handed (screen points, colours, counts, the view scale). Everything that
+makes a surface caches it.
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Callable
+
+import pygame
+
+from game.engine import ui
+from game.engine.cards import CardArt
+from game.engine.effects import Effects
+from game.rules.combo import Combo
+from game.scenes.table import NO
+
+RUN_COLOUR = ui.GOLD
+PAIR_COLOUR = (140, 200, 255)
+PENALTY_COLOUR = (255, 110, 100)
+FLASH_TIME = 0.3
+POP_TIME = 1.1
+FLASH_LEVELS = 8
+
+
+def signed(v: float) -> str:
+    """'+4', '+0.5', '−2': score deltas as the pop-ups and previews show them."""
+    return ("−" if v < 0 else "+") + f"{abs(v):g}"
+
+
+def plain(v: float) -> str:
+    """A score: '2.5', '0', '−3'."""
+    return ("−" if v < 0 else "") + f"{abs(v):g}"
+
+
+def shadowed(text: str, size: int, colour) -> pygame.Surface:
+    """Bold text over its drop shadow, in one surface, so it can be scaled as a whole."""
+    front = ui.render(text, size, colour, True)
+    off = max(2, size // 16)
+    w, h = front.get_size()
+    img = pygame.Surface((w + off, h + off), pygame.SRCALPHA)
+    img.blit(ui.render(text, size, (0, 0, 0), True), (off, off))
+    img.blit(front, (0, 0))
+    return img
+
+
+def preview_parts(events: list[dict]) -> tuple[list[tuple[str, tuple]], dict[str, tuple], float]:
+    """A removal's preview from the rules' events: the parts as worded and coloured,
+    the glow colour of each card concerned, and the total."""
+    parts: list[tuple[str, tuple]] = []
+    glow: dict[str, tuple] = {}
+    total = 0.0
+    for ev in events:
+        if ev["type"] == "remove":
+            total += ev["points"]
+            parts.append((f"remove {signed(ev['points'])}", PENALTY_COLOUR))
+            glow[ev["card"]] = NO
+        elif ev["type"] == "collide" and ev["kind"] != "none":
+            total += ev["points"]
+            colour = RUN_COLOUR if ev["kind"] == "run" else PAIR_COLOUR
+            parts.append((f"{ev['kind']} {signed(ev['points'])}", colour))
+            for c in ev["cards"]:
+                glow[c] = colour
+        elif ev["type"] == "collide":
+            parts.append(("no match", ui.DIM))
+    return parts, glow, total
+
+
+class Impacts:
+    """Score pop-ups that rise and settle, and bursts of light where cards strike."""
+
+    def __init__(self) -> None:
+        self.pops: list[list] = []  # [image, x, y, age]: rendered once each
+        self.flashes: list[list] = []  # [x, y, colour, radius, age]
+        self._glows: dict[tuple, pygame.Surface] = {}
+
+    def clear(self) -> None:
+        self.pops.clear()
+        self.flashes.clear()
+
+    def popup(self, text: str, x: float, y: float, colour, size: int) -> None:
+        """A pop-up of ``size`` screen pixels that rises and settles from 1.3× to its size."""
+        self.pops.append([shadowed(text, size, colour), x, y, 0.0])
+
+    def flash(self, x: float, y: float, colour, radius: float) -> None:
+        """A burst of light at the point of impact (cheaper than a full-screen flash)."""
+        self.flashes.append([x, y, colour, int(radius), 0.0])
+
+    def update(self, dt: float, scale: float) -> None:
+        for f in self.flashes:
+            f[4] += dt
+        self.flashes = [f for f in self.flashes if f[4] < FLASH_TIME]
+        for pop in self.pops:
+            pop[3] += dt
+            pop[2] -= 60 * scale * dt
+        self.pops = [pop for pop in self.pops if pop[3] < POP_TIME]
+
+    def glow_image(self, colour, radius: int, level: int) -> pygame.Surface:
+        """A soft disc of light for additive blending, cached per colour, size and brightness."""
+        key = (colour, radius, level)
+        img = self._glows.get(key)
+        if img is None:
+            small = pygame.Surface((64, 64))
+            for r in range(32, 0, -2):
+                k = (1 - r / 32) ** 1.6 * level / FLASH_LEVELS
+                pygame.draw.circle(
+                    small, [min(255, int(c * k + 255 * k * k * 0.6)) for c in colour], (32, 32), r
+                )
+            img = self._glows[key] = pygame.transform.smoothscale(small, (2 * radius, 2 * radius))
+        return img
+
+    def draw_flashes(self, surface: pygame.Surface) -> None:
+        for x, y, colour, radius, age in self.flashes:
+            level = round(FLASH_LEVELS * (1 - age / FLASH_TIME))
+            if level > 0:
+                img = self.glow_image(colour, radius, level)
+                surface.blit(img, img.get_rect(center=(x, y)), special_flags=pygame.BLEND_RGB_ADD)
+
+    def draw_pops(self, surface: pygame.Surface) -> None:
+        for img, x, y, age in self.pops:
+            k = 1.3 - 0.3 * min(1.0, age * 4 / POP_TIME)
+            if k > 1.001:
+                img = pygame.transform.smoothscale(
+                    img, (round(img.get_width() * k), round(img.get_height() * k))
+                )
+            surface.blit(img, img.get_rect(center=(round(x), round(y))))
+
+
+def strike_effects(
+    impacts: Impacts,
+    fx: Effects,
+    play_sound: Callable[[str], None],
+    at: tuple[float, float],
+    scored: tuple[float, float],
+    ev: dict,
+    n: int,
+    art: CardArt,
+    scale: float,
+) -> None:
+    """The moment two cards meet at ``at``: a dud puffs; a score flashes, bursts, shakes
+    and sounds, harder the longer the chain (``n`` scoring strikes so far), and its
+    points rise over the scoring cards (``scored``)."""
+    x, y = at
+    if ev["kind"] == "none":
+        fx.burst(x, y, (200, 200, 190), 8, 110)
+        impacts.popup("no match", x, y - art.h * 0.15, ui.DIM, int(26 * scale))
+        play_sound("place")
+        return
+    colour = RUN_COLOUR if ev["kind"] == "run" else PAIR_COLOUR
+    impacts.flash(x, y, colour, art.w * (1.3 + 0.25 * min(n, 6)))
+    fx.burst(x, y, colour, min(80, 18 + 10 * n), 220 + 35 * n)
+    fx.burst(x, y, (255, 255, 255), 6 + 2 * n, 140)
+    fx.shake(min(18.0, 2.5 + 2.5 * n), 0.2 + 0.05 * n)
+    play_sound(f"chain{min(12, n)}")
+    cx, cy = scored
+    size = int((56 + 6 * min(n, 6)) * scale)
+    impacts.popup(signed(ev["points"]), cx, cy - art.h * 0.1, colour, size)
+
+
+class ChainLabel:
+    """The CHAIN ×n label: it grows with the chain, pulses on each strike, then fades."""
+
+    def __init__(self) -> None:
+        self._img: tuple | None = None
+
+    def image(self, text: str, size: int, colour) -> pygame.Surface:
+        """The text, rendered once per text and size; frames only scale it."""
+        key = (text, size, colour)
+        if self._img is None or self._img[0] != key:
+            self._img = (key, shadowed(text, size, colour))
+        return self._img[1]
+
+    def draw(
+        self,
+        surface: pygame.Surface,
+        r: pygame.Rect,
+        n: int,
+        kind: str,
+        points: float,
+        hold: float,
+        pulse: float,
+        age: float,
+        scale: float,
+    ) -> None:
+        """``n`` scoring strikes so far (the first one's ``kind``), ``points`` won by them;
+        ``hold``: seconds left on show, ``pulse``: the last strike's kick, fading."""
+        if n < 1 or hold <= 0:
+            return
+        k = 1.0 + 0.45 * pulse**2 + 0.05 * math.sin(age * 9)
+        if hold < 0.3:
+            k *= hold / 0.3
+        if n == 1:
+            text = "RUN!" if kind == "run" else "PAIR!"
+        else:
+            text = f"CHAIN ×{n}"
+        colour = ui.GOLD if n < 4 else (255, 170, 60) if n < 6 else (255, 110, 70)
+        full = int(min(96, 50 + 9 * n) * scale * 1.5)
+        img = self.image(text, full, colour)
+        w, h = round(img.get_width() * k / 1.5), round(img.get_height() * k / 1.5)
+        if w < 4 or h < 4:
+            return
+        img = pygame.transform.smoothscale(img, (w, h))
+        main = surface.blit(img, img.get_rect(center=r.center))
+        if hold >= 0.3:
+            ui.blit_text(
+                surface,
+                signed(points),
+                max(12, int(42 * scale)),
+                (main.right + 10 * scale, main.centery),
+                ui.INK,
+                "midleft",
+                bold=True,
+            )
+
+
+class Panels:
+    """Translucent label panels, one image per size and opacity."""
+
+    def __init__(self) -> None:
+        self._cache: dict[tuple[int, int, int], pygame.Surface] = {}
+
+    def panel(self, size: tuple[int, int], alpha: int = 150) -> pygame.Surface:
+        key = (size[0], size[1], alpha)
+        img = self._cache.get(key)
+        if img is None:
+            img = pygame.Surface(size, pygame.SRCALPHA)
+            radius = min(12, size[1] // 2)
+            pygame.draw.rect(img, (*ui.PANEL, alpha), img.get_rect(), border_radius=radius)
+            pygame.draw.rect(img, (255, 255, 255, 40), img.get_rect(), 2, border_radius=radius)
+            self._cache[key] = img
+        return img
+
+    def label(
+        self, surface: pygame.Surface, r: pygame.Rect, lines: list[tuple[str, tuple]], scale: float
+    ) -> None:
+        """A figure over its caption on a cached panel (like the table's ``hud_text``)."""
+        box = r.inflate(12, 8)
+        surface.blit(self.panel(box.size), box)
+        y = r.y
+        for i, (text, colour) in enumerate(lines):
+            size = max(14, int(scale * (30 if i == 0 else 21)))
+            ui.blit_text(surface, text, size, (r.centerx, y), colour, "midtop")
+            y += int(size * 0.95)
+
+
+def draw_preview(
+    surface: pygame.Surface,
+    panels: Panels,
+    row: pygame.Rect,
+    centerx: int,
+    parts: list[tuple[str, tuple]],
+    total: float,
+    size: int,
+) -> None:
+    """What a removal would score, part by part and in all, over the card at ``centerx``."""
+    parts = parts + [(f"= {signed(total)}", ui.GOOD if total > 0 else NO if total < 0 else ui.INK)]
+    imgs = [ui.render(t, size, c, True) for t, c in parts]
+    gap = size // 2
+    width = sum(i.get_width() for i in imgs) + gap * (len(imgs) - 1) + 24
+    box = pygame.Rect(0, 0, width, row.h)
+    box.centerx = centerx
+    box.centery = row.centery
+    box.clamp_ip(surface.get_rect().inflate(-8, 0))
+    surface.blit(panels.panel(box.size, 190), box)
+    x = box.x + 12
+    for img in imgs:
+        surface.blit(img, img.get_rect(midleft=(x, box.centery)))
+        x += img.get_width() + gap
+
+
+def draw_scoreboard(
+    surface: pygame.Surface,
+    panels: Panels,
+    rect: Callable[[str], pygame.Rect | None],
+    scale: float,
+    g: Combo,
+    shown: dict[str, list],
+    score: float,
+    hard: bool,
+) -> None:
+    """The score, the goal, the stock, relocations left and the three scoring piles.
+
+    ``shown``/``score``: what the HUD shows, which follows the animation rather
+    than the already-final state. ``rect`` gives None for a slot the level lacks.
+    """
+
+    def label(slot: str, lines: list[tuple[str, tuple]]) -> None:
+        r = rect(slot)
+        if r is not None:
+            panels.label(surface, r, lines, scale)
+
+    reached = score >= g.goal
+    colour = ui.GOOD if reached else ui.BAD if score < 0 else ui.INK
+    label("score_panel", [(plain(score), colour), ("score", ui.DIM)])
+    need = g.goal - score
+    label(
+        "goal_panel",
+        [
+            (f"goal {g.goal}", ui.ACCENT if hard else ui.INK),
+            ("reached" if reached else f"{need:g} to go", ui.GOOD if reached else ui.DIM),
+        ],
+    )
+    label("stock_label", [(str(shown["stock"][0]), ui.INK), (f"stock · deal {g.deals}", ui.DIM)])
+    left = g.relocations_left
+    word = "relocation" if left == 1 else "relocations"
+    label(
+        "relocations_label",
+        [
+            (str(left), ui.GOLD if left else ui.DIM),
+            (f"{word} left{' (bonus)' if g.bonus else ''} · drag or R", ui.DIM),
+        ],
+    )
+    for slot, zone, text in (
+        ("up_label", "face_up", "face up"),
+        ("down_label", "face_down", "face down"),
+        ("penalty_label", "penalty", "penalty"),
+    ):
+        count, pts = shown[zone]
+        sub = f"{text} {signed(pts)}" if count else text
+        label(slot, [(str(count), ui.INK), (sub, ui.DIM)])

@@ -1,0 +1,237 @@
+"""SLOTKER's panels and words, drawn: the ranking ladder, the runs panel, captions, labels.
+
+Plain functions of what they show (the set to beat, the rules game, the draw
+options) and of the view scale; the scene caches the images and decides when
+to repaint. Which row holds or beats the high set is the rules' answer
+(``game.rules.slotker_rank``), not this module's.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+import pygame
+
+from game.engine import ui
+from game.engine.symbols import LABEL_COLOURS, icon
+from game.rules.slotker import Slotker
+from game.rules.slotker_rank import (
+    RANKS_HIGH_FIRST,
+    SYMBOL_COUNT,
+    SYMBOLS,
+    category,
+    describe,
+    row_standing,
+    set_kind,
+    set_rank,
+    symbol_key,
+    trips_key,
+)
+from game.scenes.slotker_cabinet import GIVE_UP, HAND, HIGH, KEEP, Rects, px
+from game.scenes.table import NO
+
+
+def paint_ladder(
+    size: tuple[int, int],
+    s: float,
+    shown_high: Sequence[str] | None,
+    mark: str,
+    early_aces: bool,
+) -> pygame.Surface:
+    """Every kind of set, highest first; the high set marked ``mark``, what beats it bright.
+
+    ``early_aces``: three Aces would lose if made now, and the Aces row says so.
+    """
+    w = size[0]
+    img = pygame.Surface(size, pygame.SRCALPHA)
+    ui.panel(img, img.get_rect(), 170, round(14 * s))
+    pad = round(12 * s)
+    y = round(8 * s)
+    ui.blit_text(img, "SETS, HIGHEST FIRST", px(22, s), (w // 2, y), ui.GOLD, "midtop", bold=True)
+    y += round(28 * s)
+    high = set_rank(shown_high) if shown_high else None
+    row_h = round(20.5 * s)
+    text = px(19, s)
+    ui.blit_text(img, "Three of a rank", px(18, s), (pad, y), ui.DIM, "topleft")
+    y += round(20 * s)
+    for rank in RANKS_HIGH_FIRST:
+        key = trips_key(rank)
+        cards = [rank + "S", rank + "H", rank + "D"]
+        _row(img, s, y, row_h, describe(cards), key, high, text, pad, shown_high, mark)
+        if rank == "A" and early_aces and high != key:
+            ui.blit_text(
+                img,
+                "lose if made now",
+                px(15, s),
+                (w - pad, y + row_h // 2),
+                NO,
+                "midright",
+                shadow=False,
+            )
+        y += row_h
+    y += round(6 * s)
+    ui.blit_text(img, "Three of a symbol", px(18, s), (pad, y), ui.DIM, "topleft")
+    y += round(20 * s)
+    row_h = round(26 * s)
+    for symbol in SYMBOLS:
+        iz = round(22 * s)
+        img.blit(icon(symbol, iz), (pad, y + (row_h - iz) // 2))
+        _row(
+            img,
+            s,
+            y,
+            row_h,
+            symbol,
+            symbol_key(symbol),
+            high,
+            text,
+            pad + iz + round(6 * s),
+            shown_high,
+            mark,
+            colour=LABEL_COLOURS[symbol],
+            note=f"{SYMBOL_COUNT[symbol]} cards",
+        )
+        y += row_h
+    y += round(6 * s)
+    for line in ("Same symbol: straight flush, flush,", "straight, pair, high card."):
+        ui.blit_text(img, line, px(16, s), (pad, y), ui.DIM, "topleft", shadow=False)
+        y += round(17 * s)
+    return img
+
+
+def _row(
+    img, s, y, row_h, label, key, high, size, x, shown_high, mark, colour=ui.INK, note=""
+) -> None:
+    """One ladder row; ``key`` is the row's rank key (a prefix for symbol rows)."""
+    w = img.get_width()
+    marked, beats = row_standing(key, high)
+    row = pygame.Rect(round(6 * s), y, w - round(12 * s), row_h - 1)
+    if marked:
+        pygame.draw.rect(img, (120, 90, 20), row, border_radius=round(6 * s))
+        pygame.draw.rect(img, ui.GOLD, row, max(1, round(2 * s)), border_radius=round(6 * s))
+    ink = colour if beats else tuple(int(c * 0.35 + 70) for c in colour)
+    if marked:
+        ink = (255, 250, 235)
+    ui.blit_text(img, label, size, (x, y + row_h // 2), ink, "midleft", bold=marked, shadow=False)
+    right = w - round(12 * s)
+    if marked:
+        tag = mark
+        shown = shown_high or []
+        cat = category(shown) if set_kind(shown) == "symbol" else None
+        if cat:
+            tag = f"{cat} · {tag}"
+        ui.blit_text(
+            img,
+            tag,
+            px(16, s),
+            (right, y + row_h // 2),
+            ui.GOLD,
+            "midright",
+            bold=True,
+            shadow=False,
+        )
+    elif note:
+        ui.blit_text(
+            img, note, px(15, s), (right, y + row_h // 2), ui.DIM, "midright", shadow=False
+        )
+
+
+def paint_runs_panel(g: Slotker, size: tuple[int, int], s: float) -> pygame.Surface:
+    """Solo: each run and the high set it made."""
+    w = size[0]
+    img = pygame.Surface(size, pygame.SRCALPHA)
+    ui.panel(img, img.get_rect(), 150, round(14 * s))
+    pad = round(14 * s)
+    y = round(10 * s)
+    ui.blit_text(img, "RUNS", px(22, s), (w // 2, y), ui.GOLD, "midtop", bold=True)
+    y += round(34 * s)
+    for run in range(1, g.runs + 1):
+        if run <= len(g.run_highs):
+            text, colour = describe(g.run_highs[run - 1]), ui.INK
+        elif run == g.run and g.status == "playing":
+            text, colour = "playing now", ui.GOLD
+        else:
+            text, colour = "-", ui.DIM
+        ui.blit_text(img, f"Run {run}", px(20, s), (pad, y), ui.DIM, "topleft", shadow=False)
+        ui.blit_text(img, text, px(20, s), (pad, y + round(20 * s)), colour, "topleft")
+        y += round(50 * s)
+    y += round(6 * s)
+    lines = [
+        "Run 1 ends at its first set.",
+        "Each later run must beat it.",
+        "Three Aces before the last",
+        "run lose: nothing beats them.",
+    ]
+    for line in lines:
+        ui.blit_text(img, line, px(17, s), (pad, y), ui.DIM, "topleft", shadow=False)
+        y += round(19 * s)
+    return img
+
+
+def draw_captions(surface: pygame.Surface, options: list[dict], rect: Rects, s: float) -> None:
+    """Under each reel: give it up for what (and how many outs), or keep it."""
+    by_index = {o["index"]: o for o in options}
+    size = px(19, s)
+    step = size * 0.82
+    for i in range(3):
+        r = rect(HAND[i])
+        x, y = r.centerx, r.bottom + 13 * s
+        o = by_index.get(i)
+        if o is None:
+            ui.blit_text(surface, "keep", size, (x, y), KEEP, "midtop", bold=True)
+            continue
+        ui.blit_text(surface, f"[{i + 1}] give up for", size, (x, y), GIVE_UP, "midtop", bold=True)
+        for line in ui.wrap(o["goal"], size, int(r.w * 1.06)):
+            y += step
+            ui.blit_text(surface, line, size, (x, y), ui.INK, "midtop")
+        outs = o["outs"]
+        y += step
+        words = f"{outs} out{'s' if outs != 1 else ''} left"
+        ui.blit_text(surface, words, size, (x, y), ui.DIM if outs else NO, "midtop")
+
+
+# --- the words on the machine ----------------------------------------------------------
+def draw_header(
+    surface: pygame.Surface, rect: Rects, s: float, run_text: str, deal_text: str, hard: bool
+) -> None:
+    """The title, the run under way and the deal number with its mode."""
+    r = rect("title")
+    ui.blit_text(surface, "SLOTKER", px(40, s), r.midleft, ui.GOLD, "midleft", bold=True)
+    r = rect("run_label")
+    ui.blit_text(surface, run_text, px(32, s), r.center, ui.INK, "center", bold=True)
+    r = rect("deal_no")
+    colour = ui.ACCENT if hard else ui.INK
+    ui.blit_text(surface, deal_text, px(26, s), r.midright, colour, "midright")
+
+
+def draw_high_label(surface: pygame.Surface, rect: Rects, s: float, text: str, set_held: bool):
+    """The line over the high-set tray: the set to beat, or how the first set becomes it."""
+    left, right = rect(HIGH[0]), rect(HIGH[2])
+    y = left.y - 4 * s
+    cx = (left.x + right.right) / 2
+    colour = ui.GOLD if set_held else ui.DIM
+    ui.blit_text(surface, text, px(24, s), (cx, y), colour, "midbottom", bold=set_held)
+
+
+def draw_tray_labels(surface: pygame.Surface, rect: Rects, s: float, to_deal: int) -> None:
+    """Under the stock, the cards left to deal; under the discard pile, its name."""
+    stock = rect("stock")
+    where = (stock.centerx, stock.bottom + 4 * s)
+    ui.blit_text(surface, f"{to_deal} to deal", px(22, s), where, ui.INK, "midtop")
+    disc = rect("discard")
+    where = (disc.centerx, disc.bottom + 4 * s)
+    ui.blit_text(surface, "discard", px(22, s), where, ui.DIM, "midtop")
+
+
+def draw_prompt(surface: pygame.Surface, r: pygame.Rect, s: float, text: str, lit: bool) -> None:
+    """What to do now, on the machine's little screen (gold while a choice is lit)."""
+    if not text:
+        return
+    size = px(21, s)
+    lines = ui.wrap(text, size, r.w - round(16 * s))
+    step = size * 0.9
+    y = r.centery - step * len(lines) / 2
+    colour = ui.GOLD if lit else ui.INK
+    for line in lines:
+        ui.blit_text(surface, line, size, (r.centerx, y), colour, "midtop", shadow=False)
+        y += step

@@ -1,0 +1,70 @@
+"""SLOTKER's sentences: the rules' reasons and events put into what the player reads.
+
+Plain functions of an event or the rules game, kept apart from the scene so
+the wording can be read (and changed) in one place.
+"""
+
+from __future__ import annotations
+
+from game.rules import cards as C
+from game.rules.slotker import Slotker
+from game.rules.slotker_rank import describe, is_three_aces
+
+
+def sentence(text: str) -> str:
+    """The rules' words as a sentence: capital first."""
+    return text[:1].upper() + text[1:] if text else text
+
+
+def set_words(ev: dict, had_high: bool) -> str:
+    """The rules' reason for a set, as a sentence saying what happens to it.
+
+    ``had_high``: a high set stood before this one (else a kept set becomes it).
+    """
+    why = sentence(ev["why"])
+    if not ev["high"]:
+        return f"{why}: the set is discarded."
+    if not had_high:
+        return f"{why}. It is the high set now."
+    return f"{why}!"
+
+
+def discard_words(ev: dict, drawn: str | None) -> str:
+    """Why a hand did not count, in the rules' words plus the cards concerned."""
+    why = ev["why"]
+    cards = " ".join(C.short(c) for c in ev["cards"])
+    if why == "no pair":
+        return f"No pair in {cards}: the hand is discarded."
+    if why == "the draw made no set" and drawn:
+        return f"Drew {C.short(drawn)}: no set, the hand is discarded."
+    if why == "folded":
+        return f"Folded {cards}."
+    return f"{sentence(why)}: the hand is discarded."
+
+
+def move_words(move: tuple, hand: list[str], options: list[dict]) -> str:
+    """A move as a hint says it; a draw names what it draws for (``options``)."""
+    if move[0] == "deal":
+        return "pull the lever for three new cards"
+    if move[0] == "draw":
+        option = next((o for o in options if o["index"] == move[1]), None)
+        card = C.short(hand[move[1]])
+        goal = f" and draw for {option['goal']}" if option else ""
+        return f"give up {card}{goal}"
+    return "fold this hand"
+
+
+def result_words(g: Slotker) -> tuple[str, list[str]]:
+    """The result screen's title and lines for a finished solo game."""
+    highs = "  >  ".join(describe(h) for h in g.run_highs)
+    if g.status == "won":
+        return "Jackpot!", [g.win_reason() or "", f"High sets: {highs}"]
+    if g.high_set and is_three_aces(g.high_set):
+        return "Three Aces too soon", [
+            g.loss_reason() or "",
+            "Three Aces win only when made in the last run.",
+        ]
+    lines = [g.loss_reason() or ""]
+    if highs:
+        lines.append(f"High sets: {highs}")
+    return "Out of cards", lines

@@ -1,0 +1,243 @@
+"""Zoomer Matrix's drawing pieces: dimmed Matrix cards, empty spots, the tracker, banners.
+
+The scene (``game.scenes.zoomer``) keeps input, selection and animation; these
+pieces draw what they are handed: the rules game or its tracker, the card art,
+screen points and the view scale. How many cards a rank still needs comes from
+the rules (``next_clear_needed``), not from arithmetic here.
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Callable
+
+import pygame
+
+from game.engine import ui
+from game.engine.cards import CardArt
+from game.engine.sprites import CardSprite
+from game.rules import cards as C
+from game.rules.zoomer import MIN_CLEAR, PENT, SPOTS, Spot, Zoomer, next_clear_needed
+from game.scenes.table import NO, OK
+
+GROUP_WORDS = {2: "PAIR", 3: "TRIO", 4: "FOUR", PENT: "PENT"}
+ROW_PAIR = (250, 204, 72)
+ROW_DONE = (120, 230, 140)
+ROW_LONE = (255, 110, 100)
+BANNERS = {"trap": "WIN BY TRAP", "pent": "WIN BY PENT", "slam": "SLAM!"}
+
+
+def row_note(removed: int) -> tuple[tuple[int, int, int], str]:
+    """A tracker row's colour and note for a rank with ``removed`` cards gone this round."""
+    need = next_clear_needed(removed)
+    if removed <= 0:
+        return ui.INK, ""
+    if need is None:
+        return ROW_DONE, "all out"
+    if need < MIN_CLEAR:
+        return ROW_LONE, "lone card!"
+    return ROW_PAIR, f"{GROUP_WORDS[need].lower()} next"
+
+
+# --- Matrix cards and spots ---------------------------------------------------------
+class MatrixSprite(CardSprite):
+    """A card sprite that can be dimmed (a covered Matrix card) under its glow ring."""
+
+    __slots__ = ("dim",)
+
+    def __init__(self, *a, **kw) -> None:
+        super().__init__(*a, **kw)
+        self.dim = False
+
+    def draw(self, surface, vp, art: CardArt, offset=(0, 0)) -> pygame.Rect:
+        glow, self.glow = self.glow, None
+        rect = super().draw(surface, vp, art, offset)
+        self.glow = glow
+        if self.dim and self.face_up and self.sx == 1.0:
+            surface.blit(_dim_veil(art), rect)
+        if glow is not None:
+            ring = art.outline(glow, 4)
+            surface.blit(ring, ring.get_rect(center=rect.center))
+        return rect
+
+
+_VEILS: dict[tuple[int, int, int], pygame.Surface] = {}
+
+
+def _dim_veil(art: CardArt) -> pygame.Surface:
+    """A translucent shade in the card's shape, one per card size."""
+    key = (art.w, art.h, art.radius)
+    veil = _VEILS.get(key)
+    if veil is None:
+        veil = _VEILS[key] = pygame.Surface(art.size, pygame.SRCALPHA)
+        pygame.draw.rect(veil, (8, 20, 30, 72), veil.get_rect(), border_radius=art.radius)
+    return veil
+
+
+_RINGS: dict[tuple, pygame.Surface] = {}
+
+
+def _faint_ring(art: CardArt, colour: tuple[int, int, int], alpha: int) -> pygame.Surface:
+    """A see-through outline of a card: an empty spot drawn over the cards below it."""
+    key = (art.w, art.h, colour, alpha)
+    ring = _RINGS.get(key)
+    if ring is None:
+        ring = _RINGS[key] = pygame.Surface(art.size, pygame.SRCALPHA)
+        pygame.draw.rect(ring, (*colour, alpha), ring.get_rect(), 2, border_radius=art.radius)
+    return ring
+
+
+def draw_spots(
+    surface: pygame.Surface,
+    art: CardArt,
+    g: Zoomer,
+    place: list[Spot],
+    centre: Callable[[Spot], tuple[int, int]],
+    pointed: Spot | None,
+    clock: float,
+) -> None:
+    """Empty spots over the cards (an empty spot always lies above what shows there):
+    green where the hand card may go (``place``), faint red where it may not."""
+    holding = g.hand is not None and g.status == "playing"
+    pulse = 0.5 + 0.5 * math.sin(clock * 5.0)
+    for spot in SPOTS:
+        if g.card_at(spot) is not None:
+            continue
+        at = centre(spot)
+        if holding and spot in place:
+            img = art.slot(OK)
+            surface.blit(img, img.get_rect(center=at))
+            ring = art.outline(OK, 3 if pulse < 0.5 else 5)
+            surface.blit(ring, ring.get_rect(center=at))
+        elif holding and spot == pointed:
+            ring = art.outline(NO, 4)
+            surface.blit(ring, ring.get_rect(center=at))
+        elif holding:
+            img = _faint_ring(art, NO, 110)
+            surface.blit(img, img.get_rect(center=at))
+        elif g.supported(spot):
+            img = _faint_ring(art, (255, 255, 255), 70)
+            surface.blit(img, img.get_rect(center=at))
+
+
+# --- the words round the table -----------------------------------------------------------
+def draw_labels(
+    surface: pygame.Surface,
+    rect: Callable[[str], pygame.Rect],
+    scale: float,
+    g: Zoomer,
+    deal: str,
+    hard: bool,
+) -> None:
+    """Title, deal and mode, and what lies in the stock, discard pile, hand and Trap."""
+    r = rect("title")
+    ui.blit_text(
+        surface, "Zoomer Matrix", max(18, int(36 * scale)), r.midleft, ui.GOLD, "midleft", True
+    )
+    mode = "HARD: no reshuffle" if hard else "Normal"
+    colour = ui.ACCENT if hard else ui.INK
+    at = rect("deal_no").midright
+    ui.blit_text(surface, f"{deal}   {mode}", max(16, int(28 * scale)), at, colour, "midright")
+    small = max(14, int(22 * scale))
+    stock_colour = ui.BAD if not g.stock else ui.INK
+    at = rect("stock_label").center
+    ui.blit_text(surface, f"{len(g.stock)} in stock", small, at, stock_colour, "center")
+    at = rect("discard_label").center
+    ui.blit_text(surface, f"{len(g.discard)} discarded", small, at, ui.DIM, "center")
+    holding = g.hand is not None
+    text = f"In hand: {C.short(g.hand)}" if holding else "Hand empty"
+    colour = ui.GOLD if holding else ui.DIM
+    ui.blit_text(surface, text, small, rect("hand_label").center, colour, "center", bold=holding)
+    if g.trap_card is not None:
+        text = f"Trap card: {C.name(g.trap_card)}"
+        ui.blit_text(surface, text, small, rect("trap_label").center, ui.GOLD, "center")
+
+
+# --- the tracker ---------------------------------------------------------------------------
+def render_tracker(
+    size: tuple[int, int], tracker: dict, round_no: int, hand_rank: str | None
+) -> pygame.Surface:
+    """Per rank: this round's clears as PAIR/TRIO chips and where the rest lie.
+
+    ``tracker`` is the rules' ``Zoomer.tracker()``; the rank of the card in
+    hand (``hand_rank``) is banded.
+    """
+    w, h = size
+    k = h / 528
+    surf = pygame.Surface(size, pygame.SRCALPHA)
+    ui.panel(surf, surf.get_rect(), 170, int(14 * k))
+    pad = int(14 * k)
+    title = f"Tracker — round {round_no}"
+    ui.blit_text(surf, title, int(28 * k), (pad, int(10 * k)), ui.GOLD, bold=True)
+    head = int(17 * k)
+    cols = {"rank": int(30 * k), "chips": int(62 * k), "stock": int(272 * k), "disc": w - pad}
+    y0 = int(44 * k)
+    ui.blit_text(surf, "cleared this round", head, (cols["chips"], y0), ui.DIM)
+    ui.blit_text(surf, "stock", head, (cols["stock"], y0), ui.DIM, "midtop")
+    ui.blit_text(surf, "disc.", head, (cols["disc"], y0), ui.DIM, "topright")
+    row_h = int(41 * k)
+    top = int(66 * k)
+    chip_w, chip_h = int(50 * k), int(26 * k)
+    for i, rank in enumerate(C.ZOOMER_RANKS):
+        row = tracker[rank]
+        y = top + i * row_h
+        mid = y + row_h // 2
+        if rank == hand_rank:
+            band = pygame.Rect(int(6 * k), y + 2, w - int(12 * k), row_h - 4)
+            pygame.draw.rect(surf, (90, 74, 20), band, border_radius=int(8 * k))
+        colour, note = row_note(row["removed"])
+        label = "10" if rank == "T" else rank
+        ui.blit_text(surf, label, int(28 * k), (cols["rank"], mid), colour, "center", True)
+        x = cols["chips"]
+        for n in row["clears"]:
+            chip = pygame.Rect(x, mid - chip_h // 2, chip_w, chip_h)
+            fill = (60, 110, 170) if n == 2 else (150, 90, 170) if n == 3 else (170, 70, 60)
+            pygame.draw.rect(surf, fill, chip, border_radius=int(6 * k))
+            word = GROUP_WORDS.get(n, str(n))
+            ui.blit_text(surf, word, int(18 * k), chip.center, ui.INK, "center", shadow=False)
+            x += chip_w + int(5 * k)
+        if note:
+            ui.blit_text(surf, note, int(18 * k), (x + int(4 * k), mid), colour, "midleft")
+        stock_col = ui.INK if row["in_stock"] else ui.DIM
+        ui.blit_text(
+            surf, str(row["in_stock"]), int(24 * k), (cols["stock"], mid), stock_col, "center"
+        )
+        disc_col = ui.INK if row["in_discard"] else ui.DIM
+        ui.blit_text(
+            surf,
+            str(row["in_discard"]),
+            int(24 * k),
+            (cols["disc"] - int(16 * k), mid),
+            disc_col,
+            "center",
+        )
+    foot = top + 10 * row_h + int(8 * k)
+    for j, line in enumerate(
+        ("A pair, then a trio, clears a rank;", "two pairs leave a lone fifth card.")
+    ):
+        ui.blit_text(surf, line, int(18 * k), (w // 2, foot + j * int(19 * k)), ui.DIM, "midtop")
+    return surf
+
+
+def draw_banner(
+    surface: pygame.Surface,
+    banner: str,
+    age: float,
+    centre: tuple[int, int],
+    scale: float,
+    length: Callable[[float], float],
+) -> None:
+    """The win banner over the Trap: it springs open (out-back) in under half a second.
+
+    ``length`` turns a level length into screen pixels (the viewport's).
+    """
+    t = min(1.0, age / 0.45)
+    grow = 1 + 2.70158 * (t - 1) ** 3 + 1.70158 * (t - 1) ** 2  # out-back
+    big = banner == "slam"
+    size = max(20, int((110 if big else 76) * scale * max(0.2, grow)))
+    width = int(length(560 if big else 520) * min(1.0, t * 1.5))
+    if width > 8:
+        band = pygame.Rect(0, 0, width, int(length(130 if big else 100)))
+        band.center = centre
+        ui.panel(surface, band, 215, band.h // 2, border=(250, 204, 72, 220))
+    ui.blit_text(surface, BANNERS[banner], size, centre, ui.GOLD, "center", bold=True)
