@@ -198,6 +198,13 @@ class Session:
             raise IllegalMove("nothing to redo")
         return self.play(self.redo_stack[-1])
 
+    def can_undo(self) -> bool:
+        return bool(self.history) or self.gave_up
+
+    @property
+    def can_give_up(self) -> bool:
+        return self.playing
+
     def give_up(self) -> None:
         if not self.playing:
             raise IllegalMove("the deal is already over")
@@ -388,6 +395,15 @@ class MatchSession:
     @property
     def label(self) -> str:
         return f"match #{self.seed}, round {self.match.round}"
+
+    can_give_up = False  # a match ends by the chips, or is left by New match
+
+    def auto_move(self) -> None:
+        """A match plays nothing by itself (computer seats are played by the scene)."""
+        return None
+
+    def give_up(self) -> None:
+        raise IllegalMove("a match is not given up: start a new match or go to the menu")
 
     def can_undo(self) -> bool:
         return (

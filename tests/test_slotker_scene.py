@@ -455,13 +455,15 @@ def test_two_people_pass_the_machine_between_runs():
     assert app.scenes.top is scene and scene.can_act()
 
 
-def test_a_match_never_touches_the_solo_save_or_undo():
+def test_a_match_keeps_its_own_save_and_undoes_within_the_seat_s_run():
     app, scene = start_match([("Player 1", False), ("Computer 2", True)])
     key(app, pygame.K_SPACE)
     settle(app)
-    assert app.saves.load("slotker") is None
+    assert app.saves.load("slotker") is None  # the solo game's slot is untouched
+    assert app.saves.load("slotker_match")["moves"] == [["deal"]]
     key(app, pygame.K_z, mod=pygame.KMOD_CTRL)
-    assert scene.history == [("deal",)] and "No undo" in scene.message
+    settle(app)
+    assert scene.history == [] and scene.match.run.legal_moves() == [("deal",)]
     assert isinstance(scene.match, SlotkerMatch)
     assert isinstance(scene, _Table)
 
@@ -509,8 +511,6 @@ def test_undo_puts_the_cards_back_and_a_saved_game_resumes_exactly():
 
 
 def test_a_match_between_computers_ends_when_the_ante_cannot_be_paid():
-    from game.scenes.slotker_setup import SetupScene as Setup
-
     app = make_app()
     app.settings.data["anim_speed"] = 0.0
     scene = MatchScene(app, [("C1", True), ("C2", True)], ante=60, seed=6, chips=100)
@@ -524,9 +524,11 @@ def test_a_match_between_computers_ends_when_the_ante_cannot_be_paid():
     assert scene.match.status == "over" and result.title.startswith("Match over: ")
     assert [b.name for b in result.buttons] == ["new", "menu"]
     assert sum(scene.match.chips()) == 200
-    key(app, pygame.K_n)
-    settle(app)
-    assert isinstance(app.scenes.top, Setup)
+    key(app, pygame.K_n)  # New match: the same seats, a new deal, chips back to the start
+    assert scene.match.round == 1 and scene.seed != 6 and scene.match.history == []
+    assert scene.match.chips() == [100 - 60, 100 - 60]
+    assert [s["name"] for s in scene.match.seats] == ["C1", "C2"]
+    assert app.stats.record("slotker_match", False)["played"] == 1  # the finished match
 
 
 def test_a_finished_solo_game_records_its_best_set_in_the_statistics():

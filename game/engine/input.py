@@ -48,12 +48,16 @@ CTRL_ACTIONS: dict[int, str] = {
 DIRS = {"left": (-1, 0), "right": (1, 0), "up": (0, -1), "down": (0, 1)}
 
 
+def ctrl(event: pygame.event.Event) -> bool:
+    """Is Ctrl held with this key (the standard shortcuts)?"""
+    return bool(getattr(event, "mod", 0) & pygame.KMOD_CTRL)
+
+
 def key_action(event: pygame.event.Event) -> str | None:
     """The action a KEYDOWN means, with Ctrl+Z/Ctrl+Y for undo/redo and ? for help."""
     if event.type != pygame.KEYDOWN:
         return None
-    ctrl = bool(getattr(event, "mod", 0) & pygame.KMOD_CTRL)
-    if ctrl and event.key in CTRL_ACTIONS:
+    if ctrl(event) and event.key in CTRL_ACTIONS:
         return CTRL_ACTIONS[event.key]
     if getattr(event, "unicode", "") == "?":
         return "help"

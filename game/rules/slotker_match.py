@@ -343,4 +343,3 @@ class SlotkerMatch:
 
     def __repr__(self) -> str:
         return f"<SlotkerMatch seed={self.seed} round={self.round} {self.status}>"
-

@@ -21,8 +21,7 @@ import math
 import pygame
 
 from game.engine import ui
-from game.engine.events import EventAnimations
-from game.engine.input import Target
+from game.engine.input import Target, ctrl
 from game.engine.tween import Tween, Wait
 from game.engine.words import words
 from game.rules.base import IllegalMove
@@ -49,7 +48,7 @@ LINE_SLOTS = DEAL_SIZE + PASS_MAX_LINE  # the longest line a pass can make
 CHAIN_HOLD = 1.8  # seconds the CHAIN label stays after the chain ends
 
 
-class ComboScene(Relocation, EventAnimations, TableScene):
+class ComboScene(Relocation, TableScene):
     GAME = "combo"
     IGNORED_EVENTS = frozenset({"end"})  # the result screen tells the end
     REQUIRED = tuple(f"line_{i}" for i in range(LINE_SLOTS)) + (
@@ -384,14 +383,14 @@ class ComboScene(Relocation, EventAnimations, TableScene):
         )
 
     # --- input ---------------------------------------------------------------
-    def make_buttons(self) -> None:
-        super().make_buttons()
+    def game_buttons(self) -> None:
         self.add_button(
             "button_pass",
             "Pass",
             self.do_pass,
             enabled=lambda: self.game.can_pass() and not self.timeline.busy,
             key_hint="P",
+            explains=True,  # a shut Pass still says why
         )
 
     def targets(self) -> list[Target]:
@@ -400,35 +399,29 @@ class ComboScene(Relocation, EventAnimations, TableScene):
         out.append(Target("stock", self.slot_rect("stock")))
         return out
 
-    def refresh_targets(self) -> None:
+    def refocus(self, before: str) -> None:
         """Keep the focus on the same line position, or the last card if the line shrank."""
-        before = self.cursor.current
-        super().refresh_targets()
-        if before and before.startswith("card_") and self.cursor.current != before:
+        if before.startswith("card_"):
             n = len(self.game.line)
             self.cursor.focus(f"card_{min(int(before[5:]), n - 1)}" if n else "stock")
 
-    def handle_event(self, event: pygame.event.Event) -> None:
-        if event.type in (pygame.MOUSEBUTTONDOWN, pygame.KEYDOWN) and self.timeline.busy:
-            self._fast = True  # the chain jumps to its end without a storm of effects
-            try:
-                self.timeline.finish()
-            finally:
-                self._fast = False
+    def fast_forward(self) -> None:
+        self._fast = True  # the chain jumps to its end without a storm of effects
+        try:
+            self.timeline.finish()
+        finally:
+            self._fast = False
+
+    def on_input(self, event: pygame.event.Event) -> bool:
+        """A click while a card is carried puts it back, and nothing else."""
         if self.carry is not None and event.type == pygame.MOUSEBUTTONDOWN:
             self.cancel_carry("Relocation cancelled")
             self._swallow_up = True
-            return
+            return True
         if self._swallow_up and event.type == pygame.MOUSEBUTTONUP:
             self._swallow_up = False
-            return
-        super().handle_event(event)
-
-    def activate(self, name: str | None) -> None:
-        if name == "button_pass" and not self.game.can_pass():
-            self.do_pass()  # a disabled Pass still says why
-            return
-        super().activate(name)
+            return True
+        return False
 
     def click(self, name: str | None) -> None:
         if name == "stock":
@@ -454,7 +447,7 @@ class ComboScene(Relocation, EventAnimations, TableScene):
                 return True
             if action in ("up", "down"):
                 return True
-            if action == "select" or event.key == pygame.K_r:
+            if action == "select" or (event.key == pygame.K_r and not ctrl(event)):
                 self.drop_carry()
                 return True
             if action == "back":
@@ -464,7 +457,7 @@ class ComboScene(Relocation, EventAnimations, TableScene):
         if event.key == pygame.K_p:
             self.do_pass()
             return True
-        if event.key == pygame.K_r:
+        if event.key == pygame.K_r and not ctrl(event):
             self.lift(self.cursor.current)
             return True
         if event.key == pygame.K_DELETE:
@@ -479,7 +472,6 @@ class ComboScene(Relocation, EventAnimations, TableScene):
 
     # --- whole-game actions ----------------------------------------------------
     def after_move(self) -> None:
-        super().after_move()
         self.timeline.call(self.pass_hint)  # once the chain has played out, not before
 
     def pass_hint(self) -> None:
@@ -491,9 +483,8 @@ class ComboScene(Relocation, EventAnimations, TableScene):
             else:
                 self.say("Line empty: Pass (P) now for the bonus", ui.GOLD, 3.0)
 
-    def on_finished(self) -> None:
-        """Statistics (base), and no pop-up left hanging in mid-air under the overlay."""
-        super().on_finished()
+    def on_result(self, won: bool) -> None:
+        """No pop-up left hanging in mid-air under the result overlay."""
         self.impacts.clear()
         self.fx.clear()
 
@@ -529,25 +520,15 @@ class ComboScene(Relocation, EventAnimations, TableScene):
             return "pass (P)" + (": the line is empty, take the bonus" if not g.line else "")
         return super().describe_move(move)
 
-    def restart_with(self, seed, deck) -> None:
-        self.carry = None
-        self._arrange = None
-        self.best_chain = 0
-        self.collision_log.clear()
-        self.impacts.clear()
-        super().restart_with(seed, deck)
-
-    def undo(self) -> None:
+    def on_reset(self, new_deal: bool) -> None:
         self.carry = None
         self._arrange = None
         self.chain_time = 0.0
-        super().undo()
+        if new_deal:
+            self.best_chain = 0
+            self.collision_log.clear()
+            self.impacts.clear()
         self.sync_shown()
-
-    def redo(self) -> None:
-        self.carry = None
-        self._arrange = None
-        super().redo()
 
     # --- frame ---------------------------------------------------------------------
     def popup(self, text: str, x: float, y: float, colour, size: int) -> None:
@@ -557,8 +538,7 @@ class ComboScene(Relocation, EventAnimations, TableScene):
     def flash(self, x: float, y: float, colour, radius: float) -> None:
         self.impacts.flash(x, y, colour, radius)
 
-    def update(self, dt: float) -> None:
-        super().update(dt)
+    def on_tick(self, dt: float) -> None:
         self.age += dt
         self.chain_pulse = max(0.0, self.chain_pulse - dt * 3.0)
         self.impacts.update(dt, self.vp.scale)
@@ -598,7 +578,7 @@ class ComboScene(Relocation, EventAnimations, TableScene):
         parts, glow, total = preview_parts(events)
         return {"index": k, "parts": parts, "total": total, "glow": glow}
 
-    def draw(self, surface: pygame.Surface) -> None:
+    def before_draw(self) -> None:
         pv = self.preview()
         want = pv["glow"] if pv else {}
         for card in self._glowing - set(want):
@@ -606,7 +586,6 @@ class ComboScene(Relocation, EventAnimations, TableScene):
         for card, colour in want.items():
             self.sprite(card).glow = colour
         self._glowing = set(want)
-        super().draw(surface)
 
     def draw_table(self, surface: pygame.Surface) -> None:
         first, last = self.slot_rect("line_0"), self.slot_rect(f"line_{LINE_SLOTS - 1}")

@@ -9,7 +9,7 @@ from game.engine.backdrop import shade
 from game.engine.input import key_action
 from game.engine.scene import Scene
 from game.rules import TITLES
-from game.scenes.help_text import COMMON_KEYS, help_for
+from game.scenes.help_text import COMMON_KEYS, RESULTS_POLICY, help_for
 
 
 class HelpScene(Scene):
@@ -53,6 +53,9 @@ class HelpScene(Scene):
         blocks.append(("Controls", 32, ui.GOLD))
         for line in [*info["controls"], *COMMON_KEYS]:
             blocks += [(t, 24, ui.INK) for t in ui.wrap("• " + line, 24, width - 20)]
+        blocks.append(("How deals count", 32, ui.GOLD))
+        for line in RESULTS_POLICY:
+            blocks += [(t, 24, ui.INK) for t in ui.wrap("• " + line, 24, width - 20)]
         blocks.append(("Hard mode", 32, ui.GOLD))
         blocks += [(t, 24, ui.ACCENT) for t in ui.wrap(str(info["hard"]), 24, width - 20)]
         height = sum(int(size * 1.15) + (10 if size > 24 else 0) for _, size, _ in blocks)
@@ -74,7 +77,7 @@ class HelpScene(Scene):
         ui.panel(surface, box, 240, 20)
         ui.blit_text(
             surface,
-            f"How to play {TITLES[self.game]}",
+            f"How to play {help_for(self.game).get('title', TITLES.get(self.game, ''))}",
             46,
             (box.centerx, box.y + 40),
             ui.GOLD,

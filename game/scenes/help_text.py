@@ -14,6 +14,7 @@ from game.rules import combo as CB
 from game.rules import maze as MZ
 from game.rules import monte_carlo as MC
 from game.rules import slotker as SK
+from game.rules import slotker_match as SM
 from game.rules import slotker_rank as SR
 from game.rules import zoomer as ZM
 
@@ -25,8 +26,20 @@ def points(x: float) -> str:
 
 COMMON_KEYS = [
     "Arrows: move the focus cursor.  Enter / Space: act on it.",
-    "Ctrl+Z or U: undo.  Ctrl+Y: redo.  N: new deal.  H: hint.",
+    "Ctrl+Z or U: undo.  Ctrl+Y: redo.  H: hint.  G: give up.",
+    "Ctrl+N or N: new deal.  Ctrl+R: restart.  Ctrl+Q: quit (the game is kept).",
     "Esc: pause.  F1 or ?: this help.  M: sound on/off.  F11: full screen.",
+]
+
+# how a deal counts in the statistics: the session's policy (game/session.py), in words
+RESULTS_POLICY = [
+    "Every deal you start counts once: won, lost, given up, or abandoned.",
+    "Abandoned: you left a deal with at least one move on the board for another (New "
+    "deal, Restart, a Deal # over it, or throwing the saved game away in the menu).",
+    "Quitting never counts: the game is saved and offered again next time.",
+    "Undo out of a finished or given-up deal takes its result back.",
+    "New deal, Restart, Give up and Deal # ask first once you have moved (Settings can "
+    "turn the questions off).",
 ]
 
 HELP: dict[str, dict[str, list[str] | str]] = {
@@ -122,6 +135,30 @@ HELP: dict[str, dict[str, list[str] | str]] = {
         ],
         "hard": f"{words(SK.HARD_RUNS).capitalize()} runs instead of {words(SK.NORMAL_RUNS)}.",
     },
+}
+
+
+HELP["slotker_match"] = {
+    "title": "a SLOTKER match",
+    "rules": [
+        f"{words(SM.MIN_SEATS).capitalize()} to {words(SM.MAX_SEATS)} seats share one "
+        "machine, each a person or the computer. Every seat starts with the same chips.",
+        "A round: each seat in turn plays one run of SLOTKER on its own shuffle, from a fresh "
+        "deck, until it makes a set or runs out of cards. Its first set is its best set.",
+        "The best set of the round takes the pot (equal best sets share it); nobody with a "
+        "set: the antes go back.",
+        "With an ante, every seat pays it into the pot at the start of each round; a seat "
+        "that cannot pay sits out. The match is over when fewer than "
+        f"{words(SM.MIN_SEATS)} seats can pay: the most chips wins.",
+        "Without an ante the match goes on round after round until you leave it.",
+    ],
+    "controls": [
+        "Space or the lever deals; click a card (or 1–3) to give it up and draw; F folds.",
+        "Between people a screen asks to pass the machine on. Space hurries a computer seat.",
+        "Undo takes back moves of your own run only, before it ends.",
+        "The match is saved after every move; Restart replays it from round 1 (asked first).",
+    ],
+    "hard": "A match always plays the normal rules.",
 }
 
 

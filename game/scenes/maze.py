@@ -19,7 +19,6 @@ from __future__ import annotations
 import pygame
 
 from game.engine import ui
-from game.engine.events import EventAnimations
 from game.engine.input import Target
 from game.engine.tween import Tween, Wait
 from game.rules import cards as C
@@ -37,7 +36,7 @@ def _cell(name: str | None) -> int | None:
     return None
 
 
-class MazeScene(EventAnimations, TableScene):
+class MazeScene(TableScene):
     # the deal's own events (deal, king_out) play in deal_animation, never through animate
     IGNORED_EVENTS = frozenset({"deal", "king_out"})
     GAME = "maze"
@@ -532,7 +531,9 @@ class MazeScene(EventAnimations, TableScene):
             return "Maze solved!", [f"All {IN_PLAY} cards in four suit runs after {moves}."]
         return "Game over", [self.game.loss_reason()]
 
-    def celebrate(self) -> None:
+    def on_result(self, won: bool) -> None:
+        if not won:
+            return
         w, h = self.app.size
         for k in range(6):
             self.fx.burst(w * (k + 1) / 7, h * 0.4, PREFIX, 30, 320)

@@ -132,7 +132,9 @@ class MenuScene(Scene):
     def resume(self, choice=None) -> None:
         """Back from an overlay: saved games may have changed; ``("deal", n)`` from the
         deal-number prompt starts that deal of the game in focus."""
+        row, col = self.row, self.col
         self.build()
+        self.row, self.col = row, col
         if self.app.notices:
             self.show_toast(self.app.notices[-1])
         if isinstance(choice, tuple) and choice[:1] == ("deal",):

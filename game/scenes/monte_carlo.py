@@ -5,14 +5,13 @@ from __future__ import annotations
 import pygame
 
 from game.engine import ui
-from game.engine.events import EventAnimations
 from game.engine.input import Target
 from game.engine.tween import Wait
 from game.rules.monte_carlo import CELLS, HARD_COMPACTIONS, PAIRS
 from game.scenes.table import OK, SELECT, Home, TableScene
 
 
-class MonteCarloScene(EventAnimations, TableScene):
+class MonteCarloScene(TableScene):
     IGNORED_EVENTS: frozenset[str] = frozenset()  # every event is shown
     GAME = "monte_carlo"
     WINNABLE_SEARCH = (60, 0.5)  # the solver settles a deal in milliseconds

@@ -150,8 +150,9 @@ class ButtonRowOverlay(Scene):
         """Keys other than arrows, Enter and Esc."""
 
     def is_select(self, event, action: str | None) -> bool:
-        """Does this key press choose the focused button? (Enter and Space.)"""
-        return action == "select"
+        """Does this key press choose the focused button? Enter only: Space hurries the
+        computer or deals, so a press meant for the table never skips a results screen."""
+        return action == "select" and event.key != pygame.K_SPACE
 
     def handle_event(self, event) -> None:
         if event.type == pygame.MOUSEBUTTONUP and event.button == 1:

@@ -20,11 +20,10 @@ import random
 import pygame
 
 from game.engine import ui
-from game.engine.events import EventAnimations
 from game.engine.input import Target
 from game.engine.tween import Tween, Wait
 from game.rules import cards as C
-from game.rules.slotker_rank import describe, goal_words, set_rank
+from game.rules.slotker_rank import describe, goal_words
 from game.scenes.slotker_cabinet import (
     HAND,
     HIGH,
@@ -59,7 +58,7 @@ from game.scenes.slotker_words import (
 from game.scenes.table import NO, Home, TableScene
 
 
-class SlotkerScene(EventAnimations, TableScene):
+class SlotkerScene(TableScene):
     GAME = "slotker"
     IGNORED_EVENTS: frozenset[str] = frozenset()  # every solo event is shown
     REQUIRED = (
@@ -165,18 +164,23 @@ class SlotkerScene(EventAnimations, TableScene):
         self.shown_run = self.game.run
 
     def _snap_home(self) -> None:
-        """End of a move's animation: every card exactly where the state says, glows off."""
+        """Every card exactly where the state says (``after_sync`` puts the glows off)."""
+        self.sync_sprites()
+
+    def after_sync(self) -> None:
+        """End of a move's animation: the state on show, the reels stopped, glows off."""
         self._show_state()
         self.reels.clear()
-        self.sync_sprites(instant=True)
         for spr in self.sprites.values():
             spr.glow = None
 
     # --- set-up and whole-game actions ------------------------------------------------
-    def make_buttons(self) -> None:
-        super().make_buttons()
-        self.add_button("button_deal", "Deal", self.deal, enabled=self._deal_open, key_hint="Space")
-        self.add_button("button_fold", "Fold", self.fold, enabled=self._fold_open, key_hint="F")
+    def game_buttons(self) -> None:
+        """Deal and Fold answer even when shut: the rules then say why not."""
+        self.add_button(
+            "button_deal", "Deal", self.deal, self._deal_open, key_hint="Space", explains=True
+        )
+        self.add_button("button_fold", "Fold", self.fold, self._fold_open, "F", explains=True)
 
     def _deal_open(self) -> bool:
         return self.can_act() and ("deal",) in self.game.legal_moves()
@@ -184,32 +188,22 @@ class SlotkerScene(EventAnimations, TableScene):
     def _fold_open(self) -> bool:
         return self.can_act() and self.game.waiting_for_draw
 
-    def enter(self, **kw) -> None:
-        super().enter(**kw)
+    def on_enter(self) -> None:
         art = self.art
         for card in C.slotker_deck():  # the reels flash every face: paint them now
             art.face(card)
 
-    def restart_with(self, seed: int | None, deck: list[str] | None) -> None:
-        self._reset_cosmetics()
-        super().restart_with(seed, deck)
-
-    def replay(self, moves: list[tuple]) -> None:
-        self._reset_cosmetics()
-        super().replay(moves)
-
-    def _reset_cosmetics(self) -> None:
+    def on_reset(self, new_deal: bool) -> None:
         self.timeline.finish()
         self.reels.clear()
         self._seq.clear()
         self._seq_n = 0
         self.lever.pull = 0.0
 
-    def refresh_targets(self) -> None:
+    def on_state_changed(self) -> None:
         if not self.timeline.busy:
             self._show_state()
         self._recompute_options()
-        super().refresh_targets()
 
     def _recompute_options(self) -> None:
         g = self.game
@@ -226,15 +220,7 @@ class SlotkerScene(EventAnimations, TableScene):
             )
 
     # --- moves ---------------------------------------------------------------------
-    def try_move(self, move: tuple, culprits=()) -> list[dict] | None:
-        self._remember_before()
-        return super().try_move(move, culprits)
-
-    def glide_home(self, duration: float = 0.28, stagger: float = 0.0) -> None:
-        super().glide_home(duration, stagger)
-        self.timeline.call(self._snap_home)
-
-    def _remember_before(self) -> None:
+    def before_move(self, move: tuple) -> None:
         g = self.game
         self._before = {"pile": len(self.pile()), "high": list(g.high_set or [])}
 
@@ -520,25 +506,15 @@ class SlotkerScene(EventAnimations, TableScene):
         self.deal()
         return True
 
-    def activate(self, name: str | None) -> None:
-        """Deal and Fold answer even when shut: the rules then say why not."""
-        for btn in self.buttons:
-            if btn.name == name and name in ("button_deal", "button_fold") and not btn.enabled():
-                btn.action()
-                return
-        super().activate(name)
-
     # --- frame -----------------------------------------------------------------------
-    def update(self, dt: float) -> None:
-        super().update(dt)
+    def on_tick(self, dt: float) -> None:
         self.clock += dt
         self._flash_bulbs = max(0.0, self._flash_bulbs - dt)
         if self.pointer.dragging and self.pointer.pressed == "lever":
             r = self.slot_rect("lever")
             self.lever.pull = max(0.0, min(1.0, self.pointer.drag_offset[1] / (r.h * 0.6)))
 
-    def resize(self, size: tuple[int, int]) -> None:
-        super().resize(size)
+    def on_resize(self) -> None:
         self._ladder = self._panel = None
         self._glass.clear()
         self._halos.clear()
@@ -550,11 +526,8 @@ class SlotkerScene(EventAnimations, TableScene):
         """A reel's top left on screen."""
         return self.vp.point(*self.slot_pos(slot))
 
-    def background(self, size: tuple[int, int]) -> pygame.Surface:
-        if self._background is None or self._background.get_size() != size:
-            bg = super().background(size)
-            paint_cabinet(bg, self.slot_rect, self.vp.scale, self.art.slot())
-        return self._background
+    def paint_background(self, surf: pygame.Surface) -> None:
+        paint_cabinet(surf, self.slot_rect, self.vp.scale, self.art.slot())
 
     def draw_table(self, surface: pygame.Surface) -> None:
         s = self.vp.scale
@@ -666,15 +639,6 @@ class SlotkerScene(EventAnimations, TableScene):
         return move_words(move, self.game.hand, self.options)
 
     # --- the end ------------------------------------------------------------------------
-    def stats_details(self) -> dict:
-        """SLOTKER's record keeps the best set ever held, by the rules' own ranking."""
-        details = super().stats_details()
-        high = self.game.high_set
-        if high:
-            details["best_set"] = describe(high)
-            details["best_set_rank"] = list(set_rank(high))
-        return details
-
     def result_text(self) -> tuple[str, list[str]]:
         return result_words(self.game)
 

@@ -15,8 +15,6 @@ shows every seat's best set and the chips; Next round or Menu.
 
 from __future__ import annotations
 
-import random
-
 import pygame
 
 from game.ai import bot_for
@@ -25,11 +23,11 @@ from game.engine.backdrop import shade
 from game.engine.input import key_action
 from game.engine.scene import Scene
 from game.engine.tween import Wait
-from game.rules.base import IllegalMove
 from game.rules.slotker_match import SeatRun, SlotkerMatch
 from game.rules.slotker_rank import describe
 from game.scenes.overlay import ButtonRowOverlay
 from game.scenes.slotker import SlotkerScene
+from game.session import MatchSession
 
 
 def fallback_move(run: SeatRun) -> tuple:
@@ -40,10 +38,6 @@ def fallback_move(run: SeatRun) -> tuple:
     return ("draw", -best[1]) if best[0] > 0 else ("fold",)
 
 
-def _never() -> bool:
-    return False
-
-
 class MatchScene(SlotkerScene):
     # the table changes over once the animation gets there (_next_run); a round's start
     # (round_start, ante, seat_start) is shown by the handoff screen, not animated
@@ -52,33 +46,49 @@ class MatchScene(SlotkerScene):
     BOOST = 2.5  # computer turns animate this many times faster
     HURRY = 6.0  # ... and this much after Space
 
+    HELP = "slotker_match"
+    RESULT_OVERLAY = False  # the round results table says how the match ended
+
     def __init__(
         self,
         app,
-        seats: list[tuple[str, bool]],
+        seats: list[tuple[str, bool]] | None = None,
         ante: int = 0,
         seed: int | None = None,
         chips: int = 100,
+        resume: dict | None = None,
     ) -> None:
-        self.seat_specs = [(str(name), bool(cpu)) for name, cpu in seats]
-        self.ante = int(ante)
-        self.start_chips = int(chips)
-        self.match: SlotkerMatch | None = None
+        self.seat_specs = [(str(name), bool(cpu)) for name, cpu in seats or []]
+        self.start_ante, self.start_chips = int(ante), int(chips)
         self.think = 0.0
         self.hurry = False
-        self.shown_seat: int | None = None
-        super().__init__(app, seed=seed, hard=False)
-        self.shown_seat = self.match.current_seat
+        self.shown: SeatRun | None = None  # the run on the machine (see ``game``)
+        super().__init__(app, seed=seed, hard=False, resume=resume)
+        self.shown = self.match.run
+        self.shown_seat: int | None = self.match.current_seat
         self.bot = bot_for("slotker", seed=self.seed or 0)
 
-    def new_game(self, seed: int | None, deck: list[str] | None) -> SeatRun:
-        if seed is None:
-            seed = random.SystemRandom().randrange(1, 10**6)
-        self.seed = seed
-        self.match = SlotkerMatch.new(
-            self.seat_specs, seed=seed, ante=self.ante, chips=self.start_chips
-        )
-        return self.match.run
+    def new_session(self, seed: int | None, deck: list[str] | None, hard: bool) -> MatchSession:
+        """A match for the same seats (New match: a fresh seed)."""
+        seats = self.seat_specs or self.session.seats
+        return MatchSession(self.app.ledger, seats, seed, self.start_ante, self.start_chips)
+
+    def restore(self, saved: dict) -> MatchSession:
+        return MatchSession.from_dict(saved, self.app.ledger)
+
+    @property
+    def game(self) -> SeatRun:
+        """The run on show: the seat playing, or the seat that just finished until its last
+        animation is over."""
+        return self.shown if self.shown is not None else self.session.match.run
+
+    @property
+    def match(self) -> SlotkerMatch:
+        return self.session.match
+
+    @property
+    def ante(self) -> int:
+        return self.session.ante
 
     # --- who is playing ----------------------------------------------------------------
     @property
@@ -119,24 +129,7 @@ class MatchScene(SlotkerScene):
         return fallback_move(run)
 
     # --- moves ------------------------------------------------------------------------
-    def try_move(self, move: tuple, culprits=()) -> list[dict] | None:
-        if not self.on_show():
-            self.refuse("wait for the next run to start")
-            return None
-        self._remember_before()
-        try:
-            events = self.match.play(move)
-        except IllegalMove as exc:
-            self.refuse(str(exc), culprits)
-            return None
-        self.history.append(move)
-        self.app.trace(f"slotker_match seat {events[0].get('seat')} {list(move)}")
-        self.animate(events)
-        self.after_move()
-        return events
-
     def after_move(self) -> None:
-        self.refresh_targets()
         if not self.on_show():
             self.timeline.call(self._next_run)
 
@@ -166,7 +159,8 @@ class MatchScene(SlotkerScene):
 
     def _show_run(self, run: SeatRun) -> None:
         """Gather every card into the stock for the next seat's fresh shuffle."""
-        self.game = run
+        self.shown = run
+        self.hint_move = None  # a hint is for the turn it was asked in
         self.reels.clear()
         self._seq.clear()
         self._seq_n = 0
@@ -211,7 +205,7 @@ class MatchScene(SlotkerScene):
         if m.status != "round_over":
             return
         self.timeline.finish()
-        events = m.start_round()
+        events = self.session.next_round()
         ante = next((e for e in events if e["type"] == "ante"), None)
         self._show_run(m.run)
         if ante:
@@ -219,53 +213,51 @@ class MatchScene(SlotkerScene):
         self.offer_handoff()
 
     # --- whole-match actions --------------------------------------------------------------
-    def make_buttons(self) -> None:
-        super().make_buttons()
+    def game_buttons(self) -> None:
+        super().game_buttons()
         for btn in self.buttons:
             if btn.name == "button_new":
-                btn.label, btn.action = "New match", self.new_match
-            elif btn.name in ("toolbar_undo", "toolbar_redo"):
-                btn.enabled = _never
+                btn.label = "New match"
 
-    def save_progress(self) -> None:
-        """A match is not saved for resume: the solo game's save slot is not its to use."""
+    def on_reset(self, new_deal: bool) -> None:
+        """Undo, restart or a new match: the table shows the match's run as it now is."""
+        super().on_reset(new_deal)
+        self.shown = self.session.match.run
+        self.shown_seat = self.match.current_seat
+        self.think, self.hurry = 0.0, False
 
-    def abandon(self) -> None:
-        """Leaving a match records nothing in the solo statistics."""
+    def deal_animation(self) -> None:
+        super().deal_animation()
+        if self.match.status == "playing":
+            who = self.seat_name(self.match.current_seat)
+            self.say(f"Round {self.match.round}: {who}'s run", ui.GOLD, 3.0)
+            self.offer_handoff()
+        elif self.match.status == "round_over":
+            self.timeline.call(self.show_round)
 
-    def on_finished(self) -> None:
-        """Matches keep no solo statistics."""
+    def pause_items(self) -> list[tuple[str, str]]:
+        return [
+            ("resume", "Resume"),
+            ("restart", "Restart this match"),
+            ("new", "New match (same seats)"),
+            ("help", "Help"),
+            ("settings", "Settings"),
+            ("menu", "Menu"),
+        ]
 
-    def new_match(self) -> None:
-        self.manager.clear_to("slotker_setup")
+    def pause_subtitle(self) -> str:
+        return f"SLOTKER match #{self.seed}, round {self.match.round}"
 
-    def new_deal(self) -> None:
-        self.new_match()
-
-    def restart(self) -> None:
-        self.new_match()
-
-    def undo(self) -> None:
-        self.say("No undo in a match: every seat plays its run as it falls", ui.DIM)
-
-    def redo(self) -> None:
-        self.undo()
-
-    def enter(self, **kw) -> None:
-        super().enter(**kw)
-        who = self.seat_name(self.match.current_seat)
-        self.say(f"Round 1: {who}'s run", ui.GOLD, 3.0)
-        self.offer_handoff()
-
-    def resume(self, choice=None) -> None:
-        """Choices of the match's overlays: "ready" (hand-off), "next_round" (round
-        results), and the table's own ("new" and "restart" start a new match, "menu")."""
-        super().resume(choice)
+    def on_choice(self, choice) -> None:
+        """Choices of the match's overlays: "ready" (hand-off), "next_round" (results)."""
         if choice == "ready":
             who = self.seat_name(self.match.current_seat)
             self.say(f"{who}: pull the lever or press Space", ui.GOLD, 3.0)
         elif choice == "next_round":
             self.next_round()
+
+    def hint_bot(self):
+        return self.bot if self.can_act() else None
 
     # --- input and frame ------------------------------------------------------------------
     def space(self) -> bool:
@@ -275,8 +267,8 @@ class MatchScene(SlotkerScene):
             return True
         return super().space()
 
-    def update(self, dt: float) -> None:
-        super().update(dt)
+    def on_tick(self, dt: float) -> None:
+        super().on_tick(dt)
         if not self.computer_playing():
             return
         boost = self.HURRY if self.hurry else self.BOOST
@@ -290,7 +282,7 @@ class MatchScene(SlotkerScene):
         wait = 0.0 if self.hurry or speed <= 0 else self.THINK / speed
         if self.think >= wait:
             self.think = 0.0
-            self.try_move(self.choose_move())
+            self.play_move(self.choose_move())
 
     # --- what the HUD says ---------------------------------------------------------------
     def high_title(self) -> str:

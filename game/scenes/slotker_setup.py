@@ -8,6 +8,8 @@ the settings so a rematch is one key away.
 
 from __future__ import annotations
 
+import contextlib
+
 import pygame
 
 from game.engine import ui
@@ -15,6 +17,7 @@ from game.engine.backdrop import make_felt
 from game.engine.input import key_action
 from game.engine.scene import Scene
 from game.rules.slotker_match import MAX_SEATS, MIN_SEATS
+from game.session import MATCH, restore
 
 ANTES = (1, 2, 5, 10, 20, 25)
 CHIPS = 100
@@ -102,8 +105,13 @@ class SetupScene(Scene):
             self.change(row, 1)
 
     def start(self) -> None:
+        """A new match; a saved one (if any) is left for it, and counts as abandoned."""
         self._save()
         self.app.play_sound("click")
+        saved = self.app.saves.load(MATCH)
+        if saved is not None:
+            with contextlib.suppress(ValueError):
+                restore(saved, self.app.ledger).abandon()
         ante = self.ante if self.ante_on else 0
         self.manager.replace(
             "slotker_match", seats=self.seats(), ante=ante, seed=self.seed, chips=CHIPS

@@ -54,6 +54,7 @@ class TableScene(TableHooks, CardTable, Scene):
         hard: bool | None = None,
         deck: list[str] | None = None,
         resume: dict | None = None,
+        moves: list | None = None,
     ) -> None:
         super().__init__(app)
         self.level: Level = load_level(level_path(self.GAME), self.REQUIRED)
@@ -81,6 +82,8 @@ class TableScene(TableHooks, CardTable, Scene):
         else:
             hard = bool(app.settings["hard"] if hard is None else hard)
             self.session = self.new_session(seed, deck, hard)
+        for move in moves or []:  # a constructed position: the deal, then these moves
+            self.session.play(tuple(move))
         self.make_buttons()
 
     # --- the session on show ----------------------------------------------------------
@@ -209,6 +212,8 @@ class TableScene(TableHooks, CardTable, Scene):
             self.to_menu()
         elif choice == "help":
             self.show_help()
+        else:
+            self.on_choice(choice)
 
     def resize(self, size: tuple[int, int]) -> None:
         self.vp.resize(size)
@@ -226,6 +231,10 @@ class TableScene(TableHooks, CardTable, Scene):
         if not self.can_act():
             self.explain_wait()
             return None
+        return self.play_move(move, culprits)
+
+    def play_move(self, move: tuple, culprits: list[str] = ()) -> list[dict] | None:
+        """Play a move whoever makes it (a person, or a computer seat in a match)."""
         self.before_move(move)
         try:
             events = self.session.play(move)
@@ -239,7 +248,7 @@ class TableScene(TableHooks, CardTable, Scene):
         if self.hint_move is not None or self.message.startswith("Hint:"):
             self.message_time = 0.0  # the hint was for the position just left
         self.hint_move = None
-        self.app.trace(f"{self.GAME} {list(move)} -> {self.session.status}")
+        self.app.trace(f"{self.session.name} {list(move)} -> {self.session.status}")
         self.animate(events)
         self.after_move()
         self.refresh_targets()
@@ -250,7 +259,7 @@ class TableScene(TableHooks, CardTable, Scene):
         if self.session.auto_move() is not None:
             self.timeline.add(Wait(0.25))
             self.timeline.call(self.play_auto_move)
-        elif not self.session.playing:
+        elif not self.session.playing and self.RESULT_OVERLAY:
             self.timeline.add(Wait(0.35))
             self.timeline.call(self.show_result)
 
@@ -285,8 +294,7 @@ class TableScene(TableHooks, CardTable, Scene):
         self.result_shown = True
         won = self.session.status == "won"
         self.app.play_sound("win" if won else "lose")
-        if won:
-            self.celebrate()
+        self.on_result(won)
         if self.app.stats.problem:
             self.say(self.app.stats.problem, NO)
         gave_up = self.session.status == "gave_up"
@@ -300,8 +308,8 @@ class TableScene(TableHooks, CardTable, Scene):
     # --- the deal's life ---------------------------------------------------------------
     def request(self, action: str) -> None:
         """New deal, Restart or Give up: ask first while a started deal is at stake."""
-        if action == "give_up" and not self.session.playing:
-            self.say("The deal is already over", ui.DIM)
+        if action == "give_up" and not self.session.can_give_up:
+            self.say("Nothing to give up here", ui.DIM)
             return
         if self.session.at_stake and self.app.settings["confirm"]:
             self.timeline.finish()
@@ -316,7 +324,7 @@ class TableScene(TableHooks, CardTable, Scene):
             self.start(self.new_session(None, None, bool(self.app.settings["hard"])))
         elif action == "restart":
             self.start(self.session.restarted())
-        elif action == "give_up" and self.session.playing:
+        elif action == "give_up" and self.session.can_give_up:
             self.session.give_up()
             self.on_reset(new_deal=False)
             self.app.trace(f"{self.GAME} give_up -> gave_up")
@@ -324,7 +332,7 @@ class TableScene(TableHooks, CardTable, Scene):
             self.show_result()
 
     def can_undo(self) -> bool:
-        return bool(self.session.history) or self.session.status == "gave_up"
+        return self.session.can_undo()
 
     def undo(self) -> None:
         self.timeline.finish()
@@ -356,13 +364,12 @@ class TableScene(TableHooks, CardTable, Scene):
 
     def show_pause(self) -> None:
         self.timeline.finish()
-        self.manager.push("pause", game=self.GAME, lines=[self.pause_subtitle()])
-
-    def pause_subtitle(self) -> str:
-        return f"{self.rules.TITLE}, {self.session.label} ({self.session.mode})"
+        items = self.pause_items()
+        extra = {"items": items} if items else {}
+        self.manager.push("pause", game=self.HELP, lines=[self.pause_subtitle()], **extra)
 
     def show_help(self) -> None:
-        self.manager.push("help", game=self.GAME)
+        self.manager.push("help", game=self.HELP)
 
     def on_quit(self) -> None:
         """The window closes: the session's save gets the last second of play time."""
@@ -415,7 +422,10 @@ class TableScene(TableHooks, CardTable, Scene):
     # --- input -------------------------------------------------------------------------
     def refresh_targets(self) -> None:
         self.on_state_changed()
+        before = self.cursor.current
         self.cursor.set_targets(self.targets() + [Target(b.name, b.rect) for b in self.buttons])
+        if before is not None and self.cursor.current != before:
+            self.refocus(before)
 
     def handle_event(self, event: pygame.event.Event) -> None:
         interactive = event.type in (pygame.MOUSEBUTTONDOWN, pygame.KEYDOWN)

@@ -10,6 +10,7 @@ from __future__ import annotations
 import pygame
 
 from game.ai import bot_for
+from game.engine.events import EventAnimations
 from game.engine.input import Target
 from game.engine.sprites import CardSprite
 from game.session import plural
@@ -26,7 +27,7 @@ class Home:
         self.x, self.y, self.face_up, self.z, self.shadow = x, y, face_up, z, shadow
 
 
-class TableHooks:
+class TableHooks(EventAnimations):
     """Default hooks: a game with nothing to add at a hook inherits these."""
 
     GAME = ""  # registry name, also the level's file name
@@ -34,6 +35,13 @@ class TableHooks:
     WINNABLE_SEARCH: tuple[int, float] | None = None  # (seeds tried, s each) where a solver can
     IGNORED_EVENTS: frozenset[str] = frozenset()  # event types with nothing to show
     TOOLBAR = (("undo", "Undo"), ("redo", "Redo"), ("hint", "Hint"), ("help", "Help"))
+    HELP = ""  # the help page's name: the game's own unless set
+    RESULT_OVERLAY = True  # a finished deal shows the result screen (a match: its own)
+
+    def __init_subclass__(cls, **kw) -> None:
+        super().__init_subclass__(**kw)
+        if "HELP" not in vars(cls) and "GAME" in vars(cls):
+            cls.HELP = cls.GAME
 
     def card_decorator(self):
         """A game may add to card faces (SLOTKER's symbols)."""
@@ -50,12 +58,9 @@ class TableHooks:
         """Cards fly from the stock at the start; default: nothing."""
 
     def animate(self, events: list[dict]) -> None:
-        """Queue animations for the events of one move: ``_anim_<type>`` for each event
-        (types in IGNORED_EVENTS have nothing to show), then every card glides home."""
-        for ev in events:
-            handler = getattr(self, f"_anim_{ev['type']}", None)
-            if handler is not None:
-                handler(ev)
+        """Queue animations for the events of one move: ``_anim_<type>(ev, rest)`` for
+        each (types in IGNORED_EVENTS have nothing to show), then cards glide home."""
+        self.animate_events(events)
         self.glide_home()
 
     def targets(self) -> list[Target]:
@@ -160,8 +165,21 @@ class TableHooks:
     def make_sprite(self, card: str) -> CardSprite:
         return CardSprite(card, 0, 0, self.card_w, True)
 
-    def celebrate(self) -> None:
-        """The deal was just won: fireworks of the game's own."""
+    def on_choice(self, choice) -> None:
+        """A choice from one of the game's own overlays (the match's hand-off...)."""
+
+    def pause_items(self) -> list[tuple[str, str]] | None:
+        """The pause menu's items; None for the usual ones."""
+        return None
+
+    def pause_subtitle(self) -> str:
+        return f"{self.rules.TITLE}, {self.session.label} ({self.session.mode})"
+
+    def on_result(self, won: bool) -> None:
+        """The deal just ended (the result overlay comes next): fireworks for a win."""
+
+    def refocus(self, before: str) -> None:
+        """The focused target ``before`` vanished with the last change: focus a near one."""
 
     def cancel_selection(self) -> bool:
         """Esc first drops a selection; returns True when there was one."""

@@ -17,7 +17,6 @@ import pygame
 
 from game.engine import ui
 from game.engine.cards import CardArtCache
-from game.engine.events import EventAnimations
 from game.engine.input import Target
 from game.engine.tween import Tween, Wait
 from game.rules import cards as C
@@ -66,7 +65,7 @@ class View:
     tracker: dict = field(default_factory=dict)
 
 
-class ZoomerScene(EventAnimations, TableScene):
+class ZoomerScene(TableScene):
     GAME = "zoomer"
     IGNORED_EVENTS: frozenset[str] = frozenset()  # every event is shown
     REQUIRED = tuple(SPOT_SLOT.values()) + (
@@ -98,8 +97,6 @@ class ZoomerScene(EventAnimations, TableScene):
         self._info_cache: tuple[tuple, tuple[str, tuple]] | None = None
         self.banner: str | None = None
         self.banner_age = 0.0
-        self._rects: dict[str, pygame.Rect] = {}
-        self._rects_for: tuple = ()
         super().__init__(*a, **kw)
         # half-covered cards show a quarter: an index in every corner, one big suit
         self.arts = CardArtCache(self.card_decorator(), pips=False, indices=4)
@@ -132,11 +129,8 @@ class ZoomerScene(EventAnimations, TableScene):
         return out - chosen
 
     # --- where cards live --------------------------------------------------
-    def sprite(self, card: str) -> MatrixSprite:
-        spr = self.sprites.get(card)
-        if spr is None:
-            spr = self.sprites[card] = MatrixSprite(card, 0, 0, self.card_w, True)
-        return spr  # type: ignore[return-value]
+    def make_sprite(self, card: str) -> MatrixSprite:
+        return MatrixSprite(card, 0, 0, self.card_w, True)
 
     def stock_home(self, i: int) -> Home:
         """The i-th card from the bottom of the stock: a low, slightly skewed stack."""
@@ -165,10 +159,9 @@ class ZoomerScene(EventAnimations, TableScene):
             return self.discard_home(g.discard.index(card))
         return None
 
-    def sync_sprites(self, instant: bool = True) -> None:
-        """Every card home; in the piles only every third card is drawn (plus the top):
-        the stack keeps its thickness at a third of the blits."""
-        super().sync_sprites(instant)
+    def after_sync(self) -> None:
+        """In the piles only every third card is drawn (plus the top): the stack keeps
+        its thickness at a third of the blits."""
         g = self.game
         for pile in (g.stock, g.discard):
             top = len(pile) - 1
@@ -177,22 +170,8 @@ class ZoomerScene(EventAnimations, TableScene):
                 self.sprite(card).visible = i == top or i % 3 == 0
         self.restyle()
 
-    def glide_home(self, duration: float = 0.28, stagger: float = 0.0) -> None:
-        super().glide_home(duration, stagger)
-        self.timeline.call(self.sync_sprites)
+    def on_state_changed(self) -> None:
         self.restyle()
-
-    def slot_rect(self, slot) -> pygame.Rect:
-        """Slot rects are asked for many times a frame: cache them per window size."""
-        if not isinstance(slot, str):
-            return super().slot_rect(slot)
-        vp = (self.vp.scale, self.vp.ox, self.vp.oy)
-        if vp != self._rects_for:
-            self._rects, self._rects_for = {}, vp
-        r = self._rects.get(slot)
-        if r is None:
-            r = self._rects[slot] = super().slot_rect(slot)
-        return r.copy()
 
     def restyle(self) -> None:
         """Dim covered Matrix cards; ring the selection and the cards that can join it."""
@@ -368,8 +347,7 @@ class ZoomerScene(EventAnimations, TableScene):
         )
 
     # --- input ----------------------------------------------------------------
-    def make_buttons(self) -> None:
-        super().make_buttons()
+    def game_buttons(self) -> None:
         self.add_button(
             "button_draw",
             "Draw",
@@ -582,21 +560,14 @@ class ZoomerScene(EventAnimations, TableScene):
         return True
 
     # --- frame ------------------------------------------------------------------
-    def update(self, dt: float) -> None:
-        super().update(dt)
+    def on_tick(self, dt: float) -> None:
         self.clock += dt
         if self.banner is not None:
             self.banner_age += dt
 
-    def restart_with(self, seed: int | None, deck: list[str] | None) -> None:
+    def on_reset(self, new_deal: bool) -> None:
         self.selection = []
         self.banner = None
-        super().restart_with(seed, deck)
-
-    def undo(self) -> None:
-        self.selection = []
-        self.banner = None
-        super().undo()
 
     def draw_table(self, surface: pygame.Surface) -> None:
         slot_img = self.art.slot()
