@@ -20,7 +20,7 @@ from game.engine import ui
 from game.engine.cards import CardArt, CardArtCache
 from game.engine.input import Target
 from game.engine.sprites import CardSprite
-from game.engine.tween import Tween, Wait
+from game.engine.tween import Tween, Wait, ease
 from game.rules import cards as C
 from game.rules.zoomer import LEVEL, SPOTS, TRAP, spot_name
 from game.scenes.table import NO, OK, SELECT, Home, TableScene
@@ -937,7 +937,7 @@ class ZoomerScene(TableScene):
         if self.banner is None or self.game.status != "won":
             return
         t = min(1.0, self.banner_age / 0.45)
-        grow = 1 + 2.70158 * (t - 1) ** 3 + 1.70158 * (t - 1) ** 2  # out-back
+        grow = ease("out_back", t)
         centre = self.slot_rect(SPOT_SLOT[TRAP]).center
         big = self.banner == "slam"
         text = {"trap": "WIN BY TRAP", "pent": "WIN BY PENT", "slam": "SLAM!"}[self.banner]
