@@ -483,10 +483,10 @@ class MazeScene(TableScene):
         ]
         y = r.y
         for text, colour in rules:
-            for part in ui.wrap(text, size, r.w):
-                ui.blit_text(surf, part, size, (r.x, y), colour, "topleft")
-                y += int(size * 0.95)
-            y += int(size * 0.35)
+            box = ui.blit_block(
+                surf, text, size, (r.x, y), r.w, colour, line_height=int(size * 0.95)
+            )
+            y = box.bottom + int(size * 0.35)
 
     def _overlay(self, kind: str, colour, art) -> pygame.Surface:
         """Cached rounded marks the size of a card: rims, tints and rings."""
@@ -596,18 +596,23 @@ class MazeScene(TableScene):
             width = r.w - 30
             while size > 16 and ui.font(size).size(self.message)[0] > width:
                 size -= 1
-            lines = ui.wrap(self.message, size, width)
-            widest = max(ui.font(size).size(line)[0] for line in lines)
-            self._msg_cache = (key, size, lines, widest)
-        _, size, lines, widest = self._msg_cache
-        line_h = int(size * 1.0)
-        box = pygame.Rect(0, 0, min(max(widest + 30, 200), r.w), max(r.h, line_h * len(lines) + 8))
+            text = ui.text_block(self.message, size, width, align="center", line_height=size)
+            self._msg_cache = (key, size, width, text.get_height(), text.get_bounding_rect().w)
+        _, size, width, height, widest = self._msg_cache
+        box = pygame.Rect(0, 0, min(max(widest + 30, 200), r.w), max(r.h, height + 8))
         box.midbottom = r.midbottom
         ui.panel(surface, box, 215, min(box.h // 2, 16))
-        y = box.centery - line_h * len(lines) / 2
-        for line in lines:
-            ui.blit_text(surface, line, size, (box.centerx, y), self.message_colour, "midtop")
-            y += line_h
+        ui.blit_block(
+            surface,
+            self.message,
+            size,
+            box.center,
+            width,
+            self.message_colour,
+            "center",
+            align="center",
+            line_height=size,
+        )
 
     def hint_targets(self, move: tuple) -> list[str]:
         return [f"cell_{move[1]}", f"cell_{move[2]}"] if move[0] == "move" else []

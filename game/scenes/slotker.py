@@ -846,13 +846,20 @@ class SlotkerScene(TableScene):
             return
         r = self.slot_rect("prompt")
         size = self.px(21)
-        lines = ui.wrap(text, size, r.w - round(16 * self.vp.scale))
-        step = size * 0.9
-        y = r.centery - step * len(lines) / 2
+        width = r.w - round(16 * self.vp.scale)
         colour = ui.GOLD if self.options and self.show_options() else ui.INK
-        for line in lines:
-            ui.blit_text(surface, line, size, (r.centerx, y), colour, "midtop", shadow=False)
-            y += step
+        ui.blit_block(
+            surface,
+            text,
+            size,
+            r.center,
+            width,
+            colour,
+            "center",
+            align="center",
+            shadow=False,
+            line_height=round(size * 0.9),
+        )
 
     def run_text(self) -> str:
         return f"Run {self.shown_run} of {self.game.runs}"
@@ -929,11 +936,18 @@ class SlotkerScene(TableScene):
             ui.blit_text(
                 surface, f"[{i + 1}] give up for", size, (x, y), GIVE_UP, "midtop", bold=True
             )
-            for line in ui.wrap(o["goal"], size, int(r.w * 1.06)):
-                y += step
-                ui.blit_text(surface, line, size, (x, y), ui.INK, "midtop")
+            goal = ui.blit_block(
+                surface,
+                o["goal"],
+                size,
+                (x, y + step),
+                int(r.w * 1.06),
+                anchor="midtop",
+                align="center",
+                line_height=round(step),
+            )
+            y = goal.bottom
             outs = o["outs"]
-            y += step
             words = f"{outs} out{'s' if outs != 1 else ''} left"
             ui.blit_text(surface, words, size, (x, y), ui.DIM if outs else NO, "midtop")
 
