@@ -11,22 +11,13 @@ import venv
 import zipfile
 from pathlib import Path
 
-import pygame
 import pytest
+
+from tests.pictures import check_screenshot
 
 ROOT = Path(__file__).resolve().parents[1]
 
 pytestmark = pytest.mark.slow
-
-
-def check_screenshot(path: Path, size=(1280, 720)) -> None:
-    """A real frame: the asked size, and a table of cards rather than one flat colour."""
-    img = pygame.image.load(str(path))
-    assert img.get_size() == size
-    colours = {
-        tuple(img.get_at((x, y))) for x in range(0, size[0], 16) for y in range(0, size[1], 16)
-    }
-    assert len(colours) > 20, f"only {len(colours)} colours: a blank frame?"
 
 
 def test_wheel_installs_in_a_fresh_venv_and_runs_from_another_folder(tmp_path):
