@@ -7,6 +7,9 @@ the game or the tests inside it.
     python3 dev.py play [game flags…]   install, then start the game
     python3 dev.py test [pytest args…]  install, then run the test suite
     python3 dev.py bench                install, then run the benchmarks
+    python3 dev.py sim [sim args…]      install, then run the simulator
+    python3 dev.py dist [--out DIR]     install, then build the standalone program (PyInstaller)
+    python3 dev.py setup                install only
 """
 
 from __future__ import annotations
@@ -45,18 +48,20 @@ def ensure_venv() -> Path:
 
 
 X_TOOLS = {"Xvfb": "xvfb", "xdotool": "xdotool", "import": "imagemagick"}
+# PyInstaller on Linux reads and writes executables with binutils (objdump, objcopy).
+BUILD_TOOLS = {"objdump": "binutils", "objcopy": "binutils"} if sys.platform == "linux" else {}
 
 
-def ensure_x_tools() -> None:
-    """The real-window test drives the game on Xvfb with xdotool; install them if we can."""
-    missing = sorted({pkg for tool, pkg in X_TOOLS.items() if shutil.which(tool) is None})
+def ensure_tools(tools: dict[str, str], why: str) -> None:
+    """Install the Debian packages behind missing commands, when we can (root with apt-get)."""
+    missing = sorted({pkg for tool, pkg in tools.items() if shutil.which(tool) is None})
     if not missing:
         return
     can_apt = shutil.which("apt-get") and hasattr(os, "geteuid") and os.geteuid() == 0
     if not can_apt:
-        print(f"dev.py: the real-window test needs: apt-get install {' '.join(missing)}")
+        print(f"dev.py: {why} needs: apt-get install {' '.join(missing)}")
         return
-    print(f"dev.py: installing {' '.join(missing)} for the real-window test", flush=True)
+    print(f"dev.py: installing {' '.join(missing)} for {why}", flush=True)
     env = dict(os.environ, DEBIAN_FRONTEND="noninteractive")
     quiet = {"stdout": subprocess.DEVNULL, "env": env}
     subprocess.call(["apt-get", "update", "-qq"], **quiet)
@@ -66,7 +71,7 @@ def ensure_x_tools() -> None:
 
 
 def main(argv: list[str]) -> int:
-    if not argv or argv[0] not in {"play", "test", "bench", "sim", "setup"}:
+    if not argv or argv[0] not in {"play", "test", "bench", "sim", "dist", "setup"}:
         print(__doc__)
         return 2
     cmd, rest = argv[0], argv[1:]
@@ -79,7 +84,10 @@ def main(argv: list[str]) -> int:
         return subprocess.call([py, "-m", "game.bench", *rest], cwd=ROOT)
     if cmd == "sim":
         return subprocess.call([py, "-m", "game.sim", *rest], cwd=ROOT)
-    ensure_x_tools()
+    if cmd == "dist":
+        ensure_tools(BUILD_TOOLS, "the standalone build")
+        return subprocess.call([py, str(ROOT / "tools" / "dist.py"), *rest], cwd=ROOT)
+    ensure_tools({**X_TOOLS, **BUILD_TOOLS}, "the real-window and standalone-build tests")
     env = dict(os.environ, SDL_VIDEODRIVER="dummy", SDL_AUDIODRIVER="dummy")
     return subprocess.call([py, "-m", "pytest", "-q", *rest], cwd=ROOT, env=env)
 

@@ -1,110 +1,15 @@
-"""Patience Arcade: start the game.
+"""Patience Arcade: start the game from the repository.
 
 python main.py [--game NAME] [--seed N] [--hard] [--size WxH] [--fullscreen]
                [--screenshot PATH] [--trace FILE]
+
+The flags and the start-up live in game/cli.py, shared with the installed
+`patience-arcade` command.
 """
 
-from __future__ import annotations
-
-import argparse
-import os
 import sys
-from pathlib import Path
 
-GAME_NAMES = ("zoomer", "combo", "slotker", "maze", "monte_carlo")
-
-
-class Parser(argparse.ArgumentParser):
-    """One clear line on stderr and exit code 2 for any bad flag or value."""
-
-    def error(self, message: str) -> None:  # type: ignore[override]
-        print(f"patience-arcade: {message} (see --help)", file=sys.stderr)
-        raise SystemExit(2)
-
-
-def parse_size(text: str) -> tuple[int, int]:
-    try:
-        w, h = (int(p) for p in text.lower().split("x"))
-    except ValueError:
-        raise argparse.ArgumentTypeError(f"bad size {text!r}: use WxH, e.g. 1280x720") from None
-    if not (320 <= w <= 7680 and 240 <= h <= 4320):
-        raise argparse.ArgumentTypeError(f"size {w}x{h} out of range (320x240 to 7680x4320)")
-    return (w, h)
-
-
-def parse_seed(text: str) -> int:
-    try:
-        seed = int(text)
-    except ValueError:
-        raise argparse.ArgumentTypeError(f"bad seed {text!r}: use a whole number") from None
-    if not 0 <= seed < 2**63:
-        raise argparse.ArgumentTypeError(f"seed {seed} out of range (0 to 2^63-1)")
-    return seed
-
-
-def parse_args(argv: list[str]) -> argparse.Namespace:
-    p = Parser(prog="main.py", description="Patience Arcade: five unusual solitaires.")
-    p.add_argument("--game", choices=GAME_NAMES, help="start straight in this game")
-    p.add_argument("--seed", type=parse_seed, help="deal number")
-    p.add_argument("--hard", action="store_true", default=None, help="hard mode")
-    p.add_argument("--size", type=parse_size, default=(1280, 720), help="window size WxH")
-    p.add_argument("--fullscreen", action="store_true")
-    p.add_argument("--screenshot", type=Path, help="render headless, save a PNG, exit")
-    p.add_argument("--trace", type=Path, help="append one line per move played to FILE")
-    args = p.parse_args(argv)
-    if args.seed is not None and args.game is None:
-        p.error("--seed needs --game")
-    return args
-
-
-def main(argv: list[str] | None = None) -> int:
-    args = parse_args(sys.argv[1:] if argv is None else argv)
-    os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
-    if args.screenshot:
-        os.environ["SDL_VIDEODRIVER"] = "dummy"
-        os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
-    from game.app import App, Options
-    from game.engine.layout import LevelError
-
-    options = Options(
-        game=args.game,
-        seed=args.seed,
-        hard=args.hard,
-        size=args.size,
-        fullscreen=args.fullscreen,
-        screenshot=args.screenshot,
-        trace=args.trace,
-    )
-    try:
-        app = App(options)
-        start_scene(app)
-    except LevelError as exc:
-        print(f"patience-arcade: {exc}", file=sys.stderr)
-        return 1
-    return app.run()
-
-
-def check_levels() -> None:
-    """Every built game's level must load before anything starts: a broken file is
-    one clear line and a non-zero exit, not a crash in the middle of a menu."""
-    from game.engine.layout import level_path, load_level
-    from game.engine.scene import load_class
-    from game.rules import TITLES
-    from game.scenes import SCENES
-
-    for game in TITLES:
-        load_level(level_path(game), load_class(SCENES[game]).REQUIRED)
-
-
-def start_scene(app) -> None:
-    """The menu, or straight into a game when --game says so."""
-    check_levels()
-    opts = app.options
-    if opts.game:
-        app.scenes.push(opts.game, seed=opts.seed, hard=opts.hard)
-    else:
-        app.scenes.push("menu")
-
+from game.cli import main
 
 if __name__ == "__main__":
     sys.exit(main())

@@ -22,7 +22,7 @@ DEFAULT_SIZE = (1280, 720)
 
 @dataclass
 class Options:
-    """What the command line asked for (see main.py)."""
+    """What the command line asked for (see game/cli.py)."""
 
     game: str | None = None
     seed: int | None = None

@@ -6,7 +6,7 @@ import pytest
 from game.engine.cards import CardArt
 from game.engine.input import FocusCursor, Target, key_action
 from game.engine.scene import Scene, SceneManager
-from game.engine.tween import Timeline, Tween, Wait, clamp01
+from game.engine.tween import Timeline, Tween, Wait, clamp01, ease
 from game.rules import cards as C
 
 
@@ -23,6 +23,12 @@ def test_tween_reaches_target_exactly_and_clamps_overshoot():
     t.update(10.0)  # way past the end
     assert b.x == 100 and t.done
     assert clamp01(-1) == 0 and clamp01(2) == 1
+
+
+def test_ease_by_name_overshoots_like_a_spring_and_clamps():
+    assert ease("out_back", 0) == pytest.approx(0) and ease("out_back", 1) == pytest.approx(1)
+    assert max(ease("out_back", i / 20) for i in range(21)) > 1.05  # the overshoot a pop-in needs
+    assert ease("out_back", 5) == pytest.approx(1) and ease("linear", -1) == 0
 
 
 def test_tween_delay_and_callbacks():

@@ -7,10 +7,11 @@ import sys
 import textwrap
 from pathlib import Path
 
+import filelock
 import pytest
 
 from game.engine.records import SavedGames, Stats
-from game.engine.storage import JsonStore, Settings, write_json_atomic
+from game.engine.storage import JsonStore, Settings, locked, write_json_atomic
 
 ROOT = Path(__file__).resolve().parents[1]
 
@@ -121,13 +122,34 @@ def test_two_copies_adding_results_at_once_lose_nothing(tmp_path):
     assert Stats().record("combo", False)["played"] == 50
 
 
-def test_a_stale_lock_from_a_crashed_copy_is_taken_over(tmp_path):
+def test_a_lock_left_by_a_crashed_copy_does_not_block(tmp_path):
     data = folder(tmp_path)
-    lock = data / "stats.json.lock"
-    lock.write_text("")
-    os.utime(lock, (0, 0))
+    script = textwrap.dedent(f"""
+        import os, sys
+        sys.path.insert(0, {str(ROOT)!r})
+        from game.engine.storage import locked
+        from pathlib import Path
+        with locked(Path({str(data / "stats.json")!r})) as had:
+            assert had
+            os._exit(9)   # die holding the lock
+    """)
+    r = subprocess.run([sys.executable, "-c", script], timeout=60)
+    assert r.returncode == 9 and (data / "stats.json.lock").exists()
+    with locked(data / "stats.json", timeout=0.5) as had:
+        assert had
     Stats().add("maze", True, False)
-    assert Stats().record("maze", True)["played"] == 1 and not lock.exists()
+    assert Stats().record("maze", True)["played"] == 1
+
+
+def test_a_lock_held_by_a_live_copy_times_out_and_the_write_still_happens(tmp_path):
+    data = folder(tmp_path)
+    other = filelock.FileLock(data / "stats.json.lock")
+    with other:
+        with locked(data / "stats.json", timeout=0.2) as had:
+            assert had is False
+        stats = Stats()
+        stats.add("maze", False, True)
+    assert Stats().record("maze", False)["won"] == 1
 
 
 def test_store_refuses_a_file_that_is_not_an_object_and_keeps_it(tmp_path):

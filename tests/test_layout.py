@@ -128,3 +128,16 @@ def test_a_broken_level_of_another_game_also_stops_the_launch(tmp_path, monkeypa
     rc = main.main(["--screenshot", str(tmp_path / "menu.png")])
     err = capsys.readouterr().err.strip().splitlines()
     assert rc == 1 and len(err) == 1 and missing in err[0] and f"{broken}.tmx" in err[0]
+
+
+def test_data_folders_come_from_the_repository_until_bundled(tmp_path, monkeypatch):
+    import game.resources as res
+
+    root = Path(__file__).resolve().parents[1]
+    assert res.resource_dir("levels") == root / "levels" == LEVELS_DIR
+    monkeypatch.setattr(res, "BUNDLED", tmp_path)
+    (tmp_path / "levels").mkdir()
+    assert res.resource_dir("levels") == tmp_path / "levels"  # an installed copy reads its own
+    assert res.resource_dir("assets") == root / "assets"
+    with pytest.raises(ValueError, match="unknown data folder 'saves'"):
+        res.resource_dir("saves")

@@ -47,6 +47,16 @@ def _tone(
     return out
 
 
+CHAIN_SCALE = (0, 2, 4, 5, 7, 9, 11, 12, 14, 16, 17, 19)  # semitones above A4: a major scale
+
+
+def chain_pitch(step: int) -> float:
+    """Hz of the first note of chain step ``step`` (capped at 12), one scale step per link,
+    so a longer chain sounds higher; the sound test measures it in the played output."""
+    n = min(len(CHAIN_SCALE), max(1, step))
+    return 440 * 2 ** (CHAIN_SCALE[n - 1] / 12)
+
+
 def recipes(rate: int = RATE) -> dict[str, array.array]:
     """Every named sound; chain steps climb a major scale so combos rise in pitch."""
     sounds = {
@@ -59,10 +69,9 @@ def recipes(rate: int = RATE) -> dict[str, array.array]:
         "lose": _tone([(392, 0.18), (330, 0.18), (262, 0.4)], wave="tri", decay=4, rate=rate),
         "shuffle": _tone([(600, 0.25)], noise=0.9, decay=8, volume=0.25, rate=rate),
     }
-    scale = [0, 2, 4, 5, 7, 9, 11, 12, 14, 16, 17, 19]
-    for i, step in enumerate(scale):
-        f = 440 * 2 ** (step / 12)
-        sounds[f"chain{i + 1}"] = _tone(
+    for n in range(1, len(CHAIN_SCALE) + 1):
+        f = chain_pitch(n)
+        sounds[f"chain{n}"] = _tone(
             [(f, 0.09), (f * 1.5, 0.14)], wave="square", decay=9, volume=0.22, rate=rate
         )
     return sounds

@@ -24,19 +24,19 @@ class MessageBox:
         key = (text, r.size)
         if self._cache is None or self._cache[0] != key:
             size = max(14, int(r.h * 0.7))
-            while size > 16 and ui.font(size).size(text)[0] > r.w - 30:
+            width = r.w - 30
+            while size > 16 and ui.font(size).size(text)[0] > width:
                 size -= 1
-            lines = ui.wrap(text, size, r.w - 30)
-            widest = max(ui.font(size).size(line)[0] for line in lines)
-            self._cache = (key, size, lines, widest)
-        _, size, lines, widest = self._cache
-        box = pygame.Rect(0, 0, min(max(widest + 30, 200), r.w), max(r.h, size * len(lines) + 8))
+            block = ui.text_block(text, size, width, align="center", line_height=size)
+            self._cache = (key, size, width, block.get_height(), block.get_bounding_rect().w)
+        _, size, width, height, widest = self._cache
+        box = pygame.Rect(0, 0, min(max(widest + 30, 200), r.w), max(r.h, height + 8))
         box.midbottom = r.midbottom
         ui.panel(surface, box, 215, min(box.h // 2, 16))
-        y = box.centery - size * len(lines) / 2
-        for line in lines:
-            ui.blit_text(surface, line, size, (box.centerx, y), colour, "midtop")
-            y += size
+        ui.blit_block(
+            surface, text, size, box.center, width, colour, "center", align="center",
+            line_height=size,
+        )  # fmt: skip
 
 
 def stacked_lines(

@@ -17,7 +17,9 @@ from typing import Any
 
 import pytmx
 
-LEVELS_DIR = Path(__file__).resolve().parents[2] / "levels"
+from game.resources import resource_dir
+
+LEVELS_DIR = resource_dir("levels")
 
 
 class LevelError(Exception):

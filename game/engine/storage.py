@@ -17,6 +17,7 @@ from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
+import filelock
 import platformdirs
 
 APP = "patience-arcade"
@@ -50,38 +51,24 @@ def locked(path: Path, timeout: float = 2.0) -> Iterator[bool]:
     """Hold ``path.lock`` while reading, changing and writing a shared file.
 
     Two copies of the game running at once would otherwise each load the
-    statistics, add their own result and overwrite the other's. The lock is a
-    file created exclusively; one older than 30 s is a leftover of a crash and
-    is taken over. Yields False when the lock could not be had in time: the
-    caller still writes (losing at worst one concurrent update, never a file).
+    statistics, add their own result and overwrite the other's. filelock holds
+    an OS lock on the file, which the system lets go of when a copy crashes, so
+    a leftover lock file never blocks and there is no stale-lock takeover to
+    race. Yields False when the lock could not be had in time (or the folder
+    cannot hold one): the caller still writes, losing at worst one concurrent
+    update, never a file.
     """
-    lock = path.with_name(path.name + ".lock")
-    deadline = time.monotonic() + timeout
-    fd = None
+    lock = filelock.FileLock(path.with_name(path.name + ".lock"), timeout=timeout)
     try:
-        lock.parent.mkdir(parents=True, exist_ok=True)
-        while fd is None:
-            try:
-                fd = os.open(lock, os.O_CREAT | os.O_EXCL | os.O_WRONLY)
-            except FileExistsError:
-                try:
-                    if time.time() - lock.stat().st_mtime > 30:
-                        lock.unlink(missing_ok=True)
-                        continue
-                except OSError:
-                    pass
-                if time.monotonic() > deadline:
-                    break
-                time.sleep(0.01)
-    except OSError:
-        fd = None
+        path.parent.mkdir(parents=True, exist_ok=True)
+        lock.acquire()
+    except (filelock.Timeout, OSError):
+        yield False
+        return
     try:
-        yield fd is not None
+        yield True
     finally:
-        if fd is not None:
-            os.close(fd)
-            with contextlib.suppress(OSError):
-                lock.unlink()
+        lock.release()
 
 
 def remove_stale_temps(path: Path) -> None:

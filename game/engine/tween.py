@@ -33,6 +33,12 @@ def clamp01(t: float) -> float:
     return 0.0 if t < 0.0 else 1.0 if t > 1.0 else t
 
 
+def ease(name: str, t: float) -> float:
+    """The named easing at progress ``t`` (clamped), for drawing code that animates by age
+    rather than by Tween, so every curve in the game comes from pytweening."""
+    return EASINGS[name](clamp01(t))
+
+
 class Tween:
     """Animate ``target``'s attributes to ``to`` values over ``duration`` seconds."""
 

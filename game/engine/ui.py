@@ -65,21 +65,66 @@ def blit_text(
     return rect
 
 
-def wrap(text: str, size: int, width: int) -> list[str]:
-    """Break ``text`` into lines no wider than ``width`` pixels."""
-    f = font(size)
-    lines: list[str] = []
-    for para in text.split("\n"):
-        line = ""
-        for word in para.split():
-            trial = f"{line} {word}".strip()
-            if f.size(trial)[0] <= width or not line:
-                line = trial
-            else:
-                lines.append(line)
-                line = word
-        lines.append(line)
-    return lines
+ALIGN = {"left": pygame.FONT_LEFT, "center": pygame.FONT_CENTER, "right": pygame.FONT_RIGHT}
+
+
+def text_block(
+    text: str,
+    size: int,
+    width: int,
+    colour=INK,
+    align: str = "left",
+    bold: bool = False,
+    line_height: int | None = None,
+) -> pygame.Surface:
+    """``text`` broken into lines no wider than ``width`` pixels, as one cached surface.
+
+    SDL_ttf does the breaking and the alignment (pygame-ce's ``wraplength`` and
+    ``Font.align``), so no scene measures words by hand. The surface is ``width``
+    wide; each line takes ``line_height`` pixels (the font's own line skip if None).
+    """
+    key = ("block", text, size, width, colour, align, bold, line_height)
+    surf = _texts.get(key)
+    if surf is None:
+        f = font(size, bold)
+        skip = f.get_linesize()
+        f.align = ALIGN[align]
+        if line_height:
+            f.set_linesize(max(1, line_height))
+        try:
+            surf = f.render(text, True, colour, None, max(1, width))
+        finally:
+            f.set_linesize(skip)
+            f.align = pygame.FONT_LEFT
+        _texts[key] = surf
+        if len(_texts) > 600:
+            _texts.popitem(last=False)
+    else:
+        _texts.move_to_end(key)
+    return surf
+
+
+def blit_block(
+    surface: pygame.Surface,
+    text: str,
+    size: int,
+    pos: tuple[float, float],
+    width: int,
+    colour=INK,
+    anchor: str = "topleft",
+    align: str = "left",
+    bold: bool = False,
+    shadow: bool = True,
+    line_height: int | None = None,
+) -> pygame.Rect:
+    """Draw a wrapped :func:`text_block` at ``pos`` (by ``anchor``); returns where it went."""
+    img = text_block(text, size, width, colour, align, bold, line_height)
+    rect = img.get_rect(**{anchor: (round(pos[0]), round(pos[1]))})
+    if shadow:
+        dark = text_block(text, size, width, (0, 0, 0), align, bold, line_height)
+        surface.blit(dark, rect.move(max(1, size // 18), max(1, size // 18)))
+    surface.blit(img, rect)
+    return rect
 
 
 def panel(

@@ -47,25 +47,31 @@ class HelpScene(Scene):
         if self._page is not None and self._page.get_width() == width:
             return self._page
         info = help_for(self.game)
-        blocks: list[tuple[str, int, tuple]] = [("Rules", 32, ui.GOLD)]
-        for line in info["rules"]:
-            blocks += [(t, 24, ui.INK) for t in ui.wrap("• " + line, 24, width - 20)]
-        blocks.append(("Controls", 32, ui.GOLD))
-        for line in [*info["controls"], *COMMON_KEYS]:
-            blocks += [(t, 24, ui.INK) for t in ui.wrap("• " + line, 24, width - 20)]
-        blocks.append(("How deals count", 32, ui.GOLD))
-        for line in RESULTS_POLICY:
-            blocks += [(t, 24, ui.INK) for t in ui.wrap("• " + line, 24, width - 20)]
-        blocks.append(("Hard mode", 32, ui.GOLD))
-        blocks += [(t, 24, ui.ACCENT) for t in ui.wrap(str(info["hard"]), 24, width - 20)]
-        height = sum(int(size * 1.15) + (10 if size > 24 else 0) for _, size, _ in blocks)
-        page = pygame.Surface((width, height), pygame.SRCALPHA)
+        step = int(24 * 1.15)
+        blocks: list[tuple[str, bool, tuple]] = [
+            ("Rules", True, ui.GOLD),
+            *[("• " + line, False, ui.INK) for line in info["rules"]],
+            ("Controls", True, ui.GOLD),
+            *[("• " + line, False, ui.INK) for line in [*info["controls"], *COMMON_KEYS]],
+            ("How deals count", True, ui.GOLD),
+            *[("• " + line, False, ui.INK) for line in RESULTS_POLICY],
+            ("Hard mode", True, ui.GOLD),
+            (str(info["hard"]), False, ui.ACCENT),
+        ]
+
+        def height(text: str, heading: bool) -> int:
+            if heading:
+                return 10 + int(32 * 1.15)
+            return ui.text_block(text, 24, width - 20, line_height=step).get_height()
+
+        page = pygame.Surface((width, sum(height(*b[:2]) for b in blocks)), pygame.SRCALPHA)
         y = 0
-        for text, size, colour in blocks:
-            if size > 24:
-                y += 10
-            ui.blit_text(page, text, size, (0, y), colour, bold=size > 24)
-            y += int(size * 1.15)
+        for text, heading, colour in blocks:
+            if heading:
+                ui.blit_text(page, text, 32, (0, y + 10), colour, bold=True)
+            else:
+                ui.blit_block(page, text, 24, (0, y), width - 20, colour, line_height=step)
+            y += height(text, heading)
         self._page = page
         return page
 

@@ -413,10 +413,10 @@ class MazeScene(TableScene):
         ]
         y = r.y
         for text, colour in rules:
-            for part in ui.wrap(text, size, r.w):
-                ui.blit_text(surf, part, size, (r.x, y), colour, "topleft")
-                y += int(size * 0.95)
-            y += int(size * 0.35)
+            box = ui.blit_block(
+                surf, text, size, (r.x, y), r.w, colour, line_height=int(size * 0.95)
+            )
+            y = box.bottom + int(size * 0.35)
 
     def _overlay(self, kind: str, colour, art) -> pygame.Surface:
         """Cached rounded marks the size of a card: rims, tints and rings."""

@@ -264,10 +264,9 @@ class ConfirmScene(ButtonRowOverlay):
             "center",
             bold=True,
         )
-        y = self.box.y + 92
-        for part in ui.wrap(self.question, 28, self.box.w - 60):
-            ui.blit_text(surface, part, 28, (self.box.centerx, y), ui.INK, "midtop")
-            y += 32
+        where = (self.box.centerx, self.box.y + 92)
+        width = self.box.w - 60
+        ui.blit_block(surface, self.question, 28, where, width, anchor="midtop", align="center")
         for i, btn in enumerate(self.buttons):
             btn.draw(surface, focused=i == self.focus)
 

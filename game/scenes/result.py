@@ -89,8 +89,9 @@ class ResultScene(ButtonRowOverlay):
         )
         y = self.box.y + 110
         for line in self.lines:
-            for part in ui.wrap(line, 28, self.box.w - 60):
-                ui.blit_text(surface, part, 28, (self.box.centerx, y), ui.INK, "midtop")
-                y += 30
+            pos, width = (self.box.centerx, y), self.box.w - 60
+            y = ui.blit_block(
+                surface, line, 28, pos, width, anchor="midtop", align="center", line_height=30
+            ).bottom
         for i, btn in enumerate(self.buttons):
             btn.draw(surface, focused=i == self.focus)

@@ -181,11 +181,18 @@ def draw_captions(surface: pygame.Surface, options: list[dict], rect: Rects, s: 
             ui.blit_text(surface, "keep", size, (x, y), KEEP, "midtop", bold=True)
             continue
         ui.blit_text(surface, f"[{i + 1}] give up for", size, (x, y), GIVE_UP, "midtop", bold=True)
-        for line in ui.wrap(o["goal"], size, int(r.w * 1.06)):
-            y += step
-            ui.blit_text(surface, line, size, (x, y), ui.INK, "midtop")
+        goal = ui.blit_block(
+            surface,
+            o["goal"],
+            size,
+            (x, y + step),
+            int(r.w * 1.06),
+            anchor="midtop",
+            align="center",
+            line_height=round(step),
+        )
+        y = goal.bottom
         outs = o["outs"]
-        y += step
         words = f"{outs} out{'s' if outs != 1 else ''} left"
         ui.blit_text(surface, words, size, (x, y), ui.DIM if outs else NO, "midtop")
 
@@ -228,10 +235,9 @@ def draw_prompt(surface: pygame.Surface, r: pygame.Rect, s: float, text: str, li
     if not text:
         return
     size = px(21, s)
-    lines = ui.wrap(text, size, r.w - round(16 * s))
-    step = size * 0.9
-    y = r.centery - step * len(lines) / 2
     colour = ui.GOLD if lit else ui.INK
-    for line in lines:
-        ui.blit_text(surface, line, size, (r.centerx, y), colour, "midtop", shadow=False)
-        y += step
+    width = r.w - round(16 * s)
+    ui.blit_block(
+        surface, text, size, r.center, width, colour, "center", align="center", shadow=False,
+        line_height=round(size * 0.9),
+    )  # fmt: skip

@@ -16,6 +16,7 @@ import pygame
 from game.engine import ui
 from game.engine.cards import CardArt
 from game.engine.sprites import CardSprite
+from game.engine.tween import ease
 from game.rules import cards as C
 from game.rules.zoomer import MIN_CLEAR, PENT, SPOTS, Spot, Zoomer, next_clear_needed
 from game.scenes.table import NO, OK
@@ -232,7 +233,7 @@ def draw_banner(
     ``length`` turns a level length into screen pixels (the viewport's).
     """
     t = min(1.0, age / 0.45)
-    grow = 1 + 2.70158 * (t - 1) ** 3 + 1.70158 * (t - 1) ** 2  # out-back
+    grow = ease("out_back", t)
     big = banner == "slam"
     size = max(20, int((110 if big else 76) * scale * max(0.2, grow)))
     width = int(length(560 if big else 520) * min(1.0, t * 1.5))

@@ -1,0 +1,60 @@
+"""Wrapped text by SDL_ttf (wraplength, Font.align): width kept, lines stacked, aligned."""
+
+import pygame
+import pytest
+
+from game.engine import ui
+
+TEXT = "Move a card into a gap when it is one higher, same suit, than the card left of the gap"
+
+
+@pytest.fixture(autouse=True)
+def _video():
+    pygame.display.init()
+    pygame.font.init()
+    yield
+
+
+@pytest.mark.parametrize("width", [90, 160, 400])
+def test_no_line_is_wider_than_asked_and_narrower_means_more_lines(width):
+    block = ui.text_block(TEXT, 24, width, line_height=20)
+    assert block.get_width() == width
+    assert block.get_bounding_rect().w <= width
+    lines = block.get_height() // 20
+    assert block.get_height() == lines * 20
+    wider = ui.text_block(TEXT, 24, width * 2, line_height=20)
+    assert wider.get_height() < block.get_height()
+
+
+def test_line_height_sets_the_step_between_lines():
+    tight = ui.text_block(TEXT, 24, 120, line_height=18)
+    loose = ui.text_block(TEXT, 24, 120, line_height=40)
+    assert tight.get_height() // 18 == loose.get_height() // 40 > 2
+
+
+def test_alignment_moves_a_short_line_left_centre_right():
+    def ink(align: str) -> pygame.Rect:
+        return ui.text_block("short", 24, 300, align=align).get_bounding_rect()
+
+    left, centre, right = ink("left"), ink("center"), ink("right")
+    assert left.x < 5 and right.right > 295
+    assert abs(centre.centerx - 150) <= 3
+    # the shared font is left as it was found
+    assert ui.font(24).align == pygame.FONT_LEFT
+
+
+def test_blit_block_places_by_anchor_and_draws_a_shadow():
+    surface = pygame.Surface((400, 300))
+    surface.fill((0, 128, 0))
+    rect = ui.blit_block(surface, TEXT, 24, (200, 10), 200, anchor="midtop", align="center")
+    assert rect.midtop == (200, 10) and rect.w == 200
+    colours = {
+        surface.get_at((x, y))[:3]
+        for x in range(rect.x, rect.right)
+        for y in range(rect.y, rect.bottom)
+    }
+    assert ui.INK in colours and (0, 0, 0) in colours
+
+
+def test_blocks_are_cached():
+    assert ui.text_block(TEXT, 22, 150) is ui.text_block(TEXT, 22, 150)

@@ -1,0 +1,81 @@
+"""A one-folder standalone build with PyInstaller, for the machine it runs on.
+
+    python tools/dist.py [--out DIR] [--work DIR]     (what `python3 dev.py dist` runs)
+
+The program lands in DIR/patience-arcade/ (default dist/): the executable
+`patience-arcade` (patience-arcade.exe on Windows) beside an _internal/ folder
+holding Python, pygame-ce's SDL libraries and the game. levels/, assets/ and
+docs/ (when present) go in as game/_data/NAME, where game.resources looks
+first, exactly as in the wheel.
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import sys
+import time
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[1]
+NAME = "patience-arcade"
+FOLDERS = ("levels", "assets", "docs")
+
+
+def pyinstaller_args(out: Path, work: Path) -> list[str]:
+    """Every game module is found by import name at run time (scenes, bots), so all of
+    ``game`` is collected, with its data files (the SLOTKER value table)."""
+    args = [
+        str(ROOT / "main.py"),
+        "--name",
+        NAME,
+        "--onedir",
+        "--noconfirm",
+        "--clean",
+        "--log-level",
+        "WARN",
+        "--distpath",
+        str(out),
+        "--workpath",
+        str(work),
+        "--specpath",
+        str(work),
+        "--paths",
+        str(ROOT),
+        "--collect-submodules",
+        "game",
+        "--collect-data",
+        "game",
+    ]
+    for name in FOLDERS:
+        if (ROOT / name).is_dir():
+            args += ["--add-data", f"{ROOT / name}{os.pathsep}game/_data/{name}"]
+    return args
+
+
+def folder_size(path: Path) -> int:
+    return sum(p.stat().st_size for p in path.rglob("*") if p.is_file() and not p.is_symlink())
+
+
+def main(argv: list[str] | None = None) -> int:
+    p = argparse.ArgumentParser(description="Build the standalone one-folder program.")
+    p.add_argument("--out", type=Path, default=ROOT / "dist", help="where the program goes")
+    p.add_argument("--work", type=Path, default=ROOT / "build", help="PyInstaller's scratch")
+    args = p.parse_args(argv)
+    try:
+        import PyInstaller.__main__
+    except ImportError:
+        print("dist: PyInstaller is missing: pip install -r requirements.txt", file=sys.stderr)
+        return 1
+    sys.path.insert(0, str(ROOT))  # --collect-* look `game` up in this process
+    t0 = time.perf_counter()
+    PyInstaller.__main__.run(pyinstaller_args(args.out.resolve(), args.work.resolve()))
+    folder = args.out.resolve() / NAME
+    exe = folder / (NAME + (".exe" if os.name == "nt" else ""))
+    mb = folder_size(folder) / 1e6
+    print(f"dist: {exe} ({mb:.0f} MB in {folder}, built in {time.perf_counter() - t0:.0f} s)")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
