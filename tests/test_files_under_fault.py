@@ -97,7 +97,7 @@ def test_unwritable_data_folder_the_game_carries_on(tmp_path, monkeypatch):
     s.set("hard", True)
     assert s["hard"] is True and s.problem and "could not save" in s.problem
     stats = Stats()
-    stats.add("maze", False, True)
+    stats.add("maze", False, {"outcome": "won", "won": True})
     assert stats.record("maze", False)["won"] == 1  # kept in memory for this session
     assert stats.problem and len(stats.problem.splitlines()) == 1
     saves = SavedGames()
@@ -114,7 +114,7 @@ def test_two_copies_adding_results_at_once_lose_nothing(tmp_path):
         from game.engine.records import Stats
         s = Stats()
         for _ in range(25):
-            s.add("combo", False, True)
+            s.add("combo", False, {{"outcome": "won", "won": True}})
     """)
     env = dict(os.environ)
     procs = [subprocess.Popen([sys.executable, "-c", script], env=env) for _ in range(2)]
@@ -137,7 +137,7 @@ def test_a_lock_left_by_a_crashed_copy_does_not_block(tmp_path):
     assert r.returncode == 9 and (data / "stats.json.lock").exists()
     with locked(data / "stats.json", timeout=0.5) as had:
         assert had
-    Stats().add("maze", True, False)
+    Stats().add("maze", True, {"outcome": "lost", "won": False})
     assert Stats().record("maze", True)["played"] == 1
 
 
@@ -148,7 +148,7 @@ def test_a_lock_held_by_a_live_copy_times_out_and_the_write_still_happens(tmp_pa
         with locked(data / "stats.json", timeout=0.2) as had:
             assert had is False
         stats = Stats()
-        stats.add("maze", False, True)
+        stats.add("maze", False, {"outcome": "won", "won": True})
     assert Stats().record("maze", False)["won"] == 1
 
 

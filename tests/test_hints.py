@@ -54,7 +54,8 @@ def test_monte_carlo_warns_when_the_deal_can_no_longer_be_won():
     app, scene = start("monte_carlo", seed=seed)
     key(app, pygame.K_h)
     scene.wait_for_hint()
-    assert scene.message.startswith("This position can no longer be won")
+    assert scene.message.startswith("This deal cannot be won. ")  # at the start, said so
+    assert scene.message[len("This deal cannot be won. ")].isupper()
 
 
 def test_a_hint_for_an_old_position_is_dropped():

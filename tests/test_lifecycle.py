@@ -183,3 +183,30 @@ def test_give_up_is_offered_in_every_game_and_counts_once():
         settle(app)
         assert isinstance(app.scenes.top, ResultScene), game
         assert results(app, game) == ["gave_up"], game
+
+
+def test_a_slotker_match_killed_mid_round_resumes_exactly():
+    app = make_app()
+    app.settings.data["anim_speed"] = 0.0
+    scene = app.scenes.push("slotker_match", seats=[("Ann", False), ("Bob", False)], seed=7)
+    settle(app)
+    key(app, pygame.K_RETURN)  # Ann takes the machine
+    while scene.match.current_seat == scene.match.order[0]:
+        scene.try_move(scene.match.legal_moves()[-1])
+        settle(app)
+        while not isinstance(app.scenes.top, type(scene)):
+            key(app, pygame.K_RETURN)  # hand the machine on
+    scene.try_move(("deal",))  # Bob's first move, mid-round
+    settle(app)
+    app.saves.flush()  # the background writer's last save is on disk; then: killed
+    before = scene.match.to_dict()
+    app2 = make_app()
+    menu = app2.scenes.push("menu")
+    item = next(i for row in menu.rows for i in row if i.key == "multiplayer")
+    assert item.label == "Continue match"
+    menu.activate(item)
+    settle(app2)
+    resumed = next(s for s in app2.scenes.stack if type(s) is type(scene))
+    assert resumed.match.to_dict() == before and resumed.history == scene.history
+    assert resumed.game is resumed.match.run and resumed.can_undo()
+    assert results(app2, "slotker_match") == []  # a resumed match has not ended

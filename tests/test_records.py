@@ -42,8 +42,8 @@ def test_recent_results_are_bounded():
 
 def test_stats_persist_per_game_and_mode(tmp_path):
     s = Stats()
-    s.add("maze", False, True, seconds=30.0)
-    s.add("maze", True, False)
+    s.add("maze", False, {"outcome": "won", "won": True, "seconds": 30.0})
+    s.add("maze", True, {"outcome": "lost", "won": False})
     again = Stats()
     assert again.record("maze", False)["won"] == 1
     assert again.record("maze", True)["played"] == 1 and again.record("maze", True)["won"] == 0
@@ -60,7 +60,7 @@ def test_corrupt_stats_file_is_kept_aside_and_reported(tmp_path):
     assert s.problem and "stats.json was unreadable" in s.problem
     kept = list(folder.glob("stats.corrupt-*.json"))
     assert len(kept) == 1 and kept[0].read_text().startswith('{"records"')
-    s.add("maze", False, True)
+    s.add("maze", False, {"outcome": "won", "won": True})
     assert Stats().record("maze", False)["played"] == 1
 
 
@@ -86,3 +86,46 @@ def test_saved_games_round_trip_and_corrupt_save(tmp_path):
     assert saves.load("combo") is None
     assert saves.problems and "save-combo.json" in saves.problems[0]
     assert list((tmp_path / "data").glob("save-combo.corrupt-*.json"))
+
+
+def won(**kw):
+    return {"outcome": "won", "won": True, **kw}
+
+
+def test_a_withdrawn_result_leaves_no_trace_in_any_figure():
+    s = Stats()
+    s.add("maze", False, won(seconds=50.0))
+    before = {k: v for k, v in s.record("maze", False).items() if k != "results"}
+    rid = s.add("maze", False, won(seconds=20.0))
+    rec = Stats().record("maze", False)
+    assert rec["streak"] == 2 and rec["fastest"] == 20.0 and rec["outcomes"] == {"won": 2}
+    s.withdraw("maze", False, rid)
+    after = {k: v for k, v in Stats().record("maze", False).items() if k != "results"}
+    assert after == before
+
+
+def test_a_file_from_before_results_were_kept_carries_its_figures_on(tmp_path):
+    folder = tmp_path / "data"
+    folder.mkdir()
+    old = {"played": 10, "won": 4, "streak": 2, "best_streak": 3, "recent": list("LW")}
+    (folder / "stats.json").write_text(json.dumps({"records": {"maze/normal": old}}))
+    s = Stats()
+    s.add("maze", False, {"outcome": "abandoned", "won": False})
+    rec = Stats().record("maze", False)
+    assert rec["played"] == 11 and rec["won"] == 4 and rec["streak"] == -1
+    assert rec["best_streak"] == 3 and rec["outcomes"] == {"abandoned": 1}
+
+
+def test_old_results_fold_into_the_base_so_the_file_stays_bounded(monkeypatch):
+    monkeypatch.setattr("game.engine.records.KEEP_RESULTS", 4)
+    s = Stats()
+    for k in range(9):
+        s.add("combo", False, won(score=float(k)))
+    rec = Stats().record("combo", False)
+    assert len(rec["results"]) == 4 and rec["played"] == 9 and rec["best_score"] == 8.0
+
+
+def test_demo_deals_count_for_nothing():
+    s = Stats()
+    s.add("zoomer", False, {"outcome": "demo", "won": False})
+    assert Stats().record("zoomer", False)["played"] == 0

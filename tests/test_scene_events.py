@@ -12,10 +12,16 @@ from pathlib import Path
 
 import pytest
 
+from game.engine.scene import load_class
 from game.rules import GAMES
 from game.rules.slotker_match import SlotkerMatch
-from game.scenes import scene_class
+from game.scenes import SCENES
 from game.scenes.slotker_match import MatchScene
+
+
+def scene_class(name: str):
+    return load_class(SCENES[name])
+
 
 RULES = Path(__file__).resolve().parent.parent / "game" / "rules"
 GAMES_PLAYED = {"zoomer": 300, "combo": 300, "maze": 30, "monte_carlo": 300, "slotker": 300}

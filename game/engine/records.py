@@ -93,6 +93,8 @@ def fold(base: dict[str, Any] | None, results: list[dict[str, Any]]) -> dict[str
             **{k: r.get(k) for k in ("seconds", "score", "kind", "best_set", "best_set_rank")},
         )
         rec["outcomes"][outcome] = rec["outcomes"].get(outcome, 0) + 1
+        if r.get("chips_won") is not None:
+            rec["chips_won"] = rec.get("chips_won", 0) + r["chips_won"]
     return rec
 
 

@@ -348,9 +348,20 @@ class SettingsScene(ListOverlay):
                     ),
                     self.toggle_winnable,
                 ),
+                (
+                    "confirm",
+                    lambda: (
+                        f"Ask before ending a deal: {'on' if app.settings['confirm'] else 'off'}"
+                    ),
+                    self.toggle_confirm,
+                ),
                 ("back", "Back", self.close),
             ],
         )
+
+    def toggle_confirm(self) -> None:
+        """New deal, Restart, Give up and Deal # over a started deal ask first (or not)."""
+        self.app.settings.set("confirm", not self.app.settings["confirm"])
 
     def _speed_label(self) -> str:
         speed = float(self.app.settings["anim_speed"])

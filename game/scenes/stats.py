@@ -10,6 +10,7 @@ from game.engine.input import key_action
 from game.engine.records import win_rate
 from game.engine.scene import Scene
 from game.rules import TITLES
+from game.session import MATCH
 
 
 def fmt_time(seconds: float | None) -> str:
@@ -106,6 +107,7 @@ class StatsScene(Scene):
             for text, (_, dx) in zip(cells, cols, strict=True):
                 ui.blit_text(surface, text, 26, (x0 + dx, y), ui.INK)
             y += 36
+        y = self.draw_match_row(surface, x0, y, cols)
         self.draw_chart(surface, chart, pygame.Rect(x0, y + 20, min(1180, w - 40), h - y - 80))
         ui.blit_text(
             surface,
@@ -115,6 +117,25 @@ class StatsScene(Scene):
             ui.DIM,
             "center",
         )
+
+    def draw_match_row(self, surface, x0: int, y: int, cols) -> int:
+        """SLOTKER matches (one record, no modes): won means a person won the match."""
+        rec = self.app.stats.record(MATCH, False)
+        chips = rec.get("chips_won", 0)
+        streak = rec["streak"]
+        cells = [
+            "SLOTKER match",
+            str(rec["played"]),
+            str(rec["won"]),
+            f"{win_rate(rec):.0f}%" if rec["played"] else "–",
+            (f"W{streak}" if streak > 0 else f"L{-streak}" if streak < 0 else "–"),
+            str(rec["best_streak"]),
+            "–",
+            f"{rec['best_set'] or 'no set'}, chips {chips:+d}" if rec["played"] else "–",
+        ]
+        for text, (_, dx) in zip(cells, cols, strict=True):
+            ui.blit_text(surface, text, 26, (x0 + dx, y), ui.INK)
+        return y + 36
 
     def draw_chart(self, surface, chart, area: pygame.Rect) -> None:
         """Win % per game as bars, each with its last results as W/L dots beneath."""

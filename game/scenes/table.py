@@ -15,11 +15,10 @@ from __future__ import annotations
 import pygame
 
 from game.engine import ui
-from game.engine.backdrop import make_felt
 from game.engine.cards import CardArtCache
 from game.engine.effects import Effects
 from game.engine.hints import HintJob
-from game.engine.hud import MessageBox, stacked_lines
+from game.engine.hud import MessageBox
 from game.engine.input import FocusCursor, Pointer, Target, key_action
 from game.engine.layout import Level, Slot, Viewport, level_path, load_level
 from game.engine.scene import Scene
@@ -28,16 +27,12 @@ from game.engine.tween import Timeline, Tween, Wait
 from game.rules import GAMES
 from game.rules.base import Game, IllegalMove
 from game.scenes.table_cards import CardTable
+from game.scenes.table_draw import FOCUS, HINT, NO, OK, SELECT, TableDrawing
 from game.scenes.table_hooks import HOOKS, Home, TableHooks
 from game.session import Session, new_seed, plural
 
 __all__ = ["HOOKS", "Home", "TableScene", "FOCUS", "SELECT", "OK", "NO", "HINT"]
 
-FOCUS = (255, 214, 90)
-SELECT = (90, 200, 255)
-OK = (110, 235, 140)
-NO = (255, 90, 90)
-HINT = (255, 120, 230)
 
 QUESTIONS = {
     "new": "Start a new deal? This one counts as abandoned.",
@@ -46,7 +41,7 @@ QUESTIONS = {
 }
 
 
-class TableScene(TableHooks, CardTable, Scene):
+class TableScene(TableHooks, CardTable, TableDrawing, Scene):
     def __init__(
         self,
         app,
@@ -507,68 +502,3 @@ class TableScene(TableHooks, CardTable, Scene):
         if self.message_time > 0:
             self.message_time -= dt
         self.on_tick(dt)
-
-    def background(self, size: tuple[int, int]) -> pygame.Surface:
-        if self._background is None or self._background.get_size() != size:
-            self._background = make_felt(size, self.felt)
-            self.paint_background(self._background)
-        return self._background
-
-    def draw(self, surface: pygame.Surface) -> None:
-        self.before_draw()
-        surface.blit(self.background(surface.get_size()), (0, 0))
-        self.draw_table(surface)
-        off, art = self.fx.offset(), self.art
-        dragged = set()
-        if self.pointer.dragging and self.pointer.pressed:
-            dragged = set(self.drag_cards(self.pointer.pressed))
-        for spr in sorted((s for s in self.sprites.values() if s.visible), key=_z):
-            if spr.card not in dragged:
-                spr.draw(surface, self.vp, art, off)
-        if dragged:
-            d = self.pointer.drag_offset
-            for card in self.drag_order(dragged):
-                self.sprites[card].draw(surface, self.vp, art, (d[0] + off[0], d[1] + off[1] - 6))
-        self.draw_hud(surface)
-        focus = self.cursor.current if self.cursor.visible else None
-        hover = self.pick(self.pointer.pos) if not self.cursor.visible else None
-        for btn in self.buttons:
-            btn.draw(surface, focused=btn.name == focus, hover=btn.name == hover)
-        self.draw_hint(surface)
-        self.draw_cursor(surface)
-        self.draw_message(surface)
-        self.fx.draw(surface)
-
-    def draw_message(self, surface: pygame.Surface) -> None:
-        if self.message_time > 0 and self.message and "message" in self.level.slots:
-            self.message_box.draw(
-                surface, self.slot_rect("message"), self.message, self.message_colour
-            )
-
-    def hud_text(
-        self, surface: pygame.Surface, slot: str, lines: list[tuple[str, tuple]], panel: bool = True
-    ) -> None:
-        """Lines of (text, colour) stacked in a HUD slot, the first one larger."""
-        if slot in self.level.slots:
-            stacked_lines(surface, self.slot_rect(slot), lines, self.vp.scale, panel)
-
-    def draw_hint(self, surface: pygame.Surface) -> None:
-        if self.hint_move is None or self.timeline.busy:
-            return
-        rects = {t.name: t.rect for t in self.cursor.targets}
-        for name in self.hint_targets(self.hint_move):
-            r = rects.get(name)
-            if r is not None:
-                pygame.draw.rect(surface, HINT, r.inflate(16, 16), 4, border_radius=12)
-
-    def draw_cursor(self, surface: pygame.Surface) -> None:
-        if not self.cursor.visible:
-            return
-        rect = self.cursor.rect()
-        if rect is None or any(b.name == self.cursor.current for b in self.buttons):
-            return
-        pygame.draw.rect(surface, FOCUS, rect.inflate(10, 10), 4, border_radius=10)
-
-
-def _z(spr: CardSprite) -> int:
-    return spr.z
