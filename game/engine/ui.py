@@ -16,6 +16,29 @@ PANEL = (10, 30, 22)
 BAD = (255, 96, 96)
 GOOD = (120, 230, 140)
 
+MIN_TEXT = 14  # no text is drawn smaller than this many pixels
+
+
+def overlay_scale(size: tuple[int, int]) -> float:
+    """How much an overlay grows or shrinks from its 1280×720 design in a window of
+    ``size``: the menu's rule, so every box keeps its share of the screen at any size."""
+    w, h = size
+    return max(0.55, min(w / 1280, h / 720))
+
+
+def px(design: float, scale: float, least: int = 0) -> int:
+    """A design length in pixels at ``scale``; text sizes pass ``least=MIN_TEXT``."""
+    return max(least, round(design * scale))
+
+
+def fit_size(text: str, size: int, width: int, bold: bool = False) -> int:
+    """The largest font size up to ``size`` (not under MIN_TEXT) at which one line of
+    ``text`` fits in ``width`` pixels: a title shrinks rather than leave its box."""
+    while size > MIN_TEXT and font(size, bold).size(text)[0] > width:
+        size -= 1
+    return size
+
+
 _fonts: dict[tuple[int, bool], pygame.font.Font] = {}
 _texts: OrderedDict[tuple, pygame.Surface] = OrderedDict()
 

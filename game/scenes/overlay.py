@@ -27,7 +27,8 @@ Choice = tuple[str, Callable[[], str] | str, Callable[[], None]]  # name, label,
 
 class ListOverlay(Scene):
     opaque = False
-    WIDTH = 460
+    WIDTH = 520  # design pixels at 1280×720
+    FIELD = 0  # design height of a field between the lines and the choices
 
     def __init__(self, app, title: str, choices: list[Choice], lines: list[str] = ()) -> None:
         super().__init__(app)
@@ -35,6 +36,7 @@ class ListOverlay(Scene):
         self.choices = choices
         self.lines = list(lines)
         self.focus = 0
+        self.line_colour = ui.INK
         self.rects: list[pygame.Rect] = []
         self.layout()
 
@@ -43,16 +45,19 @@ class ListOverlay(Scene):
         return lab() if callable(lab) else lab
 
     def layout(self) -> None:
+        """Box and buttons in design pixels (1280×720) times the overlay scale, so the box
+        keeps its share of the window from 800×600 to full HD and beyond."""
         w, h = self.app.size
-        bh, gap = 46, 10
-        body = 40 * len(self.lines)
-        height = 110 + body + len(self.choices) * (bh + gap) + 20
-        self.box = pygame.Rect(0, 0, min(self.WIDTH, w - 30), min(height, h - 20))
+        s = self.scale = ui.overlay_scale((w, h))
+        bh, gap = ui.px(46, s), ui.px(10, s)
+        body = ui.px(40, s) * len(self.lines) + ui.px(self.FIELD, s)
+        height = ui.px(130, s) + body + len(self.choices) * (bh + gap)
+        self.box = pygame.Rect(0, 0, min(ui.px(self.WIDTH, s), w - 30), min(height, h - 20))
         self.box.center = (w // 2, h // 2)
-        y = self.box.y + 100 + body
+        y = self.box.y + ui.px(100, s) + body
         self.rects = []
         for _ in self.choices:
-            r = pygame.Rect(self.box.x + 30, y, self.box.w - 60, bh)
+            r = pygame.Rect(self.box.x + ui.px(30, s), y, self.box.w - ui.px(60, s), bh)
             self.rects.append(r)
             y += bh + gap
 
@@ -90,6 +95,8 @@ class ListOverlay(Scene):
                 self.choose(self.focus)
             elif action == "back":
                 self.close()
+            elif action == "mute":
+                self.app.toggle_sound()  # M, as the Settings row and the help say
             else:
                 self.on_key(event)
 
@@ -97,34 +104,34 @@ class ListOverlay(Scene):
         """Shortcut keys of a particular overlay."""
 
     def draw(self, surface: pygame.Surface) -> None:
+        s = self.scale
         shade(surface, (0, 0, 0, 140))
-        ui.panel(surface, self.box, 238, 20)
-        ui.blit_text(
-            surface,
-            self.title,
-            54,
-            (self.box.centerx, self.box.y + 50),
-            ui.GOLD,
-            "center",
-            bold=True,
-        )
-        y = self.box.y + 96
+        ui.panel(surface, self.box, 238, ui.px(20, s))
+        inner = self.box.w - ui.px(40, s)
+        size = ui.fit_size(self.title, ui.px(54, s, ui.MIN_TEXT), inner, bold=True)
+        at = (self.box.centerx, self.box.y + ui.px(50, s))
+        ui.blit_text(surface, self.title, size, at, ui.GOLD, "center", bold=True)
+        y = self.box.y + ui.px(96, s)
         for line in self.lines:
-            ui.blit_text(surface, line, 26, (self.box.centerx, y), ui.INK, "midtop")
-            y += 40
+            size = ui.fit_size(line, ui.px(26, s, ui.MIN_TEXT), inner)
+            ui.blit_text(surface, line, size, (self.box.centerx, y), self.line_colour, "midtop")
+            y += ui.px(40, s)
         for i, r in enumerate(self.rects):
             focused = i == self.focus
+            radius = ui.px(10, s)
             pygame.draw.rect(
-                surface, (64, 130, 92) if focused else (32, 72, 52), r, border_radius=10
+                surface, (64, 130, 92) if focused else (32, 72, 52), r, border_radius=radius
             )
             pygame.draw.rect(
                 surface,
                 ui.GOLD if focused else (200, 210, 200),
                 r,
                 3 if focused else 1,
-                border_radius=10,
+                border_radius=radius,
             )
-            ui.blit_text(surface, self.label(i), 30, r.center, ui.INK, "center")
+            label = self.label(i)
+            size = ui.fit_size(label, ui.px(30, s, ui.MIN_TEXT), r.w - ui.px(16, s))
+            ui.blit_text(surface, label, size, r.center, ui.INK, "center")
 
 
 class ButtonRowOverlay(Scene):
@@ -384,7 +391,15 @@ class SettingsScene(ListOverlay):
 
 class DealNumberScene(ListOverlay):
     """Type a deal number; Enter closes with the choice ``("deal", number)``, Cancel or
-    Esc with None. The scene below starts the deal."""
+    Esc with None. The scene below starts the deal.
+
+    While the field has the focus every key is text: digits go in, Backspace takes one
+    out, any other letter is refused with a word (so W/A/S/D never move the focus, and
+    "12a" cannot cancel the dialog); only the real arrow keys and Tab move between the
+    buttons, and Enter plays the number whichever button has the focus."""
+
+    FIELD = 56
+    HELLO = "Type the number (0–999999999)"
 
     def __init__(self, app, title: str) -> None:
         self.digits = ""
@@ -395,38 +410,63 @@ class DealNumberScene(ListOverlay):
                 ("go", lambda: f"Play deal #{self.digits or '…'}", self.go),
                 ("cancel", "Cancel", self.close),
             ],
-            ["Type the number (0–999999999)"],
+            [self.HELLO],
         )
+
+    def tell(self, line: str, colour=ui.INK) -> None:
+        self.lines, self.line_colour = [line], colour
 
     def go(self) -> None:
         if not self.digits:
-            self.lines = ["Type a number first"]
+            self.tell("Type a number first", ui.BAD)
             self.app.play_sound("error")
             return
         self.close(("deal", int(self.digits)))
 
-    def on_key(self, event) -> None:
+    def type_key(self, event) -> None:
+        """One key typed into the field."""
+        text = getattr(event, "unicode", "")
         if event.key == pygame.K_BACKSPACE:
             self.digits = self.digits[:-1]
-        elif getattr(event, "unicode", "").isdigit() and len(self.digits) < 9:
-            self.digits += event.unicode
+            self.tell(self.HELLO)
+        elif text.isdigit() and text.isascii():
+            if len(self.digits) < 9:
+                self.digits += text
+                self.tell(self.HELLO)
+            else:
+                self.tell("Nine digits at most", ui.BAD)
+                self.app.play_sound("error")
+        elif text.isprintable() and text.strip():
+            self.tell(f"Digits only: “{text}” is not a digit", ui.BAD)
+            self.app.play_sound("error")
 
     def handle_event(self, event) -> None:
-        if event.type == pygame.KEYDOWN and event.key == pygame.K_BACKSPACE:
-            self.on_key(event)  # Backspace edits here instead of closing
+        if event.type != pygame.KEYDOWN:
+            super().handle_event(event)
             return
-        super().handle_event(event)
+        step = {pygame.K_UP: -1, pygame.K_LEFT: -1, pygame.K_DOWN: 1, pygame.K_RIGHT: 1}
+        if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
+            self.app.play_sound("click")
+            if self.focus == 1 and not self.digits:
+                self.close()  # Enter on Cancel with nothing typed
+            else:
+                self.go()
+        elif event.key == pygame.K_ESCAPE:
+            self.close()
+        elif event.key in step:
+            self.focus = (self.focus + step[event.key]) % len(self.choices)
+        elif event.key == pygame.K_TAB:
+            self.focus = (self.focus + 1) % len(self.choices)
+        else:
+            self.type_key(event)
 
     def draw(self, surface: pygame.Surface) -> None:
         super().draw(surface)
-        r = pygame.Rect(0, 0, self.box.w - 60, 44)
-        r.midtop = (self.box.centerx, self.box.y + 128)
-        pygame.draw.rect(surface, (10, 20, 14), r, border_radius=8)
-        pygame.draw.rect(surface, ui.GOLD, r, 2, border_radius=8)
-        ui.blit_text(surface, self.digits + "_", 34, r.center, ui.INK, "center")
-
-    def layout(self) -> None:
-        super().layout()
-        for r in self.rects:
-            r.move_ip(0, 50)
-        self.box.h += 50
+        s = self.scale
+        r = pygame.Rect(0, 0, self.box.w - ui.px(60, s), ui.px(46, s))
+        r.midtop = (self.box.centerx, self.box.y + ui.px(96 + 40 * len(self.lines) + 2, s))
+        pygame.draw.rect(surface, (10, 20, 14), r, border_radius=ui.px(8, s))
+        pygame.draw.rect(surface, ui.GOLD, r, 2, border_radius=ui.px(8, s))
+        ui.blit_text(
+            surface, self.digits + "_", ui.px(34, s, ui.MIN_TEXT), r.center, ui.INK, "center"
+        )
