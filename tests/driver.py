@@ -23,6 +23,7 @@ def settle(app: App, limit: int = 2000) -> None:
     for _ in range(limit):
         top = app.scenes.top
         busy = app.scenes.fading or (getattr(top, "timeline", None) and top.timeline.busy)
+        busy = busy or getattr(top, "result_due", 0) > 0  # a win's celebration
         if not busy:
             return
         app.step(DT)

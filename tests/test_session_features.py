@@ -232,7 +232,10 @@ def test_undos_are_counted_on_the_result_screen_in_hard_mode():
     settle(app)
     result = app.scenes.top
     assert isinstance(result, ResultScene)
-    assert result.lines[-1].endswith("1 undo")
+    assert ("Undos", "1") in result.figures and (
+        "Moves",
+        str(scene.session.moves),
+    ) in result.figures
 
 
 def test_winnable_deals_only_gives_monte_carlo_a_proven_deal_in_normal_mode():

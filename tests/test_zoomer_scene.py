@@ -421,7 +421,7 @@ def test_slam_gets_the_big_celebration():
     step(app, 1)
     assert scene.game.result == "slam"
     fireworks = 0
-    for _ in range(240):
+    for _ in range(480):  # the slam, then the cascade, then the result
         step(app)
         fireworks = max(fireworks, len(scene.fx.particles))
         if isinstance(app.scenes.top, ResultScene):

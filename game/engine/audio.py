@@ -47,6 +47,30 @@ def _tone(
     return out
 
 
+def _mix(*parts: array.array) -> array.array:
+    """Voices played together: sample by sample sums, clipped to 16 bits."""
+    n = max(len(p) for p in parts)
+    out = array.array("h", [0]) * n
+    for p in parts:
+        for i, v in enumerate(p):
+            out[i] = max(-32000, min(32000, out[i] + v))
+    return out
+
+
+def fanfare(rate: int = RATE) -> array.array:
+    """The win: a rising brass-like call over a held major chord, about 1.8 s, so a won
+    deal sounds like an event and not like one more click."""
+    call = [(523, 0.11), (523, 0.11), (523, 0.11), (659, 0.3), (587, 0.11), (659, 0.11)]
+    melody = _tone([*call, (784, 0.75)], wave="square", decay=2.5, volume=0.22, rate=rate)
+    lead = int(rate * 0.85)
+    chord = [
+        _tone([(f, 0.95)], wave="tri", decay=2.2, volume=0.16, rate=rate)
+        for f in (262, 330, 392, 523)
+    ]
+    pad = [array.array("h", [0]) * lead + c for c in chord]
+    return _mix(melody, *pad)
+
+
 CHAIN_SCALE = (0, 2, 4, 5, 7, 9, 11, 12, 14, 16, 17, 19)  # semitones above A4: a major scale
 
 
@@ -67,6 +91,7 @@ def recipes(rate: int = RATE) -> dict[str, array.array]:
         "error": _tone([(140, 0.16)], wave="square", decay=10, volume=0.25, rate=rate),
         "win": _tone([(523, 0.12), (659, 0.12), (784, 0.12), (1047, 0.35)], decay=4, rate=rate),
         "lose": _tone([(392, 0.18), (330, 0.18), (262, 0.4)], wave="tri", decay=4, rate=rate),
+        "fanfare": fanfare(rate),
         "shuffle": _tone([(600, 0.25)], noise=0.9, decay=8, volume=0.25, rate=rate),
     }
     for n in range(1, len(CHAIN_SCALE) + 1):

@@ -217,22 +217,30 @@ class ConfirmScene(ButtonRowOverlay):
 
     def layout(self) -> None:
         w, h = self.app.size
-        box = self.box = pygame.Rect(0, 0, min(600, w - 40), min(300, h - 40))
+        s = self.scale = ui.overlay_scale((w, h))
+        width = min(ui.px(640, s), w - 40)
+        self.text_size = ui.px(28, s, ui.MIN_TEXT)
+        question = ui.text_block(
+            self.question, self.text_size, width - ui.px(60, s), align="center"
+        ).get_height()
+        height = ui.px(92, s) + question + ui.px(40, s) + ui.px(50, s) + ui.px(24, s)
+        box = self.box = pygame.Rect(0, 0, width, min(max(height, ui.px(280, s)), h - 40))
         box.center = (w // 2, h // 2)
-        bw, gap = 200, 24
+        bw, gap, bh = ui.px(210, s), ui.px(24, s), ui.px(50, s)
         x = box.centerx - bw - gap // 2
+        y = box.bottom - ui.px(24, s) - bh
         self.buttons = [
             ui.Button(
                 "yes",
                 self.labels[0],
-                pygame.Rect(x, box.bottom - 74, bw, 50),
+                pygame.Rect(x, y, bw, bh),
                 self.yes,
                 key_hint="Y",
             ),
             ui.Button(
                 "no",
                 self.labels[1],
-                pygame.Rect(x + bw + gap, box.bottom - 74, bw, 50),
+                pygame.Rect(x + bw + gap, y, bw, bh),
                 self.no,
                 key_hint="N",
             ),
@@ -260,20 +268,17 @@ class ConfirmScene(ButtonRowOverlay):
             self.no()
 
     def draw(self, surface: pygame.Surface) -> None:
+        s = self.scale
         self.shade(surface, 150)
-        ui.panel(surface, self.box, 238, 20)
-        ui.blit_text(
-            surface,
-            self.title,
-            44,
-            (self.box.centerx, self.box.y + 48),
-            ui.GOLD,
-            "center",
-            bold=True,
+        ui.panel(surface, self.box, 238, ui.px(20, s))
+        size = ui.fit_size(self.title, ui.px(44, s, ui.MIN_TEXT), self.box.w - ui.px(40, s), True)
+        at = (self.box.centerx, self.box.y + ui.px(48, s))
+        ui.blit_text(surface, self.title, size, at, ui.GOLD, "center", bold=True)
+        where = (self.box.centerx, self.box.y + ui.px(92, s))
+        width = self.box.w - ui.px(60, s)
+        ui.blit_block(
+            surface, self.question, self.text_size, where, width, anchor="midtop", align="center"
         )
-        where = (self.box.centerx, self.box.y + 92)
-        width = self.box.w - 60
-        ui.blit_block(surface, self.question, 28, where, width, anchor="midtop", align="center")
         for i, btn in enumerate(self.buttons):
             btn.draw(surface, focused=i == self.focus)
 

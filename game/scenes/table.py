@@ -16,6 +16,7 @@ import pygame
 
 from game.engine import ui
 from game.engine.cards import CardArtCache
+from game.engine.celebrate import Cascade
 from game.engine.effects import Effects
 from game.engine.hints import HintJob
 from game.engine.hud import MessageBox
@@ -33,6 +34,8 @@ from game.session import Session, new_seed, plural
 
 __all__ = ["HOOKS", "Home", "TableScene", "FOCUS", "SELECT", "OK", "NO", "HINT"]
 
+
+CELEBRATION = 2.2  # seconds of cascade before the result screen of a win
 
 QUESTIONS = {
     "new": "Start a new deal? This one counts as abandoned.",
@@ -71,6 +74,8 @@ class TableScene(TableHooks, CardTable, TableDrawing, Scene):
         self.hint_move: tuple | None = None
         self._hint_job: HintJob | None = None
         self.result_shown = False
+        self.result_due = 0.0  # seconds of celebration left before the result screen
+        self.cascade = Cascade(app.size, seed or 0)
         self.covered = False
         if resume is not None:
             self.session = self.restore(resume)
@@ -135,6 +140,8 @@ class TableScene(TableHooks, CardTable, TableDrawing, Scene):
         self.session = session
         self.hint_move = None
         self.result_shown = False
+        self.result_due = 0.0
+        self.cascade.clear()
         self.sprites.clear()
         self.on_reset(new_deal=True)
         self.sync_sprites()
@@ -212,6 +219,7 @@ class TableScene(TableHooks, CardTable, TableDrawing, Scene):
 
     def resize(self, size: tuple[int, int]) -> None:
         self.vp.resize(size)
+        self.cascade.resize(size)
         self._background = None
         self.message_box.forget()
         for btn in self.buttons:
@@ -284,21 +292,55 @@ class TableScene(TableHooks, CardTable, TableDrawing, Scene):
         self.message, self.message_colour, self.message_time = text, colour, seconds
 
     def show_result(self) -> None:
+        """The deal is over: a win first gets its celebration (the cards cascade off the
+        table to a fanfare) for CELEBRATION seconds, or until a key or click, and then
+        the result screen with the figures of the deal."""
         if self.result_shown or self.session.playing:
             return
         self.result_shown = True
         won = self.session.status == "won"
-        self.app.play_sound("win" if won else "lose")
+        self.app.play_sound("fanfare" if won else "lose")
         self.on_result(won)
         if self.app.stats.problem:
             self.say(self.app.stats.problem, NO)
+        if won and float(self.app.settings["anim_speed"]) > 0:
+            self.celebrate()
+            self.result_due = CELEBRATION
+        else:
+            self.push_result()
+
+    def celebrate(self) -> None:
+        """Launch every card on show into the cascade (they leave the table), and more
+        from the deck when the table is nearly empty."""
+        art = self.art
+        cards = []
+        for spr in sorted(self.sprites.values(), key=lambda s: s.z):
+            if spr.visible:
+                cards.append((art.face(spr.card), spr.screen_rect(self.vp, art)))  # all face up
+                spr.visible = False
+        deck = list(self.game.deck) if self.game is not None else []
+        self.fx.rng.shuffle(deck)
+        self.cascade.launch(cards, [art.face(card) for card in deck[:16]])
+
+    def push_result(self) -> None:
+        """The result overlay: title, lines, the figures of the deal, its buttons."""
+        self.result_due = 0.0
+        if self.session.playing:
+            return  # undone meanwhile
+        won = self.session.status == "won"
         gave_up = self.session.status == "gave_up"
         title, lines = self.gave_up_text() if gave_up else self.result_text()
         buttons = ("new", "restart", "menu")
         if self.can_undo() and not won:
             buttons = ("new", "undo", "restart", "menu")
-        lines = [*lines, *self.result_lines()]
-        self.manager.push("result", title=title, lines=lines, won=won, buttons=buttons)
+        self.manager.push(
+            "result",
+            title=title,
+            lines=lines,
+            won=won,
+            buttons=buttons,
+            figures=self.result_figures(),
+        )
 
     # --- the deal's life ---------------------------------------------------------------
     def request(self, action: str) -> None:
@@ -337,6 +379,8 @@ class TableScene(TableHooks, CardTable, TableDrawing, Scene):
             self.say(str(exc)[:1].upper() + str(exc)[1:], ui.DIM)
             return
         self.result_shown = False
+        self.result_due = 0.0
+        self.cascade.clear()
         self.hint_move = None
         self.on_reset(new_deal=False)
         self.glide_home()
@@ -424,6 +468,9 @@ class TableScene(TableHooks, CardTable, TableDrawing, Scene):
 
     def handle_event(self, event: pygame.event.Event) -> None:
         interactive = event.type in (pygame.MOUSEBUTTONDOWN, pygame.KEYDOWN)
+        if interactive and self.result_due > 0:
+            self.push_result()  # a key or click during the celebration: the result now
+            return
         if interactive and self.timeline.busy:
             self.fast_forward()  # then the input is handled as usual
         if self.on_input(event):
@@ -490,7 +537,7 @@ class TableScene(TableHooks, CardTable, TableDrawing, Scene):
     # --- frame -------------------------------------------------------------------------
     def settled(self) -> bool:
         """No animation running: the screenshot flag waits for this."""
-        return not self.timeline.busy
+        return not self.timeline.busy and self.result_due <= 0
 
     def update(self, dt: float) -> None:
         self.timeline.speed = float(self.app.settings["anim_speed"])
@@ -499,6 +546,11 @@ class TableScene(TableHooks, CardTable, TableDrawing, Scene):
         if not self.covered:
             self.session.tick(dt)
         self.fx.update(dt)
+        self.cascade.update(dt * float(self.app.settings["anim_speed"] or 1.0))
+        if self.result_due > 0:
+            self.result_due -= dt
+            if self.result_due <= 0:
+                self.push_result()
         if self.message_time > 0:
             self.message_time -= dt
         self.on_tick(dt)

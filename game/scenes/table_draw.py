@@ -53,6 +53,7 @@ class TableDrawing:
         self.draw_hint(surface)
         self.draw_cursor(surface)
         self.draw_message(surface)
+        self.cascade.draw(surface)
         self.fx.draw(surface)
 
     def draw_message(self, surface: pygame.Surface) -> None:
