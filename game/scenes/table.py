@@ -21,7 +21,7 @@ from game.engine.effects import Effects
 from game.engine.hints import HintJob
 from game.engine.hud import MessageBox
 from game.engine.input import FocusCursor, Pointer, Target, key_action
-from game.engine.layout import Level, Slot, Viewport, level_path, load_level
+from game.engine.layout import Level, Slot, Viewport, level_path, load_level, side_column
 from game.engine.scene import Scene
 from game.engine.sprites import CardSprite
 from game.engine.tween import Timeline, Tween, Wait
@@ -56,7 +56,8 @@ class TableScene(TableHooks, CardTable, TableDrawing, Scene):
     ) -> None:
         super().__init__(app)
         self.level: Level = load_level(level_path(self.GAME), self.REQUIRED)
-        self.vp = Viewport((self.level.width, self.level.height), app.size)
+        size = (self.level.width, self.level.height)
+        self.vp = Viewport(size, app.size, side_column(self.level))
         self.card_w = float(self.level.prop("card_width", 80))
         self.arts = CardArtCache(self.card_decorator())
         self.felt = self.level.colour("felt", (27, 107, 69))

@@ -666,7 +666,8 @@ class ZoomerScene(TableScene):
         self.draw_tracker(surface)
         text, colour = self.info(pointed)
         r = self.slot_rect("info")
-        ui.blit_text(surface, text, max(14, int(24 * scale)), r.center, colour, "center")
+        size = ui.fit_size(text, max(ui.MIN_TEXT, int(24 * scale)), r.w)
+        ui.blit_text(surface, text, size, r.center, colour, "center")
         self.draw_banner(surface)
 
     # --- text --------------------------------------------------------------------
