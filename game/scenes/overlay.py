@@ -224,7 +224,7 @@ class ConfirmScene(ButtonRowOverlay):
             self.question, self.text_size, width - ui.px(60, s), align="center"
         ).get_height()
         height = ui.px(92, s) + question + ui.px(40, s) + ui.px(50, s) + ui.px(24, s)
-        box = self.box = pygame.Rect(0, 0, width, min(max(height, ui.px(280, s)), h - 40))
+        box = self.box = pygame.Rect(0, 0, width, min(max(height, ui.px(230, s)), h - 40))
         box.center = (w // 2, h // 2)
         bw, gap, bh = ui.px(210, s), ui.px(24, s), ui.px(50, s)
         x = box.centerx - bw - gap // 2
