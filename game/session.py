@@ -85,7 +85,111 @@ def new_seed() -> int:
     return random.SystemRandom().randrange(1, 10**6)
 
 
-class Session:
+class Lifecycle:
+    """What a deal and a match share: the moves played and the redo line, the counters,
+    the one recorded result, and the save that follows every change."""
+
+    name: str
+    hard: bool
+    noun: str
+
+    def _begin(self, ledger: Ledger) -> None:
+        self.ledger = ledger
+        self.history: list[Move] = []
+        self.redo_stack: list[Move] = []
+        self.undos = 0
+        self.hints = 0
+        self.elapsed = 0.0
+        self.result_id: str | None = None
+        self.left = False  # abandoned: this object is done with
+
+    playing: bool  # provided by each kind
+
+    @property
+    def moves(self) -> int:
+        return len(self.history)
+
+    @property
+    def started(self) -> bool:
+        """At least one move on the board: leaving now counts as abandoning."""
+        return self.moves > 0
+
+    @property
+    def at_stake(self) -> bool:
+        """New deal, Restart, Give up or Deal # would end something: ask first."""
+        return self.started and self.playing and not self.left
+
+    def _push(self, move: Move) -> None:
+        """A move was played: the move the redo line expects keeps the rest of that line."""
+        self.history.append(move)
+        if self.redo_stack[-1:] == [move]:
+            self.redo_stack.pop()
+        else:
+            self.redo_stack.clear()
+
+    def redo(self) -> list[dict]:
+        if not self.redo_stack:
+            raise IllegalMove("nothing to redo")
+        return self.play(self.redo_stack[-1])
+
+    def tick(self, dt: float) -> None:
+        """Play time runs only while the deal is on (scenes call this unpaused)."""
+        if self.playing:
+            self.elapsed += dt
+
+    def note_hint(self) -> None:
+        self.hints += 1
+
+    def _record(self, outcome: str) -> None:
+        self.result_id = self.ledger.record(self.name, self.hard, self.result(outcome))
+
+    def _figures(self, outcome: str) -> dict[str, Any]:
+        """What every result holds: the outcome and the figures of the play."""
+        return {
+            "outcome": outcome,
+            "seed": self.seed,
+            "seconds": round(self.elapsed, 1),
+            "moves": self.moves,
+            "undos": self.undos,
+            "hints": self.hints,
+            "date": time.strftime("%Y-%m-%d"),
+        }
+
+    def abandon(self) -> bool:
+        """The player leaves for good: one "abandoned" result if it was started and still
+        on; the save goes either way. True when a result was recorded."""
+        recorded = self.at_stake
+        if recorded:
+            self._record("abandoned")
+        self.left = True
+        self.ledger.save(self.name, None)
+        return recorded
+
+    def save(self) -> None:
+        """Keep it for resume while it is on and started; forget it otherwise."""
+        if not self.left:
+            self._save()
+
+    def _save(self) -> None:
+        self.ledger.save(self.name, self.to_dict() if self.at_stake else None)
+
+    def _counters(self) -> dict[str, Any]:
+        return {
+            "moves": [list(m) for m in self.history],
+            "redo": [list(m) for m in self.redo_stack],
+            "undos": self.undos,
+            "hints": self.hints,
+            "elapsed": round(self.elapsed, 1),
+        }
+
+    def _load_counters(self, d: dict[str, Any]) -> None:
+        self.redo_stack = [tuple(m) for m in d.get("redo", [])]
+        self.undos = int(d.get("undos", 0))
+        self.hints = int(d.get("hints", 0))
+        self.elapsed = float(d.get("elapsed", 0.0))
+
+
+class Session(Lifecycle):
     """One deal of one game: the rules object plus everything a player did with it."""
 
     noun = "deal"
@@ -106,15 +210,9 @@ class Session:
         self.deck = list(deck) if deck is not None else None
         self.hard = bool(hard)
         self.game: Game = self._fresh()
-        self.history: list[Move] = []
-        self.redo_stack: list[Move] = []
-        self.undos = 0
-        self.hints = 0
-        self.elapsed = 0.0
+        self._begin(ledger)
         self.gave_up = False
-        self.result_id: str | None = None
         self.demo = False
-        self.left = False  # abandoned: this object is done with
 
     # --- views -------------------------------------------------------------
     @property
@@ -129,20 +227,6 @@ class Session:
     @property
     def playing(self) -> bool:
         return self.status == "playing"
-
-    @property
-    def moves(self) -> int:
-        return len(self.history)
-
-    @property
-    def started(self) -> bool:
-        """At least one move on the board: leaving now counts as abandoning the deal."""
-        return bool(self.history)
-
-    @property
-    def at_stake(self) -> bool:
-        """New deal, Restart, Give up or Deal # would end something: ask first."""
-        return self.started and self.playing and not self.left
 
     @property
     def mode(self) -> str:
@@ -163,11 +247,7 @@ class Session:
             raise IllegalMove("you gave up this deal: undo to take it back, or start a new one")
         move = tuple(move)
         events = self.game.play(move)
-        self.history.append(move)
-        if self.redo_stack[-1:] == [move]:
-            self.redo_stack.pop()
-        else:
-            self.redo_stack.clear()
+        self._push(move)
         self._after_change()
         return events
 
@@ -196,9 +276,9 @@ class Session:
         return f"Undone ({plural(self.moves, 'move')} played)"
 
     def redo(self) -> list[dict]:
-        if not self.redo_stack or self.gave_up:
+        if self.gave_up:
             raise IllegalMove("nothing to redo")
-        return self.play(self.redo_stack[-1])
+        return super().redo()
 
     def can_undo(self) -> bool:
         return bool(self.history) or self.gave_up
@@ -212,14 +292,6 @@ class Session:
             raise IllegalMove("the deal is already over")
         self.gave_up = True
         self._after_change()
-
-    def tick(self, dt: float) -> None:
-        """Play time runs only while the deal is on (scenes call this unpaused)."""
-        if self.playing:
-            self.elapsed += dt
-
-    def note_hint(self) -> None:
-        self.hints += 1
 
     def _replay(self) -> None:
         self.game = self._fresh()
@@ -237,22 +309,11 @@ class Session:
         self._save()
 
     def _record(self, outcome: str) -> None:
-        if self.demo:
-            outcome = "demo"
-        self.result_id = self.ledger.record(self.name, self.hard, self.result(outcome))
+        super()._record("demo" if self.demo else outcome)
 
     def result(self, outcome: str) -> dict[str, Any]:
         """What one result holds: the outcome and the figures of the deal."""
-        details: dict[str, Any] = {
-            "outcome": outcome,
-            "won": outcome == "won",
-            "seed": self.seed,
-            "seconds": round(self.elapsed, 1),
-            "moves": self.moves,
-            "undos": self.undos,
-            "hints": self.hints,
-            "date": time.strftime("%Y-%m-%d"),
-        }
+        details = {**self._figures(outcome), "won": outcome == "won"}
         if self.game.score is not None:
             details["score"] = self.game.score
         if self.game.result is not None and outcome == "won":
@@ -262,17 +323,6 @@ class Session:
             details["best_set"] = describe(best)
             details["best_set_rank"] = list(set_rank(best))
         return details
-
-    def abandon(self) -> bool:
-        """The player leaves this deal for good: one "abandoned" result if it was started
-        and still on; the save goes either way. True when a result was recorded."""
-        recorded = False
-        if self.at_stake:
-            self._record("abandoned")
-            recorded = True
-        self.left = True
-        self.ledger.save(self.name, None)
-        return recorded
 
     def restarted(self) -> Session:
         """The same deal from the start; this one is abandoned first."""
@@ -285,25 +335,13 @@ class Session:
         return Session(self.name, self.ledger, seed=seed, hard=self.hard if hard is None else hard)
 
     # --- save and resume -----------------------------------------------------
-    def save(self) -> None:
-        """Keep the deal for resume while it is on and started; forget it otherwise."""
-        if not self.left:
-            self._save()
-
-    def _save(self) -> None:
-        self.ledger.save(self.name, self.to_dict() if self.playing and self.started else None)
-
     def to_dict(self) -> dict[str, Any]:
         return {
             "game": self.name,
             "seed": self.seed,
             "deck": self.deck,
             "hard": self.hard,
-            "moves": [list(m) for m in self.history],
-            "redo": [list(m) for m in self.redo_stack],
-            "undos": self.undos,
-            "hints": self.hints,
-            "elapsed": round(self.elapsed, 1),
+            **self._counters(),
         }
 
     @classmethod
@@ -314,10 +352,7 @@ class Session:
             for move in d.get("moves", []):
                 s.game.play(tuple(move))
                 s.history.append(tuple(move))
-            s.redo_stack = [tuple(m) for m in d.get("redo", [])]
-            s.undos = int(d.get("undos", 0))
-            s.hints = int(d.get("hints", 0))
-            s.elapsed = float(d.get("elapsed", 0.0))
+            s._load_counters(d)
         except (KeyError, TypeError, AttributeError) as exc:
             raise ValueError(f"broken saved game: {exc}") from exc
         if not s.playing:
@@ -331,7 +366,7 @@ def counted_best_set(game: Game) -> list[str] | None:
     return best() if callable(best) else None
 
 
-class MatchSession:
+class MatchSession(Lifecycle):
     """A SLOTKER match in progress: every move of every seat, saved after each one.
 
     Undo stays within the current seat's own run (a person's turn): the runs
@@ -357,14 +392,8 @@ class MatchSession:
         self.ante = int(ante)
         self.chips = int(chips)
         self.match = SlotkerMatch.new(self.seats, seed=self.seed, ante=self.ante, chips=self.chips)
-        self.history: list[Move] = []  # ("next_round",) marks a start_round between moves
-        self.redo_stack: list[Move] = []
+        self._begin(ledger)  # history: ("next_round",) marks a start_round between moves
         self.turn_start = 0  # history index where the current seat's run began
-        self.left = False
-        self.undos = 0
-        self.hints = 0
-        self.elapsed = 0.0
-        self.result_id: str | None = None
 
     @property
     def game(self):
@@ -382,14 +411,6 @@ class MatchSession:
     @property
     def moves(self) -> int:
         return sum(1 for m in self.history if m != ("next_round",))
-
-    @property
-    def started(self) -> bool:
-        return self.moves > 0
-
-    @property
-    def at_stake(self) -> bool:
-        return self.started and self.playing and not self.left
 
     @property
     def mode(self) -> str:
@@ -418,11 +439,7 @@ class MatchSession:
     def play(self, move: Move) -> list[dict]:
         move = tuple(move)
         events = self.match.play(move)
-        self.history.append(move)
-        if self.redo_stack[-1:] == [move]:
-            self.redo_stack.pop()
-        else:
-            self.redo_stack.clear()
+        self._push(move)
         if any(e["type"] in ("seat_start", "round_over") for e in events):
             self.turn_start = len(self.history)
         self._after_change()
@@ -444,18 +461,6 @@ class MatchSession:
         self._after_change()
         return f"Undone ({plural(len(self.history) - self.turn_start, 'move')} in this run)"
 
-    def redo(self) -> list[dict]:
-        if not self.redo_stack:
-            raise IllegalMove("nothing to redo")
-        return self.play(self.redo_stack[-1])
-
-    def tick(self, dt: float) -> None:
-        if self.playing:
-            self.elapsed += dt
-
-    def note_hint(self) -> None:
-        self.hints += 1
-
     def _replay(self) -> None:
         m = SlotkerMatch.new(self.seats, seed=self.seed, ante=self.ante, chips=self.chips)
         for move in self.history:
@@ -470,9 +475,6 @@ class MatchSession:
             self._record("over")
         self._save()
 
-    def _record(self, outcome: str) -> None:
-        self.result_id = self.ledger.record(MATCH, False, self.result(outcome))
-
     def result(self, outcome: str) -> dict[str, Any]:
         """A match's record: did a person win it, the best set a person made, chips won."""
         m = self.match
@@ -484,42 +486,20 @@ class MatchSession:
                 made = rnd["best"][seat]
                 if made and (best is None or set_rank(made) > set_rank(best)):
                     best = made
-        details: dict[str, Any] = {
-            "outcome": outcome,
+        details = {
+            **self._figures(outcome),
             "won": any(w in people for w in winners),
-            "seed": self.seed,
-            "seconds": round(self.elapsed, 1),
-            "moves": self.moves,
-            "undos": self.undos,
-            "hints": self.hints,
             "rounds": len(m.history),
             "chips_won": sum(m.seats[i]["chips"] - self.chips for i in people),
-            "date": time.strftime("%Y-%m-%d"),
         }
         if best:
             details["best_set"] = describe(best)
             details["best_set_rank"] = list(set_rank(best))
         return details
 
-    def abandon(self) -> bool:
-        recorded = False
-        if self.at_stake:
-            self._record("abandoned")
-            recorded = True
-        self.left = True
-        self.ledger.save(MATCH, None)
-        return recorded
-
     def restarted(self) -> MatchSession:
         self.abandon()
         return MatchSession(self.ledger, self.seats, self.seed, self.ante, self.chips)
-
-    def save(self) -> None:
-        if not self.left:
-            self._save()
-
-    def _save(self) -> None:
-        self.ledger.save(MATCH, self.to_dict() if self.at_stake else None)
 
     def to_dict(self) -> dict[str, Any]:
         return {
@@ -528,12 +508,8 @@ class MatchSession:
             "seed": self.seed,
             "ante": self.ante,
             "chips": self.chips,
-            "moves": [list(m) for m in self.history],
-            "redo": [list(m) for m in self.redo_stack],
             "turn_start": self.turn_start,
-            "undos": self.undos,
-            "hints": self.hints,
-            "elapsed": round(self.elapsed, 1),
+            **self._counters(),
         }
 
     @classmethod
@@ -545,11 +521,8 @@ class MatchSession:
             s = cls(ledger, seats, int(d["seed"]), int(d["ante"]), int(d["chips"]))
             s.history = [tuple(m) for m in d["moves"]]
             s._replay()
-            s.redo_stack = [tuple(m) for m in d.get("redo", [])]
             s.turn_start = int(d.get("turn_start", 0))
-            s.undos = int(d.get("undos", 0))
-            s.hints = int(d.get("hints", 0))
-            s.elapsed = float(d.get("elapsed", 0.0))
+            s._load_counters(d)
         except (KeyError, TypeError, AttributeError, IllegalMove) as exc:
             raise ValueError(f"broken saved SLOTKER match: {exc}") from exc
         return s
