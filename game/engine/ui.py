@@ -64,13 +64,17 @@ def font(size: int, bold: bool = False) -> pygame.font.Font:
     return art_font(theme.text_size(size), bold)
 
 
-def render(text: str, size: int, colour=None, bold: bool = False) -> pygame.Surface:
-    """A cached text surface; the cache is bounded so long sessions do not grow."""
+def render(
+    text: str, size: int, colour=None, bold: bool = False, exact: bool = False
+) -> pygame.Surface:
+    """A cached text surface; the cache is bounded so long sessions do not grow.
+    ``exact``: ``size`` is in pixels already (see ``fitting_size``), not nominal."""
     colour = INK if colour is None else colour
-    key = (text, theme.text_size(size), colour, bold)
+    px = size if exact else theme.text_size(size)
+    key = (text, px, colour, bold)
     surf = _texts.get(key)
     if surf is None:
-        surf = font(size, bold).render(text, True, colour)
+        surf = art_font(px, bold).render(text, True, colour)
         _texts[key] = surf
         if len(_texts) > 600:
             _texts.popitem(last=False)
@@ -88,13 +92,13 @@ def blit_text(
     anchor: str = "topleft",
     bold: bool = False,
     shadow: bool = True,
+    exact: bool = False,
 ) -> pygame.Rect:
-    img = render(text, size, colour, bold)
+    img = render(text, size, colour, bold, exact)
     rect = img.get_rect(**{anchor: (round(pos[0]), round(pos[1]))})
     if shadow:
-        surface.blit(
-            render(text, size, (0, 0, 0), bold), rect.move(max(1, size // 18), max(1, size // 18))
-        )
+        off = max(1, size // 18)
+        surface.blit(render(text, size, (0, 0, 0), bold, exact), rect.move(off, off))
     surface.blit(img, rect)
     return rect
 
@@ -205,10 +209,9 @@ class Button:
         if focused:
             focus_ring(surface, self.rect)
         label = self.label + (f"  [{self.key_hint}]" if self.key_hint else "")
-        size = fitting_size(label, max(14, int(self.rect.h * 0.5)), self.rect.w - 12)
-        blit_text(
-            surface, label, size, self.rect.center, INK if on else DIM, "center", shadow=False
-        )
+        px = fitting_size(label, max(14, int(self.rect.h * 0.5)), self.rect.w - 12)
+        colour = INK if on else DIM
+        blit_text(surface, label, px, self.rect.center, colour, "center", shadow=False, exact=True)
 
     def hit(self, pos: tuple[int, int]) -> bool:
         return self.rect.collidepoint(pos) and self.enabled()
@@ -218,13 +221,14 @@ _fits: dict[tuple, int] = {}
 
 
 def fitting_size(text: str, size: int, width: int) -> int:
-    """The largest nominal size up to ``size`` whose ``text`` is at most ``width`` wide as
-    drawn now (large print makes a label wider than the button it was sized for)."""
+    """The pixel size (draw it with ``exact=True``) of text of nominal ``size``, made
+    smaller only as far as needed to keep ``text`` within ``width``: large print makes a
+    label wider than the button sized for it, and a label cut off helps no one."""
     key = (text, size, width, theme.text_size(size))
     fit = _fits.get(key)
     if fit is None:
-        fit = size
-        while fit > 8 and font(fit).size(text)[0] > width:
+        fit = theme.text_size(size)
+        while fit > 8 and art_font(fit).size(text)[0] > width:
             fit -= 1
         if len(_fits) > 400:
             _fits.clear()

@@ -151,6 +151,8 @@ class MenuScene(Scene):
 
     def resize(self, size) -> None:
         self._bg = None
+        self.art = CardArt(70)  # the theme may have changed (the app resizes on that too)
+        self._rotated.clear()
         self.layout()
 
     @property

@@ -125,7 +125,8 @@ class ListOverlay(Scene):
                 3 if focused else 1,
                 border_radius=10,
             )
-            ui.blit_text(surface, self.label(i), 30, r.center, ui.INK, "center")
+            px = ui.fitting_size(self.label(i), 30, r.w - 16)
+            ui.blit_text(surface, self.label(i), px, r.center, ui.INK, "center", exact=True)
         if self.rects:
             ui.focus_ring(surface, self.rects[self.focus])
 
@@ -406,8 +407,8 @@ class SettingsScene(ListOverlay):
             )
             pygame.draw.rect(surface, (200, 210, 200), r, 1, border_radius=8)
             label = self.label(i)
-            size = ui.fitting_size(label, min(30, int(r.h * 0.72)), r.w - 16)
-            ui.blit_text(surface, label, size, r.center, ui.INK, "center")
+            px = ui.fitting_size(label, min(30, int(r.h * 0.72)), r.w - 16)
+            ui.blit_text(surface, label, px, r.center, ui.INK, "center", exact=True)
         ui.focus_ring(surface, self.rects[self.focus], 8)
         if self.preview is not None:
             self.draw_preview(surface, self.preview)
