@@ -203,9 +203,11 @@ class Button:
         base = ((0, 52, 30) if contrast else (36, 84, 60)) if on else (40, 48, 44)
         if on and (focused or hover):
             base = (0, 96, 56) if contrast else (64, 130, 92)
-        pygame.draw.rect(surface, base, self.rect, border_radius=10)
+        if on:  # a shut button is hollow: its state shows by shape, not by colour alone
+            pygame.draw.rect(surface, base, self.rect, border_radius=10)
         edge = (255, 255, 255) if on else (150, 160, 155) if contrast else (90, 100, 95)
-        pygame.draw.rect(surface, edge, self.rect, 3 if contrast else 2, border_radius=10)
+        width = (3 if contrast else 2) if on else 1
+        pygame.draw.rect(surface, edge, self.rect, width, border_radius=10)
         if focused:
             focus_ring(surface, self.rect)
         label = self.label + (f"  [{self.key_hint}]" if self.key_hint else "")

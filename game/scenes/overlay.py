@@ -419,15 +419,17 @@ class SettingsScene(ListOverlay):
         felt = self._felt(area.size)
         surface.blit(felt, area)
         pygame.draw.rect(surface, (200, 210, 200), area, 1)
+        ui.blit_text(surface, "Preview", 22, (area.centerx, area.y + 6), ui.INK, "midtop")
         card_w = max(24, min(int(area.w * 0.36), int(area.h * 0.3)))
         art = self.preview_art.at(card_w)
         gap = (area.w - 2 * art.w) // 3
-        top = area.y + max(8, (area.h - 2 * art.h - 24) // 3)
+        down = art.h + max(12, gap // 2)
+        top = area.y + max(30, (area.h - art.h - down) // 2)
         spots = [
             (area.x + gap, top),
             (area.x + 2 * gap + art.w, top),
-            (area.x + gap, top + art.h + max(12, gap // 2)),
-            (area.x + 2 * gap + art.w, top + art.h + max(12, gap // 2)),
+            (area.x + gap, top + down),
+            (area.x + 2 * gap + art.w, top + down),
         ]
         cards = [art.back(), *(art.face(c) for c in PREVIEW_CARDS)]
         for (x, y), img in zip(spots, cards, strict=True):
