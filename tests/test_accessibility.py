@@ -318,7 +318,7 @@ def test_glow_rings_that_say_yes_or_no_carry_a_tick_or_a_cross():
     marked = {}
     for colour in (table_draw.OK, table_draw.NO, table_draw.SELECT):
         ring = art.outline(colour, 4)
-        corner = ring.subsurface((ring.get_width() - 24, 0, 24, 24))
+        corner = ring.subsurface((ring.get_width() // 2 - 12, 0, 24, 24))  # top middle
         pixels = (corner.get_at((x, y)) for x in range(24) for y in range(24))
         dark = sum(1 for c in pixels if c.a > 240 and max(c[:3]) < 30)  # the mark's ink
         marked[colour] = dark

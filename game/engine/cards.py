@@ -114,7 +114,7 @@ class CardArt:
             pygame.draw.rect(img, colour, edge.inflate(-2, -2), thickness, border_radius=rad)
             mark = MARKS.get(tuple(colour))
             if mark:
-                _mark(img, mark, colour, max(12, self.w // 4))
+                _mark(img, mark, colour, min(pad * 2 + 8, max(12, self.w // 4)))
             self._cache[key] = img
         return img
 
@@ -287,8 +287,9 @@ PATTERNS = {"crimson": _lattice, "navy": _rings, "forest": _checks, "onyx": _dia
 
 
 def _mark(img: pygame.Surface, mark: str, colour, size: int) -> None:
-    """A tick or a cross on a disc, at the ring's top-right corner."""
-    c = (img.get_width() - size // 2 - 1, size // 2 + 1)
+    """A tick or a cross on a disc astride the middle of the ring's top edge, where no
+    card layout puts an index (they sit in the corners)."""
+    c = (img.get_width() // 2, size // 2 + 1)
     pygame.draw.circle(img, (0, 0, 0), c, size // 2)
     pygame.draw.circle(img, colour, c, size // 2 - 2)
     k, width = size * 0.22, max(2, size // 7)
