@@ -88,6 +88,8 @@ def new_seed() -> int:
 class Session:
     """One deal of one game: the rules object plus everything a player did with it."""
 
+    noun = "deal"
+
     def __init__(
         self,
         name: str,
@@ -339,6 +341,7 @@ class MatchSession:
 
     name = MATCH
     hard = False
+    noun = "match"
 
     def __init__(
         self,
