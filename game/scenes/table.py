@@ -14,7 +14,7 @@ from __future__ import annotations
 
 import pygame
 
-from game.engine import ui
+from game.engine import theme, ui
 from game.engine.cards import CardArtCache
 from game.engine.effects import Effects
 from game.engine.hints import HintJob
@@ -268,7 +268,7 @@ class TableScene(TableHooks, CardTable, TableDrawing, Scene):
     def refuse(self, reason: str, culprits=()) -> None:
         self.say(reason[:1].upper() + reason[1:], NO)
         self.app.play_sound("error")
-        for card in culprits:
+        for card in () if theme.current().reduce_motion else culprits:  # no wiggle then
             spr = self.sprites.get(card)
             if spr is None:
                 continue
