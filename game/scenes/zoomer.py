@@ -374,28 +374,25 @@ class ZoomerScene(TableScene):
         return any(set(move[1:]) == chosen for move in self.view.clears)
 
     def targets(self) -> list[Target]:
-        """Every spot (a hint may name a hidden one) and the stock; the arrows stop only
-        at :meth:`stops`, measured from the middle of what shows of each."""
+        """Where the focus can rest: the stock, the cards that show (a Trap under four
+        cards does not), and the empty spots drawn (the supported ones; all of them while
+        a card is in hand). Each is measured from the middle of what shows of it, so the
+        arrows reach half-hidden cards and the glowing spots between them."""
         g = self.game
-        out = [Target("stock", self.slot_rect("stock"))]  # the first focus: a Trap hides
+        out = [Target("stock", self.slot_rect("stock"))]  # the first focus
         for s in SPOTS:
             rect = self.slot_rect(SPOT_SLOT[s])
-            out.append(Target(SPOT_SLOT[s], rect, shown_point(g, s, rect)))
+            if g.card_at(s) is None and not (g.supported(s) or g.hand is not None):
+                continue
+            point = shown_point(g, s, rect)
+            if g.card_at(s) is not None and point is None:
+                continue  # wholly hidden
+            out.append(Target(SPOT_SLOT[s], rect, point))
         return out
 
     def stops(self) -> set[str]:
-        """Where the arrows stop on the table: cards that show, the empty spots drawn (the
-        supported ones; all of them while a card is in hand), and the stock."""
-        g = self.game
-        out = {"stock"}
-        for s in SPOTS:
-            rect = self.slot_rect(SPOT_SLOT[s])
-            if g.card_at(s) is not None:
-                if shown_rects(g, s, rect):
-                    out.add(SPOT_SLOT[s])
-            elif g.supported(s) or g.hand is not None:
-                out.add(SPOT_SLOT[s])  # drawn: glowing, or ringed red to say why not
-        return out
+        """The names the arrows stop at on the table (the targets that are not buttons)."""
+        return {t.name for t in self.targets()}
 
     def pick(self, pos: tuple[int, int]) -> str | None:
         """The button, or what the player sees at ``pos``: the topmost card there (an
