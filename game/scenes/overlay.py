@@ -382,23 +382,25 @@ class SettingsScene(ListOverlay):
     # --- layout: the list on the left, the preview on the right -------------------------
     def layout(self) -> None:
         w, h = self.app.size
+        s = self.scale = ui.overlay_scale((w, h))  # grows with the window, as the menu does
         n = len(self.choices)
-        self.box = pygame.Rect(0, 0, min(self.WIDTH, w - 20), h - 20)
-        row_space = self.box.h - 90 - 16
-        gap = 6 if row_space / n > 36 else 3
-        bh = max(18, min(44, int(row_space / n) - gap))
-        self.box.h = 90 + n * (bh + gap) + 16
+        head, foot = ui.px(90, s), ui.px(16, s)
+        self.box = pygame.Rect(0, 0, min(ui.px(self.WIDTH, s), w - 20), h - 20)
+        row_space = self.box.h - head - foot
+        gap = ui.px(6, s) if row_space / n > 36 * s else 3
+        bh = max(18, min(ui.px(44, s), int(row_space / n) - gap))
+        self.box.h = head + n * (bh + gap) + foot
         self.box.center = (w // 2, h // 2)
         wide = self.box.w >= 620
         list_w = int(self.box.w * 0.6) if wide else self.box.w - 40
         self.preview = (
-            pygame.Rect(self.box.x + list_w + 40, self.box.y + 90, self.box.w - list_w - 60, 0)
+            pygame.Rect(self.box.x + list_w + 40, self.box.y + head, self.box.w - list_w - 60, 0)
             if wide
             else None
         )
         if self.preview is not None:
-            self.preview.h = self.box.bottom - 16 - self.preview.y
-        y = self.box.y + 90
+            self.preview.h = self.box.bottom - foot - self.preview.y
+        y = self.box.y + head
         self.rects = []
         for _ in self.choices:
             self.rects.append(pygame.Rect(self.box.x + 20, y, list_w, bh))
@@ -408,8 +410,8 @@ class SettingsScene(ListOverlay):
         shade(surface, (0, 0, 0, 140))
         ui.panel(surface, self.box, 238, 20)
         ui.blit_text(
-            surface, self.title, 50, (self.box.centerx, self.box.y + 44), ui.GOLD, "center",
-            bold=True,
+            surface, self.title, ui.px(50, self.scale, ui.MIN_TEXT),
+            (self.box.centerx, self.box.y + ui.px(44, self.scale)), ui.GOLD, "center", bold=True,
         )  # fmt: skip
         for i, r in enumerate(self.rects):
             focused = i == self.focus
@@ -418,7 +420,7 @@ class SettingsScene(ListOverlay):
             )
             pygame.draw.rect(surface, (200, 210, 200), r, 1, border_radius=8)
             label = self.label(i)
-            px = ui.fitting_size(label, min(30, int(r.h * 0.72)), r.w - 16)
+            px = ui.fitting_size(label, min(ui.px(30, self.scale), int(r.h * 0.72)), r.w - 16)
             ui.blit_text(surface, label, px, r.center, ui.INK, "center", exact=True)
         ui.focus_ring(surface, self.rects[self.focus], 8)
         if self.preview is not None:
@@ -430,7 +432,14 @@ class SettingsScene(ListOverlay):
         felt = self._felt(area.size)
         surface.blit(felt, area)
         pygame.draw.rect(surface, (200, 210, 200), area, 1)
-        ui.blit_text(surface, "Preview", 22, (area.centerx, area.y + 6), ui.INK, "midtop")
+        ui.blit_text(
+            surface,
+            "Preview",
+            ui.px(22, self.scale, ui.MIN_TEXT),
+            (area.centerx, area.y + 6),
+            ui.INK,
+            "midtop",
+        )
         card_w = max(24, min(int(area.w * 0.36), int(area.h * 0.3)))
         art = self.preview_art.at(card_w)
         gap = (area.w - 2 * art.w) // 3
