@@ -15,6 +15,12 @@ ACCENT = (255, 120, 70)
 PANEL = (10, 30, 22)
 BAD = (255, 96, 96)
 GOOD = (120, 230, 140)
+MIN_TEXT = 14  # no word on screen is smaller, whatever the window's size
+
+
+def text_px(design: float, scale: float) -> int:
+    """A text size at the view's scale, never below readable (``MIN_TEXT``)."""
+    return max(MIN_TEXT, round(design * scale))
 
 _fonts: dict[tuple[int, bool], pygame.font.Font] = {}
 _texts: OrderedDict[tuple, pygame.Surface] = OrderedDict()
@@ -29,6 +35,13 @@ def font(size: int, bold: bool = False) -> pygame.font.Font:
         f = _fonts[key] = pygame.font.Font(None, key[0])
         f.set_bold(bold)
     return f
+
+
+def fit_size(text: str, size: int, width: float, bold: bool = False) -> int:
+    """The largest size up to ``size`` at which ``text`` fits ``width`` (not below MIN_TEXT)."""
+    while size > MIN_TEXT and font(size, bold).size(text)[0] > width:
+        size -= 1
+    return size
 
 
 def render(text: str, size: int, colour=INK, bold: bool = False) -> pygame.Surface:

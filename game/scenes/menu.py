@@ -106,7 +106,7 @@ class MenuScene(Scene):
         s = min(w / 1280, h / 720)
         self.scale = s
         top = (h - 720 * s) / 2
-        bw, bh, gap = int(620 * s), int(52 * s), int(9 * s)
+        bw, bh, gap = ui.text_px(620, s), ui.text_px(52, s), int(9 * s)
         y = top + 188 * s
         x0 = w // 2 - bw // 2
         for r, row in enumerate(self.rows):
@@ -316,7 +316,7 @@ class MenuScene(Scene):
         ui.blit_text(
             surface,
             "PATIENCE ARCADE",
-            int(92 * s),
+            ui.text_px(92, s),
             (w // 2, int(84 * s + bob + top)),
             ui.GOLD,
             "center",
@@ -325,7 +325,7 @@ class MenuScene(Scene):
         ui.blit_text(
             surface,
             "five unusual solitaires",
-            int(30 * s),
+            ui.text_px(30, s),
             (w // 2, int(140 * s + top)),
             ui.INK,
             "center",
@@ -338,7 +338,7 @@ class MenuScene(Scene):
         ui.blit_text(
             surface,
             f"Deal # and Help: {TITLES[self.game_in_focus]}",
-            int(19 * s),
+            ui.text_px(19, s),
             (w // 2, tools.bottom + 14 * s),
             ui.DIM,
             "center",
@@ -347,7 +347,7 @@ class MenuScene(Scene):
         ui.blit_text(
             surface,
             "Arrows + Enter, or click.   H: hard mode.   #: deal number.   F1: help.   Esc: quit.",
-            int(21 * s),
+            ui.text_px(21, s),
             (w // 2, h - 22 * s),
             ui.DIM,
             "center",
@@ -369,7 +369,7 @@ class MenuScene(Scene):
             3 if focused else 1,
             border_radius=12,
         )
-        size = int(32 * s)
+        size = ui.text_px(32, s)
         if item.key == "hard":
             label = f"Hard mode: {'ON' if self.hard else 'off'}"
             ui.blit_text(
@@ -381,20 +381,20 @@ class MenuScene(Scene):
                 "midleft",
             )
             ui.blit_text(
-                surface, "H toggles", int(21 * s), (r.right - 18 * s, r.centery), ui.DIM, "midright"
+                surface, "H toggles", ui.text_px(21, s), (r.right - 18 * s, r.centery), ui.DIM, "midright"
             )
             return
         if item.key not in TITLES:
             ui.blit_text(
                 surface,
                 item.label,
-                int(26 * s),
+                ui.text_px(26, s),
                 r.center,
                 ui.INK,
                 "center",
             )
             return
-        ui.blit_text(
+        title = ui.blit_text(
             surface,
             item.label,
             size,
@@ -406,14 +406,24 @@ class MenuScene(Scene):
         if saved is not None:
             mode = "hard" if saved.get("hard") else "normal"
             moves = plural(len(saved.get("moves", [])), "move")
-            note = f"continue deal #{saved.get('seed')}, {mode}, {moves} · Del discards"
+            deal = f"deal #{saved['seed']}" if saved.get("seed") is not None else "your deal"
+            notes = [
+                f"Continue {deal}, {mode}, {moves} · Del discards",
+                f"Continue {deal}, {moves} · Del discards",
+                f"Continue {deal} · Del discards",
+                "Continue · Del discards",
+            ]
             colour = ui.GOLD
         else:
-            note, colour = BLURBS[item.key], ui.DIM
+            notes, colour = [BLURBS[item.key], ""], ui.DIM
+        note_size = ui.text_px(18, s)
+        room = r.right - 16 * s - title.right - 12 * s
+        # the longest wording that fits beside the title: a small window gets a short one
+        note = next((n for n in notes if ui.font(note_size).size(n)[0] <= room), notes[-1])
         ui.blit_text(
             surface,
             note,
-            int(18 * s),
+            note_size,
             (r.right - 16 * s, r.centery),
             colour,
             "midright",

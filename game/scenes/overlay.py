@@ -102,7 +102,7 @@ class ListOverlay(Scene):
         ui.blit_text(
             surface,
             self.title,
-            54,
+            ui.fit_size(self.title, 54, self.box.w - 40, bold=True),
             (self.box.centerx, self.box.y + 50),
             ui.GOLD,
             "center",
@@ -110,7 +110,8 @@ class ListOverlay(Scene):
         )
         y = self.box.y + 96
         for line in self.lines:
-            ui.blit_text(surface, line, 26, (self.box.centerx, y), ui.INK, "midtop")
+            size = ui.fit_size(line, 26, self.box.w - 40)
+            ui.blit_text(surface, line, size, (self.box.centerx, y), ui.INK, "midtop")
             y += 40
         for i, r in enumerate(self.rects):
             focused = i == self.focus
