@@ -95,3 +95,9 @@ def test_the_recorder_catches_a_text_outside_its_panel(monkeypatch):
     ui.blit_text(screen, "far too long a line for this box", 20, (40, 30), anchor="center")
     t = recorder.frames[-1].texts[-1]
     assert t.panel == pygame.Rect(10, 10, 60, 40) and not t.panel.contains(t.rect)
+
+
+def test_every_message_starts_with_a_capital(toured):
+    messages = {f.message for f in toured.frames if f.message}
+    assert len(messages) > 5
+    assert not {m for m in messages if m[:1].islower()}

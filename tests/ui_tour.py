@@ -39,6 +39,7 @@ class Frame:
     window: pygame.Rect
     texts: list[Text] = field(default_factory=list)
     panels: list[pygame.Rect] = field(default_factory=list)
+    message: str = ""  # a table's message line, when one shows
 
     def holder(self, rect: pygame.Rect) -> pygame.Rect | None:
         """The last-drawn panel holding ``rect``'s centre (the box the text belongs to)."""
@@ -150,6 +151,8 @@ class Recorder:
             step(app)
         finally:
             del top.draw
+        if getattr(top, "message_time", 0) > 0:
+            frame.message = top.message
         return frame
 
 

@@ -22,6 +22,7 @@ def text_px(design: float, scale: float) -> int:
     """A text size at the view's scale, never below readable (``MIN_TEXT``)."""
     return max(MIN_TEXT, round(design * scale))
 
+
 _fonts: dict[tuple[int, bool], pygame.font.Font] = {}
 _texts: OrderedDict[tuple, pygame.Surface] = OrderedDict()
 

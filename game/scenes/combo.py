@@ -43,6 +43,7 @@ from game.scenes.combo_fx import (
 )
 from game.scenes.combo_relocate import Relocation
 from game.scenes.table import Home, TableScene
+from game.session import plural
 
 LINE_SLOTS = DEAL_SIZE + PASS_MAX_LINE  # the longest line a pass can make
 CHAIN_HOLD = 1.8  # seconds the CHAIN label stays after the chain ends
@@ -338,7 +339,7 @@ class ComboScene(Relocation, TableScene):
         self.sound("place")
         left = ev["relocations_left"]
         self.say(
-            f"Relocated. {left} relocation{'s' if left != 1 else ''} left in this deal",
+            f"Relocated. {plural(left, 'relocation')} left in this deal",
             ui.INK,
             2.5,
         )
@@ -672,9 +673,9 @@ class ComboScene(Relocation, TableScene):
         goal = f"goal {g.goal}" + (" (hard)" if self.hard else "")
         lines = [
             f"Score {plain(b['total'])}, {goal}",
-            f"Face up: {b['face_up']} cards, {signed(b['face_up_points'])}",
-            f"Face down: {b['face_down']} cards, {signed(b['face_down_points'])}",
-            f"Penalty: {b['penalty']} cards, {signed(b['penalty_points'])}",
+            f"Face up: {plural(b['face_up'], 'card')}, {signed(b['face_up_points'])}",
+            f"Face down: {plural(b['face_down'], 'card')}, {signed(b['face_down_points'])}",
+            f"Penalty: {plural(b['penalty'], 'card')}, {signed(b['penalty_points'])}",
         ]
         if self.best_chain >= 2:
             lines.append(f"Best chain: ×{self.best_chain}")

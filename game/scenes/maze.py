@@ -24,6 +24,7 @@ from game.engine.tween import Tween, Wait
 from game.rules import cards as C
 from game.rules.maze import CELLS, COLS, IN_PLAY, ROWS
 from game.scenes.table import OK, SELECT, Home, TableScene
+from game.session import plural
 
 CIRCLES = "This position has been seen before: you are going round in circles"
 PREFIX = (250, 204, 72)  # the rim under cards already in place
@@ -267,7 +268,7 @@ class MazeScene(TableScene):
         self._recompute()
         self.app.play_sound("click")
         if gaps:
-            self.say(f"{C.short(card)} fits {len(gaps)} gaps: pick one", ui.INK, 2.5)
+            self.say(f"{C.short(card)} fits {plural(len(gaps), 'gap')}: pick one", ui.INK, 2.5)
         else:
             self.say(f"{C.short(card)} fits no gap now", ui.DIM, 2.5)
 

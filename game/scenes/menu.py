@@ -381,7 +381,12 @@ class MenuScene(Scene):
                 "midleft",
             )
             ui.blit_text(
-                surface, "H toggles", ui.text_px(21, s), (r.right - 18 * s, r.centery), ui.DIM, "midright"
+                surface,
+                "H toggles",
+                ui.text_px(21, s),
+                (r.right - 18 * s, r.centery),
+                ui.DIM,
+                "midright",
             )
             return
         if item.key not in TITLES:

@@ -117,6 +117,10 @@ class SlotkerScene(TableScene):
         return True
 
     def high_title(self) -> str:
+        if self.game.status == "won":
+            return "WINNING SET"
+        if self.game.status != "playing":
+            return "HIGH SET"  # nothing is left to beat once the game is over
         return "TO BEAT" if self.shown_run > 1 else "HIGH SET"
 
     # --- where cards live ------------------------------------------------------------
@@ -216,6 +220,8 @@ class SlotkerScene(TableScene):
                     "kind": kind,
                     "goal": goal_words(pair, kind),
                     "outs": len(g.outs(i)),
+                    # three Aces made now lose the game: such a draw is no chance at all
+                    "loses": all(c[0] == "A" for c in pair) and g.three_aces_lose(),
                 }
             )
 

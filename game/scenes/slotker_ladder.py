@@ -29,6 +29,7 @@ from game.rules.slotker_rank import (
 )
 from game.scenes.slotker_cabinet import GIVE_UP, HAND, HIGH, KEEP, Rects, px
 from game.scenes.table import NO
+from game.session import plural
 
 
 def paint_ladder(
@@ -194,7 +195,10 @@ def draw_captions(surface: pygame.Surface, options: list[dict], rect: Rects, s: 
         )
         y = goal.bottom
         outs = o["outs"]
-        words = f"{outs} out{'s' if outs != 1 else ''} left"
+        if o.get("loses"):
+            ui.blit_text(surface, "and lose the game", size, (x, y), NO, "midtop", bold=True)
+            continue
+        words = f"{plural(outs, 'out')} left"
         ui.blit_text(surface, words, size, (x, y), ui.DIM if outs else NO, "midtop")
 
 

@@ -27,7 +27,7 @@ from game.rules.slotker_match import SeatRun, SlotkerMatch
 from game.rules.slotker_rank import describe
 from game.scenes.overlay import ButtonRowOverlay
 from game.scenes.slotker import SlotkerScene
-from game.session import MatchSession
+from game.session import MatchSession, plural
 
 
 def fallback_move(run: SeatRun) -> tuple:
@@ -351,7 +351,7 @@ class MatchScene(SlotkerScene):
             name = info["name"] + ("  (CPU)" if info["is_computer"] else "")
             ui.blit_text(img, name, self.px(21), (pad, y), ui.INK, "topleft", bold=True)
             if m.ante:
-                chips = f"{info['chips']} chips"
+                chips = plural(info["chips"], "chip")
                 ui.blit_text(img, chips, self.px(19), (r.w - pad, y), ui.GOLD, "topright")
             ui.blit_text(
                 img, self._seat_line(seat), self.px(19), (pad, y + round(24 * s)), ui.DIM, "topleft"
@@ -537,7 +537,7 @@ class RoundResultScene(ButtonRowOverlay):
         y = box.y + int(100 * s)
         heads = ("", "Seat", "Best set", "Chips" if self.chips else "")
         for x, text in zip(cols, heads, strict=True):
-            ui.blit_text(surface, text, int(22 * s), (x, y), ui.DIM, "topleft")
+            ui.blit_text(surface, text, ui.text_px(22, s), (x, y), ui.DIM, "topleft")
         y += int(32 * s)
         for place, name, best, chips, won in self.rows:
             if won:
@@ -546,7 +546,7 @@ class RoundResultScene(ButtonRowOverlay):
                 )
                 pygame.draw.rect(surface, (110, 84, 20), band, border_radius=int(8 * s))
             colour = ui.GOLD if won else ui.INK
-            size = int(28 * s)
+            size = ui.text_px(28, s)
             ui.blit_text(surface, place, size, (cols[0], y), colour, "topleft", bold=True)
             ui.blit_text(surface, name, size, (cols[1], y), colour, "topleft", bold=won)
             ui.blit_text(
@@ -559,7 +559,7 @@ class RoundResultScene(ButtonRowOverlay):
             ui.blit_text(
                 surface,
                 self.pot,
-                int(24 * s),
+                ui.text_px(24, s),
                 (box.centerx, box.bottom - int(100 * s)),
                 ui.DIM,
                 "center",

@@ -281,6 +281,9 @@ class TableScene(TableHooks, CardTable, TableDrawing, Scene):
             )
 
     def say(self, text: str, colour=ui.INK, seconds: float = 3.5) -> None:
+        """Show ``text`` on the message line; a message reads as a sentence, capital first
+        (the rules' reasons are written to follow a colon, in lower case)."""
+        text = text[:1].upper() + text[1:]
         self.message, self.message_colour, self.message_time = text, colour, seconds
 
     def show_result(self) -> None:
