@@ -42,6 +42,7 @@ def in_sequence(board: list[str | None]) -> int:
         if C.suit(prev) == C.suit(card) and C.value(card) == C.value(prev) + 1
     )
 
+
 CIRCLES = "This position has been seen before: you are going round in circles"
 PREFIX = (250, 204, 72)  # the rim under cards already in place
 LINE = (255, 255, 255, 60)  # the connectors that show the board is one line
