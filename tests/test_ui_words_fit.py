@@ -45,9 +45,7 @@ def test_every_text_drawn_has_its_glyphs_in_the_ui_font(toured):
 
 
 def test_no_text_is_drawn_below_14_px(toured):
-    small = {
-        (t.text, t.size, f.label) for f in toured.frames for t in f.texts if t.size < ui.MIN_TEXT
-    }
+    small = {(text, size) for text, size in toured.sizes if size < ui.MIN_TEXT}
     assert not small
 
 

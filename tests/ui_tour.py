@@ -55,6 +55,7 @@ class Recorder:
     def __init__(self, monkeypatch) -> None:
         self.frames: list[Frame] = []
         self.strings: set[str] = set()
+        self.sizes: set[tuple[str, int]] = set()
         self._depth = 0
         mp = monkeypatch
         render, text_block = ui.render, ui.text_block
@@ -119,6 +120,7 @@ class Recorder:
 
     def _note(self, text: str, size: int, rect, surface=None) -> None:
         self.strings.add(text)
+        self.sizes.add((text, size))  # cached backgrounds too, drawn outside a recorded frame
         if not self.recording:
             return
         frame = self.frames[-1]
