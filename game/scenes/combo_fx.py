@@ -210,7 +210,7 @@ class ChainLabel:
             ui.blit_text(
                 surface,
                 signed(points),
-                max(12, int(42 * scale)),
+                ui.text_px(42, scale),
                 (main.right + 10 * scale, main.centery),
                 ui.INK,
                 "midleft",

@@ -38,7 +38,7 @@ def in_sequence(board: list[str | None]) -> int:
     cards = [c for c in board if c is not None]
     return sum(
         1
-        for prev, card in zip(cards, cards[1:])
+        for prev, card in zip(cards, cards[1:], strict=False)
         if C.suit(prev) == C.suit(card) and C.value(card) == C.value(prev) + 1
     )
 
@@ -410,7 +410,7 @@ class MazeScene(TableScene):
             return
         r = self.slot_rect("help")
         ui.panel(surf, r.inflate(16, 16), 120, 12)
-        size = max(13, int(19 * sc))
+        size = ui.text_px(19, sc)
         rules = [
             ("How to play", ui.GOLD),
             ("Move a card into a gap when it is:", ui.INK),
