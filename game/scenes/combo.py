@@ -374,10 +374,12 @@ class ComboScene(Relocation, TableScene):
         tweens.append(Wait(0.0, on_done=drawn))
         self.timeline.add(*tweens)
         self.app.play_sound("shuffle")
+        if self.game.status != "playing":
+            return  # the pass ended the game: the result speaks, not a deal that is not
         left = ev["relocations_left"]
         extra = "Bonus deal: " if ev["bonus"] else ""
         self.say(
-            f"{extra}Deal {ev['deal']}: {left} relocation{'s' if left != 1 else ''}, "
+            f"{extra}Deal {ev['deal']}: {plural(left, 'relocation')}, "
             f"{ev['stock_left']} left in the stock",
             ui.GOLD if ev["bonus"] else ui.INK,
             3.0,
