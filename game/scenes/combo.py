@@ -356,7 +356,13 @@ class ComboScene(Relocation, TableScene):
             if self._fast:
                 return
             r = self.slot_rect("score_down")
-            self.popup(f"BONUS {signed(ev['points'])}", r.centerx, r.y - 20, RUN_COLOUR, 40)
+            self.banner(
+                f"BONUS {signed(ev['points'])}",
+                r.centerx,
+                r.y - 20,
+                RUN_COLOUR,
+                int(40 * self.vp.scale),
+            )
             self.fx.burst(r.centerx, r.centery, RUN_COLOUR, 30, 260)
             self.app.play_sound("clear")
 

@@ -88,7 +88,7 @@ class MonteCarloScene(TableScene):
             self.fx.burst(r.centerx, r.centery, (255, 230, 120), 14, 200)
         self.timeline.add(*tweens)
         self.app.play_sound("clear")
-        self.fx.popup("PAIR!", *self.vp.point(*self._between(ev["cells"])), ui.GOLD, 34)
+        self.banner("PAIR!", *self.vp.point(*self._between(ev["cells"])), ui.GOLD, 34)
 
     def _between(self, cells: list[int]) -> tuple[float, float]:
         a, b = (self.level[f"cell_{c}"].center for c in cells)

@@ -143,7 +143,7 @@ class MatchScene(SlotkerScene):
         text = f"{name}: best set {describe(best)}" if best else f"{name}: no set this run"
         self.say(text, ui.GOLD if best else ui.INK, 4.0)
         r = self.slot_rect("hand_1")
-        self.fx.popup("RUN OVER", r.centerx, r.centery, ui.GOLD, max(18, int(44 * self.vp.scale)))
+        self.banner("RUN OVER", r.centerx, r.centery, ui.GOLD, max(18, int(44 * self.vp.scale)))
 
     def _won(self, ev: dict) -> None:
         self.say(ev["why"], ui.GOLD, 4.0)
