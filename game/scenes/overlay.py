@@ -21,6 +21,7 @@ from game.engine import ui
 from game.engine.backdrop import shade
 from game.engine.input import key_action
 from game.engine.scene import Scene
+from game.rules import TITLES
 
 Choice = tuple[str, Callable[[], str] | str, Callable[[], None]]  # name, label, action
 
@@ -323,6 +324,10 @@ class PauseScene(ListOverlay):
 SPEEDS = [(1.0, "normal"), (2.0, "fast"), (0.0, "instant"), (0.5, "slow")]
 
 
+# the games whose scenes search for a deal the solver proves (WINNABLE_SEARCH), normal mode
+WINNABLE_NOTE = f"Winnable deals only: {TITLES['maze']} and {TITLES['monte_carlo']}, normal mode"
+
+
 class SettingsScene(ListOverlay):
     """Animation speed, sound, full screen; each change is saved at once."""
 
@@ -358,6 +363,7 @@ class SettingsScene(ListOverlay):
                 ),
                 ("back", "Back", self.close),
             ],
+            [WINNABLE_NOTE],
         )
 
     def toggle_confirm(self) -> None:
