@@ -349,18 +349,22 @@ class MatchScene(SlotkerScene):
                     img, ui.GOLD, box, max(1, round(2 * s)), border_radius=round(8 * s)
                 )
             name = info["name"] + ("  (CPU)" if info["is_computer"] else "")
-            ui.blit_text(img, name, self.px(21), (pad, y), ui.INK, "topleft", bold=True)
+            right = r.w - pad  # chips and wins sit at the right; the words beside fit the rest
+            room = r.w - 2 * pad
             if m.ante:
                 chips = plural(info["chips"], "chip")
-                ui.blit_text(img, chips, self.px(19), (r.w - pad, y), ui.GOLD, "topright")
-            ui.blit_text(
-                img, self._seat_line(seat), self.px(19), (pad, y + round(24 * s)), ui.DIM, "topleft"
-            )
+                at = ui.blit_text(img, chips, self.px(19), (right, y), ui.GOLD, "topright")
+                room = at.x - pad - round(8 * s)
+            size = ui.fit_size(name, self.px(21), room, bold=True)
+            ui.blit_text(img, name, size, (pad, y), ui.INK, "topleft", bold=True)
+            y2 = y + max(round(24 * s), self.px(21) + 2)
+            room = r.w - 2 * pad
             if info["wins"]:
-                wins = f"{info['wins']} win{'s' if info['wins'] != 1 else ''}"
-                ui.blit_text(
-                    img, wins, self.px(17), (r.w - pad, y + round(25 * s)), ui.DIM, "topright"
-                )
+                wins = plural(info["wins"], "win")
+                at = ui.blit_text(img, wins, self.px(17), (right, y2), ui.DIM, "topright")
+                room = at.x - pad - round(8 * s)
+            line = self._seat_line(seat)
+            ui.blit_text(img, line, ui.fit_size(line, self.px(19), room), (pad, y2), ui.DIM)
             y += block
         return img
 
