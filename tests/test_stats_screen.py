@@ -18,10 +18,10 @@ def cells(monkeypatch, results):
 
 def test_unplayed_rows_show_dashes_and_the_headings_say_what_best_means(monkeypatch):
     texts = cells(monkeypatch, [])
-    assert "Best streak" in texts and "Lost" in texts
+    assert "Best streak" in texts and "Lost" in texts and "Given up" in texts
     assert "0%" not in texts and "not played" in texts
     i = texts.index("Maze")
-    assert texts[i + 1 : i + 9] == ["0", "–", "–", "–", "–", "–", "–", "–"]
+    assert texts[i + 1 : i + 10] == ["0", "–", "–", "–", "–", "–", "–", "–", "–"]
 
 
 def test_lost_counts_only_lost_deals_and_one_deal_says_so(monkeypatch):
@@ -34,6 +34,6 @@ def test_lost_counts_only_lost_deals_and_one_deal_says_so(monkeypatch):
         ],
     )
     i = texts.index("Combo-bliterate")
-    assert texts[i + 1 : i + 5] == ["2", "0", "1", "0%"]
+    assert texts[i + 1 : i + 6] == ["2", "0", "1", "1", "0%"]
     assert "100% of 1 deal" in texts and "0% of 2 deals" in texts
     assert "last 2026-12-01" in texts

@@ -31,6 +31,7 @@ class Text:
     rect: pygame.Rect | None  # None: rendered to a surface the scene places itself
     panel: pygame.Rect | None  # the innermost panel drawn before it that holds its centre
     on: pygame.Rect | None = None  # the surface it was drawn on: the window or an image
+    sid: int = 0  # which surface that was
 
 
 @dataclass
@@ -38,13 +39,14 @@ class Frame:
     label: str
     window: pygame.Rect
     texts: list[Text] = field(default_factory=list)
-    panels: list[pygame.Rect] = field(default_factory=list)
+    panels: list[tuple[int, pygame.Rect]] = field(default_factory=list)  # (surface id, box)
     message: str = ""  # a table's message line, when one shows
 
-    def holder(self, rect: pygame.Rect) -> pygame.Rect | None:
-        """The last-drawn panel holding ``rect``'s centre (the box the text belongs to)."""
-        for p in reversed(self.panels):
-            if p.collidepoint(rect.center):
+    def holder(self, rect: pygame.Rect, surface_id: int) -> pygame.Rect | None:
+        """The last panel drawn on the same surface holding ``rect``'s centre (the box
+        the text belongs to)."""
+        for sid, p in reversed(self.panels):
+            if sid == surface_id and p.collidepoint(rect.center):
                 return p
         return None
 
@@ -100,13 +102,13 @@ class Recorder:
             return rect
 
         def rec_panel(surface, rect, *a, **kw):
-            if self.recording and surface is self.screen:
-                self.frames[-1].panels.append(pygame.Rect(rect))
+            if self.recording:
+                self.frames[-1].panels.append((id(surface), pygame.Rect(rect)))
             return panel(surface, rect, *a, **kw)
 
         def rec_button(btn, surface, *a, **kw):
-            if self.recording and surface is self.screen:
-                self.frames[-1].panels.append(pygame.Rect(btn.rect))
+            if self.recording:
+                self.frames[-1].panels.append((id(surface), pygame.Rect(btn.rect)))
             return button_draw(btn, surface, *a, **kw)
 
         mp.setattr(ui, "render", rec_render)
@@ -126,11 +128,10 @@ class Recorder:
         frame = self.frames[-1]
         if rect is None:
             frame.texts.append(Text(text, size, None, None))
-        elif surface is self.screen:
+        else:  # the window, or an image the scene blits later: the text must fit it
             rect = pygame.Rect(rect)
-            frame.texts.append(Text(text, size, rect, frame.holder(rect), frame.window))
-        else:  # an image the scene blits later: the text must fit the image
-            frame.texts.append(Text(text, size, pygame.Rect(rect), None, surface.get_rect()))
+            holder = frame.holder(rect, id(surface))
+            frame.texts.append(Text(text, size, rect, holder, surface.get_rect(), id(surface)))
 
     def draw(self, app, label: str) -> Frame:
         """One frame of ``app`` as it stands, recorded under ``label``."""
@@ -139,6 +140,8 @@ class Recorder:
         self.frames.append(frame)
         top = app.scenes.top
         drawn = top.draw
+        if getattr(top, "_background", None) is not None:
+            top._background = None  # painted again inside the frame, so its words are seen
 
         def draw_top(surface: pygame.Surface) -> None:
             # only the top scene's words: an overlay's shade covers the ones below

@@ -20,18 +20,19 @@ def fmt_time(seconds: float | None) -> str:
     return f"{m}:{s:02d}"
 
 
-# (heading, x in the 1180 px design); "Lost" counts deals lost by the rules, apart from
-# those given up or abandoned, which count as played and not won
+# (heading, x in the 1180 px design): "Lost" counts deals the rules lost; "Given up"
+# those given up or left for another deal (abandoned), which count as played, not won
 COLUMNS = [
     ("Game", 0),
-    ("Played", 230),
-    ("Won", 320),
-    ("Lost", 400),
-    ("Win %", 480),
-    ("Streak", 570),
-    ("Best streak", 660),
-    ("Fastest", 800),
-    ("Best score / set / win kinds", 900),
+    ("Played", 215),
+    ("Won", 295),
+    ("Lost", 360),
+    ("Given up", 430),
+    ("Win %", 540),
+    ("Streak", 620),
+    ("Best streak", 700),
+    ("Fastest", 830),
+    ("Best score / set / win kinds", 925),
 ]
 
 
@@ -107,7 +108,8 @@ class StatsScene(Scene):
         )
         ui.blit_text(
             surface,
-            "Left/Right or H: switch mode.  Esc or click: back.",
+            "Given up: given up, or left for another deal.   Left/Right or H: switch mode.  "
+            "Esc or click: back.",
             ui.text_px(22, s),
             (w // 2, h - 24),
             ui.DIM,
@@ -126,11 +128,13 @@ class StatsScene(Scene):
         streak = rec["streak"]
         outcomes = rec.get("outcomes")
         lost = outcomes.get("lost", 0) if outcomes else played - rec["won"]
+        quit_ = (outcomes.get("gave_up", 0) + outcomes.get("abandoned", 0)) if outcomes else 0
         cells = [
             title,
             str(played),
             str(rec["won"]) if played else "–",
             str(lost) if played else "–",
+            str(quit_) if played else "–",
             f"{win_rate(rec):.0f}%" if played else "–",
             (f"W{streak}" if streak > 0 else f"L{-streak}" if streak < 0 else "–"),
             str(rec["best_streak"]) if played else "–",
