@@ -141,6 +141,21 @@ def blit_block(
     return rect
 
 
+def arrow(
+    surface: pygame.Surface, centre: tuple[float, float], size: int, direction: str, colour=INK
+) -> pygame.Rect:
+    """A solid triangle pointing ``direction`` (left, right, up, down): the UI font has
+    no arrow glyphs, so arrows are drawn as shapes."""
+    x, y, h = centre[0], centre[1], size / 2
+    points = {
+        "left": [(x - h, y), (x + h, y - h), (x + h, y + h)],
+        "right": [(x + h, y), (x - h, y - h), (x - h, y + h)],
+        "up": [(x, y - h), (x - h, y + h), (x + h, y + h)],
+        "down": [(x, y + h), (x - h, y - h), (x + h, y - h)],
+    }[direction]
+    return pygame.draw.polygon(surface, colour, points)
+
+
 def panel(
     surface: pygame.Surface,
     rect: pygame.Rect,

@@ -73,14 +73,12 @@ class StatsScene(Scene):
         ui.blit_text(surface, "Statistics", 60, (w // 2, 44), ui.GOLD, "center", bold=True)
         t = self.toggle_rect()
         pygame.draw.rect(surface, (40, 90, 66), t, border_radius=10)
-        ui.blit_text(
-            surface,
-            f"◄  {'Hard' if self.hard else 'Normal'} mode  ►".replace("◄", "<").replace("►", ">"),
-            28,
-            t.center,
-            ui.ACCENT if self.hard else ui.INK,
-            "center",
+        colour = ui.ACCENT if self.hard else ui.INK
+        label = ui.blit_text(
+            surface, f"{'Hard' if self.hard else 'Normal'} mode", 28, t.center, colour, "center"
         )
+        ui.arrow(surface, (label.x - 22, t.centery), 16, "left", colour)
+        ui.arrow(surface, (label.right + 22, t.centery), 16, "right", colour)
         stats = self.app.stats
         s = self.scale
         cols = [(name, round(dx * s)) for name, dx in COLUMNS]
