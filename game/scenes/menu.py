@@ -106,7 +106,7 @@ class MenuScene(Scene):
         s = min(w / 1280, h / 720)
         self.scale = s
         top = (h - 720 * s) / 2
-        bw, bh, gap = ui.text_px(620, s), ui.text_px(52, s), int(9 * s)
+        bw, bh, gap = int(620 * s), int(52 * s), int(9 * s)
         y = top + 188 * s
         x0 = w // 2 - bw // 2
         for r, row in enumerate(self.rows):
@@ -151,6 +151,8 @@ class MenuScene(Scene):
 
     def resize(self, size) -> None:
         self._bg = None
+        self.art = CardArt(70)  # the theme may have changed (the app resizes on that too)
+        self._rotated.clear()
         self.layout()
 
     @property
@@ -422,17 +424,19 @@ class MenuScene(Scene):
         else:
             notes, colour = [BLURBS[item.key], ""], ui.DIM
         note_size = ui.text_px(18, s)
-        room = r.right - 16 * s - title.right - 12 * s
-        # the longest wording that fits beside the title: a small window gets a short one
+        room = int(r.right - 16 * s - title.right - 12 * s)
+        # the longest wording that fits beside the title (a small window or large print
+        # gets a short one), then made smaller only as far as it must
         note = next((n for n in notes if ui.font(note_size).size(n)[0] <= room), notes[-1])
         ui.blit_text(
             surface,
             note,
-            note_size,
+            ui.fitting_size(note, note_size, room),
             (r.right - 16 * s, r.centery),
             colour,
             "midright",
             shadow=False,
+            exact=True,
         )
 
     def draw_fan(self, surface: pygame.Surface) -> None:
