@@ -27,6 +27,14 @@ BLURBS = {
     "maze": "Slide 48 cards into four suit runs through the gaps.",
     "monte_carlo": "Pair touching cards, compact, refill, clear all 52.",
 }
+# the same, short enough to sit beside the title in a small window
+SHORT_BLURBS = {
+    "zoomer": "Clear the Matrix by rank.",
+    "combo": "Set off chains of runs.",
+    "slotker": "Poker meets slots.",
+    "maze": "Suit runs through gaps.",
+    "monte_carlo": "Pair touching cards.",
+}
 
 
 @dataclass
@@ -422,7 +430,7 @@ class MenuScene(Scene):
             ]
             colour = ui.GOLD
         else:
-            notes, colour = [BLURBS[item.key], ""], ui.DIM
+            notes, colour = [BLURBS[item.key], SHORT_BLURBS[item.key], ""], ui.DIM
         note_size = ui.text_px(18, s)
         room = int(r.right - 16 * s - title.right - 12 * s)
         # the longest wording that fits beside the title (a small window or large print
