@@ -22,6 +22,7 @@ from game.engine.backdrop import make_felt, shade
 from game.engine.cards import TICK, CardArtCache
 from game.engine.input import key_action
 from game.engine.scene import Scene
+from game.rules import TITLES
 
 Choice = tuple[str, Callable[[], str] | str, Callable[[], None]]  # name, label, action
 
@@ -345,6 +346,10 @@ COMFORT = (
 )
 
 
+# the games whose scenes search for a deal the solver proves (WINNABLE_SEARCH), normal mode
+WINNABLE_NOTE = f"Winnable deals only: {TITLES['maze']} and {TITLES['monte_carlo']}, normal mode"
+
+
 class SettingsScene(ListOverlay):
     """Animation speed, sound, full screen, deals, the look and the comfort options; each
     change is saved at once and takes effect at once, in the preview beside the list and
@@ -377,6 +382,7 @@ class SettingsScene(ListOverlay):
                 *[(key, onoff(title, key), self._flip(key)) for key, title in COMFORT],
                 ("back", "Back", self.close),
             ],
+            [WINNABLE_NOTE],
         )
 
     # --- layout: the list on the left, the preview on the right -------------------------
