@@ -95,6 +95,7 @@ class Session:
         seed: int | None = None,
         deck: list[str] | None = None,
         hard: bool = False,
+        daily: str | None = None,
     ) -> None:
         if name not in GAMES:
             raise ValueError(f"no game called {name!r}")
@@ -111,7 +112,9 @@ class Session:
         self.elapsed = 0.0
         self.gave_up = False
         self.result_id: str | None = None
-        self.demo = False
+        self.demo = False  # the demo played a move: recorded as "demo", never won or lost
+        self.daily = daily  # the date of the daily deal this is, or None
+        self.tutorial = False  # a tutorial's constructed deal: recorded nowhere
         self.left = False  # abandoned: this object is done with
 
     # --- views -------------------------------------------------------------
@@ -235,6 +238,8 @@ class Session:
         self._save()
 
     def _record(self, outcome: str) -> None:
+        if self.tutorial:
+            return
         if self.demo:
             outcome = "demo"
         self.result_id = self.ledger.record(self.name, self.hard, self.result(outcome))
@@ -251,6 +256,8 @@ class Session:
             "hints": self.hints,
             "date": time.strftime("%Y-%m-%d"),
         }
+        if self.daily is not None and not self.demo:
+            details["daily"] = self.daily
         if self.game.score is not None:
             details["score"] = self.game.score
         if self.game.result is not None and outcome == "won":
@@ -269,13 +276,16 @@ class Session:
             self._record("abandoned")
             recorded = True
         self.left = True
-        self.ledger.save(self.name, None)
+        if not self.tutorial:
+            self.ledger.save(self.name, None)
         return recorded
 
     def restarted(self) -> Session:
         """The same deal from the start; this one is abandoned first."""
         self.abandon()
-        return Session(self.name, self.ledger, self.seed, self.deck, self.hard)
+        again = Session(self.name, self.ledger, self.seed, self.deck, self.hard, self.daily)
+        again.tutorial = self.tutorial
+        return again
 
     def new_deal(self, hard: bool | None = None, seed: int | None = None) -> Session:
         """Another deal (in the mode asked for); this one is abandoned first."""
@@ -289,6 +299,8 @@ class Session:
             self._save()
 
     def _save(self) -> None:
+        if self.tutorial:
+            return  # a tutorial's deal is never offered for resume (nor is a real save touched)
         self.ledger.save(self.name, self.to_dict() if self.playing and self.started else None)
 
     def to_dict(self) -> dict[str, Any]:
@@ -302,13 +314,18 @@ class Session:
             "undos": self.undos,
             "hints": self.hints,
             "elapsed": round(self.elapsed, 1),
+            "demo": self.demo,
+            "daily": self.daily,
         }
 
     @classmethod
     def from_dict(cls, d: dict[str, Any], ledger: Ledger) -> Session:
         """The saved deal, replayed move by move; a broken save raises ValueError."""
         try:
-            s = cls(str(d["game"]), ledger, d.get("seed"), d.get("deck"), bool(d.get("hard")))
+            daily = d.get("daily")
+            daily = str(daily) if daily is not None else None
+            s = cls(str(d["game"]), ledger, d.get("seed"), d.get("deck"), bool(d.get("hard")), daily)
+            s.demo = bool(d.get("demo", False))
             for move in d.get("moves", []):
                 s.game.play(tuple(move))
                 s.history.append(tuple(move))
