@@ -324,7 +324,8 @@ class Session:
         try:
             daily = d.get("daily")
             daily = str(daily) if daily is not None else None
-            s = cls(str(d["game"]), ledger, d.get("seed"), d.get("deck"), bool(d.get("hard")), daily)
+            seed, deck, hard = d.get("seed"), d.get("deck"), bool(d.get("hard"))
+            s = cls(str(d["game"]), ledger, seed, deck, hard, daily)
             s.demo = bool(d.get("demo", False))
             for move in d.get("moves", []):
                 s.game.play(tuple(move))
