@@ -41,6 +41,7 @@ def build() -> str:
         obj("toolbar", 1036, 500, 220, 40, "toolbar"),
         obj("button_give_up", 1060, 560, 190, 44, "button"),
         obj("button_new", 1060, 626, 190, 44, "button"),
+        obj("button_demo", 1060, 444, 190, 44, "button"),
         obj("button_menu", 30, 626, 190, 44, "button"),
     ]
     return tmx(

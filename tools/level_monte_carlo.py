@@ -32,6 +32,7 @@ def build() -> str:
         obj("message", 240, 668, 800, 40, "text"),
         obj("button_menu", 40, 610, 150, 44, "button"),
         obj("button_new", 1090, 610, 150, 44, "button"),
+        obj("button_demo", 1050, 540, 160, 44, "button"),
         obj("toolbar", 1010, 480, 240, 44, "toolbar"),
     ]
     return tmx(

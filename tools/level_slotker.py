@@ -51,6 +51,7 @@ def build() -> str:
         obj("message", 300, 610, 660, 38, "text"),
         obj("button_menu", 28, 660, 170, 46, "button"),
         obj("button_new", 1082, 660, 170, 46, "button"),
+        obj("button_demo", 860, 660, 190, 46, "button"),
         obj("toolbar", 470, 662, 340, 44, "toolbar"),
     ]
     return tmx(

@@ -82,6 +82,7 @@ def build() -> str:
         obj("message", 240, 664, 800, 40, "text"),
         obj("button_menu", 40, 610, 150, 44, "button"),
         obj("button_new", 1090, 610, 150, 44, "button"),
+        obj("button_demo", 210, 540, 190, 44, "button"),
     ]
     return tmx(
         1280,

@@ -71,6 +71,7 @@ class MenuScene(Scene):
         self.rows.append(
             [
                 Item("deal", "Deal #…"),
+                Item("daily", "Daily"),
                 Item("stats", "Statistics"),
                 Item("help", "Help"),
                 Item("settings", "Settings"),
@@ -142,6 +143,9 @@ class MenuScene(Scene):
         elif isinstance(choice, tuple) and choice[:1] == ("confirmed_deal",):
             self.discard(choice[1])
             self.start(choice[1], seed=int(choice[2]))
+        elif isinstance(choice, tuple) and choice[:1] == ("confirmed_daily",):
+            self.discard(choice[1])
+            self.start_daily(choice[1])
         elif isinstance(choice, tuple) and choice[:1] == ("discard",):
             self.discard(choice[1])
             self.build()
@@ -177,6 +181,8 @@ class MenuScene(Scene):
             self.manager.push("help", game=self.game_in_focus)
         elif key == "deal":
             self.ask_deal_number()
+        elif key == "daily":
+            self.start_daily(self.game_in_focus)
         elif key == "multiplayer" and MATCH in self.saved:
             self.resume_saved(MATCH, "slotker_match")
         elif key == "multiplayer":
@@ -205,6 +211,28 @@ class MenuScene(Scene):
                 return
             self.discard(game)
         self.manager.replace(game, seed=seed, hard=self.hard)
+
+    def start_daily(self, game: str) -> None:
+        """Today's deal of ``game`` in the current mode; today's saved daily deal is
+        continued, another saved deal is abandoned for it after asking."""
+        from game.ai.daily import today
+
+        self.app.settings.set("last_game", game)
+        saved = self.saved.get(game)
+        if (
+            saved is not None
+            and saved.get("daily") == today()
+            and bool(saved.get("hard")) == (self.hard)
+        ):
+            if self.resume_saved(game, game):
+                return
+        elif saved is not None and self.app.settings["confirm"]:
+            question = f"Play today's daily deal? {self.saved_words(game)} counts as abandoned."
+            self.manager.push("confirm", question=question, choice=("confirmed_daily", game))
+            return
+        elif saved is not None:
+            self.discard(game)
+        self.manager.replace(game, hard=self.hard, daily=True)
 
     def resume_saved(self, key: str, scene: str) -> bool:
         """Open the saved game ``key``; a save that cannot be replayed is reported, kept
@@ -337,7 +365,7 @@ class MenuScene(Scene):
         tools = self.rows[-1][0].rect
         ui.blit_text(
             surface,
-            f"Deal # and Help: {TITLES[self.game_in_focus]}",
+            f"Deal #, Daily deal and Help: {TITLES[self.game_in_focus]}",
             int(19 * s),
             (w // 2, tools.bottom + 14 * s),
             ui.DIM,

@@ -48,6 +48,7 @@ class MatchScene(SlotkerScene):
 
     HELP = "slotker_match"
     RESULT_OVERLAY = False  # the round results table says how the match ended
+    DEMO = False  # seats take turns: there is no one deal for the bot to play on
 
     def __init__(
         self,

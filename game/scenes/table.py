@@ -22,6 +22,7 @@ from game.engine.hud import MessageBox
 from game.engine.input import FocusCursor, Pointer, Target, key_action
 from game.engine.layout import Level, Slot, Viewport, level_path, load_level
 from game.engine.scene import Scene
+from game.engine.scores import daily_summary, new_entries
 from game.engine.sprites import CardSprite
 from game.engine.tween import Timeline, Tween, Wait
 from game.rules import GAMES
@@ -33,6 +34,8 @@ from game.session import Session, new_seed, plural
 
 __all__ = ["HOOKS", "Home", "TableScene", "FOCUS", "SELECT", "OK", "NO", "HINT"]
 
+
+DEMO_PACE = {"slow": 1.2, "normal": 0.6, "fast": 0.2}  # seconds between the demo's moves
 
 QUESTIONS = {
     "new": "Start a new deal? This one counts as abandoned.",
@@ -50,6 +53,8 @@ class TableScene(TableHooks, CardTable, TableDrawing, Scene):
         deck: list[str] | None = None,
         resume: dict | None = None,
         moves: list | None = None,
+        daily: bool = False,
+        demo: bool = False,
     ) -> None:
         super().__init__(app)
         self.level: Level = load_level(level_path(self.GAME), self.REQUIRED)
@@ -72,14 +77,21 @@ class TableScene(TableHooks, CardTable, TableDrawing, Scene):
         self._hint_job: HintJob | None = None
         self.result_shown = False
         self.covered = False
+        self.demo_on = False  # the bot is playing (any key or click hands control back)
+        self._demo_job: HintJob | None = None
+        self._demo_wait = 0.0
         if resume is not None:
             self.session = self.restore(resume)
+        elif daily:
+            self.session = self.daily_session(bool(app.settings["hard"] if hard is None else hard))
         else:
             hard = bool(app.settings["hard"] if hard is None else hard)
             self.session = self.new_session(seed, deck, hard)
         for move in moves or []:  # a constructed position: the deal, then these moves
             self.session.play(tuple(move))
         self.make_buttons()
+        if demo:
+            self.start_demo()
 
     # --- the session on show ----------------------------------------------------------
     def new_session(self, seed: int | None, deck: list[str] | None, hard: bool):
@@ -87,6 +99,15 @@ class TableScene(TableHooks, CardTable, TableDrawing, Scene):
         if seed is None and deck is None:
             seed = self.winnable_seed(new_seed(), hard)
         return Session(self.GAME, self.app.ledger, seed=seed, deck=deck, hard=hard)
+
+    def daily_session(self, hard: bool) -> Session:
+        """Today's deal of this game and mode: the same for every player."""
+        from game.ai.daily import daily_seed, today
+
+        day = today()
+        return Session(
+            self.GAME, self.app.ledger, seed=daily_seed(self.GAME, hard, day), hard=hard, daily=day
+        )
 
     def restore(self, saved: dict):
         return Session.from_dict(saved, self.app.ledger)
@@ -157,6 +178,8 @@ class TableScene(TableHooks, CardTable, TableDrawing, Scene):
         ):
             if name in self.level.slots:
                 self.add_button(name, label, action, key_hint=key)
+        if self.DEMO and "button_demo" in self.level.slots:
+            self.add_button("button_demo", "Demo", self.toggle_demo, key_hint="B")
         self.make_toolbar()
         self.game_buttons()
 
@@ -297,8 +320,26 @@ class TableScene(TableHooks, CardTable, TableDrawing, Scene):
         buttons = ("new", "restart", "menu")
         if self.can_undo() and not won:
             buttons = ("new", "undo", "restart", "menu")
-        lines = [*lines, *self.result_lines()]
+        lines = [*lines, *self.result_lines(), *self.record_lines()]
         self.manager.push("result", title=title, lines=lines, won=won, buttons=buttons)
+
+    def record_lines(self) -> list[str]:
+        """Under the figures: a demo deal's note, a new high score, the daily deal's line."""
+        s = self.session
+        if getattr(s, "demo", False):
+            return ["A demo deal: it counts as neither a win nor a loss"]
+        rid = getattr(s, "result_id", None)
+        if rid is None:
+            return []
+        results = self.app.stats.record(s.name, s.hard)["results"]
+        lines = []
+        places = new_entries(s.name, results, rid)
+        if places:
+            lines.append("New high score: " + ", ".join(places) + "!")
+        mine = next((r for r in results if r.get("id") == rid), None)
+        if mine is not None and mine.get("daily"):
+            lines.append(daily_summary(mine))
+        return lines
 
     # --- the deal's life ---------------------------------------------------------------
     def request(self, action: str) -> None:
@@ -313,6 +354,7 @@ class TableScene(TableHooks, CardTable, TableDrawing, Scene):
             self.perform(action)
 
     def perform(self, action: str) -> None:
+        self.stop_demo(None)
         self.timeline.finish()
         if action == "new":
             self.session.abandon()
@@ -370,6 +412,64 @@ class TableScene(TableHooks, CardTable, TableDrawing, Scene):
         """The window closes: the session's save gets the last second of play time."""
         self.session.save()
 
+    # --- the demo ------------------------------------------------------------------------
+    def toggle_demo(self) -> None:
+        if self.demo_on:
+            self.stop_demo()
+        else:
+            self.start_demo()
+
+    def start_demo(self) -> None:
+        """The best bot plays on from where the deal stands, one move per beat; a deal it
+        moved in is recorded once, as a demo deal."""
+        if not self.DEMO or not hasattr(self.session, "demo"):
+            self.say("No demo here", ui.DIM)
+            return
+        if not self.session.playing:
+            self.say("The deal is over: start a new one to watch the demo", ui.DIM)
+            return
+        self.demo_on, self._demo_wait = True, 0.4
+        self.say("Demo: the bot plays. Any key or click hands control back", ui.GOLD, 4)
+
+    def stop_demo(self, words: str | None = "Your turn: the demo stopped") -> None:
+        if not self.demo_on:
+            return
+        self.demo_on, self._demo_job = False, None
+        if words:
+            self.say(words, ui.GOLD)
+
+    @property
+    def demo_pace(self) -> float:
+        """Seconds between the demo's moves, from the setting."""
+        return DEMO_PACE.get(str(self.app.settings["demo_speed"]), DEMO_PACE["normal"])
+
+    def _demo_step(self, dt: float) -> None:
+        if not self.demo_on or self.covered:
+            return
+        if not self.session.playing:
+            self.stop_demo("Demo over")
+            return
+        if self.timeline.busy or self.session.auto_move() is not None or not self.can_act():
+            return
+        job = self._demo_job
+        if job is None:
+            self._demo_wait -= dt
+            if self._demo_wait <= 0:
+                bot = self.hint_bot()
+                self._demo_job = HintJob(bot, self.game.clone(), len(self.history))
+            return
+        if not job.done:
+            return
+        self._demo_job = None
+        move = job.hint.move if job.hint is not None and job.moves == len(self.history) else None
+        if move is None:
+            self.stop_demo(f"Demo stopped: {job.error or 'the bot finds no move'}")
+            return
+        self.session.demo = True
+        self.on_reset(new_deal=False)
+        self.play_move(tuple(move))
+        self._demo_wait = self.demo_pace
+
     # --- hints -------------------------------------------------------------------------
     def hint(self) -> None:
         """Ask the game's bot on a worker thread; ``update`` shows the answer."""
@@ -424,6 +524,14 @@ class TableScene(TableHooks, CardTable, TableDrawing, Scene):
 
     def handle_event(self, event: pygame.event.Event) -> None:
         interactive = event.type in (pygame.MOUSEBUTTONDOWN, pygame.KEYDOWN)
+        if interactive and self.demo_on:
+            self.stop_demo()  # control back to the player; this input does nothing else
+            self.timeline.finish()
+            return
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_b and self.DEMO:
+            self.timeline.finish()
+            self.start_demo()
+            return
         if interactive and self.timeline.busy:
             self.fast_forward()  # then the input is handled as usual
         if self.on_input(event):
@@ -498,6 +606,7 @@ class TableScene(TableHooks, CardTable, TableDrawing, Scene):
         self._collect_hint()
         if not self.covered:
             self.session.tick(dt)
+        self._demo_step(dt)
         self.fx.update(dt)
         if self.message_time > 0:
             self.message_time -= dt
