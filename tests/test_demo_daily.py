@@ -127,3 +127,38 @@ def test_flags_that_need_a_game_say_so(capsys):
             parse_args(argv)
         assert exc.value.code == 2
     assert "--daily" in capsys.readouterr().err
+
+
+def test_the_statistics_pages_by_keyboard_and_mouse():
+    app = make_app()
+    app.stats.add("maze", False, {"outcome": "won", "won": True, "seed": 4, "seconds": 80,
+                                  "moves": 50, "date": today(), "daily": today()})  # fmt: skip
+    app.scenes.push("stats")
+    stats = app.scenes.top
+    step(app, 2)
+    key(app, pygame.K_TAB)
+    assert stats.page == 1
+    game = stats.game
+    key(app, pygame.K_DOWN)
+    assert stats.game != game
+    click(app, stats.game_rects()["maze"].center)
+    assert stats.game == "maze"
+    click(app, stats.tab_rects()[2].center)
+    assert stats.page == 2
+    key(app, pygame.K_h)
+    assert stats.hard is True
+    key(app, pygame.K_ESCAPE)
+    settle(app)
+    assert app.scenes.top is not stats
+
+
+def test_the_settings_choose_the_demo_speed():
+    app = make_app()
+    app.scenes.push("menu")
+    app.scenes.push("settings")
+    settings = app.scenes.top
+    i = next(i for i, c in enumerate(settings.choices) if c[0] == "demo_speed")
+    click(app, settings.rects[i].center)
+    assert app.settings["demo_speed"] == "fast"
+    click(app, settings.rects[i].center)
+    assert app.settings["demo_speed"] == "slow"

@@ -108,10 +108,10 @@ def high_scores(game: str, results: list[Result]) -> list[tuple[Table, list[Resu
 def entry_line(place: int, table: Table, r: Result) -> str:
     """One row of a table as a player reads it."""
     extras = [f"deal #{r.get('seed')}", str(r.get("date", ""))]
-    if r.get("hints"):
-        extras.append(f"{r['hints']} hints")
-    if r.get("undos"):
-        extras.append(f"{r['undos']} undos")
+    for field, word in (("hints", "hint"), ("undos", "undo")):
+        n = int(r.get(field) or 0)
+        if n:
+            extras.append(f"{n} {word}" if n == 1 else f"{n} {word}s")
     return f"{place:>2}. {table.figure(r)}   " + "  ·  ".join(e for e in extras if e)
 
 

@@ -355,8 +355,21 @@ class SettingsScene(ListOverlay):
                     ),
                     self.toggle_confirm,
                 ),
+                (
+                    "demo_speed",
+                    lambda: f"Demo speed: {app.settings['demo_speed']}  [B in a game]",
+                    self.cycle_demo_speed,
+                ),
                 ("back", "Back", self.close),
             ],
+        )
+
+    def cycle_demo_speed(self) -> None:
+        """How fast the bot plays when a player watches the demo."""
+        paces = ["normal", "fast", "slow"]
+        now = str(self.app.settings["demo_speed"])
+        self.app.settings.set(
+            "demo_speed", paces[(paces.index(now) + 1) % 3 if now in paces else 0]
         )
 
     def toggle_confirm(self) -> None:
