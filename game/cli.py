@@ -120,7 +120,7 @@ def start_scene(app) -> None:
     check_levels()
     opts = app.options
     if opts.game and opts.tutorial:
-        app.scenes.push("tutorial", game=opts.game)
+        app.scenes.push(opts.game, tutorial=True)
     elif opts.game:
         app.scenes.push(opts.game, seed=opts.seed, hard=opts.hard, daily=opts.daily, demo=opts.demo)
     else:

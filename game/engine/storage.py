@@ -160,6 +160,7 @@ SETTINGS_DEFAULTS: dict[str, Any] = {
     "winnable_only": False,  # Monte Carlo and Maze, normal mode: only solver-proven deals
     "confirm": True,  # ask before New deal, Restart, Give up or Deal # end a started deal
     "demo_speed": "normal",  # the demo's pace: slow, normal or fast
+    "tutorials_offered": [],  # games whose tutorial was offered on first opening
 }
 
 

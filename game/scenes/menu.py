@@ -143,6 +143,8 @@ class MenuScene(Scene):
         elif isinstance(choice, tuple) and choice[:1] == ("confirmed_deal",):
             self.discard(choice[1])
             self.start(choice[1], seed=int(choice[2]))
+        elif isinstance(choice, tuple) and choice[:1] == ("tutorial",):
+            self.start_tutorial(choice[1])
         elif isinstance(choice, tuple) and choice[:1] == ("confirmed_daily",):
             self.discard(choice[1])
             self.start_daily(choice[1])
@@ -211,6 +213,12 @@ class MenuScene(Scene):
                 return
             self.discard(game)
         self.manager.replace(game, seed=seed, hard=self.hard)
+
+    def start_tutorial(self, game: str) -> None:
+        """The game's tutorial (its saved deal, if any, stays saved for later)."""
+        if game in TITLES:
+            self.app.settings.set("last_game", game)
+            self.manager.replace(game, tutorial=True)
 
     def start_daily(self, game: str) -> None:
         """Today's deal of ``game`` in the current mode; today's saved daily deal is
@@ -324,6 +332,8 @@ class MenuScene(Scene):
                 self.activate(Item("help", "Help"))
             elif getattr(event, "unicode", "") == "#":
                 self.ask_deal_number()
+            elif event.key == pygame.K_t:
+                self.start_tutorial(self.game_in_focus)
             elif event.key in (pygame.K_DELETE, pygame.K_x):
                 self.ask_discard()
 
@@ -374,7 +384,8 @@ class MenuScene(Scene):
         )
         ui.blit_text(
             surface,
-            "Arrows + Enter, or click.   H: hard mode.   #: deal number.   F1: help.   Esc: quit.",
+            "Arrows + Enter, or click.   H: hard mode.   #: deal number.   T: tutorial.   "
+            "F1: help.   Esc: quit.",
             int(21 * s),
             (w // 2, h - 22 * s),
             ui.DIM,

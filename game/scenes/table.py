@@ -31,10 +31,13 @@ from game.scenes.table_cards import CardTable
 from game.scenes.table_draw import FOCUS, HINT, NO, OK, SELECT, TableDrawing
 from game.scenes.table_hooks import HOOKS, Home, TableHooks
 from game.session import Session, new_seed, plural
+from game.tutorials import Step, Tutorial, tutorial_for
 
 __all__ = ["HOOKS", "Home", "TableScene", "FOCUS", "SELECT", "OK", "NO", "HINT"]
 
 
+FOREVER = 1e9  # a message that stays until another replaces it
+TUTORIAL_PACE = 0.45  # seconds between the moves the tutorial plays itself
 DEMO_PACE = {"slow": 1.2, "normal": 0.6, "fast": 0.2}  # seconds between the demo's moves
 
 QUESTIONS = {
@@ -55,6 +58,7 @@ class TableScene(TableHooks, CardTable, TableDrawing, Scene):
         moves: list | None = None,
         daily: bool = False,
         demo: bool = False,
+        tutorial: bool = False,
     ) -> None:
         super().__init__(app)
         self.level: Level = load_level(level_path(self.GAME), self.REQUIRED)
@@ -80,7 +84,14 @@ class TableScene(TableHooks, CardTable, TableDrawing, Scene):
         self.demo_on = False  # the bot is playing (any key or click hands control back)
         self._demo_job: HintJob | None = None
         self._demo_wait = 0.0
-        if resume is not None:
+        self.tutorial: Tutorial | None = None  # the tutorial under way, if any
+        self._tutorial_wait = 0.0
+        self._tutorial_line = ""
+        if tutorial:
+            self.tutorial = tutorial_for(self.GAME)
+            self.session = Session(self.GAME, app.ledger, seed=self.tutorial.seed)
+            self.session.tutorial = True
+        elif resume is not None:
             self.session = self.restore(resume)
         elif daily:
             self.session = self.daily_session(bool(app.settings["hard"] if hard is None else hard))
@@ -92,6 +103,11 @@ class TableScene(TableHooks, CardTable, TableDrawing, Scene):
         self.make_buttons()
         if demo:
             self.start_demo()
+        if self.tutorial is not None:
+            self.say(f"{self.tutorial.intro} {self.tutorial.steps[0].do}", ui.GOLD, FOREVER)
+        elif self.GAME not in app.settings["tutorials_offered"]:
+            app.settings.set("tutorials_offered", [*app.settings["tutorials_offered"], self.GAME])
+            self.say("New to this game? T starts a short tutorial (also in the help)", ui.GOLD, 8)
 
     # --- the session on show ----------------------------------------------------------
     def new_session(self, seed: int | None, deck: list[str] | None, hard: bool):
@@ -230,6 +246,8 @@ class TableScene(TableHooks, CardTable, TableDrawing, Scene):
             self.to_menu()
         elif choice == "help":
             self.show_help()
+        elif isinstance(choice, tuple) and choice[:1] == ("tutorial",) and self.DEMO:
+            self.start_tutorial()
         else:
             self.on_choice(choice)
 
@@ -248,6 +266,10 @@ class TableScene(TableHooks, CardTable, TableDrawing, Scene):
         shake ``culprits``."""
         if not self.can_act():
             self.explain_wait()
+            return None
+        step = self.tutorial_step()
+        if step is not None and tuple(move) != tuple(step.move):
+            self.tutorial_refuse(tuple(move), step, culprits)
             return None
         return self.play_move(move, culprits)
 
@@ -271,6 +293,8 @@ class TableScene(TableHooks, CardTable, TableDrawing, Scene):
         self.after_move()
         self.refresh_targets()
         self.queue_next()
+        if self.tutorial is not None:
+            self.tutorial_moved()
 
     def queue_next(self) -> None:
         """After the animation: the move the game plays by itself, or the result."""
@@ -326,6 +350,8 @@ class TableScene(TableHooks, CardTable, TableDrawing, Scene):
     def record_lines(self) -> list[str]:
         """Under the figures: a demo deal's note, a new high score, the daily deal's line."""
         s = self.session
+        if getattr(s, "tutorial", False):
+            return ["A tutorial deal: it is not counted"]
         if getattr(s, "demo", False):
             return ["A demo deal: it counts as neither a win nor a loss"]
         rid = getattr(s, "result_id", None)
@@ -356,6 +382,12 @@ class TableScene(TableHooks, CardTable, TableDrawing, Scene):
     def perform(self, action: str) -> None:
         self.stop_demo(None)
         self.timeline.finish()
+        if action == "new" and self.tutorial is not None:
+            self.tutorial = None  # a deal of the player's own: the tutorial is over
+        if action == "restart" and self.tutorial is not None:
+            self.start(self.session.restarted())
+            self.say(f"{self.tutorial.intro} {self.tutorial.steps[0].do}", ui.GOLD, FOREVER)
+            return
         if action == "new":
             self.session.abandon()
             self.start(self.new_session(None, None, bool(self.app.settings["hard"])))
@@ -425,6 +457,9 @@ class TableScene(TableHooks, CardTable, TableDrawing, Scene):
         if not self.DEMO or not hasattr(self.session, "demo"):
             self.say("No demo here", ui.DIM)
             return
+        if self.tutorial is not None:
+            self.say("The tutorial is on: the demo waits until it is done", ui.DIM)
+            return
         if not self.session.playing:
             self.say("The deal is over: start a new one to watch the demo", ui.DIM)
             return
@@ -469,6 +504,65 @@ class TableScene(TableHooks, CardTable, TableDrawing, Scene):
         self.on_reset(new_deal=False)
         self.play_move(tuple(move))
         self._demo_wait = self.demo_pace
+
+    # --- the tutorial ----------------------------------------------------------------------
+    def start_tutorial(self) -> None:
+        """This game's tutorial in place of the deal on show (which stays saved)."""
+        self.stop_demo(None)
+        self.timeline.finish()
+        self.session.save()
+        self.manager.replace(self.GAME, tutorial=True)
+
+    def tutorial_step(self) -> Step | None:
+        """The step the tutorial is at: one per move played so far (undo steps back)."""
+        return None if self.tutorial is None else self.tutorial.step(len(self.history))
+
+    def tutorial_refuse(self, move: tuple, step: Step, culprits=()) -> None:
+        """Not the step's move: the rules' own reason if it is illegal, and a nudge."""
+        if step.by != "player":
+            self.say("Watch this one: the tutorial plays it", ui.DIM)
+            return
+        probe = self.game.clone()
+        try:
+            probe.play(move)
+        except IllegalMove as exc:
+            reason = str(exc)
+        else:
+            reason = "that is legal, but this step shows another rule"
+        self.refuse(f"{reason}. {step.do}", culprits)
+
+    def tutorial_moved(self) -> None:
+        """A step was played: say what happened and why, then what comes next."""
+        assert self.tutorial is not None
+        played = self.tutorial.step(len(self.history) - 1)
+        nxt = self.tutorial_step()
+        why = played.why if played is not None and played.first else ""
+        if nxt is None:
+            line = f"{why} {self.tutorial.outro}".strip()
+            self.say(line, ui.GOLD, 15)
+            self.timeline.call(lambda: self.say(line, ui.GOLD, 15))  # over the game's own words
+            self.tutorial = None
+            return
+        self._tutorial_line = f"{why} {nxt.do if nxt.by == 'player' else ''}".strip() or "…"
+        self.say(self._tutorial_line, ui.GOLD, FOREVER)
+        self._tutorial_wait = max(TUTORIAL_PACE, 0.12 * len(why.split()))
+
+    def _tutorial_tick(self, dt: float) -> None:
+        step = self.tutorial_step()
+        if step is None or self.covered or self.timeline.busy:
+            return
+        if step.by == "player":
+            if self.hint_move is None:
+                self.hint_move = step.move
+            if step.do not in self.message or self.message_time <= 0:
+                # the game's own words (or a refusal's) have had their say: the step's are back
+                line = self._tutorial_line if step.do in self._tutorial_line else step.do
+                self.say(line, ui.GOLD, FOREVER)
+        elif step.by == "tutorial" and self.session.auto_move() is None:
+            self._tutorial_wait -= dt
+            if self._tutorial_wait <= 0:
+                self.on_reset(new_deal=False)
+                self.play_move(step.move)
 
     # --- hints -------------------------------------------------------------------------
     def hint(self) -> None:
@@ -531,6 +625,9 @@ class TableScene(TableHooks, CardTable, TableDrawing, Scene):
         if event.type == pygame.KEYDOWN and event.key == pygame.K_b and self.DEMO:
             self.timeline.finish()
             self.start_demo()
+            return
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_t and self.DEMO:
+            self.start_tutorial()
             return
         if interactive and self.timeline.busy:
             self.fast_forward()  # then the input is handled as usual
@@ -607,6 +704,7 @@ class TableScene(TableHooks, CardTable, TableDrawing, Scene):
         if not self.covered:
             self.session.tick(dt)
         self._demo_step(dt)
+        self._tutorial_tick(dt)
         self.fx.update(dt)
         if self.message_time > 0:
             self.message_time -= dt
