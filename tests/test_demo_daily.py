@@ -48,10 +48,10 @@ def test_a_click_stops_the_demo_and_the_button_starts_it():
     settle(app)
     demo = next(b for b in table.buttons if b.name == "button_demo")
     click(app, demo.rect.center)
-    assert table.demo_on
+    assert table.demo_on and demo.label == "Stop demo"
     run_until(app, lambda: table.session.moves >= 1)
     click(app, (5, 5))
-    assert not table.demo_on
+    assert not table.demo_on and demo.label == "Demo"
 
 
 def test_a_demo_deal_played_to_its_end_is_recorded_once_as_a_demo():

@@ -464,14 +464,21 @@ class TableScene(TableHooks, CardTable, TableDrawing, Scene):
             self.say("The deal is over: start a new one to watch the demo", ui.DIM)
             return
         self.demo_on, self._demo_wait = True, 0.4
+        self._demo_label("Stop demo")
         self.say("Demo: the bot plays. Any key or click hands control back", ui.GOLD, 4)
 
     def stop_demo(self, words: str | None = "Your turn: the demo stopped") -> None:
         if not self.demo_on:
             return
         self.demo_on, self._demo_job = False, None
+        self._demo_label("Demo")
         if words:
             self.say(words, ui.GOLD)
+
+    def _demo_label(self, label: str) -> None:
+        for btn in self.buttons:
+            if btn.name == "button_demo":
+                btn.label = label
 
     @property
     def demo_pace(self) -> float:
