@@ -45,6 +45,7 @@ def build() -> str:
         obj("title", 28, 8, 300, 38, "text"),
         obj("run_label", 440, 8, 400, 38, "text"),
         obj("deal_no", 900, 8, 352, 38, "text"),
+        obj("clock", 760, 8, 220, 38, "text"),
         obj("prompt", 738, 94, 208, 106, "text"),
         obj("button_deal", 346, 538, 200, 48, "button"),
         obj("button_fold", 566, 538, 200, 48, "button"),

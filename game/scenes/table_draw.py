@@ -60,10 +60,12 @@ class TableDrawing:
 
     def draw_clock(self, surface: pygame.Surface) -> None:
         """Every game's time (it stops while a pause or help covers the table) and moves,
-        left of the deal number; "Daily" and "DEMO" say what kind of deal is on."""
-        if "deal_no" not in self.level.slots:
+        left of the deal number (or in the level's ``clock`` slot); "Daily" and "DEMO" say
+        what kind of deal is on."""
+        slot = "clock" if "clock" in self.level.slots else "deal_no"
+        if slot not in self.level.slots:
             return
-        r, s = self.slot_rect("deal_no"), self.session
+        r, s = self.slot_rect(slot), self.session
         minutes, seconds = divmod(int(s.elapsed), 60)
         words = [f"{minutes}:{seconds:02d}", plural(s.moves, "move")]
         if getattr(s, "daily", None):
@@ -73,7 +75,7 @@ class TableDrawing:
             words.insert(0, "DEMO")
             colour = ui.GOLD
         size = max(14, int(24 * self.vp.scale))
-        at = (r.x - 12 * self.vp.scale, r.centery)
+        at = (r.right, r.centery) if slot == "clock" else (r.x - 12 * self.vp.scale, r.centery)
         ui.blit_text(surface, "  ·  ".join(words), size, at, colour, "midright")
 
     def draw_message(self, surface: pygame.Surface) -> None:
