@@ -106,7 +106,7 @@ class TableDrawing:
         rect = self.cursor.rect()
         if rect is None or any(b.name == self.cursor.current for b in self.buttons):
             return
-        pygame.draw.rect(surface, FOCUS, rect.inflate(10, 10), 4, border_radius=10)
+        ui.focus_ring(surface, rect)  # thicker and wider in large print
 
 
 def _z(spr: CardSprite) -> int:
