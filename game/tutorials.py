@@ -94,9 +94,9 @@ def _zoomer(before: Game, move: Move, events: list[dict]) -> str | None:
 def _slotker(before: Game, move: Move, events: list[dict]) -> str | None:
     made = [e for e in events if e["type"] == "set"]
     if made and made[-1]["high"] and before.high_set is not None:
-        return "beat"
+        return "beat_rank" if made[-1]["kind"] == "poker" else "beat_symbol"
     if made and not made[-1]["high"]:
-        return "lower"
+        return "lower_rank" if made[-1]["kind"] == "poker" else "lower_symbol"
     if made:
         return "set_rank" if made[-1]["kind"] == "poker" else "set_symbol"
     if move[0] == "draw":
@@ -232,13 +232,23 @@ TEXT: dict[str, dict[str, tuple[str, str]]] = {
             "Pull the lever (Deal, or Space).",
             "Three of one symbol: a set too, below any three of a rank.",
         ),
-        "lower": (
+        "lower_rank": (
             "Pull the lever.",
-            "A set, but not higher than the high set: it is thrown away and the run goes on.",
+            "Three of a rank, but not higher than the high set: thrown away, the run goes on.",
         ),
-        "beat": (
+        "lower_symbol": (
             "Pull the lever.",
-            "This set beats the high set: it becomes the new high set and the run ends.",
+            "Three of one symbol: a set too, but below the high set, so the run goes on.",
+        ),
+        "beat_rank": (
+            "Pull the lever.",
+            "Three of a rank beat the high set (any rank beats any symbol): the new high "
+            "set, and the run ends.",
+        ),
+        "beat_symbol": (
+            "Pull the lever.",
+            "This symbol set beats the high set (a scarcer symbol): the new high set, "
+            "and the run ends.",
         ),
     },
 }

@@ -90,13 +90,16 @@ def test_every_tutorial_shows_the_rules_that_matter():
         "maze": {"after", "before", "ace", "wrap"},
         "combo": {"remove", "run", "pair", "chain", "relocate", "pass", "bonus"},
         "zoomer": {"draw", "place", "clear", "clear_hand"},
-        "slotker": {"draw", "beat"},
+        "slotker": {"draw"},
     }
     for game, concepts in must.items():
         got = set(tutorial_for(game).concepts)
         assert concepts <= got, f"{game} misses {concepts - got}"
     assert any(c.startswith("win_") for c in tutorial_for("zoomer").concepts)
-    assert {"set_rank", "set_symbol"} & set(tutorial_for("slotker").concepts)
+    slotker = set(tutorial_for("slotker").concepts)
+    assert slotker & {"set_rank", "lower_rank", "beat_rank"}  # three of a rank
+    assert slotker & {"set_symbol", "lower_symbol", "beat_symbol"}  # three of a symbol
+    assert slotker & {"beat_rank", "beat_symbol"}  # beating the high set
 
 
 def test_a_wrong_move_gets_the_rules_reason_and_a_nudge():
@@ -151,3 +154,14 @@ def test_the_recorded_lines_are_legal_and_name_their_seed():
     for game, data in lines.items():
         tut = tutorial_for(game, lines)
         assert tut.seed == data["seed"] and len(tut.steps) == len(data["moves"])
+
+
+def test_the_tutorial_is_offered_the_first_time_a_game_opens():
+    app = make_app()
+    app.scenes.push("maze", seed=2)
+    assert "T starts a short tutorial" in app.scenes.top.message
+    app.scenes.stack.clear()
+    app.scenes.push("maze", seed=3)
+    assert "tutorial" not in app.scenes.top.message
+    app.scenes.push("combo", seed=3)
+    assert "T starts a short tutorial" in app.scenes.top.message

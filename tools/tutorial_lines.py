@@ -44,6 +44,18 @@ def line_for(name: str, seed: int) -> list[list] | None:
     return moves
 
 
+# rules a game's tutorial must show, each as a set of concepts any one of which does
+REQUIRED: dict[str, list[set[str]]] = {
+    "slotker": [
+        {"draw"},
+        {"set_rank", "lower_rank", "beat_rank"},
+        {"set_symbol", "lower_symbol", "beat_symbol"},
+        {"beat_rank", "beat_symbol"},
+    ],
+    "zoomer": [{"draw"}, {"place"}, {"clear", "clear_hand"}, {"win_trap", "win_pent", "win_slam"}],
+}
+
+
 def best(name: str, seeds: int) -> dict:
     """The seed whose tutorial shows the most rules in the fewest steps (a rule is worth
     30 steps; a win shown, for Zoomer Matrix's kinds of win, 40 more)."""
@@ -54,6 +66,8 @@ def best(name: str, seeds: int) -> dict:
             continue
         data = {"seed": seed, "moves": moves}
         tut = tutorial_for(name, {name: data})
+        if not all(set(tut.concepts) & need for need in REQUIRED.get(name, [])):
+            continue
         wins = any(c.startswith("win_") for c in tut.concepts)
         key = (30 * len(tut.concepts) + 40 * wins - len(tut.steps), len(tut.concepts))
         if score is None or key > score:
@@ -68,7 +82,7 @@ def best(name: str, seeds: int) -> dict:
 def main(argv: list[str]) -> int:
     p = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     p.add_argument("games", nargs="*", default=list(TEXT))
-    p.add_argument("--seeds", type=int, default=40)
+    p.add_argument("--seeds", type=int, default=80)
     args = p.parse_args(argv)
     lines = json.loads(LINES.read_text()) if LINES.exists() else {}
     for name in args.games:
