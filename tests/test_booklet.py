@@ -66,3 +66,13 @@ def test_in_browser_opens_the_booklet(monkeypatch):
     app.scenes.push("help", game="combo")
     key(app, pygame.K_o)
     assert opened == [booklet_path().as_uri()]
+
+
+def test_the_booklet_tool_draws_a_picture(tmp_path, monkeypatch):
+    import tools.booklet as booklet
+
+    monkeypatch.setattr(booklet, "OUT", tmp_path)
+    assert booklet.main(["monte_carlo"]) == 0
+    img = pygame.image.load(str(tmp_path / "monte_carlo_pair.png"))
+    assert img.get_size() == booklet.SAVED
+    assert booklet.main(["no_such_picture"]) == 2

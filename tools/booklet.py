@@ -72,7 +72,8 @@ def main(argv: list[str]) -> int:
     app = App(Options(size=SIZE))
     app.settings.data["anim_speed"] = 0.0
     for name in names:
-        print(f"wrote {render(app, name).relative_to(ROOT)}")
+        path = render(app, name)
+        print(f"wrote {path.relative_to(ROOT) if path.is_relative_to(ROOT) else path}")
     app.close()
     return 0
 
