@@ -27,7 +27,7 @@ from game.rules.slotker_match import SeatRun, SlotkerMatch
 from game.rules.slotker_rank import describe
 from game.scenes.overlay import ButtonRowOverlay
 from game.scenes.slotker import SlotkerScene
-from game.session import MatchSession
+from game.session import MatchSession, plural
 
 
 def fallback_move(run: SeatRun) -> tuple:
@@ -191,6 +191,9 @@ class MatchScene(SlotkerScene):
         if m.ante:
             last = m.history[-1]
             pot = f"Pot {last['pot']}" + (": shared" if len(last["winners"]) > 1 else "")
+        minutes, seconds = divmod(int(self.session.elapsed), 60)
+        figures = f"{minutes}:{seconds:02d}  ·  {plural(self.session.moves, 'move')} in the match"
+        pot = f"{pot}   ·   {figures}" if pot else figures
         self.manager.push(
             "round_result",
             title=round_title(m),
