@@ -385,13 +385,8 @@ class MenuScene(Scene):
         tools = self.rows[-1][0].rect
         ui.blit_text(
             surface,
-<<<<<<< HEAD
             f"Deal #, Daily deal and Help: {TITLES[self.game_in_focus]}",
-            int(19 * s),
-=======
-            f"Deal # and Help: {TITLES[self.game_in_focus]}",
             ui.text_px(19, s),
->>>>>>> main
             (w // 2, tools.bottom + 14 * s),
             ui.DIM,
             "center",
@@ -399,14 +394,9 @@ class MenuScene(Scene):
         )
         ui.blit_text(
             surface,
-<<<<<<< HEAD
             "Arrows + Enter, or click.   H: hard mode.   #: deal number.   T: tutorial.   "
             "F1: help.   Esc: quit.",
-            int(21 * s),
-=======
-            "Arrows + Enter, or click.   H: hard mode.   #: deal number.   F1: help.   Esc: quit.",
             ui.text_px(21, s),
->>>>>>> main
             (w // 2, h - 22 * s),
             ui.DIM,
             "center",
