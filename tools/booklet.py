@@ -74,7 +74,7 @@ def main(argv: list[str]) -> int:
     for name in names:
         path = render(app, name)
         print(f"wrote {path.relative_to(ROOT) if path.is_relative_to(ROOT) else path}")
-    app.close()
+    app.keep()  # no pygame.quit: a caller in the same process (a test) keeps its fonts
     return 0
 
 
