@@ -106,13 +106,14 @@ def high_scores(game: str, results: list[Result]) -> list[tuple[Table, list[Resu
 
 
 def entry_line(place: int, table: Table, r: Result) -> str:
-    """One row of a table as a player reads it."""
-    extras = [f"deal #{r.get('seed')}", str(r.get("date", ""))]
+    """One row of a table as a player reads it: the figure, #deal number, date, and the
+    hints and undos used (the table's heading says what the #number is)."""
+    extras = [f"#{r.get('seed')}", str(r.get("date", ""))]
     for field, word in (("hints", "hint"), ("undos", "undo")):
         n = int(r.get(field) or 0)
         if n:
             extras.append(f"{n} {word}" if n == 1 else f"{n} {word}s")
-    return f"{place:>2}. {table.figure(r)}   " + "  ·  ".join(e for e in extras if e)
+    return f"{place:>2}. {table.figure(r)}  ·  " + "  ·  ".join(e for e in extras if e)
 
 
 def new_entries(game: str, results: list[Result], result_id: str | None) -> list[str]:

@@ -193,10 +193,12 @@ class StatsScene(Scene):
             x, y = x0 + i * col_w, 180
             ui.blit_text(surface, table.title, 28, (x, y), ui.GOLD, bold=True)
             y += 40
+            ui.blit_text(surface, "figure · #deal · date · hints, undos", 16, (x, y - 12), ui.DIM)
+            y += 10
             if not best:
                 ui.blit_text(surface, "none yet", 20, (x, y), ui.DIM)
             for place, r in enumerate(best, 1):
-                ui.blit_text(surface, entry_line(place, table, r), 17, (x, y), ui.INK)
+                ui.blit_text(surface, entry_line(place, table, r), 18, (x, y), ui.INK)
                 y += 26
 
     def draw_daily(self, surface: pygame.Surface) -> None:
