@@ -81,6 +81,7 @@ class MenuScene(Scene):
         self.rows.append(
             [
                 Item("deal", "Deal #…"),
+                Item("daily", "Daily"),
                 Item("stats", "Statistics"),
                 Item("help", "Help"),
                 Item("settings", "Settings"),
@@ -161,6 +162,11 @@ class MenuScene(Scene):
         elif isinstance(choice, tuple) and choice[:1] == ("confirmed_deal",):
             self.discard(choice[1])
             self.start(choice[1], seed=int(choice[2]))
+        elif isinstance(choice, tuple) and choice[:1] == ("tutorial",):
+            self.start_tutorial(choice[1])
+        elif isinstance(choice, tuple) and choice[:1] == ("confirmed_daily",):
+            self.discard(choice[1])
+            self.start_daily(choice[1])
         elif isinstance(choice, tuple) and choice[:1] == ("discard",):
             self.discard(choice[1])
             self.build()
@@ -198,6 +204,8 @@ class MenuScene(Scene):
             self.manager.push("help", game=self.help_page(), browse=True)
         elif key == "deal":
             self.ask_deal_number()
+        elif key == "daily":
+            self.start_daily(self.game_in_focus)
         elif key == "multiplayer" and MATCH in self.saved:
             self.resume_saved(MATCH, "slotker_match")
         elif key == "multiplayer":
@@ -226,6 +234,34 @@ class MenuScene(Scene):
                 return
             self.discard(game)
         self.manager.replace(game, seed=seed, hard=self.hard)
+
+    def start_tutorial(self, game: str) -> None:
+        """The game's tutorial (its saved deal, if any, stays saved for later)."""
+        if game in TITLES:
+            self.app.settings.set("last_game", game)
+            self.manager.replace(game, tutorial=True)
+
+    def start_daily(self, game: str) -> None:
+        """Today's deal of ``game`` in the current mode; today's saved daily deal is
+        continued, another saved deal is abandoned for it after asking."""
+        from game.ai.daily import today
+
+        self.app.settings.set("last_game", game)
+        saved = self.saved.get(game)
+        if (
+            saved is not None
+            and saved.get("daily") == today()
+            and bool(saved.get("hard")) == (self.hard)
+        ):
+            if self.resume_saved(game, game):
+                return
+        elif saved is not None and self.app.settings["confirm"]:
+            question = f"Play today's daily deal? {self.saved_words(game)} counts as abandoned."
+            self.manager.push("confirm", question=question, choice=("confirmed_daily", game))
+            return
+        elif saved is not None:
+            self.discard(game)
+        self.manager.replace(game, hard=self.hard, daily=True)
 
     def resume_saved(self, key: str, scene: str) -> bool:
         """Open the saved game ``key``; a save that cannot be replayed is reported, kept
@@ -320,6 +356,8 @@ class MenuScene(Scene):
                 self.show_toast(f"Sound {'on' if on else 'off'} (M)")
             elif getattr(event, "unicode", "") == "#":
                 self.ask_deal_number()
+            elif event.key == pygame.K_t:
+                self.start_tutorial(self.game_in_focus)
             elif event.key in (pygame.K_DELETE, pygame.K_x):
                 self.ask_discard()
 
@@ -361,8 +399,8 @@ class MenuScene(Scene):
         self.draw_target(surface)
         ui.blit_text(
             surface,
-            "Arrows + Enter, or click.   H: hard mode.   #: deal number.   F1: help.   "
-            "M: sound.   Esc: quit.",
+            "Arrows + Enter, or click.   H: hard mode.   #: deal number.   T: tutorial.   "
+            "F1: help.   M: sound.   Esc: quit.",
             ui.text_px(21, s),
             (w // 2, h - 22 * s),
             ui.DIM,

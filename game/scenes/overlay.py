@@ -380,9 +380,22 @@ class SettingsScene(ListOverlay):
                 ("card_back", self._back_label, lambda: self.cycle_look("card_back", 1)),
                 ("table", self._table_label, lambda: self.cycle_look("table", 1)),
                 *[(key, onoff(title, key), self._flip(key)) for key, title in COMFORT],
+                (
+                    "demo_speed",
+                    lambda: f"Demo speed: {app.settings['demo_speed']}  [B in a game]",
+                    self.cycle_demo_speed,
+                ),
                 ("back", "Back", self.close),
             ],
             [WINNABLE_NOTE],
+        )
+
+    def cycle_demo_speed(self) -> None:
+        """How fast the bot plays when a player watches the demo."""
+        paces = ["normal", "fast", "slow"]
+        now = str(self.app.settings["demo_speed"])
+        self.app.settings.set(
+            "demo_speed", paces[(paces.index(now) + 1) % 3 if now in paces else 0]
         )
 
     # --- layout: the list on the left, the preview on the right -------------------------

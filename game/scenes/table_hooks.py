@@ -36,6 +36,7 @@ class TableHooks(EventAnimations):
     TOOLBAR = (("undo", "Undo"), ("redo", "Redo"), ("hint", "Hint"), ("help", "Help"))
     HELP = ""  # the help page's name: the game's own unless set
     RESULT_OVERLAY = True  # a finished deal shows the result screen (a match: its own)
+    DEMO = True  # the bot can play the deal on (B, or the level's ``button_demo``)
 
     def __init_subclass__(cls, **kw) -> None:
         super().__init_subclass__(**kw)
