@@ -23,24 +23,21 @@ from game.engine.hud import MessageBox
 from game.engine.input import FocusCursor, Pointer, Target, key_action
 from game.engine.layout import Level, Slot, Viewport, level_path, load_level, side_column
 from game.engine.scene import Scene
-from game.engine.scores import daily_summary, new_entries
 from game.engine.sprites import CardSprite
 from game.engine.tween import Timeline, Tween, Wait
 from game.rules import GAMES
 from game.rules.base import Game, IllegalMove
+from game.scenes.table_bot import TableBot
 from game.scenes.table_cards import CardTable
 from game.scenes.table_draw import FOCUS, HINT, NO, OK, SELECT, TableDrawing
 from game.scenes.table_hooks import HOOKS, Home, TableHooks
+from game.scenes.table_result import TableResult
+from game.scenes.table_tutorial import FOREVER, TableTutorial
 from game.session import Session, new_seed, plural
-from game.tutorials import Step, Tutorial, tutorial_for
+from game.tutorials import Tutorial, tutorial_for
 
 __all__ = ["HOOKS", "Home", "TableScene", "FOCUS", "SELECT", "OK", "NO", "HINT"]
 
-
-CELEBRATION = 2.2  # seconds of cascade before the result screen of a win
-FOREVER = 1e9  # a message that stays until another replaces it
-TUTORIAL_PACE = 0.45  # seconds between the moves the tutorial plays itself
-DEMO_PACE = {"slow": 1.2, "normal": 0.6, "fast": 0.2}  # seconds between the demo's moves
 
 QUESTIONS = {
     "new": "Start a new {noun}? This one counts as abandoned.",
@@ -49,7 +46,7 @@ QUESTIONS = {
 }
 
 
-class TableScene(TableHooks, CardTable, TableDrawing, Scene):
+class TableScene(TableHooks, TableResult, TableBot, TableTutorial, CardTable, TableDrawing, Scene):
     def __init__(
         self,
         app,
@@ -358,79 +355,6 @@ class TableScene(TableHooks, CardTable, TableDrawing, Scene):
         text = text[:1].upper() + text[1:]
         self.message, self.message_colour, self.message_time = text, colour, seconds
 
-    def show_result(self) -> None:
-        """The deal is over: a win first gets its celebration (the cards cascade off the
-        table to a fanfare) for CELEBRATION seconds, or until a key or click, and then
-        the result screen with the figures of the deal."""
-        if self.result_shown or self.session.playing:
-            return
-        self.result_shown = True
-        self.fx.clear_banners()  # the result is the one banner now
-        won = self.session.status == "won"
-        self.app.play_sound("fanfare" if won else "lose")
-        self.on_result(won)
-        if self.app.stats.problem:
-            self.say(self.app.stats.problem, NO)
-        if won and float(self.app.settings["anim_speed"]) > 0:
-            self.celebrate()
-            self.result_due = CELEBRATION
-        else:
-            self.push_result()
-
-    def celebrate(self) -> None:
-        """Launch every card on show into the cascade (they leave the table), and more
-        from the deck when the table is nearly empty."""
-        art = self.art
-        cards = []
-        for spr in sorted(self.sprites.values(), key=lambda s: s.z):
-            if spr.visible:
-                cards.append((art.face(spr.card), spr.screen_rect(self.vp, art)))  # all face up
-                spr.visible = False
-        deck = list(self.game.deck) if self.game is not None else []
-        self.fx.rng.shuffle(deck)
-        self.cascade.launch(cards, [art.face(card) for card in deck[:16]])
-
-    def push_result(self) -> None:
-        """The result overlay: title, lines, the figures of the deal, its buttons."""
-        self.result_due = 0.0
-        if self.session.playing:
-            return  # undone meanwhile
-        won = self.session.status == "won"
-        gave_up = self.session.status == "gave_up"
-        title, lines = self.gave_up_text() if gave_up else self.result_text()
-        buttons = ("new", "restart", "menu")
-        if self.can_undo() and not won:
-            buttons = ("new", "undo", "restart", "menu")
-        lines = [*lines, *self.record_lines()]
-        self.manager.push(
-            "result",
-            title=title,
-            lines=lines,
-            won=won,
-            buttons=buttons,
-            figures=self.result_figures(),
-        )
-
-    def record_lines(self) -> list[str]:
-        """Under the figures: a demo deal's note, a new high score, the daily deal's line."""
-        s = self.session
-        if getattr(s, "tutorial", False):
-            return ["A tutorial deal: it is not counted"]
-        if getattr(s, "demo", False):
-            return ["A demo deal: it counts as neither a win nor a loss"]
-        rid = getattr(s, "result_id", None)
-        if rid is None:
-            return []
-        results = self.app.stats.record(s.name, s.hard)["results"]
-        lines = []
-        places = new_entries(s.name, results, rid)
-        if places:
-            lines.append("New high score: " + ", ".join(places) + "!")
-        mine = next((r for r in results if r.get("id") == rid), None)
-        if mine is not None and mine.get("daily"):
-            lines.append(daily_summary(mine))
-        return lines
-
     # --- the deal's life ---------------------------------------------------------------
     def request(self, action: str) -> None:
         """New deal, Restart or Give up: ask first while a started deal is at stake."""
@@ -510,177 +434,6 @@ class TableScene(TableHooks, CardTable, TableDrawing, Scene):
     def on_quit(self) -> None:
         """The window closes: the session's save gets the last second of play time."""
         self.session.save()
-
-    # --- the demo ------------------------------------------------------------------------
-    def toggle_demo(self) -> None:
-        if self.demo_on:
-            self.stop_demo()
-        else:
-            self.start_demo()
-
-    def start_demo(self) -> None:
-        """The best bot plays on from where the deal stands, one move per beat; a deal it
-        moved in is recorded once, as a demo deal."""
-        if not self.DEMO or not hasattr(self.session, "demo"):
-            self.say("No demo here", ui.DIM)
-            return
-        if self.tutorial is not None:
-            self.say("The tutorial is on: the demo waits until it is done", ui.DIM)
-            return
-        if not self.session.playing:
-            self.say("The deal is over: start a new one to watch the demo", ui.DIM)
-            return
-        self.demo_on, self._demo_wait = True, 0.4
-        self._demo_label("Stop demo")
-        self.say("Demo: the bot plays. Any key or click hands control back", ui.GOLD, 4)
-
-    def stop_demo(self, words: str | None = "Your turn: the demo stopped") -> None:
-        if not self.demo_on:
-            return
-        self.demo_on, self._demo_job = False, None
-        self._demo_label("Demo")
-        if words:
-            self.say(words, ui.GOLD)
-
-    def _demo_label(self, label: str) -> None:
-        for btn in self.buttons:
-            if btn.name == "button_demo":
-                btn.label = label
-
-    @property
-    def demo_pace(self) -> float:
-        """Seconds between the demo's moves, from the setting."""
-        return DEMO_PACE.get(str(self.app.settings["demo_speed"]), DEMO_PACE["normal"])
-
-    def _demo_step(self, dt: float) -> None:
-        if not self.demo_on or self.covered:
-            return
-        if not self.session.playing:
-            self.stop_demo("Demo over")
-            return
-        if self.timeline.busy or self.session.auto_move() is not None or not self.can_act():
-            return
-        job = self._demo_job
-        if job is None:
-            self._demo_wait -= dt
-            if self._demo_wait <= 0:
-                bot = self.hint_bot()
-                self._demo_job = HintJob(bot, self.game.clone(), len(self.history))
-            return
-        if not job.done:
-            return
-        self._demo_job = None
-        move = job.hint.move if job.hint is not None and job.moves == len(self.history) else None
-        if move is None:
-            self.stop_demo(f"Demo stopped: {job.error or 'the bot finds no move'}")
-            return
-        self.session.demo = True
-        self.on_reset(new_deal=False)
-        self.play_move(tuple(move))
-        self._demo_wait = self.demo_pace
-
-    # --- the tutorial ----------------------------------------------------------------------
-    def start_tutorial(self) -> None:
-        """This game's tutorial in place of the deal on show (which stays saved)."""
-        self.stop_demo(None)
-        self.timeline.finish()
-        self.session.save()
-        self.manager.replace(self.GAME, tutorial=True)
-
-    def tutorial_step(self) -> Step | None:
-        """The step the tutorial is at: one per move played so far (undo steps back)."""
-        return None if self.tutorial is None else self.tutorial.step(len(self.history))
-
-    def tutorial_refuse(self, move: tuple, step: Step, culprits=()) -> None:
-        """Not the step's move: the rules' own reason if it is illegal, and a nudge."""
-        if step.by != "player":
-            self.say("Watch this one: the tutorial plays it", ui.DIM)
-            return
-        probe = self.game.clone()
-        try:
-            probe.play(move)
-        except IllegalMove as exc:
-            reason = str(exc)
-        else:
-            reason = "that is legal, but this step shows another rule"
-        self.refuse(f"{reason}. {step.do}", culprits)
-
-    def tutorial_moved(self) -> None:
-        """A step was played: say what happened and why, then what comes next."""
-        assert self.tutorial is not None
-        played = self.tutorial.step(len(self.history) - 1)
-        nxt = self.tutorial_step()
-        why = played.why if played is not None and played.first else ""
-        if nxt is None:
-            line = f"{why} {self.tutorial.outro}".strip()
-            self.say(line, ui.GOLD, 15)
-            self.timeline.call(lambda: self.say(line, ui.GOLD, 15))  # over the game's own words
-            self.tutorial = None
-            return
-        self._tutorial_line = f"{why} {nxt.do if nxt.by == 'player' else ''}".strip() or "…"
-        self.say(self._tutorial_line, ui.GOLD, FOREVER)
-        self._tutorial_wait = max(TUTORIAL_PACE, 0.12 * len(why.split()))
-
-    def _tutorial_tick(self, dt: float) -> None:
-        step = self.tutorial_step()
-        if step is None or self.covered or self.timeline.busy:
-            return
-        if step.by == "player":
-            if self.hint_move is None:
-                self.hint_move = step.move
-            if step.do not in self.message or self.message_time <= 0:
-                # the game's own words (or a refusal's) have had their say: the step's are back
-                line = self._tutorial_line if step.do in self._tutorial_line else step.do
-                self.say(line, ui.GOLD, FOREVER)
-        elif step.by == "tutorial" and self.session.auto_move() is None:
-            self._tutorial_wait -= dt
-            if self._tutorial_wait <= 0:
-                self.on_reset(new_deal=False)
-                self.play_move(step.move)
-
-    # --- hints -------------------------------------------------------------------------
-    def hint(self) -> None:
-        """Ask the game's bot on a worker thread; ``update`` shows the answer."""
-        bot = self.hint_bot()
-        if bot is None or not self.session.playing or self.session.game is None:
-            self.say("No hint available", ui.DIM)
-            return
-        if self._hint_job is None:
-            self._hint_job = HintJob(bot, self.game.clone(), len(self.history))
-            self.say("Thinking…", ui.DIM, 5)
-
-    def _collect_hint(self) -> None:
-        job = self._hint_job
-        if job is None or not job.done:
-            return
-        self._hint_job = None
-        if job.moves != len(self.history):
-            return  # a move was played meanwhile: the answer is for another position
-        if job.error:
-            self.say(f"No hint: {job.error}", NO)
-            return
-        h = job.hint
-        self.session.note_hint()
-        self.hint_move = h.move
-        text = self.describe_move(h.move) if h.move else "no good move found"
-        text = text[:1].upper() + text[1:]
-        if h.winnable is False:
-            start = "This deal cannot be won" if not self.history else "This position is lost"
-            self.say(f"{start}. {text}", NO, 5)
-        else:
-            self.say(f"Hint: {text}", ui.GOLD, 5)
-
-    def wait_for_hint(self, timeout: float = 30.0) -> None:
-        """Block until a pending hint is ready (tests and the simulator use this)."""
-        if self._hint_job is not None:
-            self._hint_job.wait(timeout)
-            self._collect_hint()
-
-    def target_rect(self, name: str) -> pygame.Rect | None:
-        for t in self.cursor.targets:
-            if t.name == name:
-                return t.rect
-        return None
 
     # --- input -------------------------------------------------------------------------
     def refresh_targets(self) -> None:
