@@ -60,6 +60,8 @@ class App:
         self.audio: Audio | None = None
         self.running = True
         self.frames = 0
+        self.dirty: list[pygame.Rect] = []  # what the last frame changed
+        self._whole = True  # the next present shows the whole window
         self.trace_file = open(options.trace, "a", encoding="utf-8") if options.trace else None
         window = pygame.display.get_wm_info().get("window")
         if window:
@@ -107,6 +109,7 @@ class App:
         self.fullscreen = not self.fullscreen
         self.settings.set("fullscreen", self.fullscreen)
         self.screen = self._open_window(DEFAULT_SIZE)
+        self._whole = True
         self.scenes.resize(self.size)
 
     def quit(self) -> None:
@@ -117,14 +120,18 @@ class App:
         for event in pygame.event.get():
             self.dispatch(event)
         self.scenes.update(dt)
-        self.scenes.draw(self.screen)
+        self.dirty = self.scenes.draw(self.screen)
 
     def dispatch(self, event: pygame.event.Event) -> None:
         if event.type == pygame.QUIT:
             self.quit()
             return
+        if event.type in (pygame.WINDOWEXPOSED, pygame.VIDEOEXPOSE, pygame.WINDOWRESTORED):
+            self.scenes.invalidate()
+            self._whole = True
         if event.type in (pygame.VIDEORESIZE, pygame.WINDOWSIZECHANGED):
             self.screen = pygame.display.get_surface()
+            self._whole = True
             self.scenes.resize(self.size)
             return
         if event.type == pygame.KEYDOWN and event.key == pygame.K_F11:
@@ -137,7 +144,7 @@ class App:
         while self.running and self.scenes.top is not None:
             dt = min(self.clock.tick(60) / 1000.0, 0.05)
             self.step(dt)
-            pygame.display.flip()
+            self.present()
             self.frames += 1
             if first:
                 first = False
@@ -152,6 +159,14 @@ class App:
                 self.running = False
         self.close()
         return 0
+
+    def present(self) -> None:
+        """Show the frame: only the rectangles that changed, unless the window needs all."""
+        if self._whole or self.frames == 0:
+            pygame.display.flip()
+            self._whole = False
+        elif self.dirty:
+            pygame.display.update(self.dirty)
 
     def screenshot_ready(self) -> bool:
         top = self.scenes.top

@@ -73,7 +73,7 @@ def autoplayer(app, scene, rnd: random.Random):
         top = app.scenes.top
         if top is not scene:  # a result overlay: start a new deal
             app.scenes.pop()
-            scene.restart_with(rnd.randrange(10**6), None)
+            scene.start(scene.new_session(rnd.randrange(10**6), None, False))
             return
         if scene.timeline.busy:
             return

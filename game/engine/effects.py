@@ -44,6 +44,7 @@ class Effects:
         self.flash_alpha = 0.0
         self.flash_colour = (255, 255, 255)
         self._flash_surf: pygame.Surface | None = None
+        self._offset = (0, 0)
 
     @property
     def busy(self) -> bool:
@@ -79,7 +80,11 @@ class Effects:
         self.flash_alpha = max(self.flash_alpha, alpha)
 
     def offset(self) -> tuple[int, int]:
-        """Where the table should be drawn this frame while shaking."""
+        """Where the table should be drawn this frame while shaking (chosen in ``update``,
+        so drawing a frame twice draws it the same)."""
+        return self._offset
+
+    def _shake_offset(self) -> tuple[int, int]:
         if self.shake_time <= 0:
             return (0, 0)
         p = self.shake_power * min(1.0, self.shake_time / 0.2)
@@ -104,11 +109,13 @@ class Effects:
         if self.shake_time == 0:
             self.shake_power = 0.0
         self.flash_alpha = max(0.0, self.flash_alpha - 500 * dt)
+        self._offset = self._shake_offset()
 
     def clear(self) -> None:
         self.particles.clear()
         self.popups.clear()
         self.shake_time = self.flash_alpha = 0.0
+        self._offset = (0, 0)
 
     def draw(self, surface: pygame.Surface) -> None:
         for p in self.particles:

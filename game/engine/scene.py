@@ -13,6 +13,8 @@ from typing import TYPE_CHECKING, Any
 
 import pygame
 
+from game.engine.canvas import Canvas
+
 if TYPE_CHECKING:
     from game.app import App
 
@@ -93,6 +95,8 @@ class SceneManager:
         self._fade_in = 0.0  # time left fading from black
         self._pending: tuple[str, Scene | None, dict[str, Any]] | None = None
         self._shade: pygame.Surface | None = None
+        self.canvas = Canvas()
+        self.full_redraw = False  # True: every frame painted whole (the reference for tests)
 
     @property
     def top(self) -> Scene | None:
@@ -188,7 +192,25 @@ class SceneManager:
                 break
         return self.stack[start:]
 
-    def draw(self, surface: pygame.Surface) -> None:
+    def draw(self, surface: pygame.Surface) -> list[pygame.Rect]:
+        """Paint the frame; returns the rectangles that changed (for ``display.update``).
+
+        Scenes draw onto a recorder, and only what differs from the last frame is
+        painted (game.engine.canvas); ``full_redraw`` paints the whole window directly."""
+        if self.full_redraw:
+            self.canvas.invalidate()
+            self.paint(surface)
+            return [surface.get_rect()]
+        rec = self.canvas.recorder(surface)
+        self.paint(rec)
+        return self.canvas.present(surface, rec)
+
+    def invalidate(self) -> None:
+        """The window lost its pixels (exposed, new mode): the next frame is painted whole."""
+        self.canvas.invalidate()
+
+    def paint(self, surface) -> None:
+        """Every visible scene, bottom up, then the fade."""
         for scene in self._visible():
             scene.draw(surface)
         alpha = 0.0
@@ -204,5 +226,6 @@ class SceneManager:
             surface.blit(self._shade, (0, 0))
 
     def resize(self, size: tuple[int, int]) -> None:
+        self.canvas.invalidate()
         for scene in self.stack:
             scene.resize(size)
