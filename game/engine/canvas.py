@@ -247,6 +247,11 @@ class Canvas:
         self._surface: pygame.Surface | None = None
         self._size: tuple[int, int] = (0, 0)
 
+    @property
+    def last(self) -> list[Op]:
+        """The last frame's operations (tests look at what was drawn)."""
+        return self._last or []
+
     def invalidate(self) -> None:
         """The window's pixels are not the last frame's (exposed, resized): paint it all."""
         self._last = None

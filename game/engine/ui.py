@@ -18,6 +18,7 @@ GOOD = (120, 230, 140)
 
 _fonts: dict[tuple[int, bool], pygame.font.Font] = {}
 _texts: OrderedDict[tuple, pygame.Surface] = OrderedDict()
+_panels: OrderedDict[tuple, pygame.Surface] = OrderedDict()
 
 
 def font(size: int, bold: bool = False) -> pygame.font.Font:
@@ -135,10 +136,20 @@ def panel(
     colour=PANEL,
     border=(255, 255, 255, 40),
 ) -> None:
-    """A translucent rounded box, the backdrop of HUD text and overlays."""
-    box = pygame.Surface(rect.size, pygame.SRCALPHA)
-    pygame.draw.rect(box, (*colour, alpha), box.get_rect(), border_radius=radius)
-    pygame.draw.rect(box, border, box.get_rect(), 2, border_radius=radius)
+    """A translucent rounded box, the backdrop of HUD text and overlays. The box is kept
+    (a few dozen, least recently used first out), so a frame blits the same surface as
+    the last one did and the window is not painted there again (game.engine.canvas)."""
+    key = (tuple(rect.size), alpha, radius, tuple(colour), tuple(border))
+    box = _panels.get(key)
+    if box is None:
+        box = pygame.Surface(rect.size, pygame.SRCALPHA)
+        pygame.draw.rect(box, (*colour, alpha), box.get_rect(), border_radius=radius)
+        pygame.draw.rect(box, border, box.get_rect(), 2, border_radius=radius)
+        _panels[key] = box
+        if len(_panels) > 48:
+            _panels.popitem(last=False)
+    else:
+        _panels.move_to_end(key)
     surface.blit(box, rect)
 
 
