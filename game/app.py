@@ -154,6 +154,7 @@ class App:
                     self.running = False
                     continue
                 self.audio = Audio(enabled=bool(self.settings["sound"]))
+                self.scenes.preload()
             if self.options.screenshot and self.screenshot_ready():
                 pygame.image.save(self.screen, str(self.options.screenshot))
                 self.running = False

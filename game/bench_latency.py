@@ -27,7 +27,6 @@ FRAME_TARGET_MS = 50.0
 def hint_latency(positions: int, seed: int = 1) -> dict[str, dict]:
     """Per game: median and p99 ms of ``bot.hint`` over ``positions`` positions."""
     from game.ai import bot_for
-    from game.bench import percentile
     from game.rules import GAMES
 
     out = {}
@@ -72,16 +71,19 @@ def _frames(app, until, limit_s: float) -> float:
     return worst
 
 
-def _press(key: int) -> None:
-    import pygame
+def percentile(values: list[float], q: float) -> float:
+    s = sorted(values)
+    return s[min(len(s) - 1, max(0, round(q / 100 * (len(s) - 1))))]
 
-    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=key, mod=0, unicode="", scancode=0))
+
+def _press(app, name: str) -> None:
+    from game.engine.input import press_key
+
+    press_key(name)
 
 
 def worst_frames(size: tuple[int, int]) -> dict[str, float]:
     """The longest frame (ms, wall clock) in each situation that waits for a thread."""
-    import pygame
-
     from game.app import App, Options
 
     out: dict[str, float] = {}
@@ -95,14 +97,14 @@ def worst_frames(size: tuple[int, int]) -> dict[str, float]:
         app.settings.set("confirm", False)
         scene = app.scenes.push(name, hard=False)  # the search starts with the table
         start = _frames(app, lambda s=scene: idle(s), 60)
-        _press(pygame.K_n)
+        _press(app, "n")
         again = _frames(app, lambda s=scene, a=app: idle(s) and not a.scenes.fading, 60)
         out[f"{name}: winnable New deal"] = max(start, again)
     for name in HINT_TARGET_MS:
         app = App(Options(size=size))
         scene = app.scenes.push(name, seed=7, hard=False)
         _frames(app, lambda s=scene: idle(s), 10)
-        _press(pygame.K_h)
+        _press(app, "h")
         out[f"{name}: hint"] = _frames(app, lambda s=scene: idle(s), 30)
     return out
 

@@ -18,6 +18,7 @@ so every value is an exact integer. Cards are small ints inside the search.
 
 from __future__ import annotations
 
+from collections import OrderedDict
 from dataclasses import dataclass
 
 from game.ai import Hint
@@ -189,6 +190,29 @@ class Planner:
         return out
 
 
+_PLANNERS: OrderedDict[tuple, Planner] = OrderedDict()
+KEPT_PLANNERS = 2
+MEMO_LIMIT = 250_000  # lines remembered by one planner (about 30 MB)
+
+
+def planner_for(stock: int, card_value: float, reloc_value: float) -> Planner:
+    """A planner for a deal with ``stock`` cards left, shared by every bot: a line's value
+    depends only on the line, the relocations left and these three numbers, so the hint
+    asked after a move (a fresh bot each time) finds the deal already searched. The last
+    few are kept, so memory stays bounded."""
+    key = (stock, card_value, reloc_value)
+    planner = _PLANNERS.get(key)
+    if planner is not None and sum(map(len, planner.memo)) > MEMO_LIMIT:
+        planner = None  # every game's first deal has the same stock: start afresh
+    if planner is None:
+        planner = _PLANNERS[key] = Planner(stock, card_value, reloc_value)
+        while len(_PLANNERS) > KEPT_PLANNERS:
+            _PLANNERS.popitem(last=False)
+    else:
+        _PLANNERS.move_to_end(key)
+    return planner
+
+
 class Bot:
     """Plays the move of the best plan for the current deal."""
 
@@ -207,7 +231,7 @@ class Bot:
         """The best plan from here to the end of the deal (exact to the end in the last deal)."""
         stock = len(game.stock)
         if self._planner is None or self._planner.stock != stock:
-            self._planner = Planner(stock, self.card_value, self.reloc_value)
+            self._planner = planner_for(stock, self.card_value, self.reloc_value)
         value, move = self._planner.best(encode(game.line), game.relocations_left)
         return Plan(value / 2, move)
 

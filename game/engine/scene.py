@@ -14,6 +14,7 @@ from typing import TYPE_CHECKING, Any
 import pygame
 
 from game.engine.canvas import Canvas
+from game.engine.worker import Job
 
 if TYPE_CHECKING:
     from game.app import App
@@ -114,6 +115,16 @@ class SceneManager:
             known = ", ".join(sorted(self.registry)) or "none"
             raise ValueError(f"no scene is registered as {name!r} (known: {known})")
         return load_class(target)
+
+    def preload(self) -> Job:
+        """Import every registered scene's module on a worker thread, so the first
+        time a game is opened its frame does not wait for the import."""
+
+        def imports() -> None:
+            for target in self.registry.values():
+                importlib.import_module(target.partition(":")[0])
+
+        return Job(imports)
 
     def build(self, name: str, /, **kw: Any) -> Scene:
         """A new scene of the class registered as ``name``: ``Class(app, **kw)``."""
