@@ -19,7 +19,7 @@ def monte_carlo_compacting(app, scene) -> Callable[[], None]:
     def tick() -> None:
         if app.scenes.top is not scene:
             app.scenes.pop()
-            scene.start(scene.new_session((scene.seed or 0) + 1, None, False))
+            scene.start(scene.new_session((scene.seed or 0) + 1, None, scene.hard))
             return
         if scene.timeline.busy:
             return
@@ -49,7 +49,7 @@ def combo_long_chain(app, scene) -> Callable[[], None]:
         if scene.timeline.busy:
             return
         if scene.history:
-            scene.start(scene.new_session(None, deck, False))
+            scene.start(scene.new_session(None, deck, scene.hard))
             scene.timeline.finish()  # the chain, not the deal, is what is measured
         scene.try_move(("remove", 4))
 
@@ -69,7 +69,7 @@ def zoomer_reshuffles(app, scene) -> Callable[[], None]:
     def tick() -> None:
         if app.scenes.top is not scene:
             app.scenes.pop()
-            scene.start(scene.new_session(rnd.randrange(10**6), None, False))
+            scene.start(scene.new_session(rnd.randrange(10**6), None, scene.hard))
             return
         if scene.timeline.busy:
             return
