@@ -83,7 +83,8 @@ def _press(app, name: str) -> None:
 
 
 def worst_frames(size: tuple[int, int]) -> dict[str, float]:
-    """The longest frame (ms, wall clock) in each situation that waits for a thread."""
+    """The longest frame (ms, wall clock) in each situation that waits for a thread
+    ("opened" counts the table's first frame, which makes its felt and card art)."""
     from game.app import App, Options
 
     out: dict[str, float] = {}
@@ -96,10 +97,10 @@ def worst_frames(size: tuple[int, int]) -> dict[str, float]:
         app.settings.set("winnable_only", True)
         app.settings.set("confirm", False)
         scene = app.scenes.push(name, hard=False)  # the search starts with the table
-        start = _frames(app, lambda s=scene: idle(s), 60)
+        out[f"{name}: opened, searching"] = _frames(app, lambda s=scene: idle(s), 60)
         _press(app, "n")
         again = _frames(app, lambda s=scene, a=app: idle(s) and not a.scenes.fading, 60)
-        out[f"{name}: winnable New deal"] = max(start, again)
+        out[f"{name}: New deal, searching"] = again
     for name in HINT_TARGET_MS:
         app = App(Options(size=size))
         scene = app.scenes.push(name, seed=7, hard=False)
