@@ -16,6 +16,10 @@ its cost follows what moves rather than the window's size (a card crossing a
 ``install`` wraps the ones the game uses: given a Recorder they record, given
 anything else they draw as before. A drawing call the Recorder does not know
 fails loudly (AttributeError or TypeError) rather than drawing wrongly.
+
+The one rule for scenes: a surface kept between frames and blitted must not be
+repainted in place (its key is the object and its alpha); make a new surface
+when its pixels change, as the text, panel and flash caches do.
 """
 
 from __future__ import annotations

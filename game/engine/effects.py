@@ -47,6 +47,7 @@ class Effects:
         self.flash_colour = (255, 255, 255)
         self._flash_surf: pygame.Surface | None = None
         self._offset = (0, 0)
+        self._flash_key: tuple = ()
 
     @property
     def busy(self) -> bool:
@@ -132,8 +133,11 @@ class Effects:
             size = int(pop.size * (1.3 - 0.3 * min(1, k * 4)))
             ui.blit_text(surface, pop.text, size, (pop.x, pop.y), pop.colour, "center", bold=True)
         if self.flash_alpha > 0:
-            if self._flash_surf is None or self._flash_surf.get_size() != surface.get_size():
-                self._flash_surf = pygame.Surface(surface.get_size())
-            self._flash_surf.fill(self.flash_colour)
+            key = (surface.get_size(), tuple(self.flash_colour))
+            if self._flash_surf is None or self._flash_key != key:
+                # a new surface for a new colour: a frame's drawing is compared with the
+                # last one by the surfaces it blits (game.engine.canvas), never refilled
+                self._flash_surf, self._flash_key = pygame.Surface(key[0]), key
+                self._flash_surf.fill(self.flash_colour)
             self._flash_surf.set_alpha(int(self.flash_alpha))
             surface.blit(self._flash_surf, (0, 0))
