@@ -19,6 +19,7 @@ from game.scenes import SCENES
 
 START = time.perf_counter()
 DEFAULT_SIZE = (1280, 720)
+SWITCH_INTERVAL = 0.001  # seconds a worker thread may hold the interpreter lock
 
 
 @dataclass
@@ -39,6 +40,10 @@ class App:
     """Owns the window and the services every scene shares."""
 
     def __init__(self, options: Options) -> None:
+        # Workers (hints, the winnable-deal search, sound synthesis) share the interpreter
+        # lock with the frame: each time a blit lets it go, the frame may wait a whole
+        # switch interval to get it back. 1 ms instead of 5 keeps those waits short.
+        sys.setswitchinterval(SWITCH_INTERVAL)
         self.options = options
         self.settings = Settings()
         self.notices: list[str] = []

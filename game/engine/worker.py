@@ -14,11 +14,21 @@ from typing import Any
 class Job:
     """``fn(*args)`` on its own thread; poll ``done`` each frame, then read ``result``."""
 
-    def __init__(self, fn: Callable[..., Any], *args: Any) -> None:
+    def __init__(self, fn: Callable[..., Any], *args: Any, start: bool = True) -> None:
         self.result: Any = None
         self.error: str | None = None
         self._thread = threading.Thread(target=self._run, args=(fn, args), daemon=True)
-        self._thread.start()
+        if start:
+            self._thread.start()
+
+    @property
+    def started(self) -> bool:
+        return self._thread.ident is not None
+
+    def start(self) -> None:
+        """Start a job made with ``start=False`` (once the frame it would slow is drawn)."""
+        if not self.started:
+            self._thread.start()
 
     def _run(self, fn: Callable[..., Any], args: tuple) -> None:
         try:
@@ -28,9 +38,10 @@ class Job:
 
     @property
     def done(self) -> bool:
-        return not self._thread.is_alive()
+        return self.started and not self._thread.is_alive()
 
     def wait(self, timeout: float) -> bool:
         """Block up to ``timeout`` seconds (tests, the simulator); True when done."""
+        self.start()
         self._thread.join(timeout)
         return self.done

@@ -73,6 +73,7 @@ class TableScene(TableHooks, CardTable, TableDrawing, Scene):
         self.hint_move: tuple | None = None
         self._hint_job: HintJob | None = None
         self._deal_job: Job | None = None  # the winnable-deal search, on a worker thread
+        self.frames_drawn = 0
         self.result_shown = False
         self.covered = False
         if resume is not None:
@@ -93,7 +94,9 @@ class TableScene(TableHooks, CardTable, TableDrawing, Scene):
         if seed is None and deck is None:
             seed = new_seed()
             if self.searches_winnable(hard):
-                self._deal_job = Job(self.winnable_seed, seed, hard)
+                # started by update once a frame is drawn: the table's first frame
+                # (felt and card art at this size) does not share the interpreter
+                self._deal_job = Job(self.winnable_seed, seed, hard, start=False)
                 self.say(SEARCHING, ui.DIM, 3600)
         return Session(self.GAME, self.app.ledger, seed=seed, deck=deck, hard=hard)
 
@@ -109,6 +112,8 @@ class TableScene(TableHooks, CardTable, TableDrawing, Scene):
 
     def _collect_deal(self) -> None:
         job = self._deal_job
+        if job is not None and not job.started and self.frames_drawn:
+            job.start()
         if job is None or not job.done:
             return
         self._deal_job = None

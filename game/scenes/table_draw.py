@@ -32,6 +32,7 @@ class TableDrawing:
         return self._background
 
     def draw(self, surface: pygame.Surface) -> None:
+        self.frames_drawn += 1
         self.before_draw()
         surface.blit(self.background(surface.get_size()), (0, 0))
         self.draw_table(surface)
