@@ -359,7 +359,7 @@ def test_win_by_trap_shows_its_banner_and_result():
         clear_by_clicks(app, scene, pair)
     assert scene.game.status == "playing"
     clear_by_clicks(app, scene, ["8H", "8S"])
-    assert scene.game.result == "trap" and scene.banner == "trap"
+    assert scene.game.result == "trap" and scene.win_banner == "trap"
     top = app.scenes.top
     assert isinstance(top, ResultScene) and top.won and top.title == "Win by Trap!"
 
@@ -377,7 +377,7 @@ def test_win_by_pent_with_the_hand_card_by_keyboard():
     assert len(scene.selection) == 4
     key(app, pygame.K_RETURN)
     settle(app)
-    assert scene.game.result == "pent" and scene.banner == "pent"
+    assert scene.game.result == "pent" and scene.win_banner == "pent"
     assert app.scenes.top.title == "Win by Pent!"
 
 
@@ -406,7 +406,7 @@ def test_slam_gets_the_big_celebration():
         fireworks = max(fireworks, len(scene.fx.particles))
         if isinstance(app.scenes.top, ResultScene):
             break
-    assert scene.banner == "slam" and fireworks > 100
+    assert scene.win_banner == "slam" and fireworks > 100
     assert app.scenes.top.title == "SLAM!"
 
 

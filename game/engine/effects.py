@@ -27,11 +27,12 @@ class Particle:
 
 
 class Popup:
-    __slots__ = ("text", "x", "y", "age", "life", "colour", "size")
+    __slots__ = ("text", "x", "y", "age", "life", "colour", "size", "banner")
 
-    def __init__(self, text, x, y, colour, size, life=1.1):
+    def __init__(self, text, x, y, colour, size, life=1.1, banner=False):
         self.text, self.x, self.y, self.colour, self.size = text, x, y, colour, size
         self.age, self.life = 0.0, life
+        self.banner = banner  # a big word; only one shows at a time
 
 
 class Effects:
@@ -73,6 +74,48 @@ class Effects:
 
     def popup(self, text: str, x: float, y: float, colour=ui.GOLD, size: int = 40) -> None:
         self.popups.append(Popup(text, x, y, colour, size))
+
+    def banner(
+        self,
+        text: str,
+        x: float,
+        y: float,
+        colour=ui.GOLD,
+        size: int = 40,
+        avoid: list[pygame.Rect] = (),
+        window: pygame.Rect | None = None,
+        life: float = 1.1,
+    ) -> None:
+        """A big word over the table: it replaces the banner showing (one at a time) and
+        moves off the panels in ``avoid`` (up, else down) and into ``window``."""
+        self.clear_banners()
+        size = max(ui.MIN_TEXT, size)
+        placed = None
+        while placed is None:  # the first size with a free spot, the word shrinking to fit
+            w, h = ui.font(round(size * 1.3), bold=True).size(text)
+            rect = pygame.Rect(0, 0, w, h + round(60 * life))  # its whole rise
+            rect.midbottom = (round(x), round(y + h / 2))
+            if window is not None:
+                rect.clamp_ip(window)
+            placed = next(
+                (
+                    r
+                    for step in range(0, 600, 8)
+                    for r in (rect.move(0, -step), rect.move(0, step))
+                    if not any(r.colliderect(a) for a in avoid)
+                    and (window is None or window.contains(r))
+                ),
+                None,
+            )
+            if placed is None and size == ui.MIN_TEXT:
+                placed = rect  # nowhere is free: where it was asked
+            size = max(ui.MIN_TEXT, round(size * 0.85)) if placed is None else size
+        self.popups.append(
+            Popup(text, placed.centerx, placed.bottom - h / 2, colour, size, life, banner=True)
+        )
+
+    def clear_banners(self) -> None:
+        self.popups = [p for p in self.popups if not p.banner]
 
     def shake(self, power: float, time: float = 0.35) -> None:
         if theme.current().reduce_motion:

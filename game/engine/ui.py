@@ -24,6 +24,7 @@ PANEL = (10, 30, 22)
 BAD = (255, 96, 96)
 GOOD = (120, 230, 140)
 FOCUS = (255, 214, 90)
+MIN_TEXT = 14  # no word on screen is smaller, whatever the window's size
 
 NORMAL = {"INK": INK, "DIM": DIM, "GOLD": GOLD, "PANEL": PANEL, "BAD": BAD, "GOOD": GOOD}
 HIGH_CONTRAST = {
@@ -64,6 +65,19 @@ def art_font(size: int, bold: bool = True) -> pygame.font.Font:
 def font(size: int, bold: bool = False) -> pygame.font.Font:
     """The font for text of nominal ``size`` (bigger in large print)."""
     return art_font(theme.text_size(size), bold)
+
+
+def text_px(design: float, scale: float) -> int:
+    """A nominal text size at the view's scale, never below readable (``MIN_TEXT``)."""
+    return max(MIN_TEXT, round(design * scale))
+
+
+def fit_size(text: str, size: int, width: float, bold: bool = False) -> int:
+    """The largest nominal size up to ``size`` at which ``text`` fits ``width`` (not
+    below MIN_TEXT)."""
+    while size > MIN_TEXT and font(size, bold).size(text)[0] > width:
+        size -= 1
+    return size
 
 
 def render(
@@ -242,12 +256,28 @@ def fitting_size(text: str, size: int, width: int) -> int:
     fit = _fits.get(key)
     if fit is None:
         fit = theme.text_size(size)
-        while fit > 8 and art_font(fit).size(text)[0] > width:
+        while fit > MIN_TEXT and art_font(fit).size(text)[0] > width:
             fit -= 1
         if len(_fits) > 400:
             _fits.clear()
         _fits[key] = fit
     return fit
+
+
+def arrow(
+    surface: pygame.Surface, centre: tuple[float, float], size: int, direction: str, colour=None
+) -> pygame.Rect:
+    """A solid triangle pointing ``direction`` (left, right, up, down): the UI font has
+    no arrow glyphs, so arrows are drawn as shapes."""
+    colour = INK if colour is None else colour
+    x, y, h = centre[0], centre[1], size / 2
+    points = {
+        "left": [(x - h, y), (x + h, y - h), (x + h, y + h)],
+        "right": [(x + h, y), (x - h, y - h), (x - h, y + h)],
+        "up": [(x, y - h), (x - h, y + h), (x + h, y + h)],
+        "down": [(x, y + h), (x - h, y - h), (x + h, y - h)],
+    }[direction]
+    return pygame.draw.polygon(surface, colour, points)
 
 
 def focus_ring(surface: pygame.Surface, rect: pygame.Rect, radius: int = 10) -> pygame.Rect:

@@ -96,7 +96,8 @@ class HelpScene(Scene):
         surface.blit(page, view.topleft, pygame.Rect(0, self.scroll, view.w, view.h))
         ui.blit_text(
             surface,
-            "Esc, Enter or click to close" + ("   ↑↓ scroll" if page.get_height() > view.h else ""),
+            "Esc, Enter or click to close"
+            + ("   Up/Down or the wheel: scroll" if page.get_height() > view.h else ""),
             22,
             (box.centerx, box.bottom - 26),
             ui.DIM,

@@ -27,6 +27,14 @@ BLURBS = {
     "maze": "Slide 48 cards into four suit runs through the gaps.",
     "monte_carlo": "Pair touching cards, compact, refill, clear all 52.",
 }
+# the same, short enough to sit beside the title in a small window
+SHORT_BLURBS = {
+    "zoomer": "Clear the Matrix by rank.",
+    "combo": "Set off chains of runs.",
+    "slotker": "Poker meets slots.",
+    "maze": "Suit runs through gaps.",
+    "monte_carlo": "Pair touching cards.",
+}
 
 
 @dataclass
@@ -318,7 +326,7 @@ class MenuScene(Scene):
         ui.blit_text(
             surface,
             "PATIENCE ARCADE",
-            int(92 * s),
+            ui.text_px(92, s),
             (w // 2, int(84 * s + bob + top)),
             ui.GOLD,
             "center",
@@ -327,7 +335,7 @@ class MenuScene(Scene):
         ui.blit_text(
             surface,
             "five unusual solitaires",
-            int(30 * s),
+            ui.text_px(30, s),
             (w // 2, int(140 * s + top)),
             ui.INK,
             "center",
@@ -340,7 +348,7 @@ class MenuScene(Scene):
         ui.blit_text(
             surface,
             f"Deal # and Help: {TITLES[self.game_in_focus]}",
-            int(19 * s),
+            ui.text_px(19, s),
             (w // 2, tools.bottom + 14 * s),
             ui.DIM,
             "center",
@@ -349,7 +357,7 @@ class MenuScene(Scene):
         ui.blit_text(
             surface,
             "Arrows + Enter, or click.   H: hard mode.   #: deal number.   F1: help.   Esc: quit.",
-            int(21 * s),
+            ui.text_px(21, s),
             (w // 2, h - 22 * s),
             ui.DIM,
             "center",
@@ -371,7 +379,7 @@ class MenuScene(Scene):
             3 if focused else 1,
             border_radius=12,
         )
-        size = int(32 * s)
+        size = ui.text_px(32, s)
         if item.key == "hard":
             label = f"Hard mode: {'ON' if self.hard else 'off'}"
             ui.blit_text(
@@ -383,14 +391,19 @@ class MenuScene(Scene):
                 "midleft",
             )
             ui.blit_text(
-                surface, "H toggles", int(21 * s), (r.right - 18 * s, r.centery), ui.DIM, "midright"
+                surface,
+                "H toggles",
+                ui.text_px(21, s),
+                (r.right - 18 * s, r.centery),
+                ui.DIM,
+                "midright",
             )
             return
         if item.key not in TITLES:
             ui.blit_text(
                 surface,
                 item.label,
-                int(26 * s),
+                ui.text_px(26, s),
                 r.center,
                 ui.INK,
                 "center",
@@ -408,15 +421,25 @@ class MenuScene(Scene):
         if saved is not None:
             mode = "hard" if saved.get("hard") else "normal"
             moves = plural(len(saved.get("moves", [])), "move")
-            note = f"continue deal #{saved.get('seed')}, {mode}, {moves} · Del discards"
+            deal = f"deal #{saved['seed']}" if saved.get("seed") is not None else "your deal"
+            notes = [
+                f"Continue {deal}, {mode}, {moves} · Del discards",
+                f"Continue {deal}, {moves} · Del discards",
+                f"Continue {deal} · Del discards",
+                "Continue · Del discards",
+            ]
             colour = ui.GOLD
         else:
-            note, colour = BLURBS[item.key], ui.DIM
-        room = int(r.right - 16 * s - title.right - 12)  # large print: the note gives way
+            notes, colour = [BLURBS[item.key], SHORT_BLURBS[item.key], ""], ui.DIM
+        note_size = ui.text_px(18, s)
+        room = int(r.right - 16 * s - title.right - 12 * s)
+        # the longest wording that fits beside the title (a small window or large print
+        # gets a short one), then made smaller only as far as it must
+        note = next((n for n in notes if ui.font(note_size).size(n)[0] <= room), notes[-1])
         ui.blit_text(
             surface,
             note,
-            ui.fitting_size(note, int(18 * s), room),
+            ui.fitting_size(note, note_size, room),
             (r.right - 16 * s, r.centery),
             colour,
             "midright",

@@ -22,6 +22,7 @@ from game.engine.backdrop import make_felt, shade
 from game.engine.cards import TICK, CardArtCache
 from game.engine.input import key_action
 from game.engine.scene import Scene
+from game.rules import TITLES
 
 Choice = tuple[str, Callable[[], str] | str, Callable[[], None]]  # name, label, action
 
@@ -103,7 +104,7 @@ class ListOverlay(Scene):
         ui.blit_text(
             surface,
             self.title,
-            54,
+            ui.fit_size(self.title, 54, self.box.w - 40, bold=True),
             (self.box.centerx, self.box.y + 50),
             ui.GOLD,
             "center",
@@ -111,7 +112,8 @@ class ListOverlay(Scene):
         )
         y = self.box.y + 96
         for line in self.lines:
-            ui.blit_text(surface, line, 26, (self.box.centerx, y), ui.INK, "midtop")
+            size = ui.fit_size(line, 26, self.box.w - 40)
+            ui.blit_text(surface, line, size, (self.box.centerx, y), ui.INK, "midtop")
             y += 40
         for i, r in enumerate(self.rects):
             focused = i == self.focus
@@ -334,6 +336,10 @@ COMFORT = (
 )
 
 
+# the games whose scenes search for a deal the solver proves (WINNABLE_SEARCH), normal mode
+WINNABLE_NOTE = f"Winnable deals only: {TITLES['maze']} and {TITLES['monte_carlo']}, normal mode"
+
+
 class SettingsScene(ListOverlay):
     """Animation speed, sound, full screen, deals, the look and the comfort options; each
     change is saved at once and takes effect at once, in the preview beside the list and
@@ -366,6 +372,7 @@ class SettingsScene(ListOverlay):
                 *[(key, onoff(title, key), self._flip(key)) for key, title in COMFORT],
                 ("back", "Back", self.close),
             ],
+            [WINNABLE_NOTE],
         )
 
     # --- layout: the list on the left, the preview on the right -------------------------

@@ -323,13 +323,34 @@ class TableScene(TableHooks, CardTable, TableDrawing, Scene):
                 ]
             )
 
+    def banner(
+        self, text: str, x: float, y: float, colour=ui.GOLD, size: int = 40, avoid=()
+    ) -> None:
+        """A big word over the table: one at a time, clear of the HUD panels and buttons
+        (and of ``avoid``, more screen rects), inside the window."""
+        at = (round(x), round(y))
+        panels = []
+        for name, slot in self.level.slots.items():
+            r = self.slot_rect(name)
+            # a big panel the word is about (SLOTKER's machine) keeps it; words and buttons never
+            inside = slot.kind == "panel" and r.collidepoint(at)
+            if slot.kind in ("text", "panel", "button", "toolbar") and not inside:
+                panels.append(r.inflate(6, 6))
+        panels += list(avoid)
+        window = pygame.Rect((0, 0), self.app.size)
+        self.fx.banner(text, x, y, colour, size, panels, window)
+
     def say(self, text: str, colour=ui.INK, seconds: float = 3.5) -> None:
+        """Show ``text`` on the message line; a message reads as a sentence, capital first
+        (the rules' reasons are written to follow a colon, in lower case)."""
+        text = text[:1].upper() + text[1:]
         self.message, self.message_colour, self.message_time = text, colour, seconds
 
     def show_result(self) -> None:
         if self.result_shown or self.session.playing:
             return
         self.result_shown = True
+        self.fx.clear_banners()  # the result is the one banner now
         won = self.session.status == "won"
         self.app.play_sound("win" if won else "lose")
         self.on_result(won)

@@ -95,7 +95,7 @@ class ZoomerScene(TableScene):
         self._view: View | None = None
         self._tracker_cache: tuple[tuple, pygame.Surface] | None = None
         self._info_cache: tuple[tuple, tuple[str, tuple]] | None = None
-        self.banner: str | None = None
+        self.win_banner: str | None = None
         self.banner_age = 0.0
         super().__init__(*a, **kw)
         # half-covered cards show a quarter: an index in every corner, one big suit
@@ -250,7 +250,7 @@ class ZoomerScene(TableScene):
         cx = sum(p[0] for p in points) / len(points)
         cy = sum(p[1] for p in points) / len(points)
         word = GROUP_WORDS.get(len(group), str(len(group)))
-        self.fx.popup(word + "!", cx, cy, ui.GOLD, 40 if len(group) < PENT else 60)
+        self.banner(word + "!", cx, cy, ui.GOLD, 40 if len(group) < PENT else 60)
         if ev["result"]:
             self._celebrate(ev["result"])
 
@@ -259,7 +259,8 @@ class ZoomerScene(TableScene):
         centre = self.slot_rect(SPOT_SLOT[TRAP]).center
 
         def banner() -> None:
-            self.banner, self.banner_age = result, 0.0
+            self.fx.clear_banners()  # the win banner is the one banner now
+            self.win_banner, self.banner_age = result, 0.0
             self.fx.flash((255, 240, 180), 150 if result != "slam" else 230)
             self.fx.burst(*centre, ui.GOLD, 60, 420)
             if result == "slam":
@@ -284,8 +285,7 @@ class ZoomerScene(TableScene):
     def _firework(self, x: float, y: float, colour, i: int):
         def fire() -> None:
             self.fx.burst(x, y, colour, 40, 360)
-            if i % 3 == 0:
-                self.fx.popup(("SLAM!", "TRAP", "PENT")[i // 3 % 3], x, y, colour, 54)
+            if i % 3 == 0:  # bursts only: the banner is the one word on show
                 self.fx.flash(colour, 90)
             self.app.play_sound(f"chain{min(12, 4 + i)}")
 
@@ -562,12 +562,12 @@ class ZoomerScene(TableScene):
     # --- frame ------------------------------------------------------------------
     def on_tick(self, dt: float) -> None:
         self.clock += dt
-        if self.banner is not None:
+        if self.win_banner is not None:
             self.banner_age += dt
 
     def on_reset(self, new_deal: bool) -> None:
         self.selection = []
-        self.banner = None
+        self.win_banner = None
 
     def draw_table(self, surface: pygame.Surface) -> None:
         slot_img = self.art.slot()
@@ -675,7 +675,9 @@ class ZoomerScene(TableScene):
         return render_tracker(size, self.view.tracker, g.reshuffles + 1, hand_rank)
 
     def draw_banner(self, surface: pygame.Surface) -> None:
-        if self.banner is None or self.game.status != "won":
+        if self.win_banner is None or self.game.status != "won" or self.covered:
             return
         centre = self.slot_rect(SPOT_SLOT[TRAP]).center
-        draw_banner(surface, self.banner, self.banner_age, centre, self.vp.scale, self.vp.length)
+        draw_banner(
+            surface, self.win_banner, self.banner_age, centre, self.vp.scale, self.vp.length
+        )

@@ -169,8 +169,8 @@ def render_tracker(
     ui.panel(surf, surf.get_rect(), 170, int(14 * k))
     pad = int(14 * k)
     title = f"Tracker — round {round_no}"
-    ui.blit_text(surf, title, int(28 * k), (pad, int(10 * k)), ui.GOLD, bold=True)
-    head = int(17 * k)
+    ui.blit_text(surf, title, ui.text_px(28, k), (pad, int(10 * k)), ui.GOLD, bold=True)
+    head = ui.text_px(17, k)
     cols = {"rank": int(30 * k), "chips": int(62 * k), "stock": int(272 * k), "disc": w - pad}
     y0 = int(44 * k)
     ui.blit_text(surf, "cleared this round", head, (cols["chips"], y0), ui.DIM)
@@ -188,17 +188,17 @@ def render_tracker(
             pygame.draw.rect(surf, (90, 74, 20), band, border_radius=int(8 * k))
         colour, note = row_note(row["removed"])
         label = "10" if rank == "T" else rank
-        ui.blit_text(surf, label, int(28 * k), (cols["rank"], mid), colour, "center", True)
+        ui.blit_text(surf, label, ui.text_px(28, k), (cols["rank"], mid), colour, "center", True)
         x = cols["chips"]
         for n in row["clears"]:
             chip = pygame.Rect(x, mid - chip_h // 2, chip_w, chip_h)
             fill = (60, 110, 170) if n == 2 else (150, 90, 170) if n == 3 else (170, 70, 60)
             pygame.draw.rect(surf, fill, chip, border_radius=int(6 * k))
             word = GROUP_WORDS.get(n, str(n))
-            ui.blit_text(surf, word, int(18 * k), chip.center, ui.INK, "center", shadow=False)
+            ui.blit_text(surf, word, ui.text_px(18, k), chip.center, ui.INK, "center", shadow=False)
             x += chip_w + int(5 * k)
         if note:
-            ui.blit_text(surf, note, int(18 * k), (x + int(4 * k), mid), colour, "midleft")
+            ui.blit_text(surf, note, ui.text_px(18, k), (x + int(4 * k), mid), colour, "midleft")
         stock_col = ui.INK if row["in_stock"] else ui.DIM
         ui.blit_text(
             surf, str(row["in_stock"]), int(24 * k), (cols["stock"], mid), stock_col, "center"
@@ -207,7 +207,7 @@ def render_tracker(
         ui.blit_text(
             surf,
             str(row["in_discard"]),
-            int(24 * k),
+            ui.text_px(24, k),
             (cols["disc"] - int(16 * k), mid),
             disc_col,
             "center",
@@ -216,7 +216,8 @@ def render_tracker(
     for j, line in enumerate(
         ("A pair, then a trio, clears a rank;", "two pairs leave a lone fifth card.")
     ):
-        ui.blit_text(surf, line, int(18 * k), (w // 2, foot + j * int(19 * k)), ui.DIM, "midtop")
+        step = max(int(19 * k), ui.text_px(18, k))
+        ui.blit_text(surf, line, ui.text_px(18, k), (w // 2, foot + j * step), ui.DIM, "midtop")
     return surf
 
 
