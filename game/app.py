@@ -33,6 +33,9 @@ class Options:
     fullscreen: bool = False
     screenshot: Path | None = None
     trace: Path | None = None
+    daily: bool = False  # today's deal of --game
+    demo: bool = False  # the bot plays --game's deal from the start
+    tutorial: bool = False  # --game's tutorial
     extra: dict = field(default_factory=dict)
 
 

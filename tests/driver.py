@@ -23,6 +23,7 @@ def settle(app: App, limit: int = 2000) -> None:
     for _ in range(limit):
         top = app.scenes.top
         busy = app.scenes.fading or (getattr(top, "timeline", None) and top.timeline.busy)
+        busy = busy or getattr(top, "result_due", 0) > 0  # a win's celebration
         if not busy:
             return
         app.step(DT)
@@ -69,8 +70,8 @@ def cursor_to(app: App, name: str, limit: int = 80) -> None:
     for _ in range(limit):
         if scene.cursor.current == name and scene.cursor.visible:
             return
-        here = scene.cursor.rect().center
-        goal = next(t.rect.center for t in scene.cursor.targets if t.name == name)
+        here = next(t.at for t in scene.cursor.targets if t.name == scene.cursor.current)
+        goal = next(t.at for t in scene.cursor.targets if t.name == name)
         dx, dy = goal[0] - here[0], goal[1] - here[1]
         if not scene.cursor.visible:
             direction = "right"

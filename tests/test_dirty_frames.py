@@ -85,3 +85,35 @@ def test_two_overlapping_blits_that_swap_order_are_repainted():
     area = changed(first.ops, second.ops)
     assert area and pygame.Rect(5, 5, 5, 5).collidelist(area) >= 0
     assert changed(first.ops, first.ops) == []
+
+
+def test_the_win_cascade_and_its_growing_trail_match_a_full_redraw():
+    app = make_app()
+    scene = app.scenes.push("monte_carlo", seed=3, hard=False)
+    settle(app)
+    scene.celebrate()
+    assert assert_frames_match(app, 40) > 0
+    assert scene.cascade.trail is not None
+
+
+def test_a_surface_painted_in_place_is_painted_again_where_it_is_touched():
+    from game.engine import canvas
+
+    window = pygame.Surface((100, 100))
+    kept = pygame.Surface((50, 50))
+    cv = canvas.Canvas()
+
+    def frame() -> list:
+        rec = cv.recorder(window)
+        rec.fill((0, 0, 0))
+        rec.blit(kept, (10, 20))
+        return cv.present(window, rec)
+
+    frame()
+    kept.fill((255, 0, 0), (5, 5, 4, 4))
+    assert frame() == []  # unseen: the window keeps the old pixels
+    kept.fill((0, 255, 0), (30, 30, 4, 4))
+    canvas.touched(kept, pygame.Rect(30, 30, 4, 4))
+    painted = frame()
+    assert painted and painted[0].contains(pygame.Rect(40, 50, 4, 4))
+    assert window.get_at((41, 51))[:3] == (0, 255, 0)

@@ -233,7 +233,10 @@ def test_undos_are_counted_on_the_result_screen_in_hard_mode():
     settle(app)
     result = app.scenes.top
     assert isinstance(result, ResultScene)
-    assert result.lines[-1].endswith("1 undo")
+    assert ("Undos", "1") in result.figures and (
+        "Moves",
+        str(scene.session.moves),
+    ) in result.figures
 
 
 def test_winnable_deals_only_gives_monte_carlo_a_proven_deal_in_normal_mode():
@@ -263,7 +266,10 @@ def test_winnable_deals_only_is_a_setting_in_the_settings_overlay():
     assert "Winnable deals only: on" in settings.label(settings.focus)
 
 
-def test_help_from_the_menu_is_for_the_game_pointed_at_last():
+def test_help_from_the_menu_opens_the_collection_page_and_f1_on_a_row_that_game():
+    """The Help item opens the page of the whole collection (Left/Right turn to each
+    game's page); F1 on a game row opens that game's page, and Deal # stays on the
+    game row pointed at last, which is drawn marked."""
     app = menu_app()
     menu = app.scenes.top
     maze_row = focus_menu(app, "maze")
@@ -275,6 +281,16 @@ def test_help_from_the_menu_is_for_the_game_pointed_at_last():
     step(app)
     post(pygame.MOUSEMOTION, pos=click_target.rect.center, rel=(0, 0), buttons=(0, 0, 0))
     step(app)
-    assert menu.game_in_focus == "maze"
+    assert menu.game_in_focus == "maze" and not menu.on_game_row
     click(app, click_target.rect.center)
+    help_ = app.scenes.top
+    assert isinstance(help_, HelpScene) and help_.game == "arcade"
+    key(app, pygame.K_RIGHT)
+    assert help_.game == "zoomer"
+    key(app, pygame.K_LEFT)
+    key(app, pygame.K_LEFT)
+    assert help_.game == "monte_carlo"
+    key(app, pygame.K_ESCAPE)
+    focus_menu(app, "maze")
+    key(app, pygame.K_F1)
     assert isinstance(app.scenes.top, HelpScene) and app.scenes.top.game == "maze"

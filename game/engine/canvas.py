@@ -18,8 +18,9 @@ anything else they draw as before. A drawing call the Recorder does not know
 fails loudly (AttributeError or TypeError) rather than drawing wrongly.
 
 The one rule for scenes: a surface kept between frames and blitted must not be
-repainted in place (its key is the object and its alpha); make a new surface
-when its pixels change, as the text, panel and flash caches do.
+repainted in place unseen (its key is the object and its alpha). Make a new
+surface when its pixels change, as the text, panel and flash caches do, or say
+where it changed with ``touched`` (the win cascade's trail grows that way).
 """
 
 from __future__ import annotations
@@ -99,6 +100,13 @@ BOXES: dict[str, Callable[[tuple, dict], pygame.Rect]] = {
     "polygon": _polygon_box,
 }
 _installed = False
+_touched: list[tuple[pygame.Surface, pygame.Rect]] = []  # drawn on in place since last frame
+
+
+def touched(surface: pygame.Surface, rect: pygame.Rect) -> None:
+    """``surface`` (kept between frames) was painted in place inside ``rect``: wherever
+    the next frame blits it, that part of the window is painted again."""
+    _touched.append((surface, pygame.Rect(rect)))
 
 
 def install() -> None:
@@ -219,6 +227,21 @@ def changed(old: list[Op], new: list[Op]) -> list[pygame.Rect]:
     return [r for r in out if r.w > 0 and r.h > 0]
 
 
+def _in_place(ops: list[Op]) -> list[pygame.Rect]:
+    """The window rectangles where this frame blits a surface painted in place."""
+    if not _touched:
+        return []
+    out = []
+    for key, box, _clip, _painter, args, _kw in ops:
+        if key[0] != "b":
+            continue
+        for surf, r in _touched:
+            if args[0] is surf:
+                dest = args[1]
+                out.append(r.move(int(dest[0]), int(dest[1])).inflate(2, 2).clip(box))
+    return out
+
+
 def merge(rects: list[pygame.Rect], full: pygame.Rect) -> list[pygame.Rect]:
     """Overlapping rectangles joined; many, or most of the window, become one."""
     merged: list[pygame.Rect] = []
@@ -270,7 +293,8 @@ class Canvas:
         if self._last is None or surface is not self._surface or full.size != self._size:
             rects = [full]
         else:
-            rects = merge(changed(self._last, new), full)
+            rects = merge(changed(self._last, new) + _in_place(new), full)
+        _touched.clear()
         self._last, self._surface, self._size = new, surface, full.size
         if not rects:
             return []

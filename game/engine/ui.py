@@ -36,6 +36,19 @@ HIGH_CONTRAST = {
     "GOOD": (150, 255, 170),
 }
 
+
+def overlay_scale(size: tuple[int, int]) -> float:
+    """How much an overlay grows or shrinks from its 1280×720 design in a window of
+    ``size``: the menu's rule, so every box keeps its share of the screen at any size."""
+    w, h = size
+    return max(0.55, min(w / 1280, h / 720))
+
+
+def px(design: float, scale: float, least: int = 0) -> int:
+    """A design length in pixels at ``scale``; text sizes pass ``least=MIN_TEXT``."""
+    return max(least, round(design * scale))
+
+
 _fonts: dict[tuple[int, bool], pygame.font.Font] = {}
 _texts: OrderedDict[tuple, pygame.Surface] = OrderedDict()
 _panels: OrderedDict[tuple, pygame.Surface] = OrderedDict()

@@ -29,6 +29,7 @@ COMMON_KEYS = [
     "Ctrl+Z or U: undo.  Ctrl+Y: redo.  H: hint.  G: give up.",
     "Ctrl+N or N: new deal.  Ctrl+R: restart.  Ctrl+Q: quit (the game is kept).",
     "Esc: pause.  F1 or ?: this help.  M: sound on/off.  F11: full screen.",
+    "B: the demo (the bot plays on; any key or click hands control back).  T: tutorial.",
 ]
 
 # how a deal counts in the statistics: the session's policy (game/session.py), in words

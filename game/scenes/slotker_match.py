@@ -48,6 +48,7 @@ class MatchScene(SlotkerScene):
 
     HELP = "slotker_match"
     RESULT_OVERLAY = False  # the round results table says how the match ended
+    DEMO = False  # seats take turns: there is no one deal for the bot to play on
 
     def __init__(
         self,
@@ -190,6 +191,9 @@ class MatchScene(SlotkerScene):
         if m.ante:
             last = m.history[-1]
             pot = f"Pot {last['pot']}" + (": shared" if len(last["winners"]) > 1 else "")
+        minutes, seconds = divmod(int(self.session.elapsed), 60)
+        figures = f"{minutes}:{seconds:02d}  ·  {plural(self.session.moves, 'move')} in the match"
+        pot = f"{pot}   ·   {figures}" if pot else figures
         self.manager.push(
             "round_result",
             title=round_title(m),

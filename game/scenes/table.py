@@ -16,12 +16,14 @@ import pygame
 
 from game.engine import theme, ui
 from game.engine.cards import CardArtCache
+from game.engine.celebrate import Cascade
 from game.engine.effects import Effects
 from game.engine.hints import HintJob
 from game.engine.hud import MessageBox
 from game.engine.input import FocusCursor, Pointer, Target, key_action
-from game.engine.layout import Level, Slot, Viewport, level_path, load_level
+from game.engine.layout import Level, Slot, Viewport, level_path, load_level, side_column
 from game.engine.scene import Scene
+from game.engine.scores import daily_summary, new_entries
 from game.engine.sprites import CardSprite
 from game.engine.tween import Timeline, Tween, Wait
 from game.engine.worker import Job
@@ -31,9 +33,15 @@ from game.scenes.table_cards import CardTable
 from game.scenes.table_draw import FOCUS, HINT, NO, OK, SELECT, TableDrawing
 from game.scenes.table_hooks import HOOKS, Home, TableHooks
 from game.session import Session, new_seed, plural
+from game.tutorials import Step, Tutorial, tutorial_for
 
 __all__ = ["HOOKS", "Home", "TableScene", "FOCUS", "SELECT", "OK", "NO", "HINT"]
 
+
+CELEBRATION = 2.2  # seconds of cascade before the result screen of a win
+FOREVER = 1e9  # a message that stays until another replaces it
+TUTORIAL_PACE = 0.45  # seconds between the moves the tutorial plays itself
+DEMO_PACE = {"slow": 1.2, "normal": 0.6, "fast": 0.2}  # seconds between the demo's moves
 
 QUESTIONS = {
     "new": "Start a new {noun}? This one counts as abandoned.",
@@ -52,10 +60,14 @@ class TableScene(TableHooks, CardTable, TableDrawing, Scene):
         deck: list[str] | None = None,
         resume: dict | None = None,
         moves: list | None = None,
+        daily: bool = False,
+        demo: bool = False,
+        tutorial: bool = False,
     ) -> None:
         super().__init__(app)
         self.level: Level = load_level(level_path(self.GAME), self.REQUIRED)
-        self.vp = Viewport((self.level.width, self.level.height), app.size)
+        size = (self.level.width, self.level.height)
+        self.vp = Viewport(size, app.size, side_column(self.level))
         self.card_w = float(self.level.prop("card_width", 80))
         self.arts = CardArtCache(self.card_decorator())
         self.felt = self.level.colour("felt", (27, 107, 69))
@@ -75,15 +87,36 @@ class TableScene(TableHooks, CardTable, TableDrawing, Scene):
         self._deal_job: Job | None = None  # the winnable-deal search, on a worker thread
         self.frames_drawn = 0
         self.result_shown = False
+        self.result_due = 0.0  # seconds of celebration left before the result screen
+        self.cascade = Cascade(app.size, seed or 0)
         self.covered = False
-        if resume is not None:
+        self.demo_on = False  # the bot is playing (any key or click hands control back)
+        self._demo_job: HintJob | None = None
+        self._demo_wait = 0.0
+        self.tutorial: Tutorial | None = None  # the tutorial under way, if any
+        self._tutorial_wait = 0.0
+        self._tutorial_line = ""
+        if tutorial:
+            self.tutorial = tutorial_for(self.GAME)
+            self.session = Session(self.GAME, app.ledger, seed=self.tutorial.seed)
+            self.session.tutorial = True
+        elif resume is not None:
             self.session = self.restore(resume)
+        elif daily:
+            self.session = self.daily_session(bool(app.settings["hard"] if hard is None else hard))
         else:
             hard = bool(app.settings["hard"] if hard is None else hard)
             self.session = self.new_session(seed, deck, hard)
         for move in moves or []:  # a constructed position: the deal, then these moves
             self.session.play(tuple(move))
         self.make_buttons()
+        if demo:
+            self.start_demo()
+        if self.tutorial is not None:
+            self.say(f"{self.tutorial.intro} {self.tutorial.steps[0].do}", ui.GOLD, FOREVER)
+        elif self.GAME not in app.settings["tutorials_offered"] and not app.options.screenshot:
+            app.settings.set("tutorials_offered", [*app.settings["tutorials_offered"], self.GAME])
+            self.say("New to this game? T starts a short tutorial (also in the help)", ui.GOLD, 8)
 
     # --- the session on show ----------------------------------------------------------
     def new_session(self, seed: int | None, deck: list[str] | None, hard: bool):
@@ -132,6 +165,15 @@ class TableScene(TableHooks, CardTable, TableDrawing, Scene):
             self._deal_job.wait(timeout)
             self._collect_deal()
 
+    def daily_session(self, hard: bool) -> Session:
+        """Today's deal of this game and mode: the same for every player."""
+        from game.ai.daily import daily_seed, today
+
+        day = today()
+        return Session(
+            self.GAME, self.app.ledger, seed=daily_seed(self.GAME, hard, day), hard=hard, daily=day
+        )
+
     def restore(self, saved: dict):
         return Session.from_dict(saved, self.app.ledger)
 
@@ -172,6 +214,8 @@ class TableScene(TableHooks, CardTable, TableDrawing, Scene):
         self.session = session
         self.hint_move = None
         self.result_shown = False
+        self.result_due = 0.0
+        self.cascade.clear()
         self.sprites.clear()
         self.on_reset(new_deal=True)
         self.sync_sprites()
@@ -197,6 +241,8 @@ class TableScene(TableHooks, CardTable, TableDrawing, Scene):
         ):
             if name in self.level.slots:
                 self.add_button(name, label, action, key_hint=key)
+        if self.DEMO and "button_demo" in self.level.slots:
+            self.add_button("button_demo", "Demo", self.toggle_demo, key_hint="B")
         self.make_toolbar()
         self.game_buttons()
 
@@ -250,11 +296,14 @@ class TableScene(TableHooks, CardTable, TableDrawing, Scene):
             self.to_menu()
         elif choice == "help":
             self.show_help()
+        elif isinstance(choice, tuple) and choice[:1] == ("tutorial",) and self.DEMO:
+            self.start_tutorial()
         else:
             self.on_choice(choice)
 
     def resize(self, size: tuple[int, int]) -> None:
         self.vp.resize(size)
+        self.cascade.resize(size)
         self._background = None
         self.message_box.forget()
         for btn in self.buttons:
@@ -268,6 +317,10 @@ class TableScene(TableHooks, CardTable, TableDrawing, Scene):
         shake ``culprits``."""
         if not self.can_act():
             self.explain_wait()
+            return None
+        step = self.tutorial_step()
+        if step is not None and tuple(move) != tuple(step.move):
+            self.tutorial_refuse(tuple(move), step, culprits)
             return None
         return self.play_move(move, culprits)
 
@@ -291,6 +344,8 @@ class TableScene(TableHooks, CardTable, TableDrawing, Scene):
         self.after_move()
         self.refresh_targets()
         self.queue_next()
+        if self.tutorial is not None:
+            self.tutorial_moved()
 
     def queue_next(self) -> None:
         """After the animation: the move the game plays by itself, or the result."""
@@ -347,22 +402,77 @@ class TableScene(TableHooks, CardTable, TableDrawing, Scene):
         self.message, self.message_colour, self.message_time = text, colour, seconds
 
     def show_result(self) -> None:
+        """The deal is over: a win first gets its celebration (the cards cascade off the
+        table to a fanfare) for CELEBRATION seconds, or until a key or click, and then
+        the result screen with the figures of the deal."""
         if self.result_shown or self.session.playing:
             return
         self.result_shown = True
         self.fx.clear_banners()  # the result is the one banner now
         won = self.session.status == "won"
-        self.app.play_sound("win" if won else "lose")
+        self.app.play_sound("fanfare" if won else "lose")
         self.on_result(won)
         if self.app.stats.problem:
             self.say(self.app.stats.problem, NO)
+        if won and float(self.app.settings["anim_speed"]) > 0:
+            self.celebrate()
+            self.result_due = CELEBRATION
+        else:
+            self.push_result()
+
+    def celebrate(self) -> None:
+        """Launch every card on show into the cascade (they leave the table), and more
+        from the deck when the table is nearly empty."""
+        art = self.art
+        cards = []
+        for spr in sorted(self.sprites.values(), key=lambda s: s.z):
+            if spr.visible:
+                cards.append((art.face(spr.card), spr.screen_rect(self.vp, art)))  # all face up
+                spr.visible = False
+        deck = list(self.game.deck) if self.game is not None else []
+        self.fx.rng.shuffle(deck)
+        self.cascade.launch(cards, [art.face(card) for card in deck[:16]])
+
+    def push_result(self) -> None:
+        """The result overlay: title, lines, the figures of the deal, its buttons."""
+        self.result_due = 0.0
+        if self.session.playing:
+            return  # undone meanwhile
+        won = self.session.status == "won"
         gave_up = self.session.status == "gave_up"
         title, lines = self.gave_up_text() if gave_up else self.result_text()
         buttons = ("new", "restart", "menu")
         if self.can_undo() and not won:
             buttons = ("new", "undo", "restart", "menu")
-        lines = [*lines, *self.result_lines()]
-        self.manager.push("result", title=title, lines=lines, won=won, buttons=buttons)
+        lines = [*lines, *self.record_lines()]
+        self.manager.push(
+            "result",
+            title=title,
+            lines=lines,
+            won=won,
+            buttons=buttons,
+            figures=self.result_figures(),
+        )
+
+    def record_lines(self) -> list[str]:
+        """Under the figures: a demo deal's note, a new high score, the daily deal's line."""
+        s = self.session
+        if getattr(s, "tutorial", False):
+            return ["A tutorial deal: it is not counted"]
+        if getattr(s, "demo", False):
+            return ["A demo deal: it counts as neither a win nor a loss"]
+        rid = getattr(s, "result_id", None)
+        if rid is None:
+            return []
+        results = self.app.stats.record(s.name, s.hard)["results"]
+        lines = []
+        places = new_entries(s.name, results, rid)
+        if places:
+            lines.append("New high score: " + ", ".join(places) + "!")
+        mine = next((r for r in results if r.get("id") == rid), None)
+        if mine is not None and mine.get("daily"):
+            lines.append(daily_summary(mine))
+        return lines
 
     # --- the deal's life ---------------------------------------------------------------
     def request(self, action: str) -> None:
@@ -378,7 +488,14 @@ class TableScene(TableHooks, CardTable, TableDrawing, Scene):
             self.perform(action)
 
     def perform(self, action: str) -> None:
+        self.stop_demo(None)
         self.timeline.finish()
+        if action == "new" and self.tutorial is not None:
+            self.tutorial = None  # a deal of the player's own: the tutorial is over
+        if action == "restart" and self.tutorial is not None:
+            self.start(self.session.restarted())
+            self.say(f"{self.tutorial.intro} {self.tutorial.steps[0].do}", ui.GOLD, FOREVER)
+            return
         if action == "new":
             self.session.abandon()
             self.start(self.new_session(None, None, bool(self.app.settings["hard"])))
@@ -402,6 +519,8 @@ class TableScene(TableHooks, CardTable, TableDrawing, Scene):
             self.say(str(exc)[:1].upper() + str(exc)[1:], ui.DIM)
             return
         self.result_shown = False
+        self.result_due = 0.0
+        self.cascade.clear()
         self.hint_move = None
         self.on_reset(new_deal=False)
         self.glide_home()
@@ -434,6 +553,133 @@ class TableScene(TableHooks, CardTable, TableDrawing, Scene):
     def on_quit(self) -> None:
         """The window closes: the session's save gets the last second of play time."""
         self.session.save()
+
+    # --- the demo ------------------------------------------------------------------------
+    def toggle_demo(self) -> None:
+        if self.demo_on:
+            self.stop_demo()
+        else:
+            self.start_demo()
+
+    def start_demo(self) -> None:
+        """The best bot plays on from where the deal stands, one move per beat; a deal it
+        moved in is recorded once, as a demo deal."""
+        if not self.DEMO or not hasattr(self.session, "demo"):
+            self.say("No demo here", ui.DIM)
+            return
+        if self.tutorial is not None:
+            self.say("The tutorial is on: the demo waits until it is done", ui.DIM)
+            return
+        if not self.session.playing:
+            self.say("The deal is over: start a new one to watch the demo", ui.DIM)
+            return
+        self.demo_on, self._demo_wait = True, 0.4
+        self._demo_label("Stop demo")
+        self.say("Demo: the bot plays. Any key or click hands control back", ui.GOLD, 4)
+
+    def stop_demo(self, words: str | None = "Your turn: the demo stopped") -> None:
+        if not self.demo_on:
+            return
+        self.demo_on, self._demo_job = False, None
+        self._demo_label("Demo")
+        if words:
+            self.say(words, ui.GOLD)
+
+    def _demo_label(self, label: str) -> None:
+        for btn in self.buttons:
+            if btn.name == "button_demo":
+                btn.label = label
+
+    @property
+    def demo_pace(self) -> float:
+        """Seconds between the demo's moves, from the setting."""
+        return DEMO_PACE.get(str(self.app.settings["demo_speed"]), DEMO_PACE["normal"])
+
+    def _demo_step(self, dt: float) -> None:
+        if not self.demo_on or self.covered:
+            return
+        if not self.session.playing:
+            self.stop_demo("Demo over")
+            return
+        if self.timeline.busy or self.session.auto_move() is not None or not self.can_act():
+            return
+        job = self._demo_job
+        if job is None:
+            self._demo_wait -= dt
+            if self._demo_wait <= 0:
+                bot = self.hint_bot()
+                self._demo_job = HintJob(bot, self.game.clone(), len(self.history))
+            return
+        if not job.done:
+            return
+        self._demo_job = None
+        move = job.hint.move if job.hint is not None and job.moves == len(self.history) else None
+        if move is None:
+            self.stop_demo(f"Demo stopped: {job.error or 'the bot finds no move'}")
+            return
+        self.session.demo = True
+        self.on_reset(new_deal=False)
+        self.play_move(tuple(move))
+        self._demo_wait = self.demo_pace
+
+    # --- the tutorial ----------------------------------------------------------------------
+    def start_tutorial(self) -> None:
+        """This game's tutorial in place of the deal on show (which stays saved)."""
+        self.stop_demo(None)
+        self.timeline.finish()
+        self.session.save()
+        self.manager.replace(self.GAME, tutorial=True)
+
+    def tutorial_step(self) -> Step | None:
+        """The step the tutorial is at: one per move played so far (undo steps back)."""
+        return None if self.tutorial is None else self.tutorial.step(len(self.history))
+
+    def tutorial_refuse(self, move: tuple, step: Step, culprits=()) -> None:
+        """Not the step's move: the rules' own reason if it is illegal, and a nudge."""
+        if step.by != "player":
+            self.say("Watch this one: the tutorial plays it", ui.DIM)
+            return
+        probe = self.game.clone()
+        try:
+            probe.play(move)
+        except IllegalMove as exc:
+            reason = str(exc)
+        else:
+            reason = "that is legal, but this step shows another rule"
+        self.refuse(f"{reason}. {step.do}", culprits)
+
+    def tutorial_moved(self) -> None:
+        """A step was played: say what happened and why, then what comes next."""
+        assert self.tutorial is not None
+        played = self.tutorial.step(len(self.history) - 1)
+        nxt = self.tutorial_step()
+        why = played.why if played is not None and played.first else ""
+        if nxt is None:
+            line = f"{why} {self.tutorial.outro}".strip()
+            self.say(line, ui.GOLD, 15)
+            self.timeline.call(lambda: self.say(line, ui.GOLD, 15))  # over the game's own words
+            self.tutorial = None
+            return
+        self._tutorial_line = f"{why} {nxt.do if nxt.by == 'player' else ''}".strip() or "…"
+        self.say(self._tutorial_line, ui.GOLD, FOREVER)
+        self._tutorial_wait = max(TUTORIAL_PACE, 0.12 * len(why.split()))
+
+    def _tutorial_tick(self, dt: float) -> None:
+        step = self.tutorial_step()
+        if step is None or self.covered or self.timeline.busy:
+            return
+        if step.by == "player":
+            if self.hint_move is None:
+                self.hint_move = step.move
+            if step.do not in self.message or self.message_time <= 0:
+                # the game's own words (or a refusal's) have had their say: the step's are back
+                line = self._tutorial_line if step.do in self._tutorial_line else step.do
+                self.say(line, ui.GOLD, FOREVER)
+        elif step.by == "tutorial" and self.session.auto_move() is None:
+            self._tutorial_wait -= dt
+            if self._tutorial_wait <= 0:
+                self.on_reset(new_deal=False)
+                self.play_move(step.move)
 
     # --- hints -------------------------------------------------------------------------
     def hint(self) -> None:
@@ -491,6 +737,20 @@ class TableScene(TableHooks, CardTable, TableDrawing, Scene):
         interactive = event.type in (pygame.MOUSEBUTTONDOWN, pygame.KEYDOWN)
         if interactive and self.searching and not self._allowed_while_searching(event):
             self.say(f"{SEARCHING} one moment", ui.DIM, 3600)
+            return
+        if interactive and self.result_due > 0:
+            self.push_result()  # a key or click during the celebration: the result now
+            return
+        if interactive and self.demo_on:
+            self.stop_demo()  # control back to the player; this input does nothing else
+            self.timeline.finish()
+            return
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_b and self.DEMO:
+            self.timeline.finish()
+            self.start_demo()
+            return
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_t and self.DEMO:
+            self.start_tutorial()
             return
         if interactive and self.timeline.busy:
             self.fast_forward()  # then the input is handled as usual
@@ -564,7 +824,7 @@ class TableScene(TableHooks, CardTable, TableDrawing, Scene):
     # --- frame -------------------------------------------------------------------------
     def settled(self) -> bool:
         """No animation running: the screenshot flag waits for this."""
-        return not self.timeline.busy and not self.searching
+        return not self.timeline.busy and self.result_due <= 0 and not self.searching
 
     def update(self, dt: float) -> None:
         self.timeline.speed = float(self.app.settings["anim_speed"])
@@ -573,7 +833,14 @@ class TableScene(TableHooks, CardTable, TableDrawing, Scene):
         self._collect_hint()
         if not self.covered:
             self.session.tick(dt)
+        self._demo_step(dt)
+        self._tutorial_tick(dt)
         self.fx.update(dt)
+        self.cascade.update(dt * float(self.app.settings["anim_speed"] or 1.0))
+        if self.result_due > 0:
+            self.result_due -= dt
+            if self.result_due <= 0:
+                self.push_result()
         if self.message_time > 0:
             self.message_time -= dt
         self.on_tick(dt)

@@ -96,9 +96,12 @@ def draw_spots(
     centre: Callable[[Spot], tuple[int, int]],
     pointed: Spot | None,
     clock: float,
+    free_area: Callable[[Spot], list[pygame.Rect]],
 ) -> None:
     """Empty spots over the cards (an empty spot always lies above what shows there):
-    green where the hand card may go (``place``), faint red where it may not."""
+    green where the hand card may go (``place``), faint red where it may not. A green
+    spot is filled only over its free area, the part no card shows through, which is
+    where a click places; a card seen inside the ring is still that card."""
     holding = g.hand is not None and g.status == "playing"
     pulse = 0.5 + 0.5 * math.sin(clock * 5.0)
     for spot in SPOTS:
@@ -106,8 +109,10 @@ def draw_spots(
             continue
         at = centre(spot)
         if holding and spot in place:
-            img = art.slot(OK)
-            surface.blit(img, img.get_rect(center=at))
+            for r in free_area(spot):
+                fill = pygame.Surface(r.size, pygame.SRCALPHA)
+                fill.fill((*OK, 60 + int(40 * pulse)))
+                surface.blit(fill, r)
             ring = art.outline(OK, 3 if pulse < 0.5 else 5)
             surface.blit(ring, ring.get_rect(center=at))
         elif holding and spot == pointed:
@@ -119,6 +124,35 @@ def draw_spots(
         elif g.supported(spot):
             img = _faint_ring(art, (255, 255, 255), 70)
             surface.blit(img, img.get_rect(center=at))
+
+
+def draw_reshuffle(surface: pygame.Surface, r: pygame.Rect, clock: float) -> None:
+    """Two chasing arrows in the empty stock's place: in normal mode a draw from an empty
+    stock reshuffles the cleared cards, and the sign says so before anyone hovers."""
+    radius = max(8, int(min(r.w, r.h) * 0.28))
+    centre = r.center
+    width = max(3, radius // 5)
+    turn = clock * 1.5
+    for half in (0, math.pi):
+        start = turn + half
+        box = pygame.Rect(0, 0, radius * 2, radius * 2)
+        box.center = centre
+        pygame.draw.arc(surface, ui.GOLD, box, start, start + math.pi * 0.75, width)
+        end = start + math.pi * 0.75
+        tip = (centre[0] + radius * math.cos(end), centre[1] - radius * math.sin(end))
+        # the arrowhead points along the arc (counter-clockwise on screen)
+        dx, dy = -math.sin(end), -math.cos(end)
+        size = width * 2.2
+        side = (-dy * size * 0.6, dx * size * 0.6)
+        pygame.draw.polygon(
+            surface,
+            ui.GOLD,
+            [
+                (tip[0] + dx * size, tip[1] + dy * size),
+                (tip[0] + side[0], tip[1] + side[1]),
+                (tip[0] - side[0], tip[1] - side[1]),
+            ],
+        )
 
 
 # --- the words round the table -----------------------------------------------------------
@@ -140,9 +174,14 @@ def draw_labels(
     at = rect("deal_no").midright
     ui.blit_text(surface, f"{deal}   {mode}", max(16, int(28 * scale)), at, colour, "midright")
     small = max(14, int(22 * scale))
-    stock_colour = ui.BAD if not g.stock else ui.INK
     at = rect("stock_label").center
-    ui.blit_text(surface, f"{len(g.stock)} in stock", small, at, stock_colour, "center")
+    if g.stock:
+        stock_text, stock_colour = f"{len(g.stock)} in stock", ui.INK
+    elif not hard and g.discard:
+        stock_text, stock_colour = f"Empty: D reshuffles {len(g.discard)}", ui.GOLD
+    else:
+        stock_text, stock_colour = "Stock empty", ui.BAD
+    ui.blit_text(surface, stock_text, small, at, stock_colour, "center")
     at = rect("discard_label").center
     ui.blit_text(surface, f"{len(g.discard)} discarded", small, at, ui.DIM, "center")
     holding = g.hand is not None
