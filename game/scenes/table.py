@@ -114,6 +114,8 @@ class TableScene(TableHooks, CardTable, TableDrawing, Scene):
             self.start_demo()
         if self.tutorial is not None:
             self.say(f"{self.tutorial.intro} {self.tutorial.steps[0].do}", ui.GOLD, FOREVER)
+        elif self.searching:
+            pass  # the table says it is finding a deal; the tutorial is offered another time
         elif self.GAME not in app.settings["tutorials_offered"] and not app.options.screenshot:
             app.settings.set("tutorials_offered", [*app.settings["tutorials_offered"], self.GAME])
             self.say("New to this game? T starts a short tutorial (also in the help)", ui.GOLD, 8)
