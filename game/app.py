@@ -19,6 +19,7 @@ from game.scenes import SCENES
 
 START = time.perf_counter()
 DEFAULT_SIZE = (1280, 720)
+SWITCH_INTERVAL = 0.001  # seconds a worker thread may hold the interpreter lock
 
 
 @dataclass
@@ -42,6 +43,10 @@ class App:
     """Owns the window and the services every scene shares."""
 
     def __init__(self, options: Options) -> None:
+        # Workers (hints, the winnable-deal search, sound synthesis) share the interpreter
+        # lock with the frame: each time a blit lets it go, the frame may wait a whole
+        # switch interval to get it back. 1 ms instead of 5 keeps those waits short.
+        sys.setswitchinterval(SWITCH_INTERVAL)
         self.options = options
         self.settings = Settings()
         self.notices: list[str] = []
@@ -65,6 +70,8 @@ class App:
         self.audio: Audio | None = None
         self.running = True
         self.frames = 0
+        self.dirty: list[pygame.Rect] = []  # what the last frame changed
+        self._whole = True  # the next present shows the whole window
         self.trace_file = open(options.trace, "a", encoding="utf-8") if options.trace else None
         window = pygame.display.get_wm_info().get("window")
         if window:
@@ -112,6 +119,7 @@ class App:
         self.fullscreen = not self.fullscreen
         self.settings.set("fullscreen", self.fullscreen)
         self.screen = self._open_window(DEFAULT_SIZE)
+        self._whole = True
         self.scenes.resize(self.size)
 
     def apply_theme(self) -> None:
@@ -130,14 +138,18 @@ class App:
         for event in pygame.event.get():
             self.dispatch(event)
         self.scenes.update(dt)
-        self.scenes.draw(self.screen)
+        self.dirty = self.scenes.draw(self.screen)
 
     def dispatch(self, event: pygame.event.Event) -> None:
         if event.type == pygame.QUIT:
             self.quit()
             return
+        if event.type in (pygame.WINDOWEXPOSED, pygame.VIDEOEXPOSE, pygame.WINDOWRESTORED):
+            self.scenes.invalidate()
+            self._whole = True
         if event.type in (pygame.VIDEORESIZE, pygame.WINDOWSIZECHANGED):
             self.screen = pygame.display.get_surface()
+            self._whole = True
             self.scenes.resize(self.size)
             return
         if event.type == pygame.KEYDOWN and event.key == pygame.K_F11:
@@ -150,7 +162,7 @@ class App:
         while self.running and self.scenes.top is not None:
             dt = min(self.clock.tick(60) / 1000.0, 0.05)
             self.step(dt)
-            pygame.display.flip()
+            self.present()
             self.frames += 1
             if first:
                 first = False
@@ -160,11 +172,20 @@ class App:
                     self.running = False
                     continue
                 self.audio = Audio(enabled=bool(self.settings["sound"]))
+                self.scenes.preload()
             if self.options.screenshot and self.screenshot_ready():
                 pygame.image.save(self.screen, str(self.options.screenshot))
                 self.running = False
         self.close()
         return 0
+
+    def present(self) -> None:
+        """Show the frame: only the rectangles that changed, unless the window needs all."""
+        if self._whole or self.frames == 0:
+            pygame.display.flip()
+            self._whole = False
+        elif self.dirty:
+            pygame.display.update(self.dirty)
 
     def screenshot_ready(self) -> bool:
         top = self.scenes.top

@@ -246,7 +246,10 @@ def test_winnable_deals_only_gives_monte_carlo_a_proven_deal_in_normal_mode():
     app.settings.set("winnable_only", True)
     for _ in range(3):
         scene = MonteCarloScene(app)
+        assert scene.searching and not scene.settled()  # on a worker thread: frames go on
+        scene.wait_for_deal()
         assert solve(scene.game).winnable is True
+        assert "is winnable" in scene.message
     hard = MonteCarloScene(app, hard=True)  # hard mode deals are never filtered
     assert hard.hard and "winnable" not in hard.message
 

@@ -1,8 +1,11 @@
 """Sounds synthesised at start-up from a few lines of arithmetic.
 
 No sample files: each effect is a short mix of sine, square or noise with an
-envelope, packed as 16-bit PCM. Where there is no audio device (CI, a server,
-a muted machine) every call is a silent no-op, never an error.
+envelope, packed as 16-bit PCM. The arithmetic takes about a quarter of a
+second, so it runs on a worker thread (game.engine.worker) while the menu is
+live; a sound asked for before it is ready is skipped. Where there is no audio
+device (CI, a server, a muted machine) every call is a silent no-op, never an
+error.
 """
 
 from __future__ import annotations
@@ -12,6 +15,8 @@ import math
 import random
 
 import pygame
+
+from game.engine.worker import Job
 
 RATE = 22050
 
@@ -88,13 +93,27 @@ def recipes(rate: int = RATE) -> dict[str, array.array]:
     return sounds
 
 
-class Audio:
-    """Plays named sounds; silent when muted or when no device could be opened."""
+def pcm_bytes(freq: int, channels: int) -> dict[str, bytes]:
+    """Every sound as raw 16-bit samples for a mixer opened at ``freq`` Hz, ``channels``."""
+    out = {}
+    for name, pcm in recipes(freq).items():
+        if channels > 1:
+            pcm = array.array("h", [s for s in pcm for _ in range(channels)])
+        out[name] = pcm.tobytes()
+    return out
 
-    def __init__(self, enabled: bool = True) -> None:
+
+class Audio:
+    """Plays named sounds; silent when muted or when no device could be opened.
+
+    ``background`` synthesises on a worker thread (the game); False does it now
+    (the sound test, which times sounds from the moment the device opens)."""
+
+    def __init__(self, enabled: bool = True, background: bool = True) -> None:
         self.enabled = enabled
         self.sounds: dict[str, pygame.mixer.Sound] = {}
         self.available = False
+        self._job: Job | None = None
         try:
             if not pygame.mixer.get_init():
                 pygame.mixer.init(RATE, -16, 1, 512)
@@ -102,17 +121,40 @@ class Audio:
             if init is None:
                 return
             freq, _fmt, channels = init
-            for name, pcm in recipes(freq).items():
-                if channels > 1:
-                    pcm = array.array("h", [s for s in pcm for _ in range(channels)])
-                self.sounds[name] = pygame.mixer.Sound(buffer=pcm.tobytes())
             self.available = True
+            if background:
+                self._job = Job(pcm_bytes, freq, channels)
+            else:
+                self._load(pcm_bytes(freq, channels))
         except (pygame.error, OSError, ValueError):
             self.sounds = {}
             self.available = False
 
+    def _load(self, pcm: dict[str, bytes]) -> None:
+        self.sounds = {name: pygame.mixer.Sound(buffer=data) for name, data in pcm.items()}
+
+    def ready(self) -> bool:
+        """The sounds are synthesised (making their Sound objects here, on the main thread)."""
+        job = self._job
+        if job is not None and job.done:
+            self._job = None
+            if job.error or job.result is None:
+                self.available = False
+            else:
+                try:
+                    self._load(job.result)
+                except (pygame.error, ValueError):
+                    self.available = False
+        return self._job is None
+
+    def wait(self, timeout: float = 10.0) -> None:
+        """Block until the sounds are synthesised (tests)."""
+        if self._job is not None:
+            self._job.wait(timeout)
+        self.ready()
+
     def play(self, name: str) -> None:
-        if not (self.enabled and self.available):
+        if not (self.enabled and self.available and self.ready()):
             return
         if name.startswith("chain"):
             n = min(12, max(1, int(name[5:] or 1)))

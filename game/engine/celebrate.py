@@ -16,6 +16,8 @@ from dataclasses import dataclass
 
 import pygame
 
+from game.engine import canvas
+
 GRAVITY = 1500.0  # px/s² at a 720 px tall window; scaled with the window
 BOUNCE = 0.72  # the share of speed a bounce keeps
 STAGGER = 0.09  # seconds between two launches
@@ -116,7 +118,7 @@ class Cascade:
     def _stamp(self, f: Flyer) -> None:
         if self.trail is None or self.trail.get_size() != self.size:
             self.trail = pygame.Surface(self.size, pygame.SRCALPHA)
-        self.trail.blit(f.image, (round(f.x), round(f.y)))
+        canvas.touched(self.trail, self.trail.blit(f.image, (round(f.x), round(f.y))))
 
     def draw(self, surface: pygame.Surface) -> None:
         if self.trail is not None:

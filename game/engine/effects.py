@@ -47,6 +47,8 @@ class Effects:
         self.flash_alpha = 0.0
         self.flash_colour = (255, 255, 255)
         self._flash_surf: pygame.Surface | None = None
+        self._offset = (0, 0)
+        self._flash_key: tuple = ()
 
     @property
     def busy(self) -> bool:
@@ -128,7 +130,11 @@ class Effects:
         self.flash_alpha = max(self.flash_alpha, alpha)
 
     def offset(self) -> tuple[int, int]:
-        """Where the table should be drawn this frame while shaking."""
+        """Where the table should be drawn this frame while shaking (chosen in ``update``,
+        so drawing a frame twice draws it the same)."""
+        return self._offset
+
+    def _shake_offset(self) -> tuple[int, int]:
         if self.shake_time <= 0 or theme.current().reduce_motion:
             return (0, 0)
         p = self.shake_power * min(1.0, self.shake_time / 0.2)
@@ -153,11 +159,13 @@ class Effects:
         if self.shake_time == 0:
             self.shake_power = 0.0
         self.flash_alpha = max(0.0, self.flash_alpha - 500 * dt)
+        self._offset = self._shake_offset()
 
     def clear(self) -> None:
         self.particles.clear()
         self.popups.clear()
         self.shake_time = self.flash_alpha = 0.0
+        self._offset = (0, 0)
 
     def draw(self, surface: pygame.Surface) -> None:
         for p in self.particles:
@@ -168,8 +176,11 @@ class Effects:
             size = int(pop.size * (1.3 - 0.3 * min(1, k * 4)))
             ui.blit_text(surface, pop.text, size, (pop.x, pop.y), pop.colour, "center", bold=True)
         if self.flash_alpha > 0:
-            if self._flash_surf is None or self._flash_surf.get_size() != surface.get_size():
-                self._flash_surf = pygame.Surface(surface.get_size())
-            self._flash_surf.fill(self.flash_colour)
+            key = (surface.get_size(), tuple(self.flash_colour))
+            if self._flash_surf is None or self._flash_key != key:
+                # a new surface for a new colour: a frame's drawing is compared with the
+                # last one by the surfaces it blits (game.engine.canvas), never refilled
+                self._flash_surf, self._flash_key = pygame.Surface(key[0]), key
+                self._flash_surf.fill(self.flash_colour)
             self._flash_surf.set_alpha(int(self.flash_alpha))
             surface.blit(self._flash_surf, (0, 0))

@@ -208,3 +208,11 @@ class Pointer:
     @property
     def drag_offset(self) -> tuple[int, int]:
         return (self.pos[0] - self.press_pos[0], self.pos[1] - self.press_pos[1])
+
+
+def press_key(name: str) -> None:
+    """Queue a press of the key called ``name`` ("n", "h"...) for the next frame:
+    benchmarks press keys with it without importing pygame themselves."""
+    code = pygame.key.key_code(name)
+    for kind in (pygame.KEYDOWN, pygame.KEYUP):
+        pygame.event.post(pygame.event.Event(kind, key=code, mod=0, unicode=name, scancode=0))

@@ -51,6 +51,7 @@ def px(design: float, scale: float, least: int = 0) -> int:
 
 _fonts: dict[tuple[int, bool], pygame.font.Font] = {}
 _texts: OrderedDict[tuple, pygame.Surface] = OrderedDict()
+_panels: OrderedDict[tuple, pygame.Surface] = OrderedDict()
 
 
 def use_theme() -> None:
@@ -58,6 +59,7 @@ def use_theme() -> None:
     palette = HIGH_CONTRAST if theme.current().high_contrast else NORMAL
     globals().update(palette)
     _texts.clear()
+    _panels.clear()
 
 
 def art_font(size: int, bold: bool = True) -> pygame.font.Font:
@@ -202,13 +204,23 @@ def panel(
     border=(255, 255, 255, 40),
 ) -> None:
     """A translucent rounded box, the backdrop of HUD text and overlays (nearly opaque,
-    with a plain edge, in high contrast)."""
+    with a plain edge, in high contrast). The box is kept (a few dozen, least recently
+    used first out), so a frame blits the same surface as the last one did and the
+    window is not painted there again (game.engine.canvas)."""
     colour = PANEL if colour is None else colour
     if theme.current().high_contrast:
         alpha, border = max(alpha, 236), (255, 255, 255, 170)
-    box = pygame.Surface(rect.size, pygame.SRCALPHA)
-    pygame.draw.rect(box, (*colour, alpha), box.get_rect(), border_radius=radius)
-    pygame.draw.rect(box, border, box.get_rect(), 2, border_radius=radius)
+    key = (tuple(rect.size), alpha, radius, tuple(colour), tuple(border))
+    box = _panels.get(key)
+    if box is None:
+        box = pygame.Surface(rect.size, pygame.SRCALPHA)
+        pygame.draw.rect(box, (*colour, alpha), box.get_rect(), border_radius=radius)
+        pygame.draw.rect(box, border, box.get_rect(), 2, border_radius=radius)
+        _panels[key] = box
+        if len(_panels) > 48:
+            _panels.popitem(last=False)
+    else:
+        _panels.move_to_end(key)
     surface.blit(box, rect)
 
 

@@ -25,6 +25,7 @@ from game.engine.layout import Level, Slot, Viewport, level_path, load_level, si
 from game.engine.scene import Scene
 from game.engine.sprites import CardSprite
 from game.engine.tween import Timeline, Tween, Wait
+from game.engine.worker import Job
 from game.rules import GAMES
 from game.rules.base import Game, IllegalMove
 from game.scenes.table_bot import TableBot
@@ -44,6 +45,7 @@ QUESTIONS = {
     "restart": "Restart this {noun}? This try counts as abandoned.",
     "give_up": "Give up this {noun}? It counts as given up.",
 }
+SEARCHING = "Finding a winnable deal…"
 
 
 class TableScene(TableHooks, TableResult, TableBot, TableTutorial, CardTable, TableDrawing, Scene):
@@ -79,6 +81,8 @@ class TableScene(TableHooks, TableResult, TableBot, TableTutorial, CardTable, Ta
         self.sprites: dict[str, CardSprite] = {}
         self.hint_move: tuple | None = None
         self._hint_job: HintJob | None = None
+        self._deal_job: Job | None = None  # the winnable-deal search, on a worker thread
+        self.frames_drawn = 0
         self.result_shown = False
         self.result_due = 0.0  # seconds of celebration left before the result screen
         self.cascade = Cascade(app.size, seed or 0)
@@ -107,16 +111,58 @@ class TableScene(TableHooks, TableResult, TableBot, TableTutorial, CardTable, Ta
             self.start_demo()
         if self.tutorial is not None:
             self.say(f"{self.tutorial.intro} {self.tutorial.steps[0].do}", ui.GOLD, FOREVER)
+        elif self.searching:
+            pass  # the table says it is finding a deal; the tutorial is offered another time
         elif self.GAME not in app.settings["tutorials_offered"] and not app.options.screenshot:
             app.settings.set("tutorials_offered", [*app.settings["tutorials_offered"], self.GAME])
             self.say("New to this game? T starts a short tutorial (also in the help)", ui.GOLD, 8)
 
     # --- the session on show ----------------------------------------------------------
     def new_session(self, seed: int | None, deck: list[str] | None, hard: bool):
-        """A fresh deal (a winnable one when the setting asks and no number was given)."""
+        """A fresh deal. With "winnable deals only" on and no number given, the solver
+        looks for a winnable one on a worker thread; meanwhile the table shows no cards
+        and says it is searching, and ``update`` deals the seed found."""
+        self._deal_job = None
         if seed is None and deck is None:
-            seed = self.winnable_seed(new_seed(), hard)
+            seed = new_seed()
+            if self.searches_winnable(hard):
+                # started by update once a frame is drawn: the table's first frame
+                # (felt and card art at this size) does not share the interpreter
+                self._deal_job = Job(self.winnable_seed, seed, hard, start=False)
+                self.say(SEARCHING, ui.DIM, 3600)
         return Session(self.GAME, self.app.ledger, seed=seed, deck=deck, hard=hard)
+
+    @property
+    def searching(self) -> bool:
+        """A winnable deal is being looked for: no cards to show or play yet."""
+        return self._deal_job is not None
+
+    def searches_winnable(self, hard: bool) -> bool:
+        return bool(
+            self.WINNABLE_SEARCH is not None and not hard and self.app.settings["winnable_only"]
+        )
+
+    def _collect_deal(self) -> None:
+        job = self._deal_job
+        if job is not None and not job.started and self.frames_drawn:
+            job.start()
+        if job is None or not job.done:
+            return
+        self._deal_job = None
+        found = job.result
+        if job.error or found is None:
+            why = f" ({job.error})" if job.error else " in time"
+            self.start(self.session)
+            self.say(f"No winnable deal proven{why}: this one may not be winnable", ui.DIM)
+            return
+        self.start(Session(self.GAME, self.app.ledger, seed=found, hard=False))
+        self.say(f"Deal #{found} is winnable", ui.GOLD)
+
+    def wait_for_deal(self, timeout: float = 60.0) -> None:
+        """Block until a winnable-deal search has ended and its deal is shown (tests)."""
+        if self._deal_job is not None:
+            self._deal_job.wait(timeout)
+            self._collect_deal()
 
     def daily_session(self, hard: bool) -> Session:
         """Today's deal of this game and mode: the same for every player."""
@@ -151,21 +197,14 @@ class TableScene(TableHooks, TableResult, TableBot, TableTutorial, CardTable, Ta
     def history(self) -> list[tuple]:
         return self.session.history
 
-    def winnable_seed(self, start: int, hard: bool) -> int:
-        """With "winnable deals only" on, the first seed from ``start`` that the game's
-        solver proves winnable; the start seed, with a word, if none is in time."""
-        if self.WINNABLE_SEARCH is None or hard or not self.app.settings["winnable_only"]:
-            return start
+    def winnable_seed(self, start: int, hard: bool) -> int | None:
+        """The first seed from ``start`` that the game's solver proves winnable (None if
+        none is in time). Runs on the search's worker thread: it touches no scene state."""
         import importlib
 
         tries, seconds = self.WINNABLE_SEARCH
         finder = importlib.import_module(f"game.ai.{self.GAME}").find_winnable_seed
-        found = finder(start, hard=False, tries=tries, seconds=seconds)
-        if found is None:
-            self.say("No winnable deal proven in time: this one may not be winnable", ui.DIM)
-            return start
-        self.say(f"Deal #{found} is winnable", ui.GOLD)
-        return found
+        return finder(start, hard=hard, tries=tries, seconds=seconds)
 
     def start(self, session) -> None:
         """Show another session (new deal, restart): fresh sprites, dealt anew."""
@@ -179,6 +218,9 @@ class TableScene(TableHooks, TableResult, TableBot, TableTutorial, CardTable, Ta
         self.sprites.clear()
         self.on_reset(new_deal=True)
         self.sync_sprites()
+        if self.searching:  # the cards are dealt when the search is over
+            self.refresh_targets()
+            return
         self.deal_animation()
         self.refresh_targets()
         self.queue_next()
@@ -229,6 +271,9 @@ class TableScene(TableHooks, TableResult, TableBot, TableTutorial, CardTable, Ta
     def enter(self, **kw) -> None:
         self.on_enter()
         self.sync_sprites()
+        if self.searching:
+            self.refresh_targets()
+            return
         self.deal_animation()
         self.refresh_targets()
         self.queue_next()
@@ -445,6 +490,9 @@ class TableScene(TableHooks, TableResult, TableBot, TableTutorial, CardTable, Ta
 
     def handle_event(self, event: pygame.event.Event) -> None:
         interactive = event.type in (pygame.MOUSEBUTTONDOWN, pygame.KEYDOWN)
+        if interactive and self.searching and not self._allowed_while_searching(event):
+            self.say(f"{SEARCHING} one moment", ui.DIM, 3600)
+            return
         if interactive and self.result_due > 0:
             self.push_result()  # a key or click during the celebration: the result now
             return
@@ -471,6 +519,12 @@ class TableScene(TableHooks, TableResult, TableBot, TableTutorial, CardTable, Ta
             action = key_action(event)
             if not self.on_key(action, event):
                 self.act(action)
+
+    def _allowed_while_searching(self, event: pygame.event.Event) -> bool:
+        """While a deal is being looked for, only the way out (Menu, Esc, quit, mute) acts."""
+        if event.type == pygame.KEYDOWN:
+            return key_action(event) in ("back", "quit", "mute")
+        return event.button == 1 and self.pick(event.pos) == "button_menu"
 
     def _mouse(self, event: pygame.event.Event) -> None:
         if event.type == pygame.MOUSEMOTION and not self.pointer.pressed:
@@ -525,11 +579,12 @@ class TableScene(TableHooks, TableResult, TableBot, TableTutorial, CardTable, Ta
     # --- frame -------------------------------------------------------------------------
     def settled(self) -> bool:
         """No animation running: the screenshot flag waits for this."""
-        return not self.timeline.busy and self.result_due <= 0
+        return not self.timeline.busy and self.result_due <= 0 and not self.searching
 
     def update(self, dt: float) -> None:
         self.timeline.speed = float(self.app.settings["anim_speed"])
         self.timeline.update(dt)
+        self._collect_deal()
         self._collect_hint()
         if not self.covered:
             self.session.tick(dt)

@@ -33,6 +33,7 @@ class TableDrawing:
         return self._background
 
     def draw(self, surface: pygame.Surface) -> None:
+        self.frames_drawn += 1
         self.before_draw()
         surface.blit(self.background(surface.get_size()), (0, 0))
         self.draw_table(surface)
@@ -40,7 +41,8 @@ class TableDrawing:
         dragged = set()
         if self.pointer.dragging and self.pointer.pressed:
             dragged = set(self.drag_cards(self.pointer.pressed))
-        for spr in sorted((s for s in self.sprites.values() if s.visible), key=_z):
+        shown = () if self.searching else self.sprites.values()  # no deal yet
+        for spr in sorted((s for s in shown if s.visible), key=_z):
             if spr.card not in dragged:
                 spr.draw(surface, self.vp, art, off)
         if dragged:
