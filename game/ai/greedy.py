@@ -8,8 +8,11 @@ greedy``). Each looks one move ahead only and never sees hidden cards.
   prefer the move that leaves the longest in-place prefix, then the most
   suit-neighbour pairs (a card followed, gaps skipped, by the next rank of its
   suit); ties are broken by a seeded coin.
-* Combo-bliterate: the move that leaves the highest score; ties go to the
-  earliest listed move, so a pass comes only when nothing else is open.
+* Combo-bliterate: the move that leaves the highest score. A relocation scores
+  nothing by itself, so it is valued by the best removal it sets up (the
+  person moves a card to make a collision, then removes); ties go to a
+  removal, then to the earliest listed move, and a pass comes only when
+  nothing else is open.
 """
 
 from __future__ import annotations
@@ -63,22 +66,32 @@ class MazeGreedy:
 
 
 class ComboGreedy:
-    """Combo-bliterate one ply deep: the move that leaves the best score now."""
+    """Combo-bliterate one decision deep: the move that leaves the best score now."""
 
     def __init__(self, seed: int = 0) -> None:
         self.seed = seed
+
+    @staticmethod
+    def _value(game: Game, move: Move) -> tuple:
+        g = game.clone()
+        g.play(move)
+        if move[0] == "remove":
+            return (g.score, 1)
+        if move[0] == "relocate" and g.status == "playing":
+            after = [m for m in g.legal_moves() if m[0] == "remove"]
+            best = max((ComboGreedy._value(g, m)[0] for m in after), default=g.score)
+            return (best, 0)
+        return (g.score, -1)
 
     def choose(self, game: Game) -> Move:
         moves = game.legal_moves()
         if not moves:
             raise ValueError("no legal move: the game is over")
-        best, best_score = moves[0], None
+        best, best_value = moves[0], None
         for move in moves:
-            g = game.clone()
-            g.play(move)
-            score = g.score
-            if best_score is None or score > best_score:
-                best, best_score = move, score
+            value = self._value(game, move)
+            if best_value is None or value > best_value:
+                best, best_value = move, value
         return best
 
 
