@@ -489,7 +489,7 @@ class Bot(SolverBot):
     PLAN_LIMIT = 5000
     UNKNOWN_NOTE = UNKNOWN_NOTE
     NODES = 20_000  # the first search of a deal: a few seconds at worst here
-    RETRY_NODES = 1_000
+    RETRY_NODES = 300
 
     def __init__(self, seed: int = 0, nodes: int | None = None) -> None:
         super().__init__(seed)
