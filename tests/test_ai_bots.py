@@ -420,3 +420,64 @@ def test_slotker_bot_in_a_match_aims_above_the_best_set_so_far():
     run.hand = ["KS", "KH", "3D"]
     run.pool = [c for c in C.slotker_deck() if c not in run.hand]
     assert slotker_ai.Bot().choose(m) == ("draw", 2)
+
+
+def zoomer_endgame(matrix: dict, stock: list[str], hand: str | None = None):
+    """A game with ``matrix``, ``hand`` and exactly ``stock``; every other card discarded
+    this round (so the tracker counts them as gone)."""
+    g = Zoomer.new(seed=0)
+    g.matrix = [matrix.get(s) for s in SPOTS]
+    g.hand = hand
+    g.stock = list(stock)
+    used = set(c for c in g.matrix if c) | set(stock) | ({hand} if hand else set())
+    g.discard = [c for c in C.zoomer_deck() if c not in used]
+    g._update_status()
+    assert_conserved(g)
+    return g
+
+
+# A full Matrix (no open spot): the 7S and 7H are free on level 2; the 7D lies under
+# level-2 cards of other ranks, so it cannot come off; 7C and 7X are discarded, so
+# clearing 7S 7H is a second pair that strands the 7D.
+FULL = {
+    (0, 0): "AS",
+    (-1, -1): "7D",
+    (1, -1): "2S",
+    (-1, 1): "3H",
+    (1, 1): "4H",
+    (-2, -2): "7S",
+    (0, -2): "5S",
+    (2, -2): "7H",
+    (-2, 0): "6S",
+    (2, 0): "8S",
+    (-2, 2): "9S",
+    (0, 2): "TS",
+    (2, 2): "AH",  # the only free Ace: the AS is the Trap card, under everything
+}
+
+
+def test_zoomer_bot_never_takes_a_second_pair_when_a_draw_is_safe():
+    g = zoomer_endgame(FULL, stock=["8H", "3S"])  # an 8H could clear with the 8S
+    assert ("clear", "7S", "7H") in g.legal_moves()
+    assert zoomer_ai.strands(zoomer_ai.Position.of(g), ("clear", "7S", "7H"), None)
+    assert not zoomer_ai.loses_at_once(g, ("draw",))
+    assert zoomer_ai.Bot().choose(g) == ("draw",)
+    assert zoomer_ai.Bot().hint(g).move == ("draw",)
+
+
+def test_zoomer_bot_takes_the_second_pair_when_the_draw_surely_loses():
+    g = zoomer_endgame(FULL, stock=["3S", "2H"])  # no 3 or 2 can come off: a draw loses
+    assert zoomer_ai.loses_at_once(g, ("draw",))
+    assert zoomer_ai.Bot().choose(g) == ("clear", "7S", "7H")
+
+
+def test_zoomer_bot_takes_a_stranding_clear_when_it_wins():
+    # the Trap card 7D alone and the 7C in hand, the 7S still in stock: the clear
+    # strands the 7S, but it removes the Trap card and wins, so it comes first
+    g = zoomer_endgame({(0, 0): "7D"}, stock=["7S", "3S"], hand="7C")
+    assert zoomer_ai.strands(zoomer_ai.Position.of(g), ("clear", "7D"), "7C")
+    assert any(m[0] == "place" for m in g.legal_moves())
+    move = zoomer_ai.Bot().choose(g)
+    assert move == ("clear", "7D")
+    g.play(move)
+    assert g.status == "won" and g.result == "trap"

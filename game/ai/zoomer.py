@@ -9,9 +9,13 @@ What the notes say, and how the policy uses each point:
   hard mode never): four of a kind, or a second pair. That costs points, but
   mildly: with a heavier penalty the bot lost more deals in measured runs
   (a second pair is often what keeps the Matrix from filling up).
-- *Never take off four of a kind unless it wins*: a winning clear is always
-  played first, and a four-of-a-kind clear that does not win costs far more
-  than any other feature, so it is played only when nothing else is left.
+- *Never a second pair, never four of a kind, unless it wins*: a clear that
+  does not win and leaves exactly one live card of its rank (a second pair
+  of the round, or four at once) is ranked below every move that does not
+  lose at once; it is played only when it wins, or when every other legal
+  move loses at once (the hand card could then be neither placed nor
+  cleared, or a draw is certain to bring a card that can go nowhere). The
+  hint is this bot's move, so it never advises against the notes either.
 - *Place on a card of the same rank*: a card covering one of its own rank can
   go with it in one clear; a card covering another rank blocks it.
 - *Avoid weaves*: two ranks each covering the other somewhere cost extra.
@@ -71,7 +75,6 @@ class Weights:
     pent3: float = 5.0
     pent4: float = 10.0
     trap_level1: float = 1.0
-    four_of_a_kind: float = 1000.0  # "almost never": only when nothing else is left
 
 
 @dataclass
@@ -148,6 +151,48 @@ def apply_place(pos: Position, hand: str, spot: int) -> Position:
     return out
 
 
+def draw_from(pos: Position) -> tuple[Counter, int]:
+    """Per rank, the cards the next draw may bring, and how many: the stock, or in normal
+    mode with the stock empty the discard pile that will be reshuffled into it."""
+    if pos.stock_size == 0 and not pos.hard:
+        return Counter({r: 5 - pos.live[r] for r in RANKS}), pos.discard_size
+    return pos.stock, pos.stock_size
+
+
+def draw_surely_loses(pos: Position) -> bool:
+    """Whether every card the next draw may bring can be neither placed nor cleared."""
+    counts, size = draw_from(pos)
+    if size == 0 or open_spots(pos.matrix):
+        return False
+    return not any(counts[r] and clearable(pos.matrix, r) for r in RANKS)
+
+
+def strands(pos: Position, move: Move, hand: str | None) -> bool:
+    """A clear that leaves exactly one live card of its rank this round: a second pair,
+    or four of a kind (the notes' "pairs against trios": the fifth card is stranded)."""
+    if move[0] != "clear":
+        return False
+    taken = len(move) - 1 + (hand is not None)
+    return pos.live[move[1][0]] - taken == 1
+
+
+def loses_at_once(game: Zoomer, move: Move) -> bool:
+    """Whether ``move`` ends the game lost, or leaves only a draw that surely loses.
+
+    Never reads the stock's order: a draw is judged by the counts a watcher knows.
+    """
+    pos = Position.of(game)
+    if move[0] == "draw":
+        return draw_surely_loses(pos)
+    after = game.clone()
+    after.play(move)  # a clear or a place: nothing is drawn
+    if after.status != "playing":
+        return after.status == "lost"
+    if after.hand is None and all(m[0] == "draw" for m in after.legal_moves()):
+        return draw_surely_loses(Position.of(after))
+    return False
+
+
 def evaluate(pos: Position, w: Weights) -> float:
     """Higher is better. A won position beats everything."""
     if pos.won is not None:
@@ -220,24 +265,29 @@ class Bot:
         self.weights = weights or Weights()
 
     def ranked(self, game: Zoomer) -> list[tuple[float, Move]]:
-        """Every legal move with its value, best first (ties keep the legal order)."""
+        """Every legal move with its value, best first (ties keep the legal order).
+
+        Wins come first; then moves that neither lose at once nor strand a card
+        (``strands``); then stranding clears that do not lose at once; then the rest.
+        """
         pos = Position.of(game)
-        out: list[tuple[float, int, Move]] = []
+        scored: list[tuple[tuple, int, float, Move]] = []
         for n, move in enumerate(game.legal_moves()):
             if move[0] == "clear":
                 after = apply_clear(pos, list(move[1:]), game.hand)
                 value = evaluate(after, self.weights)
-                taken = len(move) - 1 + (game.hand is not None)
-                if taken == PENT - 1 and after.won is None:
-                    value -= self.weights.four_of_a_kind
             elif move[0] == "place":
                 after = apply_place(pos, game.hand, SPOT_INDEX[(move[1], move[2])])  # type: ignore[arg-type]
                 value = evaluate(after, self.weights)
             else:  # draw: the position as it stands
+                after = pos
                 value = evaluate(pos, self.weights)
-            out.append((value, n, move))
-        out.sort(key=lambda t: (-t[0], t[1]))
-        return [(v, m) for v, _, m in out]
+            won = after.won is not None
+            safe = won or not loses_at_once(game, move)
+            allowed = won or not strands(pos, move, game.hand)
+            scored.append(((won, safe, allowed, value), n, value, move))
+        scored.sort(key=lambda t: (tuple(-x for x in t[0]), t[1]))
+        return [(v, m) for _, _, v, m in scored]
 
     def choose(self, game: Zoomer) -> Move:
         moves = self.ranked(game)
