@@ -481,3 +481,71 @@ def test_zoomer_bot_takes_a_stranding_clear_when_it_wins():
     assert move == ("clear", "7D")
     g.play(move)
     assert g.status == "won" and g.result == "trap"
+
+
+def slotker_endgame(run: int, high: list[str], hand: list[str], left: list[str], hard=False):
+    """``slotker_position`` with only ``left`` unseen (in the pool); the rest discarded."""
+    g = slotker_position(run, high, hand, hard)
+    g.pool = list(left)
+    g.discard = [c for c in C.slotker_deck() if c not in set(left) | set(hand) | set(high)]
+    assert_conserved(g)
+    return g
+
+
+def sampled_worth(g, move, samples: int, seed: int = 1) -> float:
+    """Play ``move`` and the rest of the game with the bot, over ``samples`` random orders of
+    the unseen cards, through the rules themselves; the share of games won."""
+    bot = slotker_ai.Bot()
+    rnd = random.Random(seed)
+    won = 0
+    for _ in range(samples):
+        h = g.clone()
+        rnd.shuffle(h.pool)
+        h.play(move)
+        while h.status == "playing":
+            h.play(bot.choose(h))
+        won += h.status == "won"
+    return won / samples
+
+
+# Last run, three Nines to beat; a pair of Tens waits, nine cards unseen: one Ten among
+# them, and pairs of Jacks and Queens the later hands may make trips of.
+ENDGAME = dict(
+    run=2,
+    high=["9S", "9H", "9D"],
+    hand=["TS", "TH", "3D"],
+    left=["TC", "JS", "JH", "JD", "QS", "QH", "2C", "4S", "6D"],
+)
+
+
+def test_slotker_exact_worth_agrees_with_20000_sampled_games():
+    g = slotker_endgame(**ENDGAME)
+    choices = {c.move: c for c in slotker_ai.Bot().choices(g)}
+    assert set(choices) == {("fold",), ("draw", 2)}
+    for move, choice in choices.items():
+        est = sampled_worth(g, move, 20_000)
+        # 20,000 games: the standard error is at most 0.0036; allow four of them
+        assert abs(est - choice.worth) < 0.015, (move, est, choice.worth)
+
+
+def test_slotker_never_folds_a_pair_when_drawing_wins_more_often():
+    g = slotker_endgame(**ENDGAME)
+    fold, draw = slotker_ai.Bot().choices(g)
+    assert draw.worth > fold.worth
+    assert slotker_ai.Bot().choose(g) == ("draw", 2)
+    assert slotker_ai.Bot().hint(g).move == ("draw", 2)
+    # and a pair whose every out is gone is folded (its draw only spends a card)
+    dead = slotker_endgame(2, ["9S", "9H", "9D"], ["TS", "TH", "3D"], ENDGAME["left"][1:])
+    fold, draw = slotker_ai.Bot().choices(dead)
+    assert draw.chance == 0 and fold.worth >= draw.worth
+    assert slotker_ai.Bot().choose(dead) == ("fold",)
+
+
+def test_slotker_exact_worth_of_tiny_runs_by_hand():
+    V = slotker_ai.exact_worth(slotker_ai.DECK, lambda trio: 1.0)
+    assert V(frozenset(["2S", "2H"])) == 0.0  # fewer than three cards: the run fails
+    assert V(frozenset(["2S", "2H", "2D"])) == 1.0  # one hand, and it is a set
+    assert V(frozenset(["2S", "7C", "TD"])) == 0.0  # a LEMON pair, no card left to draw
+    # 2S 7C (LEMONs) with TD: draw to the pair from one card left, the 5C (LEMON): a set
+    four = frozenset(["2S", "7C", "TD", "5C"])
+    assert V(four) == pytest.approx(1.0)
