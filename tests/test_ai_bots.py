@@ -270,7 +270,7 @@ def test_zoomer_bot_takes_a_pent_when_it_has_one():
 
 def test_zoomer_bot_does_not_take_off_four_of_a_kind_unless_it_wins():
     # The 7X in hand and three free 7s: clearing all four would strand the
-    # fifth 7 (the 7C, still in the stock), so the bot clears fewer.
+    # fifth 7 (the 7C, still in the stock), so the bot clears fewer or places.
     matrix = {
         (0, 0): "AS",
         (-1, -1): "2S",
@@ -285,7 +285,7 @@ def test_zoomer_bot_does_not_take_off_four_of_a_kind_unless_it_wins():
     g = zoomer_position(matrix, hand="7X")
     assert ("clear", "7S", "7H", "7D") in g.legal_moves()
     move = zoomer_ai.Bot().choose(g)
-    assert move[0] == "clear" and len(move) < 4
+    assert move != ("clear", "7S", "7H", "7D")
     # the same four of a kind with the Trap card among them wins, and is taken
     g = zoomer_position({(0, 0): "7S", (1, 1): "7H", (2, 2): "7D"}, hand="7C")
     move = zoomer_ai.Bot().choose(g)
@@ -457,7 +457,8 @@ FULL = {
 
 
 def test_zoomer_bot_never_takes_a_second_pair_when_a_draw_is_safe():
-    g = zoomer_endgame(FULL, stock=["8H", "3S"])  # an 8H could clear with the 8S
+    # one spot open (the AH's): whatever the draw brings can be placed
+    g = zoomer_endgame({s: c for s, c in FULL.items() if s != (2, 2)}, stock=["8H", "3S"])
     assert ("clear", "7S", "7H") in g.legal_moves()
     assert zoomer_ai.strands(zoomer_ai.Position.of(g), ("clear", "7S", "7H"), None)
     assert not zoomer_ai.loses_at_once(g, ("draw",))
@@ -465,10 +466,16 @@ def test_zoomer_bot_never_takes_a_second_pair_when_a_draw_is_safe():
     assert zoomer_ai.Bot().hint(g).move == ("draw",)
 
 
-def test_zoomer_bot_takes_the_second_pair_when_the_draw_surely_loses():
-    g = zoomer_endgame(FULL, stock=["3S", "2H"])  # no 3 or 2 can come off: a draw loses
+def test_zoomer_bot_takes_the_second_pair_when_the_draw_may_lose_at_once():
+    # no spot open; a 3 could come, and no 3 can come off: the draw may lose at once
+    g = zoomer_endgame(FULL, stock=["8H", "3S"])
     assert zoomer_ai.loses_at_once(g, ("draw",))
     assert zoomer_ai.Bot().choose(g) == ("clear", "7S", "7H")
+    assert zoomer_ai.Bot().hint(g).move == ("clear", "7S", "7H")
+    # with only cards to come that can come off with a free card, the draw is safe
+    safe = zoomer_endgame(FULL, stock=["8H", "6H"])
+    assert not zoomer_ai.loses_at_once(safe, ("draw",))
+    assert zoomer_ai.Bot().choose(safe) == ("draw",)
 
 
 def test_zoomer_bot_takes_a_stranding_clear_when_it_wins():

@@ -14,7 +14,8 @@ What the notes say, and how the policy uses each point:
   of the round, or four at once) is ranked below every move that does not
   lose at once; it is played only when it wins, or when every other legal
   move loses at once (the hand card could then be neither placed nor
-  cleared, or a draw is certain to bring a card that can go nowhere). The
+  cleared: for a draw, no spot is open and the card it brings may be of a
+  rank with nothing to clear with). The
   hint is this bot's move, so it never advises against the notes either.
 - *Place on a card of the same rank*: a card covering one of its own rank can
   go with it in one clear; a card covering another rank blocks it.
@@ -159,12 +160,13 @@ def draw_from(pos: Position) -> tuple[Counter, int]:
     return pos.stock, pos.stock_size
 
 
-def draw_surely_loses(pos: Position) -> bool:
-    """Whether every card the next draw may bring can be neither placed nor cleared."""
+def draw_may_lose(pos: Position) -> bool:
+    """Whether the next draw may bring a card that can be neither placed nor cleared: no
+    spot is open and some rank still to come has no card in the Matrix to clear with."""
     counts, size = draw_from(pos)
     if size == 0 or open_spots(pos.matrix):
         return False
-    return not any(counts[r] and clearable(pos.matrix, r) for r in RANKS)
+    return any(counts[r] and not clearable(pos.matrix, r) for r in RANKS)
 
 
 def strands(pos: Position, move: Move, hand: str | None) -> bool:
@@ -177,19 +179,21 @@ def strands(pos: Position, move: Move, hand: str | None) -> bool:
 
 
 def loses_at_once(game: Zoomer, move: Move) -> bool:
-    """Whether ``move`` ends the game lost, or leaves only a draw that surely loses.
+    """Whether ``move`` ends the game lost, or leaves only a draw that may lose at once.
 
-    Never reads the stock's order: a draw is judged by the counts a watcher knows.
+    The strategy rule's "loses at once" read for a draw: the card it brings could
+    be neither placed nor cleared (``draw_may_lose``). Judged from the counts a
+    watcher knows, never from the stock's order.
     """
     pos = Position.of(game)
     if move[0] == "draw":
-        return draw_surely_loses(pos)
+        return draw_may_lose(pos)
     after = game.clone()
     after.play(move)  # a clear or a place: nothing is drawn
     if after.status != "playing":
         return after.status == "lost"
     if after.hand is None and all(m[0] == "draw" for m in after.legal_moves()):
-        return draw_surely_loses(Position.of(after))
+        return draw_may_lose(Position.of(after))
     return False
 
 
@@ -257,8 +261,80 @@ def evaluate(pos: Position, w: Weights) -> float:
     return score
 
 
+WIN_VALUE = 1e6
+LOSS_VALUE = -500.0  # a drawn card that can go nowhere: the game is lost
+STRAND_COST = 30.0  # inside the look-ahead, a stranding clear that is the only way on
+
+
+def closed_subsets(matrix: list[str | None], group: list[int]) -> list[tuple[int, ...]]:
+    """Non-empty subsets of a clearable group that can come off together: every card on
+    a chosen card is chosen too (a group has at most five cards)."""
+    out = []
+    for mask in range(1, 1 << len(group)):
+        chosen = {group[i] for i in range(len(group)) if mask >> i & 1}
+        if all(matrix[t] is None or t in chosen for i in chosen for t in COVERS_I[i]):
+            out.append(tuple(sorted(chosen)))
+    return out
+
+
+def respond(pos: Position, rank: str, w: Weights) -> float:
+    """The best static value after a drawn card of ``rank``: cleared with matrix cards of
+    its rank or placed; a stranding clear only when nothing else is possible."""
+    hand = rank + "?"  # only the rank matters to the rules and to ``evaluate``
+    best = best_strand = None
+    for subset in closed_subsets(pos.matrix, clearable(pos.matrix, rank)):
+        after = apply_clear(pos, [pos.matrix[i] for i in subset], hand)  # type: ignore[misc]
+        if after.won is not None:
+            return WIN_VALUE
+        v = evaluate(after, w)
+        if pos.live[rank] - len(subset) - 1 == 1:
+            best_strand = v if best_strand is None else max(best_strand, v)
+        else:
+            best = v if best is None else max(best, v)
+    for spot in open_spots(pos.matrix):
+        v = evaluate(apply_place(pos, hand, spot), w)
+        best = v if best is None else max(best, v)
+    if best is not None:
+        return best
+    if best_strand is not None:
+        return best_strand - STRAND_COST
+    return LOSS_VALUE
+
+
+def expected(pos: Position, w: Weights) -> float:
+    """The value of drawing now, averaged over the ranks the draw may bring (counts only:
+    what a player who watched knows), each answered by ``respond``."""
+    counts, size = draw_from(pos)
+    if size == 0:
+        return evaluate(pos, w)
+    total = 0.0
+    for r in RANKS:
+        k = counts[r]
+        if k:
+            total += k * respond(pos, r, w)
+    return total / size
+
+
+def hand_free_value(pos: Position, w: Weights) -> float:
+    """With no card in hand: the better of drawing (``expected``) and the best clear that
+    strands nothing, judged statically."""
+    best = expected(pos, w)
+    for r in RANKS:
+        group = clearable(pos.matrix, r)
+        if len(group) < 2:
+            continue
+        for subset in closed_subsets(pos.matrix, group):
+            if len(subset) < 2 or pos.live[r] - len(subset) == 1:
+                continue
+            after = apply_clear(pos, [pos.matrix[i] for i in subset], None)  # type: ignore[misc]
+            best = max(best, WIN_VALUE if after.won else evaluate(after, w))
+    return best
+
+
 class Bot:
-    """Plays the move whose resulting position ``evaluate`` likes best (wins first)."""
+    """Plays the move whose resulting position is worth most, looking one draw ahead:
+    every rank the next draw may bring (by the counts, never the stock order) and the
+    best answer to it (wins first; the strategy notes' rules on top, see ``ranked``)."""
 
     def __init__(self, seed: int = 0, weights: Weights | None = None) -> None:
         self.seed = seed
@@ -275,14 +351,17 @@ class Bot:
         for n, move in enumerate(game.legal_moves()):
             if move[0] == "clear":
                 after = apply_clear(pos, list(move[1:]), game.hand)
-                value = evaluate(after, self.weights)
             elif move[0] == "place":
                 after = apply_place(pos, game.hand, SPOT_INDEX[(move[1], move[2])])  # type: ignore[arg-type]
-                value = evaluate(after, self.weights)
             else:  # draw: the position as it stands
                 after = pos
-                value = evaluate(pos, self.weights)
             won = after.won is not None
+            if won:
+                value = WIN_VALUE
+            elif move[0] == "draw":
+                value = expected(pos, self.weights)
+            else:
+                value = hand_free_value(after, self.weights)
             safe = won or not loses_at_once(game, move)
             allowed = won or not strands(pos, move, game.hand)
             scored.append(((won, safe, allowed, value), n, value, move))
@@ -299,7 +378,7 @@ class Bot:
         if game.status != "playing":
             return Hint(None, game.status == "won", "The game is over.")
         value, move = self.ranked(game)[0]
-        if value >= 1e9:
+        if value >= WIN_VALUE:
             return Hint(move, True, "This clear wins.")
         return Hint(move, None, _explain(game, move), {"value": value})
 

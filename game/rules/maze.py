@@ -43,7 +43,7 @@ IN_PLAY = 4 * RUN_LENGTH  # 48 cards on the board
 # Hard mode's moves per deal, chosen with the simulator (README, "Maze's move
 # budget"): the best bot, searching for short lines, wins a quarter to two thirds
 # as often as in normal mode, and a greedy one-ply player still wins some.
-MOVE_BUDGET = 140
+MOVE_BUDGET = 120
 
 
 def left_of(cell: int) -> int:
