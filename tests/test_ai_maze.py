@@ -53,7 +53,7 @@ def test_sorted_round_the_circle_but_cut_mid_run_needs_the_rotation(hard, cut):
 def test_a_rotation_too_long_for_the_budget_is_not_taken():
     g = MAZE.new(deck=deck_for(WIN[4:] + WIN[:4], [20, 30, 40, 50]), hard=True)
     assert len(M._finish(M._encode(g))) > MOVE_BUDGET
-    sol = solve(g, nodes=3000)
+    sol = solve(g, nodes=500)
     assert sol.winnable is not False
     if sol.winnable:  # another, shorter way round may be found; never the long one
         assert len(sol.line) <= MOVE_BUDGET
@@ -91,17 +91,15 @@ def test_fresh_deals_are_solved_and_the_lines_win():
 
 
 def test_fresh_hard_deals_solved_within_the_budget():
-    # the budget is set so that many deals, not all, have a line the search finds
-    solved = 0
-    for seed in range(4):
+    # the budget is set so that about half the deals have a line the search finds:
+    # seed 0 has one the default search finds, seed 1 none it finds
+    for seed, found in ((0, True), (1, None)):
         g = MAZE.new(seed=seed, hard=True)
-        sol = solve(g, nodes=20_000)
-        assert sol.winnable is not False  # a limit never proves a loss
+        sol = solve(g)
+        assert sol.winnable is found, f"seed {seed}"  # a limit never proves a loss
         if sol.winnable:
-            solved += 1
             assert len(sol.line) <= MOVE_BUDGET
             assert replay(g, sol.line).status == "won"
-    assert solved >= 2
 
 
 def test_a_won_game_needs_nothing():
@@ -177,20 +175,25 @@ def test_bot_for_finds_this_bot():
     assert isinstance(bot_for("maze"), Bot)
 
 
-@pytest.mark.parametrize("hard", [False, True])
-def test_find_winnable_seed(hard):
-    seed = find_winnable_seed(40, hard=hard, tries=5)
+def test_find_winnable_seed():
+    seed = find_winnable_seed(40, tries=5)
     assert seed is not None and 40 <= seed < 45
-    sol = solve(MAZE.new(seed=seed, hard=hard))
-    assert sol.winnable is True
-    if hard:
-        assert len(sol.line) <= MOVE_BUDGET
+    assert solve(MAZE.new(seed=seed)).winnable is True
     assert find_winnable_seed(40, tries=0) is None
+
+
+def test_find_winnable_seed_in_hard_mode_needs_a_line_within_the_budget():
+    assert find_winnable_seed(0, hard=True, tries=1) == 0  # seed 0: a line of 108 moves
+    sol = solve(MAZE.new(seed=0, hard=True))
+    assert sol.winnable is True and len(sol.line) <= MOVE_BUDGET
+    # seeds 1 and 2 have no line the search finds within a small budget
+    assert find_winnable_seed(1, hard=True, tries=2, nodes=1000) is None
 
 
 def test_find_winnable_seed_gives_the_same_answer_twice():
     # node budgets, not seconds: nothing about the machine's speed enters the answer
-    assert find_winnable_seed(7, hard=True, tries=3) == find_winnable_seed(7, hard=True, tries=3)
+    twice = [find_winnable_seed(0, hard=True, tries=3, nodes=1500) for _ in range(2)]
+    assert twice[0] == twice[1]
 
 
 # --- hard mode: the move budget in view --------------------------------------------
@@ -206,7 +209,7 @@ def test_hard_mode_lines_fit_the_moves_left():
     # one move too few: a line exists in normal mode, none fits the budget
     g2 = one_move_from_winning(hard=True)
     idle(g2, MOVE_BUDGET - 1)
-    assert solve(g2, limit=0).winnable is None
+    assert solve(g2, nodes=300, limit=0).winnable is None
     assert solve(g2, limit=None).winnable is True
 
 
@@ -221,17 +224,21 @@ def test_a_limit_cuts_the_search_to_short_lines():
 
 
 def test_the_bot_wins_hard_deals_within_the_budget():
-    won = 0
-    for seed in range(3):
-        g = MAZE.new(seed=seed, hard=True)
-        bot = Bot(seed=seed)
-        while g.status == "playing":
-            move = bot.choose(g)
-            assert move in g.legal_moves()
-            g.play(move)
-        assert g.moves_made <= MOVE_BUDGET
-        won += g.status == "won"
-    assert won >= 1
+    g = MAZE.new(seed=0, hard=True)
+    bot = Bot(seed=0)
+    while g.status == "playing":
+        move = bot.choose(g)
+        assert move in g.legal_moves()
+        g.play(move)
+    assert g.status == "won" and g.moves_made <= MOVE_BUDGET
+    # with no search the bot still moves legally until the budget is spent
+    g = MAZE.new(seed=1, hard=True)
+    bot = Bot(seed=1, nodes=0)
+    while g.status == "playing":
+        move = bot.choose(g)
+        assert move in g.legal_moves()
+        g.play(move)
+    assert g.status == "lost" and g.moves_made == MOVE_BUDGET and g.moves_left == 0
 
 
 def test_shorten_cuts_a_detour():

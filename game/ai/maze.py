@@ -70,6 +70,7 @@ NOISE = 30.0  # random score noise in restarts (about one chained card)
 RUN_NODES = 500  # node budget of one restart
 DEPTH = 0.5  # priority lost per move already made: prefers short lines
 ROTATE = 5  # score lost per card read before a chain's Ace (the final rotation's cost)
+ROTATION_CAP = 20 * N  # moves a rotation may take (the longest seen is about 210)
 DEFAULT_NODES = 8000  # boards one solve may expand: about a second here
 UNKNOWN_NOTE = "No winning line found yet"
 
@@ -238,7 +239,7 @@ def _rotation(b: bytearray) -> list[tuple[int, int]]:
     """
     b = bytearray(b)
     line = []
-    for _ in range(20 * N * N):
+    for _ in range(ROTATION_CAP):
         if _in_place(b) == NCARDS:
             return line
         g = max(i for i in range(N) if b[i] == GAP and b[LEFT[i]] != GAP)
@@ -248,7 +249,7 @@ def _rotation(b: bytearray) -> list[tuple[int, int]]:
         b[g] = b[j]
         b[j] = GAP
         line.append((j, g))
-    raise AssertionError("rotation did not reach a win")  # unreachable: see docstring
+    raise AssertionError("rotation did not reach a win")  # a stall: see _finish
 
 
 def _rotation_back(b: bytes | bytearray) -> list[tuple[int, int]] | None:
@@ -257,7 +258,7 @@ def _rotation_back(b: bytes | bytearray) -> list[tuple[int, int]] | None:
     a few cards; None if it stalls (an Ace on a gap's right gives nothing)."""
     b = bytearray(b)
     line = []
-    for _ in range(4 * N * N):
+    for _ in range(ROTATION_CAP):
         if _in_place(b) == NCARDS:
             return line
         gaps = [i for i in range(N) if b[i] == GAP and b[RIGHT[i]] not in (GAP, *ACES)]

@@ -31,12 +31,16 @@ Fair play: the stock's order is never read. The bot uses what a player who
 watched the game knows: the Matrix, the hand, and the counts per rank in the
 stock and the discard pile (``tracker()``).
 
-The policy is a one-move look-ahead: every legal move is applied to a light
-copy of the Matrix and the resulting position is scored by ``evaluate``,
-which adds the features above to the chance that the next card drawn can
-neither be cleared nor placed (an immediate loss). The weights (``Weights``)
-were tuned on 400-deal runs from seed 1000 up, apart from the seeds 0..999
-that ``game.sim`` reports on by default.
+The policy looks one draw ahead. Every legal move is applied to a light copy
+of the Matrix; a move that leaves no card in hand is then valued by the draw
+that follows (``expected``): for every rank the stock may hold (by the
+counts, never the order), the best answer to a card of that rank (cleared or
+placed, judged by ``evaluate``; a card that can go nowhere is a loss), each
+weighted by its share of the stock, or by the best clear that strands
+nothing, if that is worth more. ``evaluate`` adds the features above to the
+chance that the next card drawn can neither be cleared nor placed. The
+weights (``Weights``) were tuned on 400-deal runs from seed 1000 up, apart
+from the seeds 0..999 that ``game.sim`` reports on by default.
 
 ``python -m game.sim --game zoomer`` measures it (win rates, and wins by kind).
 """
