@@ -49,7 +49,7 @@ def test_combo_bot_plays_whole_games_legally(hard):
 
 @pytest.mark.parametrize("hard", [False, True])
 def test_zoomer_bot_plays_whole_games_legally(hard):
-    results = [play_out("zoomer", seed, hard).result for seed in range(12)]
+    results = [play_out("zoomer", seed, hard).result for seed in range(5)]
     assert set(results) <= {None, "trap", "pent", "slam"}
 
 
