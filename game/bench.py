@@ -224,7 +224,7 @@ def bench_solvers(deals: int) -> dict[str, dict]:
     out = {}
     for name, solve in (("monte_carlo", mc_ai.solve), ("maze", maze_ai.solve)):
         for hard in (False, True):
-            r = solve_deals(GAMES[name], solve, range(deals), hard, seconds=2.0)
+            r = solve_deals(GAMES[name], solve, range(deals), hard)  # default node budgets
             out[f"{name} {'hard' if hard else 'normal'}"] = {
                 "median_ms": r.median_s * 1000,
                 "p99_ms": r.p99_s * 1000,

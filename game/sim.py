@@ -1,11 +1,14 @@
 """Headless simulator: play many deals with a game's bot and report how it does.
 
     python -m game.sim --game combo --games 1000 [--hard] [--seed 0] [--json]
-                       [--max-moves M] [--jobs 2] [--no-progress]
+                       [--max-moves M] [--jobs 2] [--no-progress] [--player greedy]
 
 Deal ``i`` of a run is ``seed + i``, so a run replays exactly. The bot comes
 from ``game.ai.bot_for(name)``; a game without one is played by a seeded
-random legal-move player, and the report says so. Maze never ends on its own
+random legal-move player, and the report says so. ``--player greedy`` plays
+the game's greedy one-ply player instead (``game.ai.greedy``: Maze and
+Combo-bliterate), the "person playing by eye" that calibration quotes beside
+the best bot. Maze's normal mode never ends on its own
 (it has no dead ends), and a bot may wander in any game, so every game is
 capped at ``--max-moves`` moves (2000 for maze, 20000 otherwise); a capped
 game counts as lost and the report says how many were capped.
@@ -29,6 +32,7 @@ from dataclasses import asdict, dataclass, field
 from typing import Any, TextIO
 
 from game.ai import bot_for
+from game.ai.greedy import GREEDY_GAMES, greedy_for
 from game.rules import GAMES
 
 Z95 = 1.959963984540054
@@ -187,10 +191,27 @@ def play_one(
 _WORKER: dict[str, Any] = {}
 
 
-def _worker_init(name: str, seed: int, fallback: bool, hard: bool, cap: int) -> None:
+def make_player(name: str, seed: int, player: str = "bot"):
+    """The player a run uses: the game's best bot, or its greedy one-ply player;
+    None when the game has no bot (the caller then plays random legal moves)."""
+    if player == "greedy":
+        greedy = greedy_for(name, seed=seed)
+        if greedy is None:
+            raise ValueError(
+                f"{name} has no greedy player; games with one: {', '.join(GREEDY_GAMES)}"
+            )
+        return greedy
+    if player != "bot":
+        raise ValueError(f"unknown player {player!r}: 'bot' or 'greedy'")
+    return bot_for(name, seed=seed)
+
+
+def _worker_init(
+    name: str, seed: int, fallback: bool, hard: bool, cap: int, player: str = "bot"
+) -> None:
     _WORKER.update(
         cls=GAMES[name],
-        bot=None if fallback else bot_for(name, seed=seed),
+        bot=None if fallback else make_player(name, seed, player),
         hard=hard,
         cap=cap,
     )
@@ -210,6 +231,7 @@ def simulate(
     max_moves: int | None = None,
     progress: Progress | None = None,
     jobs: int = 1,
+    player: str = "bot",
 ) -> Report:
     """Play ``games`` deals (seeds ``seed``..) with the game's bot and gather the numbers.
 
@@ -220,7 +242,7 @@ def simulate(
     if name not in GAMES:
         raise ValueError(f"unknown game {name!r}; games: {', '.join(sorted(GAMES))}")
     cls = GAMES[name]
-    bot = bot_for(name, seed=seed)
+    bot = make_player(name, seed, player)
     fallback = bot is None
     label = (
         f"random legal moves (no bot for {name} yet)"
@@ -237,7 +259,7 @@ def simulate(
         # spawn, not fork: a forked child inherits the locks of any thread running in the
         # parent (a save writer, a hint) and can hang on one forever
         ctx = multiprocessing.get_context("spawn")
-        pool = ctx.Pool(jobs, _worker_init, (name, seed, fallback, hard, cap))
+        pool = ctx.Pool(jobs, _worker_init, (name, seed, fallback, hard, cap, player))
         outcomes = pool.imap(_worker_play, deals, chunksize=max(1, games // (jobs * 50)))
     else:
         pool = None
@@ -280,6 +302,12 @@ def main(
     p.add_argument("--json", action="store_true", help="print one JSON object")
     p.add_argument("--jobs", type=int, default=1, help="worker processes (same numbers, faster)")
     p.add_argument("--no-progress", action="store_true")
+    p.add_argument(
+        "--player",
+        choices=["bot", "greedy"],
+        default="bot",
+        help="the best bot (default) or the greedy one-ply player (maze, combo)",
+    )
     a = p.parse_args(argv)
     if a.games < 1:
         p.error("--games must be at least 1")
@@ -290,8 +318,17 @@ def main(
     show = not a.no_progress and (
         bool(getattr(err, "isatty", lambda: False)()) or a.games >= PROGRESS_GAMES
     )
+    if a.player == "greedy" and a.game not in GREEDY_GAMES:
+        p.error(f"--player greedy: {a.game} has none; games with one: {', '.join(GREEDY_GAMES)}")
     report = simulate(
-        a.game, a.games, a.hard, a.seed, a.max_moves, Progress(a.games, err, show), a.jobs
+        a.game,
+        a.games,
+        a.hard,
+        a.seed,
+        a.max_moves,
+        Progress(a.games, err, show),
+        a.jobs,
+        a.player,
     )
     if a.json:
         out.write(json.dumps(report.to_dict(), sort_keys=True) + "\n")

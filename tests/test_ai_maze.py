@@ -9,6 +9,7 @@ from game.ai import bot_for
 from game.ai.maze import UNKNOWN_NOTE, Bot, find_winnable_seed, solve
 from game.ai.solver_bot import LOST_NOTE, WON_NOTE
 from game.rules import GAMES
+from game.rules.maze import MOVE_BUDGET
 from tests.test_maze_rules import WIN, deck_for
 
 MAZE = GAMES["maze"]
@@ -28,27 +29,40 @@ def test_one_move_from_winning(hard):
     seq = [c for c in WIN if c != "5S"] + ["5S"]
     g = MAZE.new(deck=deck_for(seq, [4, 30, 45, 53]), hard=hard)
     assert g.status == "playing"
-    sol = solve(g, seconds=10)
+    sol = solve(g, nodes=20_000)
     assert sol.winnable is True
     assert replay(g, sol.line).status == "won"
 
 
-@pytest.mark.parametrize("hard", [False, True])
-def test_sorted_round_the_circle_but_cut_mid_run_needs_the_rotation(hard):
-    # every card follows its predecessor round the circle, but cell 0 holds 5S:
-    # the search has nothing left to do, the rotation turns the reading order
-    g = MAZE.new(deck=deck_for(WIN[4:] + WIN[:4], [20, 30, 40, 50]), hard=hard)
+@pytest.mark.parametrize("hard, cut", [(False, 4), (True, 47)])
+def test_sorted_round_the_circle_but_cut_mid_run_needs_the_rotation(hard, cut):
+    # every card follows its predecessor round the circle, but cell 0 holds 5S (or
+    # QC): the search has nothing left to do, the rotation turns the reading order
+    # (forward by 44 cards, or back by 1, which fits hard mode's budget)
+    g = MAZE.new(deck=deck_for(WIN[cut:] + WIN[:cut], [20, 30, 40, 50]), hard=hard)
     assert g.status == "playing" and g.in_place() == 0
     assert M._circular_done(M._encode(g))
-    sol = solve(g, seconds=10)
+    sol = solve(g, nodes=20_000)
     assert sol.winnable is True and sol.nodes == 0
     won = replay(g, sol.line)
     assert won.status == "won" and won.in_place() == 48
+    if hard:
+        assert len(sol.line) <= MOVE_BUDGET
 
 
-@pytest.mark.parametrize("hard", [False, True])
-def test_rotation_wins_from_any_circularly_sorted_board(hard):
+def test_a_rotation_too_long_for_the_budget_is_not_taken():
+    g = MAZE.new(deck=deck_for(WIN[4:] + WIN[:4], [20, 30, 40, 50]), hard=True)
+    assert len(M._finish(M._encode(g))) > MOVE_BUDGET
+    sol = solve(g, nodes=500)
+    assert sol.winnable is not False
+    if sol.winnable:  # another, shorter way round may be found; never the long one
+        assert len(sol.line) <= MOVE_BUDGET
+
+
+def test_rotation_wins_from_any_circularly_sorted_board():
+    # normal mode: a long rotation may not fit hard mode's budget
     rnd = random.Random(7)
+    backs = 0
     for _ in range(30):
         suits = ["S", "H", "D", "C"]
         rnd.shuffle(suits)
@@ -56,18 +70,36 @@ def test_rotation_wins_from_any_circularly_sorted_board(hard):
         k = rnd.randrange(48)
         seq = seq[k:] + seq[:k]
         kings = sorted(rnd.sample([c for c in range(54) if c not in (8, 17)], 4))
-        g = MAZE.new(deck=deck_for(seq, kings), hard=hard)
-        line = [("move", s, d) for s, d in M._rotation(M._encode(g))]
-        assert replay(g, line).status == "won"
+        g = MAZE.new(deck=deck_for(seq, kings))
+        b = M._encode(g)
+        forward = M._rotation(b)
+        assert replay(g, [("move", s, d) for s, d in forward]).status == "won"
+        back = M._rotation_back(b)
+        if back is not None:
+            backs += 1
+            assert replay(g, [("move", s, d) for s, d in back]).status == "won"
+        assert len(M._finish(b)) == min(len(forward), len(back or forward))
+    assert backs > 0
 
 
-@pytest.mark.parametrize("hard", [False, True])
-def test_fresh_deals_are_solved_and_the_lines_win(hard):
+def test_fresh_deals_are_solved_and_the_lines_win():
     for seed in range(4):
-        g = MAZE.new(seed=seed, hard=hard)
-        sol = solve(g, seconds=10)
+        g = MAZE.new(seed=seed)
+        sol = solve(g, nodes=20_000)
         assert sol.winnable is True, f"seed {seed}"
         assert replay(g, sol.line).status == "won"
+
+
+def test_fresh_hard_deals_solved_within_the_budget():
+    # the budget is set so that about half the deals have a line the search finds:
+    # seed 0 has one the default search finds, seed 1 none it finds
+    for seed, found in ((0, True), (1, None)):
+        g = MAZE.new(seed=seed, hard=True)
+        sol = solve(g)
+        assert sol.winnable is found, f"seed {seed}"  # a limit never proves a loss
+        if sol.winnable:
+            assert len(sol.line) <= MOVE_BUDGET
+            assert replay(g, sol.line).status == "won"
 
 
 def test_a_won_game_needs_nothing():
@@ -76,11 +108,11 @@ def test_a_won_game_needs_nothing():
     assert solve(g) == M.Solution(True, [], 0)
 
 
-def test_no_time_means_unknown_never_a_guess():
+def test_no_nodes_means_unknown_never_a_guess():
     g = MAZE.new(seed=3)
-    sol = solve(g, seconds=0)
+    sol = solve(g, nodes=0)
     assert sol.winnable is None and sol.line == []
-    hint = Bot(seconds=0).hint(g)
+    hint = Bot(nodes=0).hint(g)
     assert hint.winnable is None and hint.note == UNKNOWN_NOTE
     assert hint.move in g.legal_moves()
 
@@ -88,26 +120,28 @@ def test_no_time_means_unknown_never_a_guess():
 def test_lost_is_claimed_only_after_every_reachable_board_was_seen(monkeypatch):
     # No real Maze position has a reachable set small enough to exhaust, so shrink
     # the move generator: only the first legal move of the deal, back and forth.
-    g = MAZE.new(seed=5, hard=True)
+    g = MAZE.new(seed=5)
     start = bytes(M._encode(g))
-    (src, dst) = M._moves(bytearray(start), M._positions(start), True)[0]
+    (src, dst) = M._moves(bytearray(start), M._positions(start))[0]
     real = M._moves
 
-    def tiny(b, pos, hard):
-        return [m for m in real(b, pos, hard) if {m[0], m[1]} == {src, dst}]
+    def tiny(b, pos):
+        return [m for m in real(b, pos) if {m[0], m[1]} == {src, dst}]
 
     monkeypatch.setattr(M, "_moves", tiny)
-    sol = solve(g, seconds=10)
+    sol = solve(g, nodes=20_000)
     assert sol.winnable is False and sol.line == [] and sol.nodes >= 1
-    hint = Bot(seconds=10).hint(g)
+    hint = Bot().hint(g)
     assert hint.winnable is False and hint.note == LOST_NOTE
+    # with a move limit an emptied search proves nothing: a shorter way to a board
+    # may have been cut by the memo
+    assert solve(MAZE.new(seed=5, hard=True)).winnable is not False
 
 
-@pytest.mark.parametrize("hard", [False, True])
-def test_bot_plays_whole_games_with_legal_moves_only(hard):
+def test_bot_plays_whole_games_with_legal_moves_only():
     for seed in (11, 12):
-        g = MAZE.new(seed=seed, hard=hard)
-        bot = Bot(seed=seed, seconds=10)
+        g = MAZE.new(seed=seed)
+        bot = Bot(seed=seed)
         for _ in range(3000):
             if g.status != "playing":
                 break
@@ -120,7 +154,7 @@ def test_bot_plays_whole_games_with_legal_moves_only(hard):
 @pytest.mark.parametrize("hard", [False, True])
 def test_greedy_bot_without_a_solver_moves_legally(hard):
     g = MAZE.new(seed=21, hard=hard)
-    bot = Bot(seed=1, seconds=0)
+    bot = Bot(seed=1, nodes=0)
     for _ in range(150):
         if g.status != "playing":
             break
@@ -131,7 +165,7 @@ def test_greedy_bot_without_a_solver_moves_legally(hard):
 
 def test_hint_on_a_fresh_deal():
     g = MAZE.new(seed=8)
-    hint = Bot(seconds=10).hint(g)
+    hint = Bot().hint(g)
     assert hint.winnable is True and hint.note == WON_NOTE
     assert hint.move in g.legal_moves()
     assert g.moves_made == 0  # a hint changes nothing
@@ -142,7 +176,79 @@ def test_bot_for_finds_this_bot():
 
 
 def test_find_winnable_seed():
-    seed = find_winnable_seed(40, hard=True, tries=5, seconds=10)
+    seed = find_winnable_seed(40, tries=5)
     assert seed is not None and 40 <= seed < 45
-    assert solve(MAZE.new(seed=seed, hard=True), seconds=10).winnable is True
+    assert solve(MAZE.new(seed=seed)).winnable is True
     assert find_winnable_seed(40, tries=0) is None
+
+
+def test_find_winnable_seed_in_hard_mode_needs_a_line_within_the_budget():
+    assert find_winnable_seed(0, hard=True, tries=1) == 0  # seed 0: a line of 108 moves
+    sol = solve(MAZE.new(seed=0, hard=True))
+    assert sol.winnable is True and len(sol.line) <= MOVE_BUDGET
+    # seeds 1 and 2 have no line the search finds within a small budget
+    assert find_winnable_seed(1, hard=True, tries=2, nodes=1000) is None
+
+
+def test_find_winnable_seed_gives_the_same_answer_twice():
+    # node budgets, not seconds: nothing about the machine's speed enters the answer
+    twice = [find_winnable_seed(0, hard=True, tries=3, nodes=1500) for _ in range(2)]
+    assert twice[0] == twice[1]
+
+
+# --- hard mode: the move budget in view --------------------------------------------
+
+
+def test_hard_mode_lines_fit_the_moves_left():
+    from tests.test_maze_rules import idle, one_move_from_winning
+
+    g = one_move_from_winning(hard=True)
+    idle(g, MOVE_BUDGET - 1)
+    sol = solve(g)
+    assert sol.winnable is True and sol.line == [("move", 52, 4)]
+    # one move too few: a line exists in normal mode, none fits the budget
+    g2 = one_move_from_winning(hard=True)
+    idle(g2, MOVE_BUDGET - 1)
+    assert solve(g2, nodes=300, limit=0).winnable is None
+    assert solve(g2, limit=None).winnable is True
+
+
+def test_a_limit_cuts_the_search_to_short_lines():
+    g = MAZE.new(seed=0)
+    long_line = solve(g, nodes=20_000)
+    assert long_line.winnable is True
+    short = solve(g, nodes=20_000, limit=len(long_line.line) - 1)
+    assert short.winnable is True
+    assert len(short.line) < len(long_line.line)
+    assert replay(g, short.line).status == "won"
+
+
+def test_the_bot_wins_hard_deals_within_the_budget():
+    g = MAZE.new(seed=0, hard=True)
+    bot = Bot(seed=0)
+    while g.status == "playing":
+        move = bot.choose(g)
+        assert move in g.legal_moves()
+        g.play(move)
+    assert g.status == "won" and g.moves_made <= MOVE_BUDGET
+    # with no search the bot still moves legally until the budget is spent
+    g = MAZE.new(seed=1, hard=True)
+    bot = Bot(seed=1, nodes=0)
+    while g.status == "playing":
+        move = bot.choose(g)
+        assert move in g.legal_moves()
+        g.play(move)
+    assert g.status == "lost" and g.moves_made == MOVE_BUDGET and g.moves_left == 0
+
+
+def test_shorten_cuts_a_detour():
+    g = MAZE.new(deck=deck_for(WIN[4:] + WIN[:4], [20, 30, 40, 50]))
+    start = bytes(M._encode(g))
+    line = M._rotation(start)
+    # the card at 21 steps left into the gap after its predecessor, then back before
+    # its successor: two moves that change nothing
+    detour = [(21, 20), (20, 21)]
+    assert replay(g, [("move", *m) for m in detour]).board == g.board
+    shorter = M._shorten(start, detour + line)
+    assert len(shorter) <= len(line)
+    assert replay(g, [("move", *m) for m in shorter]).status == "won"

@@ -8,7 +8,7 @@ import pytest
 from game.rules import GAMES
 from game.rules import cards as C
 from game.rules.base import IllegalMove
-from game.rules.maze import CELLS, EMPTY_AT_DEAL, RUN, left_of, right_of
+from game.rules.maze import CELLS, EMPTY_AT_DEAL, IN_PLAY, MOVE_BUDGET, RUN, left_of, right_of
 from tests.contract import assert_conserved, contract_machine
 
 MAZE = GAMES["maze"]
@@ -62,7 +62,7 @@ def naive_legal(g) -> list[tuple]:
                 ok = True
             if left is not None and left[0] == "Q" and card[0] == "A":
                 ok = True
-            if not g.hard and right is not None and right[0] != "A":
+            if right is not None and right[0] != "A":
                 if right[1] == card[1] and C.value(card) == C.value(right) - 1:
                     ok = True
             if ok:
@@ -122,21 +122,13 @@ def test_gap_at_0_takes_the_card_following_cell_53(hard):
     assert_conserved(g)
 
 
-def test_gap_at_53_takes_the_card_below_cell_0_in_normal_mode_only():
+@pytest.mark.parametrize("hard", [False, True])
+def test_gap_at_53_takes_the_card_below_cell_0_in_both_modes(hard):
     fixed = {0: "7H", 30: "6H", 52: "2C"}  # 52's 2C asks for 3C, not 6H
-    g = deal(fixed, king_cells=[53, 20, 40, 50])
+    g = deal(fixed, king_cells=[53, 20, 40, 50], hard=hard)
     assert ("move", 30, 53) in g.legal_moves()
     assert g.play(("move", 30, 53))[0]["rule"] == "precedes_right"
     assert g.board[53] == "6H"
-
-    h = deal(fixed, king_cells=[53, 20, 40, 50], hard=True)
-    assert ("move", 30, 53) not in h.legal_moves()
-    assert not h.fits("6H", 53)
-    before = h.to_dict()
-    with pytest.raises(IllegalMove, match="hard mode counts only the left neighbour") as exc:
-        h.play(("move", 30, 53))
-    assert "7H" in str(exc.value) and "3C" in str(exc.value)  # what the left neighbour wants
-    assert h.to_dict() == before
 
 
 # --- what neighbours give ---------------------------------------------------
@@ -148,27 +140,23 @@ def test_a_gap_beside_a_gap():
     assert g.wanted(30) == ["5D"]  # the gap on its right gives nothing
     assert g.wanted(31) == ["8C"]  # the gap on its left gives nothing
     assert g.cards_for(31) == [g.cell_of("8C")]
-    h = deal(fixed, king_cells=[30, 31, 40, 50], hard=True)
-    assert h.wanted(31) == [] and h.cards_for(31) == []
-    assert "gap, which gives nothing" in h.explain_gap(31)
-    assert not any(m[2] == 31 for m in h.legal_moves())
-    with pytest.raises(IllegalMove, match="does not fit cell 31"):
-        h.play(("move", h.cell_of("8C"), 31))
+    assert "gap, which gives nothing" in g.explain_gap(31)
+    assert "gap, which gives nothing" in g.explain_gap(30)
 
 
 @pytest.mark.parametrize("hard", [False, True])
 def test_an_ace_right_of_a_gap_gives_nothing(hard):
     g = deal({42: "AH", 10: "2H"}, king_cells=[40, 41, 30, 50], hard=hard)
     assert g.wanted(41) == []
-    why = "does not count in hard mode" if hard else "is an Ace, which gives nothing"
-    assert why in g.explain_gap(41)
+    assert "is an Ace, which gives nothing" in g.explain_gap(41)
     assert not any(m[2] == 41 for m in g.legal_moves())
     with pytest.raises(IllegalMove, match="does not fit"):
         g.play(("move", 10, 41))
 
 
-def test_right_neighbour_rule_in_normal_mode():
-    g = deal({24: "3C", 26: "9D", 5: "8D"}, king_cells=[25, 30, 40, 50])
+@pytest.mark.parametrize("hard", [False, True])
+def test_right_neighbour_rule_in_both_modes(hard):
+    g = deal({24: "3C", 26: "9D", 5: "8D"}, king_cells=[25, 30, 40, 50], hard=hard)
     assert g.wanted(25) == ["4C", "8D"]
     assert ("move", 5, 25) in g.legal_moves()
 
@@ -177,7 +165,7 @@ def test_right_neighbour_rule_in_normal_mode():
 def test_a_queen_takes_any_ace(hard):
     g = deal({20: "QD", 22: "5C"}, king_cells=[21, 30, 40, 50], hard=hard)
     aces = ["AS", "AH", "AD", "AC"]
-    assert g.wanted(21) == (aces if hard else [*aces, "4C"])
+    assert g.wanted(21) == [*aces, "4C"]
     assert set(g.cards_for(21)) >= {g.cell_of(a) for a in aces}
     src = g.cell_of("AC")
     assert 21 in g.targets(src)
@@ -268,11 +256,13 @@ def test_crowded_gaps_still_leave_a_move_so_the_game_is_not_lost(hard):
 def test_random_play_never_meets_a_dead_end():
     """Six gaps on a circle: one has a card on its left, whose follower can always move in.
 
-    So 'lost' is never reached; this plays long random games in both modes to show it."""
+    So 'lost' is never reached before hard mode's budget is spent; this plays long
+    random games (normal) and games up to the budget (hard) to show it."""
     for seed in range(16):
         rnd = random.Random(seed)
-        g = MAZE.new(seed=seed, hard=seed % 2 == 1)
-        for _ in range(400):
+        hard = seed % 2 == 1
+        g = MAZE.new(seed=seed, hard=hard)
+        for _ in range(MOVE_BUDGET - 1 if hard else 400):
             moves = g.legal_moves()
             assert g.status != "lost"
             if g.status == "won":
@@ -285,6 +275,90 @@ def test_random_play_never_meets_a_dead_end():
             assert len(g.gaps()) == 6
         back = MAZE.from_dict(json.loads(json.dumps(g.to_dict())))
         assert back == g and back.legal_moves() == g.legal_moves()
+
+
+# --- hard mode's move budget ---------------------------------------------------
+
+
+def one_move_from_winning(hard: bool):
+    """WIN with 5S moved to cell 52 (gap at 4) and a gap at 30 inside the diamonds run:
+    ("move", 52, 4) wins; 5D can step between cells 30 and 31 and back for ever."""
+    seq = [c for c in WIN if c != "5S"] + ["5S"]
+    g = MAZE.new(deck=deck_for(seq, [4, 30, 45, 53]), hard=hard)
+    assert g.board[29] == "4D" and g.board[30] is None and g.board[31] == "5D"
+    return g
+
+
+def idle(g, moves: int) -> None:
+    """Spend ``moves`` moves without changing the reading order: 5D steps left into the
+    gap after 4D (left neighbour rule), then back before 6D (right neighbour rule)."""
+    for _ in range(moves):
+        if g.board[31] == "5D":
+            g.play(("move", 31, 30))
+        else:
+            g.play(("move", 30, 31))
+        assert g.status == "playing" and g.in_place() == 4
+
+
+def test_the_budget_is_fixed_at_the_deal_and_counts_down():
+    g = one_move_from_winning(hard=True)
+    assert g.budget == MOVE_BUDGET and g.moves_left == MOVE_BUDGET
+    idle(g, 3)
+    assert g.moves_made == 3 and g.moves_left == MOVE_BUDGET - 3
+    back = MAZE.from_dict(json.loads(json.dumps(g.to_dict())))
+    assert back == g and back.moves_left == MOVE_BUDGET - 3
+    n = one_move_from_winning(hard=False)
+    assert n.budget is None and n.moves_left is None
+    idle(n, 2)
+    assert n.moves_left is None
+
+
+def test_the_last_move_of_the_budget_may_win():
+    g = one_move_from_winning(hard=True)
+    idle(g, MOVE_BUDGET - 1)
+    assert g.moves_left == 1 and g.status == "playing"
+    g.play(("move", 52, 4))
+    assert g.moves_left == 0 and g.status == "won"
+    assert g.loss_reason() == "The game is won."
+
+
+def test_a_spent_budget_loses_and_refuses_every_move():
+    g = one_move_from_winning(hard=True)
+    idle(g, MOVE_BUDGET - 1)
+    g.play(("move", 30, 31) if g.board[30] else ("move", 31, 30))  # the last move, wasted
+    assert g.moves_left == 0 and g.status == "lost"
+    assert g.legal_moves() == []
+    reason = g.loss_reason()
+    assert f"all {MOVE_BUDGET} moves are used" in reason and "4 of 48 cards in place" in reason
+    before = g.to_dict()
+    with pytest.raises(IllegalMove, match="over \\(lost\\)"):
+        g.play(("move", 52, 4))  # the winning move comes too late
+    assert g.to_dict() == before
+    back = MAZE.from_dict(json.loads(json.dumps(before)))
+    assert back.status == "lost" and back.loss_reason() == reason
+
+
+def test_normal_mode_has_no_budget():
+    g = one_move_from_winning(hard=False)
+    idle(g, MOVE_BUDGET + 1)
+    assert g.status == "playing" and not g.budget_spent()
+    g.play(("move", 52, 4))
+    assert g.status == "won" and g.in_place() == IN_PLAY
+
+
+def test_saves_from_before_the_budget_load_and_broken_budgets_are_refused():
+    g = MAZE.new(seed=3, hard=True)
+    old = g.to_dict()
+    del old["budget"]
+    assert MAZE.from_dict(old).moves_left == MOVE_BUDGET
+    old_normal = MAZE.new(seed=3).to_dict()
+    del old_normal["budget"]
+    assert MAZE.from_dict(old_normal).moves_left is None
+    for budget, hard in ((None, True), (0, True), ("9", True), (50, False)):
+        d = MAZE.new(seed=3, hard=hard).to_dict()
+        d["budget"] = budget
+        with pytest.raises(ValueError, match="move budget"):
+            MAZE.from_dict(d)
 
 
 # --- refusals -----------------------------------------------------------------

@@ -12,7 +12,9 @@ import pytest
 
 import game.sim as sim
 from game.ai import bot_for
+from game.ai.greedy import greedy_for
 from game.rules import GAMES
+from game.rules.maze import MOVE_BUDGET
 
 
 class FakeTTY(io.StringIO):
@@ -108,8 +110,8 @@ def test_json_report_of_a_small_combo_run():
 
 
 def test_text_report_names_the_ways_zoomer_was_won():
-    out, _ = run(["--game", "zoomer", "--games", "20", "--no-progress"])
-    d = json.loads(run(["--game", "zoomer", "--games", "20", "--json"])[0])
+    out, _ = run(["--game", "zoomer", "--games", "8", "--no-progress"])
+    d = json.loads(run(["--game", "zoomer", "--games", "8", "--json"])[0])
     assert set(d["results"]) <= {"trap", "pent", "slam"}
     assert sum(d["results"].values()) == d["won"]
     if d["won"]:
@@ -185,3 +187,25 @@ def test_runs_as_a_module():
     )
     d = json.loads(proc.stdout)
     assert d["game"] == "slotker" and d["games"] == 3
+
+
+def test_greedy_player_in_the_simulator():
+    out, _ = run(["--game", "maze", "--hard", "--games", "3", "--player", "greedy"])
+    assert "bot: game.ai.greedy.MazeGreedy" in out
+    assert "capped at 2000 moves: 0 game(s)" in out  # the budget ends every hard game
+    d = json.loads(
+        run(["--game", "maze", "--hard", "--games", "3", "--player", "greedy", "--json"])[0]
+    )
+    assert d["capped"] == 0 and d["moves_mean"] <= MOVE_BUDGET
+    player = greedy_for("maze", seed=0)
+    won = 0
+    for seed in range(3):
+        g = GAMES["maze"].new(seed=seed, hard=True)
+        while g.status == "playing":
+            g.play(player.choose(g))
+        won += g.status == "won"
+    assert d["won"] == won
+    with pytest.raises(SystemExit):
+        sim.main(["--game", "slotker", "--player", "greedy"], out=io.StringIO(), err=io.StringIO())
+    with pytest.raises(ValueError, match="no greedy player"):
+        sim.make_player("slotker", 0, "greedy")

@@ -42,6 +42,7 @@ def build() -> str:
         obj("button_give_up", 1060, 560, 190, 44, "button"),
         obj("button_new", 1060, 626, 190, 44, "button"),
         obj("button_demo", 1060, 444, 190, 44, "button"),
+        obj("button_verdict", 1060, 380, 190, 44, "button"),
         obj("button_menu", 30, 626, 190, 44, "button"),
     ]
     return tmx(

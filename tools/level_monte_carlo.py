@@ -33,6 +33,7 @@ def build() -> str:
         obj("button_menu", 40, 610, 150, 44, "button"),
         obj("button_new", 1090, 610, 150, 44, "button"),
         obj("button_demo", 1050, 540, 160, 44, "button"),
+        obj("button_verdict", 40, 556, 190, 44, "button"),
         obj("toolbar", 1010, 480, 240, 44, "toolbar"),
     ]
     return tmx(

@@ -3,7 +3,8 @@
 Each game has a module ``game.ai.<name>`` exposing ``Bot``: ``Bot(seed=0).choose(game)``
 returns a legal move for the game's current state (never an illegal one), and
 ``Bot.hint(game) -> Hint``. ``bot_for(name)`` finds it, so the scenes, the
-simulator and the tests share one entry point.
+simulator and the tests share one entry point. ``verdict(game) -> Verdict``
+answers "can this deal be won?" for the games with a solver.
 """
 
 from __future__ import annotations
@@ -11,6 +12,10 @@ from __future__ import annotations
 import importlib
 from dataclasses import dataclass, field
 from typing import Any
+
+from game.ai.winnable import Verdict, verdict
+
+__all__ = ["Hint", "Verdict", "bot_for", "verdict"]
 
 
 @dataclass

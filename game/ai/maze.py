@@ -3,14 +3,16 @@
 How the search works, and why:
 
 * Only the circular order matters until the very end. A card moves into a gap
-  right after the card it follows (or, in normal mode, right before the card
-  it precedes), so what a move does depends on neighbours, never on cell
+  right after the card it follows or right before the card it precedes, so
+  what a move does depends on neighbours, never on cell
   numbers. Once every card is followed by its successor around the circle (a
   Queen by any Ace), the deal is won up to a rotation, and a rotation is always
   possible: a gap inside sorted cards can always take the card after it, so
   gaps walk right through the sorted circle, each step sliding one card left,
   until an Ace is the first card read. ``_rotation`` does that (at most a few
-  hundred moves). So the search aims at the circular goal.
+  hundred moves). So the search aims at the circular goal, and its score
+  charges ``ROTATE`` per card read before a chain's Ace, so that chains which
+  need little rotation are preferred.
 * Progress is a *chain*: starting at an Ace, the longest run of cards that each
   follow the previous one (skipping gaps). The chain grows when the cell after
   its last card is a gap; the score says how many moves that needs: gaps inside
@@ -24,9 +26,15 @@ How the search works, and why:
   too big to exhaust. So the search restarts often, each run with a small node
   budget and random noise on the score, which sends each run down a different
   path. Restarts are what make it reliable.
-* "Lost" is claimed only when a run exhausts every reachable position without a
-  win (the search prunes nothing, so this is a proof). On a real deal that
-  never happens in the time allowed, so an unsolved deal is reported as unknown.
+* Hard mode's move budget: the search is given the moves left as a limit. It
+  then charges ``DEPTH`` per move made (shorter lines first), drops boards that
+  cannot finish within the limit, accepts only lines that fit, and cuts
+  detours out of the line it finds (``_shorten``).
+* "Lost" is claimed only when a run without a limit exhausts every reachable
+  position without a win (that search prunes nothing, so this is a proof). On
+  a real deal that never happens within the node budget, so an unsolved deal
+  is reported as unknown. Every search stops on a count of boards, never the
+  clock, so a position gets the same answer on any machine.
 
 ``python -m game.ai.maze --measure 200`` prints the figures over seeds 0..N-1.
 """
@@ -36,7 +44,6 @@ from __future__ import annotations
 import argparse
 import heapq
 import random
-import time
 
 from game.ai.measure import solve_deals
 from game.ai.solver_bot import Solution, SolverBot
@@ -61,6 +68,10 @@ WEIGHT = 30  # score per chained card; a chain card outweighs any move count bel
 COST_CAP = 25
 NOISE = 30.0  # random score noise in restarts (about one chained card)
 RUN_NODES = 500  # node budget of one restart
+DEPTH = 0.5  # priority lost per move already made: prefers short lines
+ROTATE = 5  # score lost per card read before a chain's Ace (the final rotation's cost)
+ROTATION_CAP = 20 * N  # moves a rotation may take (the longest seen is about 210)
+DEFAULT_NODES = 8000  # boards one solve may expand: about a second here
 UNKNOWN_NOTE = "No winning line found yet"
 
 
@@ -77,7 +88,7 @@ def _positions(b: bytes | bytearray) -> list[int]:
     return pos
 
 
-def _moves(b: bytearray, pos: list[int], hard: bool) -> list[tuple[int, int]]:
+def _moves(b: bytearray, pos: list[int]) -> list[tuple[int, int]]:
     """Every legal (src, dst), the rules' two gap tests done on codes."""
     out = []
     for g in range(N):
@@ -87,12 +98,11 @@ def _moves(b: bytearray, pos: list[int], hard: bool) -> list[tuple[int, int]]:
         if left != GAP:
             for w in SUCC[left]:
                 out.append((pos[w], g))
-        if not hard:
-            right = b[RIGHT[g]]
-            if right != GAP and right % RUN_LEN:
-                w = right - 1
-                if left == GAP or w not in SUCC[left]:
-                    out.append((pos[w], g))
+        right = b[RIGHT[g]]
+        if right != GAP and right % RUN_LEN:
+            w = right - 1
+            if left == GAP or w not in SUCC[left]:
+                out.append((pos[w], g))
     return out
 
 
@@ -115,7 +125,7 @@ def _in_place(b: bytes | bytearray) -> int:
 
 
 def _closure(
-    b: bytearray, pos: list[int], t: int, hard: bool, s: int, span: int, limit: int
+    b: bytearray, pos: list[int], t: int, s: int, span: int, limit: int
 ) -> tuple[int, list[int]]:
     """Moves needed to empty cell ``t`` (INF if no walk reaches a gap), and the cells seen.
 
@@ -133,7 +143,7 @@ def _closure(
         for c in frontier:
             w = b[c]
             acc = [RIGHT[pos[p]] for p in PREDS[w]]
-            if not hard and w % RUN_LEN != RUN_LEN - 1:
+            if w % RUN_LEN != RUN_LEN - 1:
                 acc.append(LEFT[pos[w + 1]])
             for a in acc:
                 if (a - s) % N <= span or a in seen:
@@ -147,9 +157,9 @@ def _closure(
     return INF, order
 
 
-def _vacate(b: bytearray, pos: list[int], t: int, hard: bool, s: int, span: int) -> int:
+def _vacate(b: bytearray, pos: list[int], t: int, s: int, span: int) -> int:
     """Estimated moves to empty ``t``; when every walk loops, the cost of breaking a loop."""
-    d, seen = _closure(b, pos, t, hard, s, span, 14)
+    d, seen = _closure(b, pos, t, s, span, 14)
     if d < INF:
         return d
     best = INF
@@ -157,14 +167,15 @@ def _vacate(b: bytearray, pos: list[int], t: int, hard: bool, s: int, span: int)
         y = LEFT[x]
         if (y - s) % N <= span or b[y] == GAP:
             continue
-        d2, _ = _closure(b, pos, y, hard, s, span, 8)
+        d2, _ = _closure(b, pos, y, s, span, 8)
         if d2 < best:
             best = d2
     return 8 + best if best < INF else INF
 
 
-def _evaluate(b: bytearray, pos: list[int], hard: bool) -> tuple[int, int]:
-    """(score, longest chain): chain length * WEIGHT minus the moves to extend it."""
+def _evaluate(b: bytearray, pos: list[int]) -> tuple[int, int]:
+    """(score, longest chain): chain length * WEIGHT minus the moves to extend it, minus
+    ROTATE per card read before the chain's Ace (the rotation that would cost at the end)."""
     best = -1
     best_n = 0
     covered = 0
@@ -211,8 +222,8 @@ def _evaluate(b: bytearray, pos: list[int], hard: bool) -> tuple[int, int]:
             span = (last - s) % N
             cost = since_gap if gap_seen else INF
             if cost > 1:
-                cost = min(cost, _vacate(b, pos, RIGHT[last], hard, s, span))
-        score = n * WEIGHT - min(cost, COST_CAP)
+                cost = min(cost, _vacate(b, pos, RIGHT[last], s, span))
+        score = n * WEIGHT - min(cost, COST_CAP) - ROTATE * _cards_before(b, s)
         if score > best:
             best = score
             best_n = n
@@ -228,7 +239,7 @@ def _rotation(b: bytearray) -> list[tuple[int, int]]:
     """
     b = bytearray(b)
     line = []
-    for _ in range(20 * N * N):
+    for _ in range(ROTATION_CAP):
         if _in_place(b) == NCARDS:
             return line
         g = max(i for i in range(N) if b[i] == GAP and b[LEFT[i]] != GAP)
@@ -238,7 +249,31 @@ def _rotation(b: bytearray) -> list[tuple[int, int]]:
         b[g] = b[j]
         b[j] = GAP
         line.append((j, g))
-    raise AssertionError("rotation did not reach a win")  # unreachable: see docstring
+    raise AssertionError("rotation did not reach a win")  # a stall: see _finish
+
+
+def _rotation_back(b: bytes | bytearray) -> list[tuple[int, int]] | None:
+    """The mirror of ``_rotation``, by the right-neighbour rule: gaps walk left, carrying
+    the last card read to the front. Cheaper when the reading order must turn back by
+    a few cards; None if it stalls (an Ace on a gap's right gives nothing)."""
+    b = bytearray(b)
+    line = []
+    for _ in range(ROTATION_CAP):
+        if _in_place(b) == NCARDS:
+            return line
+        gaps = [i for i in range(N) if b[i] == GAP and b[RIGHT[i]] not in (GAP, *ACES)]
+        if not gaps:
+            return None
+        g = min(gaps)
+        j = LEFT[g]
+        while b[j] == GAP:
+            j = LEFT[j]
+        if b[j] != b[RIGHT[g]] - 1:
+            return None
+        b[g] = b[j]
+        b[j] = GAP
+        line.append((j, g))
+    return None
 
 
 def _circular_done(b: bytes | bytearray) -> bool:
@@ -251,10 +286,42 @@ def _circular_done(b: bytes | bytearray) -> bool:
     return True
 
 
+def _cards_before(b: bytes | bytearray, cell: int) -> int:
+    """Cards read before ``cell``: how far the reading order must turn to start there."""
+    return cell - b.count(GAP, 0, cell)
+
+
+def _breaks(b: bytes | bytearray) -> int:
+    """Neighbouring cards round the circle (gaps skipped) where the second does not follow
+    the first. One move touches at most three such places, so a third of this (rounded
+    up) is a lower bound on the moves still needed."""
+    cards = [c for c in b if c != GAP]
+    prev = cards[-1]
+    n = 0
+    for c in cards:
+        if c not in SUCC[prev]:
+            n += 1
+        prev = c
+    return n
+
+
+def _finish(b: bytearray) -> list[tuple[int, int]] | None:
+    """The shorter rotation (forward or back) that wins a circularly sorted board, or
+    None if both stall."""
+    try:
+        forward: list[tuple[int, int]] | None = _rotation(b)
+    except AssertionError:
+        forward = None
+    back = _rotation_back(b)
+    if forward is None or (back is not None and len(back) < len(forward)):
+        return back
+    return forward
+
+
 def _path(parents: dict, key: bytes) -> list[tuple[int, int]]:
     line = []
     while True:
-        parent, move = parents[key]
+        parent, move, _ = parents[key]
         if parent is None:
             break
         line.append(move)
@@ -263,112 +330,185 @@ def _path(parents: dict, key: bytes) -> list[tuple[int, int]]:
     return line
 
 
-def _run(
-    start: bytes, hard: bool, budget: int, rnd: random.Random | None, deadline: float
-) -> tuple[bool | None, list[tuple[int, int]], int]:
-    """One best-first run: (True, line to a circularly sorted board), (False, [], n) if
-    every reachable board was seen, or (None, [], n) when the budget or time ran out."""
-    parents: dict[bytes, tuple[bytes | None, tuple[int, int] | None]] = {start: (None, None)}
-    if _circular_done(start):
-        return True, [], 0
+def _shorten(start: bytes, line: list[tuple[int, int]]) -> list[tuple[int, int]]:
+    """Cut detours out of a winning line: from each board on it, jump to the latest later
+    board that one move (or two) reaches. Cheap next to the search, and the searches'
+    lines wander, so this often saves a fifth or more of the moves."""
+    boards = [start]
     b = bytearray(start)
+    for s, d in line:
+        b[d] = b[s]
+        b[s] = GAP
+        boards.append(bytes(b))
+    index = {key: i for i, key in enumerate(boards)}  # the latest index of each board
+    out: list[tuple[int, int]] = []
+    i = 0
+    while i < len(line):
+        b = bytearray(boards[i])
+        best_j, best_moves = i + 1, [line[i]]
+        for s1, d1 in _moves(b, _positions(b)):
+            w1 = b[s1]
+            b[d1], b[s1] = w1, GAP
+            key1 = bytes(b)
+            j = index.get(key1, -1)
+            if j > best_j:
+                best_j, best_moves = j, [(s1, d1)]
+            pos = _positions(b)
+            for s2, d2 in _moves(b, pos):
+                w2 = b[s2]
+                b[d2], b[s2] = w2, GAP
+                j = index.get(bytes(b), -1)
+                if j > best_j + 1:
+                    best_j, best_moves = j, [(s1, d1), (s2, d2)]
+                b[s2], b[d2] = w2, GAP
+            b[s1], b[d1] = w1, GAP
+        out += best_moves
+        i = best_j
+    return out
+
+
+def _run(
+    start: bytes, limit: int | None, budget: int, rnd: random.Random | None
+) -> tuple[bool | None, list[tuple[int, int]], int]:
+    """One best-first run: (True, line that wins), (False, [], n) if every reachable
+    board within ``limit`` moves was seen without a win, or (None, [], n) when the node
+    budget ran out.
+
+    With a ``limit`` (hard mode's moves left) a board's priority is its score less
+    DEPTH per move already made, so the run prefers short lines, and a board that
+    cannot win within the limit (moves made plus the lower bound of ``_breaks``) is
+    dropped. Without one any line will do, and the plain score finds one soonest.
+    """
+    parents: dict[bytes, tuple[bytes | None, tuple[int, int] | None, int]] = {
+        start: (None, None, 0)
+    }
+    b = bytearray(start)
+    if _circular_done(b):
+        rot = _finish(b)
+        if rot is not None and (limit is None or len(rot) <= limit):
+            return True, rot, 0
     pos = _positions(b)
-    score, _ = _evaluate(b, pos, hard)
+    score, _ = _evaluate(b, pos)
     heap = [(-score, 0, start)]
     nodes = 0
     tick = 0
+    exhaustive = True  # False once a board is dropped for a reason other than the limit
     while heap:
         if nodes >= budget:
             return None, [], nodes
-        if nodes & 63 == 0 and time.perf_counter() > deadline:
-            return None, [], nodes
         _, _, key = heapq.heappop(heap)
         nodes += 1
+        depth = parents[key][2] + 1
         b = bytearray(key)
         pos = _positions(b)
-        for s, d in _moves(b, pos, hard):
+        for s, d in _moves(b, pos):
             w = b[s]
             b[d] = w
             b[s] = GAP
             pos[w] = d
             child = bytes(b)
             if child not in parents:
-                parents[child] = (key, (s, d))
-                score, n = _evaluate(b, pos, hard)
+                parents[child] = (key, (s, d), depth)
+                score, n = _evaluate(b, pos)
                 if n == NCARDS:
-                    return True, _path(parents, child), nodes
-                tick += 1
-                noise = rnd.random() * NOISE if rnd is not None else 0.0
-                heapq.heappush(heap, (-score - noise, tick, child))
+                    rot = _finish(b)
+                    if rot is not None and (limit is None or depth + len(rot) <= limit):
+                        return True, _path(parents, child) + rot, nodes
+                    exhaustive = exhaustive and rot is not None
+                elif limit is None:
+                    tick += 1
+                    noise = rnd.random() * NOISE if rnd is not None else 0.0
+                    heapq.heappush(heap, (-score - noise, tick, child))
+                elif depth + (_breaks(b) + 2) // 3 <= limit:
+                    tick += 1
+                    noise = rnd.random() * NOISE if rnd is not None else 0.0
+                    heapq.heappush(heap, (-score + DEPTH * depth - noise, tick, child))
             b[s] = w
             b[d] = GAP
             pos[w] = s
-    return False, [], nodes
+    # A memo hit may have been a longer way to a board already queued, so with a
+    # limit an emptied heap proves nothing; without one it is a proof.
+    return (False if limit is None and exhaustive else None), [], nodes
 
 
-def solve(game: Maze, seconds: float = 2.0, nodes: int | None = None, seed: int = 0) -> Solution:
-    """Look for a winning line from the position of ``game`` within ``seconds``.
+def solve(
+    game: Maze, nodes: int | None = None, seed: int = 0, limit: int | None = None
+) -> Solution:
+    """Look for a winning line from the position of ``game``, within ``nodes`` boards.
 
-    ``nodes`` (optional) caps the positions expanded, for repeatable results;
-    ``seed`` seeds the restarts' noise. The line is checked by replaying it.
+    ``limit`` caps the line's length; it defaults to the moves left in hard mode's
+    budget (none in normal mode). The search stops on a node count, never on the
+    clock, so the same position gives the same answer on any machine. ``seed``
+    seeds the restarts' noise. The line is checked by replaying it.
     """
     if game.status == "won":
         return Solution(True, [], 0)
     if game.status == "lost":
         return Solution(False, [], 0)
-    deadline = time.perf_counter() + seconds
+    nodes = DEFAULT_NODES if nodes is None else nodes
+    if limit is None:
+        limit = game.moves_left
     start = bytes(_encode(game))
     rnd = random.Random(seed)
     total = 0
     first = True
-    while time.perf_counter() < deadline and (nodes is None or total < nodes):
-        budget = RUN_NODES if nodes is None else min(RUN_NODES, nodes - total)
-        found, line, used = _run(start, game.hard, budget, None if first else rnd, deadline)
+    while total < nodes or first:
+        budget = min(RUN_NODES, max(0, nodes - total))
+        found, line, used = _run(start, limit, budget, None if first else rnd)
         first = False
         total += used
         if found is False:
             return Solution(False, [], total)
         if found:
-            b = bytearray(start)
-            for s, d in line:
-                b[d] = b[s]
-                b[s] = GAP
-            line = line + _rotation(b)
-            moves: list[Move] = [("move", s, d) for s, d in line]
+            moves: list[Move] = [("move", s, d) for s, d in _shorten(start, line)]
             check = game.clone()
             for move in moves:
                 check.play(move)
             if check.status != "won":  # never expected: the rules have the last word
                 raise AssertionError("the solver's line does not win")
             return Solution(True, moves, total)
+        if used == 0:
+            break  # nothing to search: a run with no budget, or a board needing no search
     return Solution(None, [], total)
 
 
 def _key(game: Maze) -> tuple:
-    return (tuple(game.board), game.hard)
+    return (tuple(game.board), game.hard, game.moves_left)
 
 
 class Bot(SolverBot):
-    """Follows a winning line when the solver finds one, else a greedy move.
+    """Follows a winning line when the solver finds one (within the moves left in hard
+    mode), else a greedy move.
 
     The greedy move raises in_place() most, and among equals prefers a board
     not seen before in this game, so a stuck bot wanders instead of looping.
+    Once a solve of a deal has failed, later positions of that deal get only
+    ``RETRY_NODES``: the first search had the most room, and a bot that spent a
+    full search on every later move would take minutes over a lost deal.
     """
 
     PLAN_LIMIT = 5000
     UNKNOWN_NOTE = UNKNOWN_NOTE
+    NODES = 20_000  # the first search of a deal: a few seconds at worst here
+    RETRY_NODES = 300
 
-    def __init__(self, seed: int = 0, seconds: float = 1.0) -> None:
+    def __init__(self, seed: int = 0, nodes: int | None = None) -> None:
         super().__init__(seed)
-        self.seconds = seconds
+        self.nodes = self.NODES if nodes is None else nodes
         self.rnd = random.Random(seed)
         self._seen: set[tuple] = set()
+        self._failed: tuple | None = None  # the deal whose first search failed
 
     def key(self, game: Maze) -> tuple:
         return _key(game)
 
     def solve(self, game: Maze) -> Solution:
-        return solve(game, self.seconds, seed=self.seed)
+        deal = (tuple(game.deck), game.hard)
+        nodes = min(self.nodes, self.RETRY_NODES) if deal == self._failed else self.nodes
+        sol = solve(game, nodes, seed=self.seed)
+        if sol.winnable is None:
+            self._failed = deal
+        return sol
 
     def fallback(self, game: Maze) -> Move:
         return self.greedy(game)
@@ -398,27 +538,24 @@ def find_winnable_seed(
     start_seed: int,
     hard: bool = False,
     tries: int = 200,
-    seconds: float = 2.0,
-    nodes: int | None = None,
+    nodes: int = DEFAULT_NODES,
 ) -> int | None:
-    """The first seed from ``start_seed`` upward whose deal the solver proves winnable.
+    """The first seed from ``start_seed`` upward whose deal the solver proves winnable,
+    in hard mode within the move budget; None if none of ``tries`` seeds is.
 
-    With ``nodes`` each deal gets that many positions and no time limit, so the
-    answer is the same on every machine (the daily deal relies on it)."""
+    Each seed gets ``nodes`` boards, so the answer is the same on any machine."""
     for seed in range(start_seed, start_seed + tries):
-        game = Maze.new(seed=seed, hard=hard)
-        found = solve(game, 1e9, nodes) if nodes is not None else solve(game, seconds)
-        if found.winnable:
+        if solve(Maze.new(seed=seed, hard=hard), nodes).winnable:
             return seed
     return None
 
 
-def measure(n: int, hard: bool, seconds: float, start: int = 0) -> str:
+def measure(n: int, hard: bool, nodes: int, start: int = 0) -> str:
     """Solve seeds start..start+n-1 and report shares and times, as one printable line."""
-    r = solve_deals(Maze, solve, range(start, start + n), hard, seconds=seconds)
+    r = solve_deals(Maze, solve, range(start, start + n), hard, nodes=nodes)
     mode = "hard" if hard else "normal"
     return (
-        f"{mode}: {n} deals (seeds {start}-{start + n - 1}), {seconds:g} s each: "
+        f"{mode}: {n} deals (seeds {start}-{start + n - 1}), {nodes} nodes each: "
         f"proven winnable {r.won} ({r.share(r.won):.1f}%), proven lost {r.lost} "
         f"({r.share(r.lost):.1f}%), unknown {r.unknown} ({r.share(r.unknown):.1f}%); "
         f"time median {r.median_s:.2f} s, p99 {r.p99_s:.2f} s, max {r.max_s:.2f} s"
@@ -428,13 +565,13 @@ def measure(n: int, hard: bool, seconds: float, start: int = 0) -> str:
 def main(argv: list[str] | None = None) -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--measure", type=int, default=200, metavar="N")
-    parser.add_argument("--seconds", type=float, default=2.0)
+    parser.add_argument("--nodes", type=int, default=DEFAULT_NODES, help="boards per deal")
     parser.add_argument("--start", type=int, default=0, help="first seed")
     parser.add_argument("--mode", choices=["both", "normal", "hard"], default="both")
     args = parser.parse_args(argv)
     modes = {"both": (False, True), "normal": (False,), "hard": (True,)}[args.mode]
     for hard in modes:
-        print(measure(args.measure, hard, args.seconds, args.start), flush=True)
+        print(measure(args.measure, hard, args.nodes, args.start), flush=True)
 
 
 if __name__ == "__main__":

@@ -20,7 +20,6 @@ from __future__ import annotations
 
 import argparse
 import statistics
-import time
 from itertools import product
 
 from game.ai.measure import solve_deals
@@ -29,6 +28,8 @@ from game.rules.base import Move
 from game.rules.monte_carlo import CELLS, HARD_COMPACTIONS, NEIGHBOURS, MonteCarlo
 
 GAP = "."
+DEFAULT_NODES = 20_000  # positions one answer may search: well under a second here
+BOT_NODES = 200_000  # the bot's (and the simulator's) deeper search
 FORWARD = [tuple(b for b in NEIGHBOURS[a] if b > a) for a in range(CELLS)]
 
 
@@ -98,13 +99,10 @@ def _part_matchings(edges: tuple[tuple[int, int], ...]) -> list[tuple[tuple[int,
 class _Search:
     """One depth-first search over rounds, with a memo of positions proven lost."""
 
-    def __init__(
-        self, stock: str, hard: bool, budget: int | None, deadline: float | None = None
-    ) -> None:
+    def __init__(self, stock: str, hard: bool, budget: int | None) -> None:
         self.stock = stock
         self.hard = hard
         self.budget = budget
-        self.deadline = deadline
         self.nodes = 0
         self.lost: set[tuple[str, int, int]] = set()
 
@@ -156,9 +154,6 @@ class _Search:
         self.nodes += 1
         if self.budget is not None and self.nodes > self.budget:
             raise _BudgetSpent
-        if self.deadline is not None and not self.nodes & 255:
-            if time.perf_counter() > self.deadline:
-                raise _BudgetSpent
         for pairs, new, new_dealt, compacts in self.children(grid, dealt, used):
             if not compacts:
                 return [(pairs, False)]
@@ -176,21 +171,21 @@ def _position(game: MonteCarlo) -> tuple[str, str]:
     return grid, stock
 
 
-def solve(game: MonteCarlo, budget: int | None = None, seconds: float | None = None) -> Solution:
-    """Decide whether ``game`` can still be won from where it stands.
+def solve(game: MonteCarlo, budget: int | None = DEFAULT_NODES) -> Solution:
+    """Decide whether ``game`` can still be won from where it stands (in hard mode,
+    within the compactions left).
 
-    ``budget`` caps the positions searched and ``seconds`` the time; when either
-    runs out the answer is ``winnable=None``. Neither is needed in practice (a
-    whole deal takes milliseconds). The line, if any, is real moves ready for
-    ``game.play``.
+    ``budget`` caps the positions searched (None: no cap); when it runs out the
+    answer is ``winnable=None``. A count, not the clock, so the answer is the same
+    on any machine; a whole deal usually takes milliseconds. The line, if any, is
+    real moves ready for ``game.play``.
     """
     if game.status == "won":
         return Solution(True, [], 0)
     if game.status == "lost":
         return Solution(False, [], 0)
     grid, stock = _position(game)
-    deadline = None if seconds is None else time.perf_counter() + seconds
-    search = _Search(stock, game.hard, budget, deadline)
+    search = _Search(stock, game.hard, budget)
     try:
         rounds = search.win(grid, 0, game.compactions)
     except _BudgetSpent:
@@ -212,7 +207,7 @@ def _key(game: MonteCarlo) -> tuple:
 class Bot(SolverBot):
     """Plays a winning line when the solver finds one, else the pair that leaves most pairs."""
 
-    def __init__(self, seed: int = 0, budget: int | None = 200_000) -> None:
+    def __init__(self, seed: int = 0, budget: int | None = BOT_NODES) -> None:
         super().__init__(seed)
         self.budget = budget
 
@@ -245,23 +240,21 @@ def find_winnable_seed(
     start_seed: int,
     hard: bool = False,
     tries: int = 200,
-    seconds: float = 1.0,
-    nodes: int | None = None,
+    nodes: int = DEFAULT_NODES,
 ) -> int | None:
     """The first seed from ``start_seed`` upward whose deal the solver proves winnable
-    (for "winnable deals only"); None if none of ``tries`` seeds is, within ``seconds`` each.
-    With ``nodes`` the budget is positions, not time: the same answer on every machine."""
+    (for "winnable deals only"; in hard mode within the 7 compactions); None if none of
+    ``tries`` seeds is, within ``nodes`` positions each.
+    """
     for seed in range(start_seed, start_seed + tries):
-        game = MonteCarlo.new(seed=seed, hard=hard)
-        found = solve(game, budget=nodes) if nodes is not None else solve(game, seconds=seconds)
-        if found.winnable:
+        if solve(MonteCarlo.new(seed=seed, hard=hard), nodes).winnable:
             return seed
     return None
 
 
 def measure(n: int, hard: bool, start: int = 0) -> str:
     """Solve seeds start..start+n-1 and report times and shares, as one printable line."""
-    r = solve_deals(MonteCarlo, solve, range(start, start + n), hard)
+    r = solve_deals(MonteCarlo, solve, range(start, start + n), hard, budget=None)
     mode = "hard" if hard else "normal"
     return (
         f"{mode}: {n} deals (seeds {start}-{start + n - 1}): "

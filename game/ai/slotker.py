@@ -23,8 +23,17 @@ cards left, playing each pair hand the better way. The worth of a set made
 before the last run is the chance of winning from it: ``G1(T)`` (one run
 left, beat T) and ``G2(T)`` (two runs left), computed the same way and kept in
 ``slotker_values.json`` (``python -m game.ai.slotker --build-table``
-rebuilds it, in a few minutes). The model treats the deck's make-up as fixed
-through a run, which is the one approximation.
+rebuilds it, in a few minutes).
+
+At a decision the bot knows exactly which cards are left, so it does not use
+the run's starting deck: with at most ``EXACT_MAX`` cards left it computes
+the worth of folding and of each draw exactly, over every way the cards left
+can come (``exact_worth``: the bot's own play from here, memoised on the set
+of cards left); with more, it builds the run model from the cards actually
+left (``RunModel(unseen)``), whose one approximation is to treat their
+make-up as fixed for the rest of the run. Either way a pair is never folded
+when drawing to it is worth more, which is what folded six pairs in a row
+when the model still counted the starting deck.
 
 Multiplayer: on a computer seat's turn ``Bot.choose(match)`` plays on
 ``match.run``. A set is worth 1 when it beats the seat's own best and every
@@ -47,9 +56,17 @@ from game.rules import cards as C
 from game.rules.base import Move
 from game.rules.slotker import Slotker
 from game.rules.slotker_match import SlotkerMatch
-from game.rules.slotker_rank import SYMBOL, beats, is_three_aces, set_kind, set_rank
+from game.rules.slotker_rank import (
+    SYMBOL,
+    beats,
+    is_three_aces,
+    pair_kind,
+    set_kind,
+    set_rank,
+)
 
 TABLE_PATH = Path(__file__).with_name("slotker_values.json")
+EXACT_MAX = 9  # cards left up to which a decision is computed exactly (well under 0.1 s)
 DECK = tuple(C.slotker_deck())
 
 # value(set) -> worth in [0, 1] of making it now, or None when it would not count
@@ -193,6 +210,57 @@ class RunModel:
         return self.F[min(cards_left, self.size)]
 
 
+def exact_worth(cards: Iterable[str], value: Value) -> Callable[[frozenset], float]:
+    """``V(rest)``: the exact worth of going on in a run with the cards ``rest`` left (a
+    subset of ``cards``) and no hand waiting, every pair played the better way.
+
+    Every hand of three is equally likely, and so is every replacement card; a
+    set that does not count and a hand that made nothing are discarded and the
+    run goes on; fewer than three cards left is a failed run (worth 0). Memoised
+    on the set of cards left, so it is cheap for the few cards it is used for.
+    """
+    memo: dict[frozenset, float] = {}
+
+    def counts(trio: tuple[str, ...]) -> float | None:
+        return value(trio) if set_kind(trio) is not None else None
+
+    def V(rest: frozenset) -> float:
+        hit = memo.get(rest)
+        if hit is not None:
+            return hit
+        if len(rest) < 3:
+            memo[rest] = 0.0
+            return 0.0
+        total = 0.0
+        hands = 0
+        for hand in combinations(sorted(rest), 3):
+            hands += 1
+            after = rest.difference(hand)
+            v = counts(hand)
+            if v is not None:
+                total += v
+                continue
+            if set_kind(hand) is not None:  # a set that does not count: discarded
+                total += V(after)
+                continue
+            best = V(after)  # fold (also: no pair, or nothing left to draw)
+            if after:
+                for i in range(3):
+                    pair = tuple(c for j, c in enumerate(hand) if j != i)
+                    if pair_kind(*pair) is None:
+                        continue
+                    w = sum(
+                        x if (x := counts((*pair, c))) is not None else V(after - {c})
+                        for c in after
+                    ) / len(after)
+                    best = max(best, w)
+            total += best
+        memo[rest] = total / hands
+        return memo[rest]
+
+    return V
+
+
 # --- the worth of a set made before the last run ------------------------------
 
 
@@ -252,17 +320,6 @@ def load_table() -> dict[str, list[float]]:
         return json.load(f)
 
 
-@lru_cache(maxsize=4096)
-def _solo_model(high_key: str | None, runs_after: int) -> RunModel:
-    """A solo run's model: ``high_key`` to beat (None in run 1), ``runs_after`` runs to come."""
-    high = high_key.split() if high_key else None
-    pool = [c for c in DECK if high is None or c not in high]
-    if runs_after == 0:
-        assert high is not None
-        return RunModel(pool, _last_run_value(high))
-    return RunModel(pool, _table_value(load_table(), runs_after - 1, high))
-
-
 def _match_value(own: Sequence[str] | None, others: list[Sequence[str]]) -> Value:
     top = max(others, key=lambda s: set_rank(s)) if others else None
 
@@ -278,11 +335,31 @@ def _match_value(own: Sequence[str] | None, others: list[Sequence[str]]) -> Valu
     return value
 
 
-@lru_cache(maxsize=256)
-def _match_model(own_key: str | None, others_key: tuple[str, ...]) -> RunModel:
-    own = own_key.split() if own_key else None
-    others = [k.split() for k in others_key]
-    return RunModel(DECK, _match_value(own, others))
+_LEFT_MODELS: dict[tuple, RunModel] = {}
+_EXACT: dict[tuple, Callable[[frozenset], float]] = {}
+
+
+def _exact_for(key: tuple, value: Value) -> Callable[[frozenset], float]:
+    """``exact_worth`` for one context (the set to beat, the runs to come): its memo
+    depends only on the cards left, so one serves every decision of that context."""
+    V = _EXACT.get(key)
+    if V is None:
+        if len(_EXACT) > 16:
+            _EXACT.clear()
+        V = _EXACT[key] = exact_worth(DECK, value)
+    return V
+
+
+def _left_model(key: tuple, unseen: tuple[str, ...], value: Value) -> RunModel:
+    """The run model built on the cards actually left (cached: a hint and the move it
+    suggests ask for the same one)."""
+    k = (key, unseen)
+    model = _LEFT_MODELS.get(k)
+    if model is None:
+        if len(_LEFT_MODELS) > 64:
+            _LEFT_MODELS.clear()
+        model = _LEFT_MODELS[k] = RunModel(unseen, value)
+    return model
 
 
 # --- decisions -------------------------------------------------------------------
@@ -316,8 +393,9 @@ class Bot:
 
     # --- context ------------------------------------------------------------
     @staticmethod
-    def _context(game: Slotker | SlotkerMatch) -> tuple[Slotker, Value, RunModel]:
-        """The run to play, the worth of each set made now, and the run's model."""
+    def _context(game: Slotker | SlotkerMatch) -> tuple[Slotker, Value, tuple]:
+        """The run to play, the worth of each set made now, and a key naming that worth
+        (for the caches of models built on the cards left)."""
         if isinstance(game, SlotkerMatch):
             run = game.run
             if run is None or game.status != "playing":
@@ -325,11 +403,12 @@ class Bot:
             others = [game.best[s] for s in game.order[: game.turn] if game.best[s]]
             own = run.high_set
             value = _match_value(own, others)  # type: ignore[arg-type]
-            model = _match_model(
+            key = (
+                "match",
                 set_key(own) if own else None,
                 tuple(sorted(set_key(s) for s in others)),  # type: ignore[arg-type]
             )
-            return run, value, model
+            return run, value, key
         run = game
         high = run.high_set
         runs_after = run.runs - run.run
@@ -337,35 +416,44 @@ class Bot:
             value = _last_run_value(high) if high else (lambda trio: 1.0)
         else:
             value = _table_value(load_table(), runs_after - 1, high)
-        if high is None and runs_after == 0:  # a lone seat's run played outside a match
-            model = _match_model(None, ())
-        else:
-            model = _solo_model(set_key(high) if high else None, runs_after)
-        return run, value, model
+        return run, value, ("solo", set_key(high) if high else None, runs_after)
 
     def choices(self, game: Slotker | SlotkerMatch) -> list[Choice]:
         """Fold and every legal draw, with their chances and worth; empty with no pair waiting."""
-        run, value, model = self._context(game)
+        run, value, key = self._context(game)
         if not run.waiting_for_draw or run.status != "playing":
             return []
         unseen = unseen_cards(run)
         n = len(unseen)
-        out = [Choice(("fold",), Fraction(0), model.worth(n), [])]
+        rest = frozenset(unseen)
+        if n <= EXACT_MAX:
+            V = _exact_for(key, value)
+            fold_worth = V(rest)
+
+            def miss(c: str) -> float:
+                return V(rest - {c})
+        else:
+            model = _left_model(key, tuple(unseen), value)
+            fold_worth = model.worth(n)
+            after = model.worth(n - 1)
+
+            def miss(c: str) -> float:
+                return after
+
+        out = [Choice(("fold",), Fraction(0), fold_worth, [])]
         for i, pair, _kind in run.draw_options():
             outs = []
             total = 0.0
             for c in unseen:
                 trio = (*pair, c)
-                if set_kind(trio) is None:
-                    continue
-                v = value(trio)
+                v = value(trio) if set_kind(trio) is not None else None
                 if v is None:
+                    total += miss(c)
                     continue
                 outs.append(c)
                 total += v
             chance = Fraction(len(outs), n) if n else Fraction(0)
-            worth = (total / n + (1 - len(outs) / n) * model.worth(n - 1)) if n else 0.0
-            out.append(Choice(("draw", i), chance, worth, outs))
+            out.append(Choice(("draw", i), chance, total / n if n else 0.0, outs))
         return out
 
     def choose(self, game: Slotker | SlotkerMatch) -> Move:

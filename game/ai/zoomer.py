@@ -9,9 +9,14 @@ What the notes say, and how the policy uses each point:
   hard mode never): four of a kind, or a second pair. That costs points, but
   mildly: with a heavier penalty the bot lost more deals in measured runs
   (a second pair is often what keeps the Matrix from filling up).
-- *Never take off four of a kind unless it wins*: a winning clear is always
-  played first, and a four-of-a-kind clear that does not win costs far more
-  than any other feature, so it is played only when nothing else is left.
+- *Never a second pair, never four of a kind, unless it wins*: a clear that
+  does not win and leaves exactly one live card of its rank (a second pair
+  of the round, or four at once) is ranked below every move that does not
+  lose at once; it is played only when it wins, or when every other legal
+  move loses at once (the hand card could then be neither placed nor
+  cleared: for a draw, no spot is open and the card it brings may be of a
+  rank with nothing to clear with). The
+  hint is this bot's move, so it never advises against the notes either.
 - *Place on a card of the same rank*: a card covering one of its own rank can
   go with it in one clear; a card covering another rank blocks it.
 - *Avoid weaves*: two ranks each covering the other somewhere cost extra.
@@ -26,12 +31,16 @@ Fair play: the stock's order is never read. The bot uses what a player who
 watched the game knows: the Matrix, the hand, and the counts per rank in the
 stock and the discard pile (``tracker()``).
 
-The policy is a one-move look-ahead: every legal move is applied to a light
-copy of the Matrix and the resulting position is scored by ``evaluate``,
-which adds the features above to the chance that the next card drawn can
-neither be cleared nor placed (an immediate loss). The weights (``Weights``)
-were tuned on 400-deal runs from seed 1000 up, apart from the seeds 0..999
-that ``game.sim`` reports on by default.
+The policy looks one draw ahead. Every legal move is applied to a light copy
+of the Matrix; a move that leaves no card in hand is then valued by the draw
+that follows (``expected``): for every rank the stock may hold (by the
+counts, never the order), the best answer to a card of that rank (cleared or
+placed, judged by ``evaluate``; a card that can go nowhere is a loss), each
+weighted by its share of the stock, or by the best clear that strands
+nothing, if that is worth more. ``evaluate`` adds the features above to the
+chance that the next card drawn can neither be cleared nor placed. The
+weights (``Weights``) were tuned on 400-deal runs from seed 1000 up, apart
+from the seeds 0..999 that ``game.sim`` reports on by default.
 
 ``python -m game.sim --game zoomer`` measures it (win rates, and wins by kind).
 """
@@ -71,7 +80,6 @@ class Weights:
     pent3: float = 5.0
     pent4: float = 10.0
     trap_level1: float = 1.0
-    four_of_a_kind: float = 1000.0  # "almost never": only when nothing else is left
 
 
 @dataclass
@@ -148,6 +156,51 @@ def apply_place(pos: Position, hand: str, spot: int) -> Position:
     return out
 
 
+def draw_from(pos: Position) -> tuple[Counter, int]:
+    """Per rank, the cards the next draw may bring, and how many: the stock, or in normal
+    mode with the stock empty the discard pile that will be reshuffled into it."""
+    if pos.stock_size == 0 and not pos.hard:
+        return Counter({r: 5 - pos.live[r] for r in RANKS}), pos.discard_size
+    return pos.stock, pos.stock_size
+
+
+def draw_may_lose(pos: Position) -> bool:
+    """Whether the next draw may bring a card that can be neither placed nor cleared: no
+    spot is open and some rank still to come has no card in the Matrix to clear with."""
+    counts, size = draw_from(pos)
+    if size == 0 or open_spots(pos.matrix):
+        return False
+    return any(counts[r] and not clearable(pos.matrix, r) for r in RANKS)
+
+
+def strands(pos: Position, move: Move, hand: str | None) -> bool:
+    """A clear that leaves exactly one live card of its rank this round: a second pair,
+    or four of a kind (the notes' "pairs against trios": the fifth card is stranded)."""
+    if move[0] != "clear":
+        return False
+    taken = len(move) - 1 + (hand is not None)
+    return pos.live[move[1][0]] - taken == 1
+
+
+def loses_at_once(game: Zoomer, move: Move) -> bool:
+    """Whether ``move`` ends the game lost, or leaves only a draw that may lose at once.
+
+    The strategy rule's "loses at once" read for a draw: the card it brings could
+    be neither placed nor cleared (``draw_may_lose``). Judged from the counts a
+    watcher knows, never from the stock's order.
+    """
+    pos = Position.of(game)
+    if move[0] == "draw":
+        return draw_may_lose(pos)
+    after = game.clone()
+    after.play(move)  # a clear or a place: nothing is drawn
+    if after.status != "playing":
+        return after.status == "lost"
+    if after.hand is None and all(m[0] == "draw" for m in after.legal_moves()):
+        return draw_may_lose(Position.of(after))
+    return False
+
+
 def evaluate(pos: Position, w: Weights) -> float:
     """Higher is better. A won position beats everything."""
     if pos.won is not None:
@@ -212,32 +265,112 @@ def evaluate(pos: Position, w: Weights) -> float:
     return score
 
 
+WIN_VALUE = 1e6
+LOSS_VALUE = -500.0  # a drawn card that can go nowhere: the game is lost
+STRAND_COST = 30.0  # inside the look-ahead, a stranding clear that is the only way on
+
+
+def closed_subsets(matrix: list[str | None], group: list[int]) -> list[tuple[int, ...]]:
+    """Non-empty subsets of a clearable group that can come off together: every card on
+    a chosen card is chosen too (a group has at most five cards)."""
+    out = []
+    for mask in range(1, 1 << len(group)):
+        chosen = {group[i] for i in range(len(group)) if mask >> i & 1}
+        if all(matrix[t] is None or t in chosen for i in chosen for t in COVERS_I[i]):
+            out.append(tuple(sorted(chosen)))
+    return out
+
+
+def respond(pos: Position, rank: str, w: Weights) -> float:
+    """The best static value after a drawn card of ``rank``: cleared with matrix cards of
+    its rank or placed; a stranding clear only when nothing else is possible."""
+    hand = rank + "?"  # only the rank matters to the rules and to ``evaluate``
+    best = best_strand = None
+    for subset in closed_subsets(pos.matrix, clearable(pos.matrix, rank)):
+        after = apply_clear(pos, [pos.matrix[i] for i in subset], hand)  # type: ignore[misc]
+        if after.won is not None:
+            return WIN_VALUE
+        v = evaluate(after, w)
+        if pos.live[rank] - len(subset) - 1 == 1:
+            best_strand = v if best_strand is None else max(best_strand, v)
+        else:
+            best = v if best is None else max(best, v)
+    for spot in open_spots(pos.matrix):
+        v = evaluate(apply_place(pos, hand, spot), w)
+        best = v if best is None else max(best, v)
+    if best is not None:
+        return best
+    if best_strand is not None:
+        return best_strand - STRAND_COST
+    return LOSS_VALUE
+
+
+def expected(pos: Position, w: Weights) -> float:
+    """The value of drawing now, averaged over the ranks the draw may bring (counts only:
+    what a player who watched knows), each answered by ``respond``."""
+    counts, size = draw_from(pos)
+    if size == 0:
+        return evaluate(pos, w)
+    total = 0.0
+    for r in RANKS:
+        k = counts[r]
+        if k:
+            total += k * respond(pos, r, w)
+    return total / size
+
+
+def hand_free_value(pos: Position, w: Weights) -> float:
+    """With no card in hand: the better of drawing (``expected``) and the best clear that
+    strands nothing, judged statically."""
+    best = expected(pos, w)
+    for r in RANKS:
+        group = clearable(pos.matrix, r)
+        if len(group) < 2:
+            continue
+        for subset in closed_subsets(pos.matrix, group):
+            if len(subset) < 2 or pos.live[r] - len(subset) == 1:
+                continue
+            after = apply_clear(pos, [pos.matrix[i] for i in subset], None)  # type: ignore[misc]
+            best = max(best, WIN_VALUE if after.won else evaluate(after, w))
+    return best
+
+
 class Bot:
-    """Plays the move whose resulting position ``evaluate`` likes best (wins first)."""
+    """Plays the move whose resulting position is worth most, looking one draw ahead:
+    every rank the next draw may bring (by the counts, never the stock order) and the
+    best answer to it (wins first; the strategy notes' rules on top, see ``ranked``)."""
 
     def __init__(self, seed: int = 0, weights: Weights | None = None) -> None:
         self.seed = seed
         self.weights = weights or Weights()
 
     def ranked(self, game: Zoomer) -> list[tuple[float, Move]]:
-        """Every legal move with its value, best first (ties keep the legal order)."""
+        """Every legal move with its value, best first (ties keep the legal order).
+
+        Wins come first; then moves that neither lose at once nor strand a card
+        (``strands``); then stranding clears that do not lose at once; then the rest.
+        """
         pos = Position.of(game)
-        out: list[tuple[float, int, Move]] = []
+        scored: list[tuple[tuple, int, float, Move]] = []
         for n, move in enumerate(game.legal_moves()):
             if move[0] == "clear":
                 after = apply_clear(pos, list(move[1:]), game.hand)
-                value = evaluate(after, self.weights)
-                taken = len(move) - 1 + (game.hand is not None)
-                if taken == PENT - 1 and after.won is None:
-                    value -= self.weights.four_of_a_kind
             elif move[0] == "place":
                 after = apply_place(pos, game.hand, SPOT_INDEX[(move[1], move[2])])  # type: ignore[arg-type]
-                value = evaluate(after, self.weights)
             else:  # draw: the position as it stands
-                value = evaluate(pos, self.weights)
-            out.append((value, n, move))
-        out.sort(key=lambda t: (-t[0], t[1]))
-        return [(v, m) for v, _, m in out]
+                after = pos
+            won = after.won is not None
+            if won:
+                value = WIN_VALUE
+            elif move[0] == "draw":
+                value = expected(pos, self.weights)
+            else:
+                value = hand_free_value(after, self.weights)
+            safe = won or not loses_at_once(game, move)
+            allowed = won or not strands(pos, move, game.hand)
+            scored.append(((won, safe, allowed, value), n, value, move))
+        scored.sort(key=lambda t: (tuple(-x for x in t[0]), t[1]))
+        return [(v, m) for _, _, v, m in scored]
 
     def choose(self, game: Zoomer) -> Move:
         moves = self.ranked(game)
@@ -249,7 +382,7 @@ class Bot:
         if game.status != "playing":
             return Hint(None, game.status == "won", "The game is over.")
         value, move = self.ranked(game)[0]
-        if value >= 1e9:
+        if value >= WIN_VALUE:
             return Hint(move, True, "This clear wins.")
         return Hint(move, None, _explain(game, move), {"value": value})
 

@@ -29,6 +29,7 @@ KEY_ACTIONS: dict[int, str] = {
     pygame.K_BACKSPACE: "back",
     pygame.K_n: "new",
     pygame.K_g: "give_up",
+    pygame.K_v: "verdict",
     pygame.K_h: "hint",
     pygame.K_F1: "help",
     pygame.K_u: "undo",

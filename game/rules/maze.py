@@ -2,8 +2,16 @@
 
 The board is a 6×9 grid read as a single line, cell ``r*9+c``; the cell
 after 53 is 0. A card moves into a gap when it follows the gap's left
-neighbour (one rank higher, same suit; any Ace after a Queen) or, in normal
-mode only, precedes its right neighbour (one rank lower, same suit).
+neighbour (one rank higher, same suit; any Ace after a Queen) or precedes its
+right neighbour (one rank lower, same suit), in both modes.
+
+Hard mode adds a **move budget**: ``MOVE_BUDGET`` moves for every deal, and the
+deal is lost when they are spent and it is not won. (Left-only filling, the
+earlier hard mode, proved no harder for a person.) The budget is fixed when
+the deal is dealt and saved with the game (``budget`` in STATE), so a saved
+hard game keeps the budget it began with even if calibration changes the
+constant later. An undo is the session's business: it restores an earlier
+state, and with it ``moves_made``, so the move comes back to the budget.
 
 What fits a gap depends only on the gap's two neighbours, so ``legal_moves``
 asks each gap which cards it wants (at most four) and looks them up in a
@@ -14,10 +22,10 @@ A Maze deal can never reach a dead end. Six gaps on a circle of 54 cells
 cannot all have a gap on their left, so some gap has a card on its left; the
 Kings are out of play, so that card is Ace..Queen, and the card that follows
 it (one rank higher, or any Ace after a Queen) is somewhere on the board and
-may move into that gap, in either mode. RULES.md's loss condition ("no move
-is legal and the game is not won") is still checked after every move, but no
-legal game meets it: a game ends only by winning, and a scene should offer
-the player a way to give up.
+may move into that gap. RULES.md's loss condition ("no move is legal and the
+game is not won") is still checked after every move, but no legal game meets
+it: a normal game ends only by winning, a hard one by winning or by spending
+its budget, and giving up is a session action, not a rule.
 """
 
 from __future__ import annotations
@@ -32,6 +40,10 @@ EMPTY_AT_DEAL = (8, 17)
 RUN = "A23456789TJQ"  # one suit's run, left to right; Kings are out of play
 RUN_LENGTH = len(RUN)
 IN_PLAY = 4 * RUN_LENGTH  # 48 cards on the board
+# Hard mode's moves per deal, chosen with the simulator (README, "Maze's move
+# budget"): the best bot, searching for short lines, wins a quarter to two thirds
+# as often as in normal mode, and a greedy one-ply player still wins some.
+MOVE_BUDGET = 120
 
 
 def left_of(cell: int) -> int:
@@ -70,11 +82,12 @@ class Maze(Game):
     NAME = "maze"
     TITLE = "Maze"
     DECK = staticmethod(C.standard_deck)
-    STATE = ("board", "kings", "moves_made")
+    STATE = ("board", "kings", "moves_made", "budget")
 
     board: list[str | None]  # 54 cells, None for a gap
     kings: list[str]  # the four Kings, out of play, in the order they were dealt
     moves_made: int
+    budget: int | None  # hard mode's move budget, fixed at the deal; None in normal mode
     _pos: dict[str, int]  # card -> cell for every card on the board (derived, not saved)
 
     def _deal(self, cards: list[str]) -> None:
@@ -89,16 +102,32 @@ class Maze(Game):
                 board[cell] = None
         self.board = board
         self.moves_made = 0
+        self.budget = MOVE_BUDGET if self.hard else None
         self._index()
 
     def _index(self) -> None:
         self._pos = {c: i for i, c in enumerate(self.board) if c is not None}
+
+    @classmethod
+    def from_dict(cls, d: dict) -> Maze:
+        """As the base class; a save from before the move budget gets the budget it
+        would have been dealt with (hard games then had none)."""
+        if isinstance(d, dict) and "budget" not in d:
+            d = {**d, "budget": MOVE_BUDGET if d.get("hard") else None}
+        return super().from_dict(d)  # type: ignore[return-value]
 
     def _after_load(self) -> None:
         if not isinstance(self.board, list) or len(self.board) != CELLS:
             raise ValueError(f"broken saved maze game: the board must have {CELLS} cells")
         if not isinstance(self.kings, list) or not isinstance(self.moves_made, int):
             raise ValueError("broken saved maze game: bad kings or move count")
+        if self.hard != (self.budget is not None) or not (
+            self.budget is None or (isinstance(self.budget, int) and self.budget > 0)
+        ):
+            raise ValueError(
+                "broken saved maze game: a hard game needs a positive move budget, "
+                f"a normal one none (hard={self.hard}, budget={self.budget!r})"
+            )
         self._index()
 
     def clone(self) -> Maze:
@@ -116,6 +145,13 @@ class Maze(Game):
         return g
 
     # --- read-only views for scenes and solvers -------------------------
+    @property
+    def moves_left(self) -> int | None:
+        """Moves left in hard mode's budget (0 when spent); None in normal mode (no budget)."""
+        if self.budget is None:
+            return None
+        return max(0, self.budget - self.moves_made)
+
     def gaps(self) -> list[int]:
         """Empty cells, ascending (always six)."""
         return [i for i, c in enumerate(self.board) if c is None]
@@ -131,10 +167,9 @@ class Maze(Game):
             return []
         left = board[left_of(gap)]
         out = list(FOLLOWS[left]) if left is not None else []
-        if not self.hard:
-            right = board[right_of(gap)]
-            if right is not None:
-                out += [c for c in PRECEDES[right] if c not in out]
+        right = board[right_of(gap)]
+        if right is not None:
+            out += [c for c in PRECEDES[right] if c not in out]
         return out
 
     def fits(self, card: str, gap: int) -> bool:
@@ -186,9 +221,7 @@ class Maze(Game):
             lhs = f"its left neighbour {C.short(left)} takes any Ace"
         else:
             lhs = f"its left neighbour {C.short(left)} takes {self._where(FOLLOWS[left])}"
-        if self.hard:
-            rhs = "the right neighbour does not count in hard mode"
-        elif right is None:
+        if right is None:
             rhs = f"its right neighbour (cell {right_cell}) is a gap, which gives nothing"
         elif right[0] == "A":
             rhs = f"its right neighbour {C.short(right)} is an Ace, which gives nothing"
@@ -199,15 +232,24 @@ class Maze(Game):
     def _where(self, cards: tuple[str, ...]) -> str:
         return " or ".join(f"{C.short(c)} (cell {self._pos[c]})" for c in cards)
 
-    def loss_reason(self) -> str:
-        """Why the game is stuck: every gap's neighbours and why nothing fits.
+    def budget_spent(self) -> bool:
+        """Whether hard mode's move budget is used up (never in normal mode)."""
+        return self.budget is not None and self.moves_made >= self.budget
 
-        No legal Maze game gets here (see the module docstring), so for a game
-        in play this says which moves are open instead of inventing a reason.
+    def loss_reason(self) -> str:
+        """Why the game is over or stuck: a spent budget, or every gap's neighbours.
+
+        A game in play is never stuck (see the module docstring), so for one this
+        says which moves are open instead of inventing a reason.
         """
-        report = " ".join(self.explain_gap(g) for g in self.gaps())
         if self.status == "won":
             return "The game is won."
+        if self.status == "lost" and self.budget_spent():
+            return (
+                f"The move budget is spent: all {self.budget} moves are used and the "
+                f"deal is not won ({self.in_place()} of {IN_PLAY} cards in place)."
+            )
+        report = " ".join(self.explain_gap(g) for g in self.gaps())
         if self.status == "lost":
             return f"No card fits any gap. {report}"
         n = len(self.legal_moves())
@@ -277,17 +319,13 @@ class Maze(Game):
         return [{"type": "move", "card": card, "from": src, "to": dst, "rule": rule}]
 
     def _why_not(self, card: str, gap: int) -> str:
-        right = self.board[right_of(gap)]
-        if self.hard and right is not None and card in PRECEDES[right]:
-            return (
-                f"{C.short(card)} does not fit cell {gap}: hard mode counts only the left "
-                f"neighbour, not {C.short(right)} on the right. {self.explain_gap(gap)}"
-            )
         return f"{C.short(card)} does not fit cell {gap}. {self.explain_gap(gap)}"
 
     def _update_status(self) -> None:
         if self.in_place() == IN_PLAY:
             self.status = "won"
+        elif self.budget_spent():
+            self.status = "lost"
         elif not any(self.wanted(g) for g in self.gaps()):
             self.status = "lost"  # unreachable in a legal game; kept as RULES.md states it
         else:

@@ -67,6 +67,8 @@ HELP: dict[str, dict[str, list[str] | str]] = {
         "controls": [
             "Click a card, then a touching card of its rank; or drag one onto the other.",
             "Compaction is automatic; C compacts at once when it is due.",
+            "Winnable? (V) asks the solver whether this deal can still be won: yes in so "
+            "many moves, no, or not proven.",
         ],
         "hard": f"At most {MC.HARD_COMPACTIONS} compactions in a game; each automatic "
         "compaction spends one. With none left and no pair, the deal is lost.",
@@ -84,6 +86,8 @@ HELP: dict[str, dict[str, list[str] | str]] = {
         ],
         "controls": [
             "Click a card: the gaps it may fill light up; click one (or drag there).",
+            "Winnable? (V) asks the solver whether this deal can still be won (in hard "
+            "mode, within the moves left).",
             "Click a gap to see which cards fit it. The number in a gap is its cell (0 at "
             "the top left, in reading order), as the messages name it.",
             "Progress: cards that follow their suit predecessor in reading order, and the "

@@ -23,7 +23,7 @@ from game.engine.input import Target
 from game.engine.tween import Tween, Wait
 from game.rules import cards as C
 from game.rules.maze import CELLS, COLS, IN_PLAY, ROWS
-from game.scenes.table import OK, SELECT, Home, TableScene
+from game.scenes.table import NO, OK, SELECT, Home, TableScene
 from game.session import plural
 
 FOLLOWERS = IN_PLAY - 4  # every card but the four Aces has a suit predecessor
@@ -54,11 +54,14 @@ def _cell(name: str | None) -> int | None:
     return None
 
 
+LOW_BUDGET = 10  # moves left at which the budget turns red
+
+
 class MazeScene(TableScene):
     # the deal's own events (deal, king_out) play in deal_animation, never through animate
     IGNORED_EVENTS = frozenset({"deal", "king_out"})
     GAME = "maze"
-    WINNABLE_SEARCH = (4, 2.0)  # most deals are proven winnable well inside 2 s
+    WINNABLE_SEARCH = 12  # over half the deals prove winnable within the hard-mode budget
     REQUIRED = tuple(f"cell_{i}" for i in range(CELLS)) + (
         "stock",
         "kings",
@@ -417,10 +420,10 @@ class MazeScene(TableScene):
             ("• one higher, same suit, than the card left of the gap", ui.INK),
             ("• any Ace, when a Queen is left of the gap", ui.INK),
         ]
+        rules.append(("• one lower, same suit, than the card right of the gap", ui.INK))
         if self.hard:
-            rules.append(("Hard: the card right of a gap gives nothing.", ui.ACCENT))
-        else:
-            rules.append(("• one lower, same suit, than the card right of the gap", ui.INK))
+            budget = self.game.budget
+            rules.append((f"Hard: {budget} moves in all; undo gives a move back.", ui.ACCENT))
         rules += [
             ("Goal: four runs A to Q, one suit each, row by row; gaps don't count.", ui.DIM),
             ("The last cell leads back to the first.", ui.DIM),
@@ -527,10 +530,14 @@ class MazeScene(TableScene):
                 done.w = max(bar.h, int(bar.w * count / of))
                 pygame.draw.rect(surface, colour, done, border_radius=bar.h // 2)
         if "moves" in self.level.slots:
-            m = self.game.moves_made
-            self.hud_text(
-                surface, "moves", [(f"{m}", ui.INK), ("moves" if m != 1 else "move", ui.DIM)]
-            )
+            left = self.game.moves_left
+            if left is None:
+                m = self.game.moves_made
+                lines = [(f"{m}", ui.INK), ("moves" if m != 1 else "move", ui.DIM)]
+            else:  # hard mode: the budget counts down
+                colour = NO if left <= LOW_BUDGET else ui.ACCENT
+                lines = [(f"{left}", colour), (f"move{'s' if left != 1 else ''} left", ui.DIM)]
+            self.hud_text(surface, "moves", lines)
 
     def hint_targets(self, move: tuple) -> list[str]:
         return [f"cell_{move[1]}", f"cell_{move[2]}"] if move[0] == "move" else []

@@ -346,8 +346,8 @@ COMFORT = (
 )
 
 
-# the games whose scenes search for a deal the solver proves (WINNABLE_SEARCH), normal mode
-WINNABLE_NOTE = f"Winnable deals only: {TITLES['maze']} and {TITLES['monte_carlo']}, normal mode"
+# the games whose scenes search for a deal the solver proves (WINNABLE_SEARCH), both modes
+WINNABLE_NOTE = f"Winnable deals only: {TITLES['maze']} and {TITLES['monte_carlo']}, both modes"
 
 
 class SettingsScene(ListOverlay):

@@ -81,6 +81,7 @@ class TableScene(TableHooks, TableResult, TableBot, TableTutorial, CardTable, Ta
         self.sprites: dict[str, CardSprite] = {}
         self.hint_move: tuple | None = None
         self._hint_job: HintJob | None = None
+        self._verdict_job: tuple | None = None  # (moves then, the search's Job)
         self._deal_job: Job | None = None  # the winnable-deal search, on a worker thread
         self.frames_drawn = 0
         self.result_shown = False
@@ -138,9 +139,7 @@ class TableScene(TableHooks, TableResult, TableBot, TableTutorial, CardTable, Ta
         return self._deal_job is not None
 
     def searches_winnable(self, hard: bool) -> bool:
-        return bool(
-            self.WINNABLE_SEARCH is not None and not hard and self.app.settings["winnable_only"]
-        )
+        return bool(self.WINNABLE_SEARCH is not None and self.app.settings["winnable_only"])
 
     def _collect_deal(self) -> None:
         job = self._deal_job
@@ -155,7 +154,7 @@ class TableScene(TableHooks, TableResult, TableBot, TableTutorial, CardTable, Ta
             self.start(self.session)
             self.say(f"No winnable deal proven{why}: this one may not be winnable", ui.DIM)
             return
-        self.start(Session(self.GAME, self.app.ledger, seed=found, hard=False))
+        self.start(Session(self.GAME, self.app.ledger, seed=found, hard=self.session.hard))
         self.say(f"Deal #{found} is winnable", ui.GOLD)
 
     def wait_for_deal(self, timeout: float = 60.0) -> None:
@@ -202,9 +201,8 @@ class TableScene(TableHooks, TableResult, TableBot, TableTutorial, CardTable, Ta
         none is in time). Runs on the search's worker thread: it touches no scene state."""
         import importlib
 
-        tries, seconds = self.WINNABLE_SEARCH
         finder = importlib.import_module(f"game.ai.{self.GAME}").find_winnable_seed
-        return finder(start, hard=hard, tries=tries, seconds=seconds)
+        return finder(start, hard=hard, tries=self.WINNABLE_SEARCH)
 
     def start(self, session) -> None:
         """Show another session (new deal, restart): fresh sprites, dealt anew."""
@@ -240,6 +238,8 @@ class TableScene(TableHooks, TableResult, TableBot, TableTutorial, CardTable, Ta
         ):
             if name in self.level.slots:
                 self.add_button(name, label, action, key_hint=key)
+        if "button_verdict" in self.level.slots:
+            self.add_button("button_verdict", "Winnable?", self.ask_verdict, key_hint="V")
         if self.DEMO and "button_demo" in self.level.slots:
             self.add_button("button_demo", "Demo", self.toggle_demo, key_hint="B")
         self.make_toolbar()
@@ -554,6 +554,7 @@ class TableScene(TableHooks, TableResult, TableBot, TableTutorial, CardTable, Ta
         else:
             command = {"help": self.show_help, "hint": self.hint, "undo": self.undo}
             command["redo"] = self.redo
+            command["verdict"] = self.ask_verdict
             if action in command:
                 command[action]()
 
@@ -586,6 +587,7 @@ class TableScene(TableHooks, TableResult, TableBot, TableTutorial, CardTable, Ta
         self.timeline.update(dt)
         self._collect_deal()
         self._collect_hint()
+        self._collect_verdict()
         if not self.covered:
             self.session.tick(dt)
         self._demo_step(dt)

@@ -7,13 +7,41 @@ import pygame
 
 from game.engine import ui
 from game.engine.hints import HintJob
+from game.engine.worker import Job
 from game.scenes.table_draw import NO
 
 DEMO_PACE = {"slow": 1.2, "normal": 0.6, "fast": 0.2}  # seconds between the demo's moves
 
+FOREVER_SAY = 30.0  # seconds a 'working on it' line may stay up
+
 
 class TableBot:
     """Hints and the demo; a base of ``TableScene``."""
+
+    def ask_verdict(self) -> None:
+        """ "Can this deal be won?", answered on a worker thread (a node-budgeted search)."""
+        from game.ai.winnable import VERDICT_GAMES, verdict
+
+        if self.GAME not in VERDICT_GAMES or not self.session.playing:
+            self.say("No verdict here: only Monte Carlo and Maze have a solver", ui.DIM)
+            return
+        if self._verdict_job is None:
+            self._verdict_job = (len(self.history), Job(verdict, self.game.clone()))
+            self.say("Working out whether this deal can be won…", ui.DIM, FOREVER_SAY)
+
+    def _collect_verdict(self) -> None:
+        if self._verdict_job is None or not self._verdict_job[1].done:
+            return
+        moves, job = self._verdict_job
+        self._verdict_job = None
+        if moves != len(self.history):
+            self.say("The position changed: ask again", ui.DIM)
+        elif job.error:
+            self.say(f"No verdict: {job.error}", NO)
+        else:
+            answer = job.result
+            colour = {"yes": ui.GOOD, "no": NO}.get(answer.answer, ui.DIM)
+            self.say(answer.text(), colour, 6)
 
     # --- hints -------------------------------------------------------------------------
     def hint(self) -> None:

@@ -31,7 +31,7 @@ class TableHooks(EventAnimations):
 
     GAME = ""  # registry name, also the level's file name
     REQUIRED: tuple[str, ...] = ()
-    WINNABLE_SEARCH: tuple[int, float] | None = None  # (seeds tried, s each) where a solver can
+    WINNABLE_SEARCH: int | None = None  # seeds tried (solver node budgets) where a solver can
     IGNORED_EVENTS: frozenset[str] = frozenset()  # event types with nothing to show
     TOOLBAR = (("undo", "Undo"), ("redo", "Redo"), ("hint", "Hint"), ("help", "Help"))
     HELP = ""  # the help page's name: the game's own unless set
@@ -198,7 +198,11 @@ class TableHooks(EventAnimations):
         """Say why the player cannot act now."""
 
     def hint_bot(self):
-        return bot_for(self.GAME, seed=len(self.history))
+        """One bot per deal: a solver keeps what it learnt of the deal between hints."""
+        if getattr(self, "_bot_session", None) is not self.session:
+            self._bot_session = self.session
+            self._bot = bot_for(self.GAME, seed=self.session.seed or 0)
+        return self._bot
 
     def describe_move(self, move: tuple) -> str:
         """Words for a move in a hint; games may say it better."""
