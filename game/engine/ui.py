@@ -2,11 +2,12 @@
 
 from __future__ import annotations
 
-from collections import OrderedDict
 from collections.abc import Callable
 from dataclasses import dataclass
 
 import pygame
+
+from game.engine.lru import LRU
 
 INK = (245, 240, 225)
 DIM = (160, 170, 160)
@@ -16,8 +17,10 @@ PANEL = (10, 30, 22)
 BAD = (255, 96, 96)
 GOOD = (120, 230, 140)
 
-_fonts: dict[tuple[int, bool], pygame.font.Font] = {}
-_texts: OrderedDict[tuple, pygame.Surface] = OrderedDict()
+# Text sizes follow the window, so both caches meet a new set of sizes at every
+# window size: they keep the most recently used entries only.
+_fonts: LRU[tuple[int, bool], pygame.font.Font] = LRU(48)
+_texts: LRU[tuple, pygame.Surface] = LRU(600)
 
 
 def font(size: int, bold: bool = False) -> pygame.font.Font:
@@ -36,12 +39,7 @@ def render(text: str, size: int, colour=INK, bold: bool = False) -> pygame.Surfa
     key = (text, size, colour, bold)
     surf = _texts.get(key)
     if surf is None:
-        surf = font(size, bold).render(text, True, colour)
-        _texts[key] = surf
-        if len(_texts) > 600:
-            _texts.popitem(last=False)
-    else:
-        _texts.move_to_end(key)
+        surf = _texts.put(key, font(size, bold).render(text, True, colour))
     return surf
 
 
@@ -96,11 +94,7 @@ def text_block(
         finally:
             f.set_linesize(skip)
             f.align = pygame.FONT_LEFT
-        _texts[key] = surf
-        if len(_texts) > 600:
-            _texts.popitem(last=False)
-    else:
-        _texts.move_to_end(key)
+        _texts.put(key, surf)
     return surf
 
 

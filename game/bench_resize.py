@@ -1,0 +1,148 @@
+"""Benchmark scenario: a window corner dragged about, and the memory it leaves behind.
+
+    python -m game.bench_resize [--sizes N] [--seed S] [--scenes menu,maze,...] [--json]
+
+Each scene runs in a fresh interpreter (so one scene's figure is not another's
+leftovers) and is resized to ``N`` random sizes, 640–2400 × 480–1400 from a
+fixed seed, playing a few frames at each (the game scenes keep moving, so card
+art, panels and text are made at every size). The resident memory of that
+process is read at eight points along the way: caches keyed by size must keep it flat and
+at most 200 MB after 400 sizes. ``game.bench`` runs this and prints the table.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import random
+import subprocess
+import sys
+
+TARGET_MB = 200.0
+WIDTHS = (640, 2400)
+HEIGHTS = (480, 1400)
+FRAMES_PER_SIZE = 3
+CHECKPOINTS = 8  # resident memory read this many times along the drag
+
+
+def resident_mb() -> float:
+    """This process's resident memory now (not its peak), in MB."""
+    try:
+        with open("/proc/self/statm", encoding="ascii") as f:
+            pages = int(f.read().split()[1])
+        return pages * os.sysconf("SC_PAGE_SIZE") / 2**20
+    except (OSError, ValueError, AttributeError):  # not Linux: the peak is what there is
+        import resource
+
+        peak = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss
+        return peak / 1024 / (1024 if sys.platform == "darwin" else 1)
+
+
+def random_sizes(count: int, seed: int) -> list[tuple[int, int]]:
+    rnd = random.Random(seed)
+    return [(rnd.randint(*WIDTHS), rnd.randint(*HEIGHTS)) for _ in range(count)]
+
+
+def drag_sizes(name: str, count: int, seed: int) -> dict:
+    """Resize one scene ``count`` times in this process; resident MB at the checkpoints."""
+    import pygame
+
+    from game.app import App, Options
+    from game.bench import autoplayer
+
+    app = App(Options(size=(1280, 720)))
+    if name == "menu":
+        app.scenes.push("menu")
+        tick = None
+    else:
+        scene = app.scenes.push(name, seed=7, hard=False)
+        tick = autoplayer(app, scene, random.Random(seed))
+    for _ in range(10):
+        if tick:
+            tick()
+        app.step(1 / 60)
+    marks = {0: resident_mb()}
+    every = max(1, count // CHECKPOINTS)
+    for i, (w, h) in enumerate(random_sizes(count, seed), start=1):
+        pygame.display.set_mode((w, h), pygame.RESIZABLE)
+        app.dispatch(pygame.event.Event(pygame.VIDEORESIZE, size=(w, h), w=w, h=h))
+        for _ in range(FRAMES_PER_SIZE):
+            if tick:
+                tick()
+            app.step(1 / 60)
+        if i % every == 0 or i == count:
+            marks[i] = resident_mb()
+    app.close()
+    return {"sizes": count, "resident_mb": marks}
+
+
+def run_scene(name: str, count: int, seed: int) -> dict:
+    """``drag_sizes`` for one scene in a fresh interpreter, so figures do not mix."""
+    proc = subprocess.run(
+        [sys.executable, "-m", "game.bench_resize", "--one", name, "--sizes", str(count)]
+        + ["--seed", str(seed)],
+        capture_output=True,
+        text=True,
+        check=False,
+    )
+    if proc.returncode != 0:
+        raise RuntimeError(f"resize scenario for {name} failed:\n{proc.stderr}")
+    out = json.loads(proc.stdout)
+    out["resident_mb"] = {int(k): v for k, v in out["resident_mb"].items()}
+    return out
+
+
+def verdict(marks: dict[int, float]) -> tuple[float, float, bool]:
+    """(end MB, growth over the second half in MB, within target and flat)."""
+    points = sorted(marks)
+    end = marks[points[-1]]
+    half = marks[min(points, key=lambda p: abs(p - points[-1] / 2))]
+    growth = end - half
+    return end, growth, end <= TARGET_MB and growth <= max(10.0, 0.05 * end)
+
+
+def print_table(results: dict[str, dict]) -> None:
+    some = next(iter(results.values()))
+    points = sorted(some["resident_mb"])
+    print(
+        f"resident memory while resizing to {some['sizes']} random sizes "
+        f"({WIDTHS[0]}-{WIDTHS[1]} x {HEIGHTS[0]}-{HEIGHTS[1]}), MB after N sizes"
+    )
+    head = " ".join(f"{p:>6}" for p in points)
+    print(f"{'scene':28} {head}   target end <= {TARGET_MB:.0f} MB and flat")
+    for name, r in results.items():
+        end, growth, ok = verdict(r["resident_mb"])
+        row = " ".join(f"{r['resident_mb'][p]:6.0f}" for p in points)
+        print(f"{name:28} {row}   {'ok' if ok else 'OVER'} (second half {growth:+.0f} MB)")
+
+
+def main(argv: list[str] | None = None) -> int:
+    p = argparse.ArgumentParser(prog="python -m game.bench_resize")
+    p.add_argument("--sizes", type=int, default=400)
+    p.add_argument("--seed", type=int, default=15)
+    p.add_argument("--scenes", default="")
+    p.add_argument("--one", default="", help=argparse.SUPPRESS)  # the child process's scene
+    p.add_argument("--json", action="store_true")
+    args = p.parse_args(argv)
+    if args.sizes < 1:
+        p.error("--sizes must be at least 1")
+    from game.bench import _headless
+
+    _headless()
+    if args.one:
+        print(json.dumps(drag_sizes(args.one, args.sizes, args.seed)))
+        return 0
+    from game.bench import scenes_available
+
+    names = [n for n in args.scenes.split(",") if n] or scenes_available()
+    results = {name: run_scene(name, args.sizes, args.seed) for name in names}
+    if args.json:
+        print(json.dumps(results, indent=1))
+    else:
+        print_table(results)
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
