@@ -13,19 +13,28 @@ def make_app(size=(1280, 720), **kw) -> App:
     return App(Options(size=size, **kw))
 
 
-def step(app: App, frames: int = 1) -> None:
-    for _ in range(frames):
-        app.step(DT)
+def step(app: App, frames: int = 1, draw_all: bool = False) -> None:
+    """Run ``frames`` frames; only the last is drawn unless ``draw_all`` (drawing every
+    frame at 1280×720 was most of the scene tests' time, and a test looks at one)."""
+    for i in range(frames):
+        app.step(DT, draw=draw_all or i == frames - 1)
 
 
-def settle(app: App, limit: int = 2000) -> None:
-    """Run frames until the top scene and the fades are idle."""
-    for _ in range(limit):
-        top = app.scenes.top
-        busy = app.scenes.fading or (getattr(top, "timeline", None) and top.timeline.busy)
-        if not busy:
+def busy(app: App) -> bool:
+    top = app.scenes.top
+    return bool(app.scenes.fading or (getattr(top, "timeline", None) and top.timeline.busy))
+
+
+def settle(app: App, limit: int = 2000, draw_all: bool = False) -> None:
+    """Run frames until the top scene and the fades are idle, then draw the frame that
+    shows it (every frame on the way too with ``draw_all``: a few tests do, so drawing
+    mid-animation stays covered)."""
+    for frame in range(limit):
+        if not busy(app):
+            if frame and not draw_all:
+                app.scenes.draw(app.screen)
             return
-        app.step(DT)
+        app.step(DT, draw=draw_all)
     raise AssertionError("animation never settled")
 
 

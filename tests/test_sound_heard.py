@@ -27,6 +27,9 @@ import pytest
 
 from game.engine.audio import chain_pitch, recipes
 
+# one recording serves every test here: with pytest-xdist they share one worker
+pytestmark = pytest.mark.xdist_group("sound")
+
 ROOT = Path(__file__).resolve().parents[1]
 SLACK = 0.1  # seconds: how loosely the output's timing is held to the log
 QUIET = 0.05  # seconds of digital silence before a sound's onset
