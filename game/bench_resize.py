@@ -1,6 +1,7 @@
 """Benchmark scenario: a window corner dragged about, and the memory it leaves behind.
 
-    python -m game.bench_resize [--sizes N] [--seed S] [--scenes menu,maze,...] [--json]
+    python -m game.bench_resize [--sizes N] [--seed S] [--scenes menu,maze,...] [--jobs J]
+                                [--json]
 
 Each scene runs in a fresh interpreter (so one scene's figure is not another's
 leftovers) and is resized to ``N`` random sizes, 640–2400 × 480–1400 from a
@@ -18,7 +19,10 @@ import os
 import random
 import subprocess
 import sys
+from concurrent.futures import ThreadPoolExecutor
+from pathlib import Path
 
+ROOT = Path(__file__).resolve().parents[1]
 TARGET_MB = 200.0
 WIDTHS = (640, 2400)
 HEIGHTS = (480, 1400)
@@ -49,7 +53,7 @@ def drag_sizes(name: str, count: int, seed: int) -> dict:
     import pygame
 
     from game.app import App, Options
-    from game.bench import autoplayer
+    from game.bench_scenarios import autoplayer
 
     app = App(Options(size=(1280, 720)))
     if name == "menu":
@@ -82,19 +86,19 @@ def run_scene(name: str, count: int, seed: int) -> dict:
     proc = subprocess.run(
         [sys.executable, "-m", "game.bench_resize", "--one", name, "--sizes", str(count)]
         + ["--seed", str(seed)],
+        cwd=ROOT,
         capture_output=True,
         text=True,
         check=False,
     )
     if proc.returncode != 0:
         raise RuntimeError(f"resize scenario for {name} failed:\n{proc.stderr}")
-    out = json.loads(proc.stdout)
-    out["resident_mb"] = {int(k): v for k, v in out["resident_mb"].items()}
-    return out
+    return json.loads(proc.stdout)
 
 
-def verdict(marks: dict[int, float]) -> tuple[float, float, bool]:
+def verdict(marks: dict) -> tuple[float, float, bool]:
     """(end MB, growth over the second half in MB, within target and flat)."""
+    marks = {int(k): v for k, v in marks.items()}  # JSON makes the keys strings
     points = sorted(marks)
     end = marks[points[-1]]
     half = marks[min(points, key=lambda p: abs(p - points[-1] / 2))]
@@ -103,6 +107,10 @@ def verdict(marks: dict[int, float]) -> tuple[float, float, bool]:
 
 
 def print_table(results: dict[str, dict]) -> None:
+    results = {
+        name: {**r, "resident_mb": {int(k): v for k, v in r["resident_mb"].items()}}
+        for name, r in results.items()
+    }
     some = next(iter(results.values()))
     points = sorted(some["resident_mb"])
     print(
@@ -124,19 +132,22 @@ def main(argv: list[str] | None = None) -> int:
     p.add_argument("--scenes", default="")
     p.add_argument("--one", default="", help=argparse.SUPPRESS)  # the child process's scene
     p.add_argument("--json", action="store_true")
+    p.add_argument("--jobs", type=int, default=2, help="scenes resized at once (processes)")
     args = p.parse_args(argv)
     if args.sizes < 1:
         p.error("--sizes must be at least 1")
-    from game.bench import _headless
+    from game.bench_scenarios import headless
 
-    _headless()
+    headless()
     if args.one:
         print(json.dumps(drag_sizes(args.one, args.sizes, args.seed)))
         return 0
-    from game.bench import scenes_available
+    from game.bench_scenarios import scenes_available
 
     names = [n for n in args.scenes.split(",") if n] or scenes_available()
-    results = {name: run_scene(name, args.sizes, args.seed) for name in names}
+    with ThreadPoolExecutor(max_workers=max(1, args.jobs)) as pool:  # one process per scene
+        runs = [pool.submit(run_scene, name, args.sizes, args.seed) for name in names]
+        results = {name: run.result() for name, run in zip(names, runs, strict=True)}
     if args.json:
         print(json.dumps(results, indent=1))
     else:

@@ -21,6 +21,7 @@ GOOD = (120, 230, 140)
 # window size: they keep the most recently used entries only.
 _fonts: LRU[tuple[int, bool], pygame.font.Font] = LRU(48)
 _texts: LRU[tuple, pygame.Surface] = LRU(600)
+pygame.register_quit(_fonts.clear)  # a font outlives pygame.quit() only as a broken object
 
 
 def font(size: int, bold: bool = False) -> pygame.font.Font:
