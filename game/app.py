@@ -131,6 +131,15 @@ class App:
     def quit(self) -> None:
         self.running = False
 
+    def present(self) -> None:
+        """Show the frame just drawn (``game.bench`` times this under X)."""
+        pygame.display.flip()
+
+    def resize_window(self, size: tuple[int, int]) -> None:
+        """Give the window ``size`` as a dragged corner would: the scenes lay out again."""
+        pygame.display.set_mode(size, pygame.RESIZABLE)
+        self.dispatch(pygame.event.Event(pygame.VIDEORESIZE, size=size, w=size[0], h=size[1]))
+
     def step(self, dt: float, draw: bool = True) -> None:
         """One frame: events, update, draw. Split out so tests and benchmarks drive it;
         ``draw=False`` leaves the window as it was (tests settling an animation draw
@@ -159,7 +168,7 @@ class App:
         while self.running and self.scenes.top is not None:
             dt = min(self.clock.tick(60) / 1000.0, 0.05)
             self.step(dt)
-            pygame.display.flip()
+            self.present()
             self.frames += 1
             self.trace_idle()
             if first:

@@ -141,14 +141,11 @@ def frame_table(names: list[str], frames: int, size: tuple[int, int]) -> dict[st
 
 def present_table(names: list[str], frames: int, size: tuple[int, int]) -> dict[str, dict]:
     """Wall-clock ms of presenting each frame in a real window (run where DISPLAY is)."""
-    import pygame
-
     from game.app import App, Options
 
     out: dict[str, dict] = {}
     for label, name, setup in scene_runs(names):
         app = App(Options(size=size))
-        present = getattr(app, "present", pygame.display.flip)
         if name == "menu":
             app.scenes.push("menu")
             tick = None
@@ -161,7 +158,7 @@ def present_table(names: list[str], frames: int, size: tuple[int, int]) -> dict[
                 tick()
             app.step(1 / 60)
             t0 = time.perf_counter()
-            present()
+            app.present()
             if i >= 10:
                 ms.append((time.perf_counter() - t0) * 1000)
         out[label] = summary(ms)

@@ -50,8 +50,6 @@ def random_sizes(count: int, seed: int) -> list[tuple[int, int]]:
 
 def drag_sizes(name: str, count: int, seed: int) -> dict:
     """Resize one scene ``count`` times in this process; resident MB at the checkpoints."""
-    import pygame
-
     from game.app import App, Options
     from game.bench_scenarios import autoplayer
 
@@ -69,8 +67,7 @@ def drag_sizes(name: str, count: int, seed: int) -> dict:
     marks = {0: resident_mb()}
     every = max(1, count // CHECKPOINTS)
     for i, (w, h) in enumerate(random_sizes(count, seed), start=1):
-        pygame.display.set_mode((w, h), pygame.RESIZABLE)
-        app.dispatch(pygame.event.Event(pygame.VIDEORESIZE, size=(w, h), w=w, h=h))
+        app.resize_window((w, h))
         for _ in range(FRAMES_PER_SIZE):
             if tick:
                 tick()

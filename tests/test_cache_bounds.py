@@ -108,9 +108,9 @@ def dict_sizes(root: object) -> dict[str, tuple[int, int | None]]:
 
 
 def resize(app, size: tuple[int, int]) -> None:
-    pygame.display.set_mode(size, pygame.RESIZABLE)
-    app.dispatch(pygame.event.Event(pygame.VIDEORESIZE, size=size, w=size[0], h=size[1]))
+    app.resize_window(size)
     app.step(1 / 60)
+    assert app.size == size
 
 
 SIZES = [(640 + 7 * i, 480 + 5 * i) for i in range(24)]
