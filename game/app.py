@@ -10,6 +10,7 @@ from pathlib import Path
 
 import pygame
 
+from game.engine import theme, ui
 from game.engine.audio import Audio
 from game.engine.records import SavedGames, Stats, StorageLedger
 from game.engine.scene import Scene, SceneManager
@@ -57,6 +58,7 @@ class App:
         self.screen = self._open_window(options.size)
         self.clock = pygame.time.Clock()
         self.scenes = SceneManager(self, SCENES)
+        self.apply_theme()
         self.audio: Audio | None = None
         self.running = True
         self.frames = 0
@@ -126,6 +128,14 @@ class App:
         self.fullscreen = not self.fullscreen
         self.settings.set("fullscreen", self.fullscreen)
         self.screen = self._open_window(DEFAULT_SIZE)
+        self.scenes.resize(self.size)
+
+    def apply_theme(self) -> None:
+        """The look and comfort options in the settings take effect on every scene: each
+        is laid out again (text sizes) and drops its felt; card art follows the theme's
+        version by itself."""
+        theme.use(theme.from_settings(self.settings.data))
+        ui.use_theme()
         self.scenes.resize(self.size)
 
     def quit(self) -> None:

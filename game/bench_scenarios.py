@@ -41,7 +41,7 @@ def autoplayer(app, scene, rnd: random.Random):
         top = app.scenes.top
         if top is not scene:  # a result overlay: start a new deal
             app.scenes.pop()
-            scene.restart_with(rnd.randrange(10**6), None)
+            scene.start(scene.new_session(rnd.randrange(10**6), None, scene.hard))
             return
         if scene.timeline.busy:
             return
@@ -58,7 +58,7 @@ def monte_carlo_compacting(app, scene) -> Callable[[], None]:
     def tick() -> None:
         if app.scenes.top is not scene:
             app.scenes.pop()
-            scene.restart_with((scene.seed or 0) + 1, None)
+            scene.start(scene.new_session((scene.seed or 0) + 1, None, scene.hard))
             return
         if scene.timeline.busy:
             return
@@ -88,7 +88,7 @@ def combo_long_chain(app, scene) -> Callable[[], None]:
         if scene.timeline.busy:
             return
         if scene.history:
-            scene.restart_with(None, deck)
+            scene.start(scene.new_session(None, deck, scene.hard))
             scene.timeline.finish()  # the chain, not the deal, is what is measured
         scene.try_move(("remove", 4))
 
@@ -106,7 +106,7 @@ def zoomer_reshuffles(app, scene) -> Callable[[], None]:
     def tick() -> None:
         if app.scenes.top is not scene:
             app.scenes.pop()
-            scene.restart_with(rnd.randrange(10**6), None)
+            scene.start(scene.new_session(rnd.randrange(10**6), None, scene.hard))
             return
         if scene.timeline.busy:
             return

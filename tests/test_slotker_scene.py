@@ -543,3 +543,24 @@ def test_a_finished_solo_game_records_its_best_set_in_the_statistics():
     rec = app.stats.record("slotker", False)
     assert rec["played"] == 1 and rec["won"] == 1
     assert rec["best_set"] == describe(["6C", "JC", "QH"]) == describe(scene.game.high_set)
+
+
+def test_space_never_skips_the_round_results():
+    app = make_app()
+    app.settings.data["anim_speed"] = 0.0
+    scene = MatchScene(app, [("C1", True), ("C2", True)], ante=5, seed=6)
+    app.scenes.push(scene)
+    assert frames_until(app, lambda: isinstance(app.scenes.top, RoundResultScene), 5000)
+    results = app.scenes.top
+    key(app, pygame.K_SPACE)  # meant for hurrying the computer: the table stays up
+    assert app.scenes.top is results and scene.match.round == 1
+    key(app, pygame.K_RETURN)
+    assert scene.match.round == 2
+
+
+def test_restarting_a_match_asks_in_the_match_s_words():
+    app, scene = start_match([("Player 1", False), ("Computer 2", True)])
+    key(app, pygame.K_SPACE)
+    settle(app)
+    key(app, pygame.K_r, mod=pygame.KMOD_CTRL)
+    assert "Restart this match?" in app.scenes.top.question

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import pygame
 
+from game.engine import theme
 from game.engine.lru import LRU
 
 # window sizes come and go: keep the veils of the last few only
@@ -11,9 +12,13 @@ _shades: LRU[tuple[tuple[int, int], tuple[int, int, int, int]], pygame.Surface] 
 
 
 def make_felt(size: tuple[int, int], colour: tuple[int, int, int]) -> pygame.Surface:
-    """A felt table: the colour with a soft darker edge, drawn once per window size."""
+    """A felt table: the colour with a soft darker edge, drawn once per window size.
+
+    ``colour`` is the scene's own; the theme may put another table colour in its
+    place (and darkens it in high contrast). Scenes drop their felt on ``resize``,
+    which the app calls on every scene when the theme changes."""
     surf = pygame.Surface(size)
-    surf.fill(colour)
+    surf.fill(theme.felt(colour))
     w, h = size
     shade = pygame.Surface((w // 8 + 1, h // 8 + 1), pygame.SRCALPHA)
     sw, sh = shade.get_size()

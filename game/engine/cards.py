@@ -1,8 +1,11 @@
-"""Card faces and backs drawn in code, cached per card width.
+"""Card faces and backs drawn in code, cached per card width and theme.
 
 Faces are painted at twice the size and smooth-scaled down once, so the
 vector suits stay crisp; after that a card is a single cached blit. Corner
-indices are sized for reading at 60 px wide and still balanced at 140 px.
+indices are sized for reading at 60 px wide and still balanced at 140 px;
+large print makes them a quarter bigger. The theme (game.engine.theme) picks
+the back, the suit inks (four-colour deck, high contrast) and the edges; a
+``CardArtCache`` drops its art when the theme changes.
 """
 
 from __future__ import annotations
@@ -11,16 +14,26 @@ from collections.abc import Callable
 
 import pygame
 
-from game.engine import ui
+from game.engine import theme, ui
 from game.engine.lru import LRU
-from game.engine.suits import SUIT_COLOURS, draw_suit
+from game.engine.suits import draw_suit, suit_colour
 
 ASPECT = 1.4
 FACE_BG = (252, 250, 244)
 EDGE = (120, 120, 130)
-BACK_MAIN = (150, 32, 48)
-BACK_LINE = (196, 70, 84)
 COURT_FRAME = (214, 176, 70)
+LARGE_INDEX = 1.25  # large print: corner indices this much bigger
+# the tables' OK and NO glows (game.scenes.table_draw) also carry a mark, a tick or a
+# cross, so a glow never says yes or no by its colour alone
+TICK, CROSS = (110, 235, 140), (255, 90, 90)
+MARKS = {TICK: "tick", CROSS: "cross"}
+# card backs: (field, lines, emblem ring) per theme.CARD_BACKS name
+BACKS = {
+    "crimson": ((150, 32, 48), (196, 70, 84), (250, 240, 210)),
+    "navy": ((24, 44, 110), (70, 104, 190), (236, 240, 252)),
+    "forest": ((22, 92, 52), (52, 138, 84), (240, 246, 226)),
+    "onyx": ((28, 28, 32), (196, 160, 64), (230, 196, 96)),
+}
 
 # pip centres (column, row) on a 3×7 grid: columns 0..2, rows 0..6
 PIPS: dict[str, list[tuple[float, float]]] = {
@@ -61,6 +74,8 @@ class CardArt:
         self.indices = indices  # 4: upright in every corner, for cards that lie half covered
         self._cache: dict[str, pygame.Surface] = {}
         self.radius = max(3, self.w // 12)
+        self.look = theme.current()
+        self.index_scale = LARGE_INDEX if self.look.large_print else 1.0
 
     # --- public --------------------------------------------------------
     def face(self, card: str) -> pygame.Surface:
@@ -87,14 +102,20 @@ class CardArt:
         return img
 
     def outline(self, colour: tuple[int, int, int], thickness: int = 3) -> pygame.Surface:
+        """A glow ring around the card, edged in dark so it shows on any felt and any
+        face; the OK and NO glows also carry a tick or a cross (``MARKS``)."""
         key = f"outline{colour}{thickness}"
         img = self._cache.get(key)
         if img is None:
-            pad = thickness + 2
+            pad = thickness + 3
             img = pygame.Surface((self.w + 2 * pad, self.h + 2 * pad), pygame.SRCALPHA)
-            pygame.draw.rect(
-                img, colour, img.get_rect(), thickness, border_radius=self.radius + pad
-            )
+            edge = img.get_rect()
+            rad = self.radius + pad
+            pygame.draw.rect(img, (0, 0, 0, 170), edge, thickness + 2, border_radius=rad)
+            pygame.draw.rect(img, colour, edge.inflate(-2, -2), thickness, border_radius=rad)
+            mark = MARKS.get(tuple(colour))
+            if mark:
+                _mark(img, mark, colour, min(pad * 2 + 8, max(12, self.w // 4)))
             self._cache[key] = img
         return img
 
@@ -122,9 +143,9 @@ class CardArt:
         big, w, h = self._canvas()
         rad = self.radius * 2
         pygame.draw.rect(big, FACE_BG, big.get_rect(), border_radius=rad)
-        pygame.draw.rect(big, EDGE, big.get_rect(), max(2, w // 60), border_radius=rad)
+        self._edge(big)
         suit = card[1]
-        col = SUIT_COLOURS[suit]
+        col = suit_colour(suit)
         if self.indices == 4:
             self._four_corners(big, card, col, w, h)
         else:
@@ -139,24 +160,35 @@ class CardArt:
         elif self.pips and card[0] in PIPS and self.w >= 96:
             self._pips(big, card, w, h)
         else:
-            s = int(w * 0.5)
-            mid = 0.5 if self.indices == 4 else 0.56  # clear of the lower indices
+            # clear of the lower indices (smaller still when large print widens them)
+            s = int(w * (0.5 if self.index_scale == 1 else 0.4))
+            mid = 0.5 if self.indices == 4 else 0.56
             draw_suit(big, suit, pygame.Rect((w - s) // 2, int(h * mid - s / 2), s, s))
         return self._finish(big)
 
+    def _edge(self, big: pygame.Surface) -> None:
+        """The card's border: thin grey, or thick black in high contrast."""
+        w = big.get_width()
+        rad = self.radius * 2
+        if self.look.high_contrast:
+            pygame.draw.rect(big, (0, 0, 0), big.get_rect(), max(4, w // 28), border_radius=rad)
+        else:
+            pygame.draw.rect(big, EDGE, big.get_rect(), max(2, w // 60), border_radius=rad)
+
     def _corner(self, big: pygame.Surface, card: str, col, w: int) -> None:
-        size = int(w * (0.30 if self.w >= 96 else 0.40))
+        k = self.index_scale
+        size = int(w * (0.30 if self.w >= 96 else 0.40) * k)
         font = _font(size)
         text = font.render(rank_text(card), True, col)
-        limit = w * (0.26 if self.w >= 96 else 0.36)
+        limit = w * (0.26 if self.w >= 96 else 0.36) * k
         if text.get_width() > limit:
             text = pygame.transform.smoothscale(
                 text, (int(limit), int(text.get_height() * limit / text.get_width()))
             )
         x = int(w * 0.05)
-        col_w = w * (0.17 if self.w >= 96 else 0.24)
+        col_w = w * (0.17 if self.w >= 96 else 0.24) * k
         big.blit(text, (x + (col_w - text.get_width()) / 2 + 2, int(w * 0.04)))
-        s = int(w * (0.15 if self.w >= 96 else 0.2))
+        s = int(w * (0.15 if self.w >= 96 else 0.2) * k)
         top = int(w * 0.04) + int(size * 0.76)
         draw_suit(big, card[1], pygame.Rect(x + int((col_w - s) / 2) + 2, top, s, s))
 
@@ -186,7 +218,7 @@ class CardArt:
 
     def _court(self, big: pygame.Surface, card: str, col, w: int, h: int) -> None:
         # small cards have larger corner indices: keep the frame clear of them
-        inset = 0.24 if self.w >= 96 else 0.33
+        inset = (0.24 if self.w >= 96 else 0.33) + (0.05 if self.index_scale > 1 else 0)
         frame = pygame.Rect(int(w * inset), int(h * 0.18), int(w * (1 - 2 * inset)), int(h * 0.64))
         pygame.draw.rect(big, (246, 236, 206), frame, border_radius=w // 20)
         pygame.draw.rect(big, COURT_FRAME, frame, max(3, w // 40), border_radius=w // 20)
@@ -200,28 +232,83 @@ class CardArt:
     def _make_back(self) -> pygame.Surface:
         big, w, h = self._canvas()
         rad = self.radius * 2
+        field, line, ring = BACKS[self.look.card_back]
         pygame.draw.rect(big, (250, 248, 240), big.get_rect(), border_radius=rad)
         inner = big.get_rect().inflate(-w // 10, -w // 10)
-        pygame.draw.rect(big, BACK_MAIN, inner, border_radius=rad // 2)
+        pygame.draw.rect(big, field, inner, border_radius=rad // 2)
         clip = big.subsurface(inner)
-        step = max(6, w // 9)
-        for i in range(-h, w + h, step):
-            pygame.draw.line(clip, BACK_LINE, (i, 0), (i + h, h), max(2, w // 50))
-            pygame.draw.line(clip, BACK_LINE, (i, h), (i + h, 0), max(2, w // 50))
+        PATTERNS[self.look.card_back](clip, line, w)
         s = int(w * 0.34)
         emblem = pygame.Rect((w - s) // 2, (h - s) // 2, s, s)
-        pygame.draw.circle(big, (250, 240, 210), emblem.center, s * 0.62)
-        draw_suit(big, "X", emblem, colour=BACK_MAIN)
-        pygame.draw.rect(big, EDGE, big.get_rect(), max(2, w // 60), border_radius=rad)
+        pygame.draw.circle(big, ring, emblem.center, s * 0.62)
+        draw_suit(big, "X", emblem, colour=field)
+        self._edge(big)
         return self._finish(big)
 
 
+def _lattice(clip: pygame.Surface, line, w: int) -> None:
+    """Crimson: diagonal lines crossing both ways."""
+    cw, ch = clip.get_size()
+    step, width = max(6, w // 9), max(2, w // 50)
+    for i in range(-ch, cw + ch, step):
+        pygame.draw.line(clip, line, (i, 0), (i + ch, ch), width)
+        pygame.draw.line(clip, line, (i, ch), (i + ch, 0), width)
+
+
+def _rings(clip: pygame.Surface, line, w: int) -> None:
+    """Navy: rings spreading from the centre."""
+    cw, ch = clip.get_size()
+    step, width = max(6, w // 10), max(2, w // 45)
+    for r in range(step, max(cw, ch), step):
+        pygame.draw.circle(clip, line, (cw // 2, ch // 2), r, width)
+
+
+def _checks(clip: pygame.Surface, line, w: int) -> None:
+    """Forest: a checkerboard of small squares."""
+    cw, ch = clip.get_size()
+    step = max(6, w // 8)
+    for row, y in enumerate(range(0, ch, step)):
+        for col, x in enumerate(range(0, cw, step)):
+            if (row + col) % 2:
+                clip.fill(line, (x, y, step, step))
+
+
+def _diamonds(clip: pygame.Surface, line, w: int) -> None:
+    """Onyx: gold diamonds in rows, offset every other row."""
+    cw, ch = clip.get_size()
+    step = max(8, w // 6)
+    r = step * 0.3
+    for row, y in enumerate(range(0, ch + step, step)):
+        for x in range(0, cw + step, step):
+            cx = x + (step // 2 if row % 2 else 0)
+            pygame.draw.polygon(clip, line, [(cx, y - r), (cx + r, y), (cx, y + r), (cx - r, y)])
+
+
+PATTERNS = {"crimson": _lattice, "navy": _rings, "forest": _checks, "onyx": _diamonds}
+
+
+def _mark(img: pygame.Surface, mark: str, colour, size: int) -> None:
+    """A tick or a cross on a disc astride the middle of the ring's top edge, where no
+    card layout puts an index (they sit in the corners)."""
+    c = (img.get_width() // 2, size // 2 + 1)
+    pygame.draw.circle(img, (0, 0, 0), c, size // 2)
+    pygame.draw.circle(img, colour, c, size // 2 - 2)
+    k, width = size * 0.22, max(2, size // 7)
+    if mark == "tick":
+        pts = [(c[0] - k, c[1]), (c[0] - k * 0.3, c[1] + k * 0.8), (c[0] + k, c[1] - k * 0.8)]
+        pygame.draw.lines(img, (0, 0, 0), False, pts, width)
+    else:
+        pygame.draw.line(img, (0, 0, 0), (c[0] - k, c[1] - k), (c[0] + k, c[1] + k), width)
+        pygame.draw.line(img, (0, 0, 0), (c[0] - k, c[1] + k), (c[0] + k, c[1] - k), width)
+
+
 def _font(size: int) -> pygame.font.Font:
-    return ui.font(size, bold=True)
+    return ui.art_font(size, bold=True)
 
 
 class CardArtCache:
-    """One CardArt per width, so resizing the window re-renders only once per size.
+    """One CardArt per width, so resizing the window re-renders only once per size; all
+    of it is dropped when the theme changes (another back, deck colours, print size).
 
     Only the few widths used last are kept (a set of faces is megabytes): dragging
     a window's corner meets hundreds of widths, and memory must not grow with them.
@@ -233,8 +320,12 @@ class CardArtCache:
         self.decorate = decorate
         self.options = options  # passed on to CardArt (pips, indices)
         self._by_width: LRU[int, CardArt] = LRU(self.WIDTHS)
+        self._version = theme.version()
 
     def at(self, width: int) -> CardArt:
+        if self._version != theme.version():
+            self._by_width.clear()
+            self._version = theme.version()
         return self._by_width.get_or_make(
             width, lambda: CardArt(width, self.decorate, **self.options)
         )

@@ -2,6 +2,8 @@
 
 All of it is cosmetic and time-limited; scenes spawn effects from rules
 events and the pool keeps itself bounded so a long chain cannot slow frames.
+With "reduce motion" on (game.engine.theme) the screen neither shakes nor
+flashes; what happened is still told by pop-ups, sounds and the cards.
 """
 
 from __future__ import annotations
@@ -11,7 +13,7 @@ import random
 
 import pygame
 
-from game.engine import ui
+from game.engine import theme, ui
 
 MAX_PARTICLES = 400
 
@@ -71,16 +73,20 @@ class Effects:
         self.popups.append(Popup(text, x, y, colour, size))
 
     def shake(self, power: float, time: float = 0.35) -> None:
+        if theme.current().reduce_motion:
+            return
         self.shake_power = max(self.shake_power, power)
         self.shake_time = max(self.shake_time, time)
 
     def flash(self, colour=(255, 255, 255), alpha: float = 120) -> None:
+        if theme.current().reduce_motion:
+            return
         self.flash_colour = colour
         self.flash_alpha = max(self.flash_alpha, alpha)
 
     def offset(self) -> tuple[int, int]:
         """Where the table should be drawn this frame while shaking."""
-        if self.shake_time <= 0:
+        if self.shake_time <= 0 or theme.current().reduce_motion:
             return (0, 0)
         p = self.shake_power * min(1.0, self.shake_time / 0.2)
         return (round(self.rng.uniform(-p, p)), round(self.rng.uniform(-p, p)))

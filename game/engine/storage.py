@@ -159,6 +159,13 @@ SETTINGS_DEFAULTS: dict[str, Any] = {
     "last_game": "monte_carlo",
     "winnable_only": False,  # Monte Carlo and Maze, normal mode: only solver-proven deals
     "confirm": True,  # ask before New deal, Restart, Give up or Deal # end a started deal
+    # the look and the comfort options (game.engine.theme.Theme, same names)
+    "card_back": "crimson",
+    "table": "game",
+    "four_colour": False,
+    "large_print": False,
+    "high_contrast": False,
+    "reduce_motion": False,
 }
 
 

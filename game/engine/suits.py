@@ -11,10 +11,31 @@ from functools import cache
 
 import pygame
 
+from game.engine import theme
+
 RED = (200, 28, 45)
 BLACK = (24, 24, 34)
 STAR_BLUE = (28, 96, 200)
 SUIT_COLOURS = {"H": RED, "D": RED, "S": BLACK, "C": BLACK, "X": STAR_BLUE}
+# the four-colour deck many players prefer: clubs green, diamonds blue; the star
+# suit turns violet so it never shares the diamonds' blue (its shape differs anyway)
+FOUR_COLOURS = {**SUIT_COLOURS, "C": (22, 128, 52), "D": (26, 82, 210), "X": (132, 58, 186)}
+# high contrast: the same hues, darker and purer against a white face
+CONTRAST = {"H": (176, 0, 16), "D": (176, 0, 16), "S": (0, 0, 0), "C": (0, 0, 0), "X": (0, 60, 170)}
+FOUR_CONTRAST = {**CONTRAST, "C": (0, 100, 30), "D": (0, 50, 190), "X": (104, 20, 160)}
+
+
+def suit_colour(suit: str) -> tuple[int, int, int]:
+    """The ink of ``suit`` in the current theme (four-colour deck, high contrast)."""
+    look = theme.current()
+    if look.high_contrast:
+        table = FOUR_CONTRAST if look.four_colour else CONTRAST
+    else:
+        table = FOUR_COLOURS if look.four_colour else SUIT_COLOURS
+    try:
+        return table[suit]
+    except KeyError:
+        raise ValueError(f"no suit {suit!r}") from None
 
 
 def _norm(points: list[tuple[float, float]]) -> list[tuple[float, float]]:
@@ -65,7 +86,7 @@ def _scaled(points: list[tuple[float, float]], rect: pygame.Rect) -> list[tuple[
 
 def draw_suit(surf: pygame.Surface, suit: str, rect: pygame.Rect, colour=None) -> None:
     """Draw one suit symbol filling ``rect`` (kept square-ish by the caller)."""
-    col = colour or SUIT_COLOURS[suit]
+    col = colour or suit_colour(suit)
     r = pygame.Rect(rect)
     if suit == "H":
         pygame.draw.polygon(surf, col, _scaled(heart(), r))

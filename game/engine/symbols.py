@@ -268,4 +268,4 @@ def icon(symbol: str, size: int) -> pygame.Surface:
 
 
 def _font(size: int) -> pygame.font.Font:
-    return ui.font(size, bold=True)
+    return ui.art_font(size, bold=True)

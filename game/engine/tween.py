@@ -5,6 +5,10 @@ to target values over a duration, through a pytweening easing. Progress is
 clamped to 0..1 so an overshooting dt never overshoots the target. A Timeline
 holds many tweens with delays and can be fast-forwarded in one call, which is
 how scenes honour input during an animation without losing it.
+
+With "reduce motion" on (game.engine.theme) a Timeline runs its tweens
+faster (short slides) but keeps its waits and its steps: every step of a
+chain or a compaction still shows, each on a frame of its own.
 """
 
 from __future__ import annotations
@@ -13,6 +17,8 @@ from collections.abc import Callable
 from typing import Any
 
 import pytweening
+
+from game.engine import theme
 
 Easing = Callable[[float], float]
 
@@ -150,13 +156,14 @@ class Timeline:
             self.finish()
             return
         dt *= self.speed
+        slides = dt / theme.slide_scale()  # tweens only: the pauses that pace steps stay
         while self.steps and dt >= 0:
             step = self.steps[0]
             for item in step:
-                item.update(dt)
+                item.update(slides if isinstance(item, Tween) else dt)
             if all(item.done for item in step):
                 self.steps.pop(0)
-                dt = 0.0  # the next step starts on the next frame's time
+                dt = slides = 0.0  # the next step starts on the next frame's time
                 if (
                     self.steps
                     and self.steps[0]

@@ -1,4 +1,10 @@
-"""Text, panels and buttons drawn with the default font, cached so a frame stays cheap."""
+"""Text, panels and buttons drawn with the default font, cached so a frame stays cheap.
+
+Text sizes are nominal: large print draws them bigger (``theme.text_size``),
+so every scene's words grow without each scene knowing. The palette below
+is the normal one; ``use_theme`` swaps in the high-contrast one (scenes read
+``ui.INK`` and friends when they draw, so the swap reaches them all).
+"""
 
 from __future__ import annotations
 
@@ -7,6 +13,7 @@ from dataclasses import dataclass
 
 import pygame
 
+from game.engine import theme
 from game.engine.lru import LRU
 
 INK = (245, 240, 225)
@@ -16,6 +23,17 @@ ACCENT = (255, 120, 70)
 PANEL = (10, 30, 22)
 BAD = (255, 96, 96)
 GOOD = (120, 230, 140)
+FOCUS = (255, 214, 90)
+
+NORMAL = {"INK": INK, "DIM": DIM, "GOLD": GOLD, "PANEL": PANEL, "BAD": BAD, "GOOD": GOOD}
+HIGH_CONTRAST = {
+    "INK": (255, 255, 255),
+    "DIM": (222, 226, 222),
+    "GOLD": (255, 222, 40),
+    "PANEL": (0, 0, 0),
+    "BAD": (255, 130, 130),
+    "GOOD": (150, 255, 170),
+}
 
 # Text sizes follow the window, so both caches meet a new set of sizes at every
 # window size: they keep the most recently used entries only.
@@ -24,7 +42,16 @@ _texts: LRU[tuple, pygame.Surface] = LRU(600)
 pygame.register_quit(_fonts.clear)  # a font outlives pygame.quit() only as a broken object
 
 
-def font(size: int, bold: bool = False) -> pygame.font.Font:
+def use_theme() -> None:
+    """Take the current theme's palette; cached text made in the old one is dropped."""
+    palette = HIGH_CONTRAST if theme.current().high_contrast else NORMAL
+    globals().update(palette)
+    _texts.clear()
+
+
+def art_font(size: int, bold: bool = True) -> pygame.font.Font:
+    """A font of exactly ``size`` pixels, for text painted into card art, which sizes
+    its own indices (large print included) to the card."""
     key = (max(6, size), bold)
     f = _fonts.get(key)
     if f is None:
@@ -35,12 +62,22 @@ def font(size: int, bold: bool = False) -> pygame.font.Font:
     return f
 
 
-def render(text: str, size: int, colour=INK, bold: bool = False) -> pygame.Surface:
-    """A cached text surface; the cache is bounded so long sessions do not grow."""
-    key = (text, size, colour, bold)
+def font(size: int, bold: bool = False) -> pygame.font.Font:
+    """The font for text of nominal ``size`` (bigger in large print)."""
+    return art_font(theme.text_size(size), bold)
+
+
+def render(
+    text: str, size: int, colour=None, bold: bool = False, exact: bool = False
+) -> pygame.Surface:
+    """A cached text surface; the cache is bounded so long sessions do not grow.
+    ``exact``: ``size`` is in pixels already (see ``fitting_size``), not nominal."""
+    colour = INK if colour is None else colour
+    px = size if exact else theme.text_size(size)
+    key = (text, px, colour, bold)
     surf = _texts.get(key)
     if surf is None:
-        surf = _texts.put(key, font(size, bold).render(text, True, colour))
+        surf = _texts.put(key, art_font(px, bold).render(text, True, colour))
     return surf
 
 
@@ -49,17 +86,17 @@ def blit_text(
     text: str,
     size: int,
     pos: tuple[float, float],
-    colour=INK,
+    colour=None,
     anchor: str = "topleft",
     bold: bool = False,
     shadow: bool = True,
+    exact: bool = False,
 ) -> pygame.Rect:
-    img = render(text, size, colour, bold)
+    img = render(text, size, colour, bold, exact)
     rect = img.get_rect(**{anchor: (round(pos[0]), round(pos[1]))})
     if shadow:
-        surface.blit(
-            render(text, size, (0, 0, 0), bold), rect.move(max(1, size // 18), max(1, size // 18))
-        )
+        off = max(1, size // 18)
+        surface.blit(render(text, size, (0, 0, 0), bold, exact), rect.move(off, off))
     surface.blit(img, rect)
     return rect
 
@@ -71,7 +108,7 @@ def text_block(
     text: str,
     size: int,
     width: int,
-    colour=INK,
+    colour=None,
     align: str = "left",
     bold: bool = False,
     line_height: int | None = None,
@@ -82,14 +119,15 @@ def text_block(
     ``Font.align``), so no scene measures words by hand. The surface is ``width``
     wide; each line takes ``line_height`` pixels (the font's own line skip if None).
     """
-    key = ("block", text, size, width, colour, align, bold, line_height)
+    colour = INK if colour is None else colour
+    key = ("block", text, theme.text_size(size), width, colour, align, bold, line_height)
     surf = _texts.get(key)
     if surf is None:
         f = font(size, bold)
         skip = f.get_linesize()
         f.align = ALIGN[align]
         if line_height:
-            f.set_linesize(max(1, line_height))
+            f.set_linesize(max(1, theme.text_size(line_height)))
         try:
             surf = f.render(text, True, colour, None, max(1, width))
         finally:
@@ -105,7 +143,7 @@ def blit_block(
     size: int,
     pos: tuple[float, float],
     width: int,
-    colour=INK,
+    colour=None,
     anchor: str = "topleft",
     align: str = "left",
     bold: bool = False,
@@ -127,10 +165,14 @@ def panel(
     rect: pygame.Rect,
     alpha: int = 190,
     radius: int = 14,
-    colour=PANEL,
+    colour=None,
     border=(255, 255, 255, 40),
 ) -> None:
-    """A translucent rounded box, the backdrop of HUD text and overlays."""
+    """A translucent rounded box, the backdrop of HUD text and overlays (nearly opaque,
+    with a plain edge, in high contrast)."""
+    colour = PANEL if colour is None else colour
+    if theme.current().high_contrast:
+        alpha, border = max(alpha, 236), (255, 255, 255, 170)
     box = pygame.Surface(rect.size, pygame.SRCALPHA)
     pygame.draw.rect(box, (*colour, alpha), box.get_rect(), border_radius=radius)
     pygame.draw.rect(box, border, box.get_rect(), 2, border_radius=radius)
@@ -151,17 +193,51 @@ class Button:
 
     def draw(self, surface: pygame.Surface, focused: bool = False, hover: bool = False) -> None:
         on = self.enabled()
-        base = (36, 84, 60) if on else (40, 48, 44)
+        contrast = theme.current().high_contrast
+        base = ((0, 52, 30) if contrast else (36, 84, 60)) if on else (40, 48, 44)
         if on and (focused or hover):
-            base = (64, 130, 92)
-        pygame.draw.rect(surface, base, self.rect, border_radius=10)
-        edge = GOLD if focused and on else (255, 255, 255) if on else (90, 100, 95)
-        pygame.draw.rect(surface, edge, self.rect, 2, border_radius=10)
-        size = max(14, int(self.rect.h * 0.5))
+            base = (0, 96, 56) if contrast else (64, 130, 92)
+        if on:  # a shut button is hollow: its state shows by shape, not by colour alone
+            pygame.draw.rect(surface, base, self.rect, border_radius=10)
+        edge = (255, 255, 255) if on else (150, 160, 155) if contrast else (90, 100, 95)
+        width = (3 if contrast else 2) if on else 1
+        pygame.draw.rect(surface, edge, self.rect, width, border_radius=10)
+        if focused:
+            focus_ring(surface, self.rect)
         label = self.label + (f"  [{self.key_hint}]" if self.key_hint else "")
-        blit_text(
-            surface, label, size, self.rect.center, INK if on else DIM, "center", shadow=False
-        )
+        px = fitting_size(label, max(14, int(self.rect.h * 0.5)), self.rect.w - 12)
+        colour = INK if on else DIM
+        blit_text(surface, label, px, self.rect.center, colour, "center", shadow=False, exact=True)
 
     def hit(self, pos: tuple[int, int]) -> bool:
         return self.rect.collidepoint(pos) and self.enabled()
+
+
+_fits: dict[tuple, int] = {}
+
+
+def fitting_size(text: str, size: int, width: int) -> int:
+    """The pixel size (draw it with ``exact=True``) of text of nominal ``size``, made
+    smaller only as far as needed to keep ``text`` within ``width``: large print makes a
+    label wider than the button sized for it, and a label cut off helps no one."""
+    key = (text, size, width, theme.text_size(size))
+    fit = _fits.get(key)
+    if fit is None:
+        fit = theme.text_size(size)
+        while fit > 8 and art_font(fit).size(text)[0] > width:
+            fit -= 1
+        if len(_fits) > 400:
+            _fits.clear()
+        _fits[key] = fit
+    return fit
+
+
+def focus_ring(surface: pygame.Surface, rect: pygame.Rect, radius: int = 10) -> pygame.Rect:
+    """The keyboard focus around ``rect``: a thick gold ring edged in black, so it shows
+    on any colour by its shape and weight, not its hue; bigger in large print."""
+    large = theme.current().large_print
+    pad, width = (9, 7) if large else (5, 4)
+    ring = pygame.Rect(rect).inflate(2 * pad, 2 * pad)
+    pygame.draw.rect(surface, (0, 0, 0), ring.inflate(4, 4), width + 4, border_radius=radius + 2)
+    pygame.draw.rect(surface, FOCUS, ring, width, border_radius=radius)
+    return ring

@@ -14,7 +14,7 @@ from collections.abc import Callable
 
 import pygame
 
-from game.engine import ui
+from game.engine import theme, ui
 from game.engine.cards import CardArt
 from game.engine.effects import Effects
 from game.engine.lru import LRU
@@ -153,7 +153,8 @@ def strike_effects(
         play_sound("place")
         return
     colour = RUN_COLOUR if ev["kind"] == "run" else PAIR_COLOUR
-    impacts.flash(x, y, colour, art.w * (1.3 + 0.25 * min(n, 6)))
+    if not theme.current().reduce_motion:  # reduce motion: no burst of light
+        impacts.flash(x, y, colour, art.w * (1.3 + 0.25 * min(n, 6)))
     fx.burst(x, y, colour, min(80, 18 + 10 * n), 220 + 35 * n)
     fx.burst(x, y, (255, 255, 255), 6 + 2 * n, 140)
     fx.shake(min(18.0, 2.5 + 2.5 * n), 0.2 + 0.05 * n)

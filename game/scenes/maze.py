@@ -414,6 +414,9 @@ class MazeScene(TableScene):
         ]
         y = r.y
         for text, colour in rules:
+            high = ui.text_block(text, size, r.w, colour, line_height=int(size * 0.95))
+            if y + high.get_height() > r.bottom + 8:
+                break  # large print in a small window: the lines that fit, none cut off
             box = ui.blit_block(
                 surf, text, size, (r.x, y), r.w, colour, line_height=int(size * 0.95)
             )

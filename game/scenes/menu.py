@@ -151,6 +151,8 @@ class MenuScene(Scene):
 
     def resize(self, size) -> None:
         self._bg = None
+        self.art = CardArt(70)  # the theme may have changed (the app resizes on that too)
+        self._rotated.clear()
         self.layout()
 
     @property
@@ -394,7 +396,7 @@ class MenuScene(Scene):
                 "center",
             )
             return
-        ui.blit_text(
+        title = ui.blit_text(
             surface,
             item.label,
             size,
@@ -410,14 +412,16 @@ class MenuScene(Scene):
             colour = ui.GOLD
         else:
             note, colour = BLURBS[item.key], ui.DIM
+        room = int(r.right - 16 * s - title.right - 12)  # large print: the note gives way
         ui.blit_text(
             surface,
             note,
-            int(18 * s),
+            ui.fitting_size(note, int(18 * s), room),
             (r.right - 16 * s, r.centery),
             colour,
             "midright",
             shadow=False,
+            exact=True,
         )
 
     def draw_fan(self, surface: pygame.Surface) -> None:

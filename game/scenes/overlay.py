@@ -17,8 +17,9 @@ from typing import Any
 
 import pygame
 
-from game.engine import ui
-from game.engine.backdrop import shade
+from game.engine import theme, ui
+from game.engine.backdrop import make_felt, shade
+from game.engine.cards import TICK, CardArtCache
 from game.engine.input import key_action
 from game.engine.scene import Scene
 
@@ -124,7 +125,10 @@ class ListOverlay(Scene):
                 3 if focused else 1,
                 border_radius=10,
             )
-            ui.blit_text(surface, self.label(i), 30, r.center, ui.INK, "center")
+            px = ui.fitting_size(self.label(i), 30, r.w - 16)
+            ui.blit_text(surface, self.label(i), px, r.center, ui.INK, "center", exact=True)
+        if self.rects:
+            ui.focus_ring(surface, self.rects[self.focus])
 
 
 class ButtonRowOverlay(Scene):
@@ -320,45 +324,148 @@ class PauseScene(ListOverlay):
 
 
 SPEEDS = [(1.0, "normal"), (2.0, "fast"), (0.0, "instant"), (0.5, "slow")]
+PREVIEW_FELT = (27, 107, 69)  # the preview's table when each game keeps its own green
+PREVIEW_CARDS = ("7C", "QD", "AH")  # clubs and diamonds show the four-colour deck
+COMFORT = (
+    ("four_colour", "Four-colour deck"),
+    ("large_print", "Large print"),
+    ("high_contrast", "High contrast"),
+    ("reduce_motion", "Reduce motion"),
+)
 
 
 class SettingsScene(ListOverlay):
-    """Animation speed, sound, full screen; each change is saved at once."""
+    """Animation speed, sound, full screen, deals, the look and the comfort options; each
+    change is saved at once and takes effect at once, in the preview beside the list and
+    on the table below. Up and Down choose a row; Enter, Left and Right change it."""
+
+    WIDTH = 880
 
     def __init__(self, app) -> None:
+        settings = app.settings
+        self.preview_art = CardArtCache()
+
+        def onoff(title: str, key: str, hint: str = "") -> Callable[[], str]:
+            return lambda: f"{title}: {'on' if settings[key] else 'off'}{hint}"
+
         super().__init__(
             app,
             "Settings",
             [
                 ("speed", self._speed_label, self.cycle_speed),
-                (
-                    "sound",
-                    lambda: f"Sound: {'on' if app.settings['sound'] else 'off'}  [M]",
-                    self.toggle_sound,
-                ),
+                ("sound", onoff("Sound", "sound", "  [M]"), self.toggle_sound),
                 (
                     "fullscreen",
                     lambda: f"Full screen: {'on' if app.fullscreen else 'off'}  [F11]",
                     app.toggle_fullscreen,
                 ),
-                (
-                    "winnable",
-                    lambda: (
-                        f"Winnable deals only: {'on' if app.settings['winnable_only'] else 'off'}"
-                    ),
-                    self.toggle_winnable,
-                ),
-                (
-                    "confirm",
-                    lambda: (
-                        f"Ask before ending a deal: {'on' if app.settings['confirm'] else 'off'}"
-                    ),
-                    self.toggle_confirm,
-                ),
+                ("winnable", onoff("Winnable deals only", "winnable_only"), self.toggle_winnable),
+                ("confirm", onoff("Ask before ending a deal", "confirm"), self.toggle_confirm),
+                ("card_back", self._back_label, lambda: self.cycle_look("card_back", 1)),
+                ("table", self._table_label, lambda: self.cycle_look("table", 1)),
+                *[(key, onoff(title, key), self._flip(key)) for key, title in COMFORT],
                 ("back", "Back", self.close),
             ],
         )
 
+    # --- layout: the list on the left, the preview on the right -------------------------
+    def layout(self) -> None:
+        w, h = self.app.size
+        n = len(self.choices)
+        self.box = pygame.Rect(0, 0, min(self.WIDTH, w - 20), h - 20)
+        row_space = self.box.h - 90 - 16
+        gap = 6 if row_space / n > 36 else 3
+        bh = max(18, min(44, int(row_space / n) - gap))
+        self.box.h = 90 + n * (bh + gap) + 16
+        self.box.center = (w // 2, h // 2)
+        wide = self.box.w >= 620
+        list_w = int(self.box.w * 0.6) if wide else self.box.w - 40
+        self.preview = (
+            pygame.Rect(self.box.x + list_w + 40, self.box.y + 90, self.box.w - list_w - 60, 0)
+            if wide
+            else None
+        )
+        if self.preview is not None:
+            self.preview.h = self.box.bottom - 16 - self.preview.y
+        y = self.box.y + 90
+        self.rects = []
+        for _ in self.choices:
+            self.rects.append(pygame.Rect(self.box.x + 20, y, list_w, bh))
+            y += bh + gap
+
+    def draw(self, surface: pygame.Surface) -> None:
+        shade(surface, (0, 0, 0, 140))
+        ui.panel(surface, self.box, 238, 20)
+        ui.blit_text(
+            surface, self.title, 50, (self.box.centerx, self.box.y + 44), ui.GOLD, "center",
+            bold=True,
+        )  # fmt: skip
+        for i, r in enumerate(self.rects):
+            focused = i == self.focus
+            pygame.draw.rect(
+                surface, (64, 130, 92) if focused else (32, 72, 52), r, border_radius=8
+            )
+            pygame.draw.rect(surface, (200, 210, 200), r, 1, border_radius=8)
+            label = self.label(i)
+            px = ui.fitting_size(label, min(30, int(r.h * 0.72)), r.w - 16)
+            ui.blit_text(surface, label, px, r.center, ui.INK, "center", exact=True)
+        ui.focus_ring(surface, self.rects[self.focus], 8)
+        if self.preview is not None:
+            self.draw_preview(surface, self.preview)
+
+    def draw_preview(self, surface: pygame.Surface, area: pygame.Rect) -> None:
+        """The chosen table with a back, a club, a diamond and a heart on it, one card
+        glowing as a target does and one under the focus cursor, as they will look."""
+        felt = self._felt(area.size)
+        surface.blit(felt, area)
+        pygame.draw.rect(surface, (200, 210, 200), area, 1)
+        ui.blit_text(surface, "Preview", 22, (area.centerx, area.y + 6), ui.INK, "midtop")
+        card_w = max(24, min(int(area.w * 0.36), int(area.h * 0.3)))
+        art = self.preview_art.at(card_w)
+        gap = (area.w - 2 * art.w) // 3
+        down = art.h + max(12, gap // 2)
+        top = area.y + max(30, (area.h - art.h - down) // 2)
+        spots = [
+            (area.x + gap, top),
+            (area.x + 2 * gap + art.w, top),
+            (area.x + gap, top + down),
+            (area.x + 2 * gap + art.w, top + down),
+        ]
+        cards = [art.back(), *(art.face(c) for c in PREVIEW_CARDS)]
+        for (x, y), img in zip(spots, cards, strict=True):
+            surface.blit(art.shadow(), (x + 3, y + 4))
+            surface.blit(img, (x, y))
+        glowing = pygame.Rect(*spots[1], art.w, art.h)
+        ring = art.outline(TICK, 4)
+        surface.blit(ring, ring.get_rect(center=glowing.center))
+        ui.focus_ring(surface, pygame.Rect(*spots[3], art.w, art.h))
+
+    def _felt(self, size: tuple[int, int]) -> pygame.Surface:
+        key = (size, theme.version())
+        if getattr(self, "_felt_key", None) != key:
+            self._felt_key, self._felt_img = key, make_felt(size, PREVIEW_FELT)
+        return self._felt_img
+
+    # --- keys: Left and Right change the focused row too --------------------------------
+    def handle_event(self, event) -> None:
+        if event.type == pygame.KEYDOWN:
+            action = key_action(event)
+            name = self.choices[self.focus][0]
+            if action in ("left", "right") and name != "back":
+                self.app.play_sound("click")
+                step = -1 if action == "left" else 1
+                if name in ("card_back", "table"):
+                    self.cycle_look(name, step)
+                elif name == "speed":
+                    self.cycle_speed(step)
+                else:
+                    self.choices[self.focus][2]()
+                return
+            if action == "left" or action == "right":
+                return
+        super().handle_event(event)
+
+    # --- the rows -------------------------------------------------------------------------
     def toggle_confirm(self) -> None:
         """New deal, Restart, Give up and Deal # over a started deal ask first (or not)."""
         self.app.settings.set("confirm", not self.app.settings["confirm"])
@@ -368,10 +475,10 @@ class SettingsScene(ListOverlay):
         name = next((n for s, n in SPEEDS if s == speed), f"×{speed:g}")
         return f"Animation: {name}"
 
-    def cycle_speed(self) -> None:
+    def cycle_speed(self, step: int = 1) -> None:
         speed = float(self.app.settings["anim_speed"])
         values = [s for s, _ in SPEEDS]
-        nxt = values[(values.index(speed) + 1) % len(values)] if speed in values else 1.0
+        nxt = values[(values.index(speed) + step) % len(values)] if speed in values else 1.0
         self.app.settings.set("anim_speed", nxt)
 
     def toggle_sound(self) -> None:
@@ -380,6 +487,24 @@ class SettingsScene(ListOverlay):
     def toggle_winnable(self) -> None:
         """Monte Carlo and Maze in normal mode deal only what the solver proves winnable."""
         self.app.settings.set("winnable_only", not self.app.settings["winnable_only"])
+
+    def _back_label(self) -> str:
+        return f"Card back: {theme.CARD_BACKS[theme.current().card_back]}"
+
+    def _table_label(self) -> str:
+        return f"Table: {theme.TABLES[theme.current().table][0]}"
+
+    def cycle_look(self, key: str, step: int) -> None:
+        """The next card back or table colour, saved and shown at once."""
+        options = list(theme.CARD_BACKS if key == "card_back" else theme.TABLES)
+        self.set_look(key, theme.cycle(options, getattr(theme.current(), key), step))
+
+    def _flip(self, key: str) -> Callable[[], None]:
+        return lambda: self.set_look(key, not self.app.settings[key])
+
+    def set_look(self, key: str, value) -> None:
+        self.app.settings.set(key, value)
+        self.app.apply_theme()
 
 
 class DealNumberScene(ListOverlay):

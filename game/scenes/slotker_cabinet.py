@@ -17,7 +17,7 @@ import pygame
 from game.engine import ui
 from game.engine.cards import FACE_BG, CardArt, rank_text
 from game.engine.lru import LRU
-from game.engine.suits import SUIT_COLOURS, draw_suit
+from game.engine.suits import draw_suit, suit_colour
 from game.engine.symbols import draw_symbol
 from game.rules.slotker_rank import SYMBOL
 
@@ -47,10 +47,10 @@ def decorate_card(big: pygame.Surface, card: str, w: int) -> None:
     never lie half covered, and the symbol needs the room.
     """
     h = big.get_height()
-    col = SUIT_COLOURS[card[1]]
+    col = suit_colour(card[1])
     low = pygame.Rect(int(w * 0.04), int(h * 0.5), int(w * 0.92), int(h * 0.5 - w * 0.04))
     pygame.draw.rect(big, FACE_BG, low, border_radius=int(w * 0.06))
-    text = ui.font(int(w * 0.4), bold=True).render(rank_text(card), True, col)
+    text = ui.art_font(int(w * 0.4), bold=True).render(rank_text(card), True, col)
     cx = w * 0.62
     big.blit(text, text.get_rect(center=(round(cx), round(w * 0.2))))
     s = int(w * 0.24)

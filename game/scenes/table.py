@@ -14,7 +14,7 @@ from __future__ import annotations
 
 import pygame
 
-from game.engine import ui
+from game.engine import theme, ui
 from game.engine.cards import CardArtCache
 from game.engine.effects import Effects
 from game.engine.hints import HintJob
@@ -35,9 +35,9 @@ __all__ = ["HOOKS", "Home", "TableScene", "FOCUS", "SELECT", "OK", "NO", "HINT"]
 
 
 QUESTIONS = {
-    "new": "Start a new deal? This one counts as abandoned.",
-    "restart": "Restart this deal? This try counts as abandoned.",
-    "give_up": "Give up this deal? It counts as given up.",
+    "new": "Start a new {noun}? This one counts as abandoned.",
+    "restart": "Restart this {noun}? This try counts as abandoned.",
+    "give_up": "Give up this {noun}? It counts as given up.",
 }
 
 
@@ -268,7 +268,7 @@ class TableScene(TableHooks, CardTable, TableDrawing, Scene):
     def refuse(self, reason: str, culprits=()) -> None:
         self.say(reason[:1].upper() + reason[1:], NO)
         self.app.play_sound("error")
-        for card in culprits:
+        for card in () if theme.current().reduce_motion else culprits:  # no wiggle then
             spr = self.sprites.get(card)
             if spr is None:
                 continue
@@ -308,7 +308,8 @@ class TableScene(TableHooks, CardTable, TableDrawing, Scene):
             return
         if self.session.at_stake and self.app.settings["confirm"]:
             self.timeline.finish()
-            self.manager.push("confirm", question=QUESTIONS[action], choice=f"confirmed:{action}")
+            question = QUESTIONS[action].format(noun=self.session.noun)
+            self.manager.push("confirm", question=question, choice=f"confirmed:{action}")
         else:
             self.perform(action)
 

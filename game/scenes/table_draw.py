@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import pygame
 
+from game.engine import ui
 from game.engine.backdrop import make_felt
 from game.engine.hud import stacked_lines
 from game.engine.sprites import CardSprite
@@ -83,7 +84,7 @@ class TableDrawing:
         rect = self.cursor.rect()
         if rect is None or any(b.name == self.cursor.current for b in self.buttons):
             return
-        pygame.draw.rect(surface, FOCUS, rect.inflate(10, 10), 4, border_radius=10)
+        ui.focus_ring(surface, rect)  # thicker and wider in large print
 
 
 def _z(spr: CardSprite) -> int:

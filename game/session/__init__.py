@@ -1,0 +1,52 @@
+"""A deal in progress and its whole life: the one place that decides what a deal's end records.
+
+Scenes present a session; they never keep their own history, counters or
+results. The rules objects know how cards move; the session knows what a
+player did with them: which moves, undone and redone, for how long, with how
+many hints, and how the deal ended. Its policy, the one a player relies on:
+
+- every deal that ends records exactly one result: won, lost, given up, or
+  abandoned (left for another deal, restarted or discarded after at least
+  one move; a move the game plays by itself counts);
+- quitting records nothing: the deal is saved and offered again;
+- undoing out of a finished or given-up deal withdraws its result.
+
+Statistics and save files reach the session through a ``Ledger`` passed in,
+so this module imports only the rules and the standard library and is tested
+without a window (the engine's storage implements the ledger).
+
+A SLOTKER match is a session too (``MatchSession``): seats, rounds and chips
+live in the rules' ``SlotkerMatch``; the session adds its history, undo within
+the seat's own turn, saving and the match's one result.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from game.session.deal import Session
+from game.session.ledger import Ledger, MemoryLedger
+from game.session.lifecycle import MATCH, Lifecycle, new_seed, plural
+from game.session.match import MatchSession
+
+OUTCOMES = ("won", "lost", "gave_up", "abandoned")  # "won"/"lost" from the rules, the rest
+
+__all__ = [
+    "MATCH",
+    "OUTCOMES",
+    "Ledger",
+    "Lifecycle",
+    "MatchSession",
+    "MemoryLedger",
+    "Session",
+    "new_seed",
+    "plural",
+    "restore",
+]
+
+
+def restore(d: dict[str, Any], ledger: Ledger) -> Session | MatchSession:
+    """A saved game of either kind, by the name it was saved under."""
+    if d.get("game") == MATCH:
+        return MatchSession.from_dict(d, ledger)
+    return Session.from_dict(d, ledger)

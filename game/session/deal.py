@@ -1,0 +1,188 @@
+"""One deal of one game in progress (``Session``)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from game.rules import GAMES
+from game.rules.base import Game, IllegalMove, Move
+from game.rules.slotker_rank import describe, set_rank
+from game.session.ledger import Ledger
+from game.session.lifecycle import Lifecycle, new_seed, plural
+
+
+class Session(Lifecycle):
+    """One deal of one game: the rules object plus everything a player did with it."""
+
+    noun = "deal"
+
+    def __init__(
+        self,
+        name: str,
+        ledger: Ledger,
+        seed: int | None = None,
+        deck: list[str] | None = None,
+        hard: bool = False,
+    ) -> None:
+        if name not in GAMES:
+            raise ValueError(f"no game called {name!r}")
+        self.name = name
+        self.ledger = ledger
+        self.seed = new_seed() if seed is None and deck is None else seed
+        self.deck = list(deck) if deck is not None else None
+        self.hard = bool(hard)
+        self.game: Game = self._fresh()
+        self._begin(ledger)
+        self.gave_up = False
+        self.demo = False
+
+    # --- views -------------------------------------------------------------
+    @property
+    def rules(self) -> type[Game]:
+        return GAMES[self.name]
+
+    @property
+    def status(self) -> str:
+        """The rules' status, or "gave_up" once the player resigned."""
+        return "gave_up" if self.gave_up else self.game.status
+
+    @property
+    def playing(self) -> bool:
+        return self.status == "playing"
+
+    @property
+    def mode(self) -> str:
+        return "hard" if self.hard else "normal"
+
+    @property
+    def label(self) -> str:
+        return f"deal #{self.seed}" if self.seed is not None else "a set deal"
+
+    # --- play --------------------------------------------------------------
+    def _fresh(self) -> Game:
+        return self.rules.new(seed=self.seed, deck=self.deck, hard=self.hard)
+
+    def play(self, move: Move) -> list[dict]:
+        """Play one move; an illegal one raises IllegalMove and changes nothing.
+        The move the redo line expects next keeps the rest of that line."""
+        if self.gave_up:
+            raise IllegalMove("you gave up this deal: undo to take it back, or start a new one")
+        move = tuple(move)
+        events = self.game.play(move)
+        self._push(move)
+        self._after_change()
+        return events
+
+    def auto_move(self) -> Move | None:
+        """The move the game plays by itself now (Monte Carlo's compaction), if due."""
+        return None if self.gave_up else self.game.auto_move()
+
+    def undo(self) -> str:
+        """Take back the last move (or the give-up); a move the game played by itself
+        goes back together with the move that forced it, as one undo."""
+        if self.gave_up:
+            self.gave_up = False
+            self.undos += 1
+            self._after_change()
+            return "Give-up taken back"
+        if not self.history:
+            raise IllegalMove("nothing to undo")
+        auto = self.rules.AUTO_MOVES
+        taken = [self.history.pop()]
+        while taken[-1][0] in auto and self.history:
+            taken.append(self.history.pop())
+        self.redo_stack.extend(taken)
+        self.undos += 1
+        self._replay()
+        self._after_change()
+        return f"Undone ({plural(self.moves, 'move')} played)"
+
+    def redo(self) -> list[dict]:
+        if self.gave_up:
+            raise IllegalMove("nothing to redo")
+        return super().redo()
+
+    def can_undo(self) -> bool:
+        return bool(self.history) or self.gave_up
+
+    @property
+    def can_give_up(self) -> bool:
+        return self.playing
+
+    def give_up(self) -> None:
+        if not self.playing:
+            raise IllegalMove("the deal is already over")
+        self.gave_up = True
+        self._after_change()
+
+    def _replay(self) -> None:
+        self.game = self._fresh()
+        for move in self.history:
+            self.game.play(move)
+
+    # --- ends and results ----------------------------------------------------
+    def _after_change(self) -> None:
+        """Keep the recorded result in step with the status, then the save file."""
+        if self.playing and self.result_id is not None:
+            self.ledger.withdraw(self.name, self.hard, self.result_id)
+            self.result_id = None
+        elif not self.playing and self.result_id is None:
+            self._record(self.status)
+        self._save()
+
+    def _record(self, outcome: str) -> None:
+        super()._record("demo" if self.demo else outcome)
+
+    def result(self, outcome: str) -> dict[str, Any]:
+        """What one result holds: the outcome and the figures of the deal."""
+        details = {**self._figures(outcome), "won": outcome == "won"}
+        if self.game.score is not None:
+            details["score"] = self.game.score
+        if self.game.result is not None and outcome == "won":
+            details["kind"] = self.game.result
+        best = counted_best_set(self.game)
+        if best:
+            details["best_set"] = describe(best)
+            details["best_set_rank"] = list(set_rank(best))
+        return details
+
+    def restarted(self) -> Session:
+        """The same deal from the start; this one is abandoned first."""
+        self.abandon()
+        return Session(self.name, self.ledger, self.seed, self.deck, self.hard)
+
+    def new_deal(self, hard: bool | None = None, seed: int | None = None) -> Session:
+        """Another deal (in the mode asked for); this one is abandoned first."""
+        self.abandon()
+        return Session(self.name, self.ledger, seed=seed, hard=self.hard if hard is None else hard)
+
+    # --- save and resume -----------------------------------------------------
+    def to_dict(self) -> dict[str, Any]:
+        return {
+            "game": self.name,
+            "seed": self.seed,
+            "deck": self.deck,
+            "hard": self.hard,
+            **self._counters(),
+        }
+
+    @classmethod
+    def from_dict(cls, d: dict[str, Any], ledger: Ledger) -> Session:
+        """The saved deal, replayed move by move; a broken save raises ValueError."""
+        try:
+            s = cls(str(d["game"]), ledger, d.get("seed"), d.get("deck"), bool(d.get("hard")))
+            for move in d.get("moves", []):
+                s.game.play(tuple(move))
+                s.history.append(tuple(move))
+            s._load_counters(d)
+        except (KeyError, TypeError, AttributeError) as exc:
+            raise ValueError(f"broken saved game: {exc}") from exc
+        if not s.playing:
+            raise ValueError("the saved game is already over")
+        return s
+
+
+def counted_best_set(game: Game) -> list[str] | None:
+    """SLOTKER's best set that counted (the rules say which); None for other games."""
+    best = getattr(game, "counted_best", None)
+    return best() if callable(best) else None

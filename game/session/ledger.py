@@ -1,0 +1,49 @@
+"""Where a session's results and saves go: the Ledger protocol, and one kept in memory.
+
+The engine's storage implements the protocol on files (game/engine/records.py);
+the unit tests and the simulator use ``MemoryLedger``.
+"""
+
+from __future__ import annotations
+
+from typing import Any, Protocol
+
+
+class Ledger(Protocol):
+    """Where results and saved games go; the engine's storage implements it."""
+
+    def record(self, game: str, hard: bool, result: dict[str, Any]) -> str:
+        """Add one result; returns an id that ``withdraw`` takes back."""
+
+    def withdraw(self, game: str, hard: bool, result_id: str) -> None:
+        """Take back a result recorded earlier (undo out of a finished deal)."""
+
+    def save(self, game: str, data: dict[str, Any] | None) -> None:
+        """Keep the deal in progress for resume; None forgets it."""
+
+
+class MemoryLedger:
+    """A ledger in memory: the unit tests' and the simulator's."""
+
+    def __init__(self) -> None:
+        self.results: dict[str, dict[str, Any]] = {}
+        self.saves: dict[str, dict[str, Any]] = {}
+        self._n = 0
+
+    def record(self, game: str, hard: bool, result: dict[str, Any]) -> str:
+        self._n += 1
+        rid = f"r{self._n}"
+        self.results[rid] = {"game": game, "hard": hard, **result}
+        return rid
+
+    def withdraw(self, game: str, hard: bool, result_id: str) -> None:
+        self.results.pop(result_id, None)
+
+    def save(self, game: str, data: dict[str, Any] | None) -> None:
+        if data is None:
+            self.saves.pop(game, None)
+        else:
+            self.saves[game] = data
+
+    def outcomes(self, game: str | None = None) -> list[str]:
+        return [r["outcome"] for r in self.results.values() if game in (None, r["game"])]

@@ -1,0 +1,125 @@
+"""What a deal and a SLOTKER match share: moves and redo, counters, one result, saving."""
+
+from __future__ import annotations
+
+import random
+import time
+from typing import Any
+
+from game.rules.base import IllegalMove, Move
+from game.session.ledger import Ledger
+
+MATCH = "slotker_match"  # the name a SLOTKER match is recorded and saved under
+
+
+def plural(n: int, word: str) -> str:
+    return f"{n} {word}" if n == 1 else f"{n} {word}s"
+
+
+def new_seed() -> int:
+    """A fresh deal number a player can type back in."""
+    return random.SystemRandom().randrange(1, 10**6)
+
+
+class Lifecycle:
+    """What a deal and a match share: the moves played and the redo line, the counters,
+    the one recorded result, and the save that follows every change."""
+
+    name: str
+    hard: bool
+    noun: str
+
+    def _begin(self, ledger: Ledger) -> None:
+        self.ledger = ledger
+        self.history: list[Move] = []
+        self.redo_stack: list[Move] = []
+        self.undos = 0
+        self.hints = 0
+        self.elapsed = 0.0
+        self.result_id: str | None = None
+        self.left = False  # abandoned: this object is done with
+
+    playing: bool  # provided by each kind
+
+    @property
+    def moves(self) -> int:
+        return len(self.history)
+
+    @property
+    def started(self) -> bool:
+        """At least one move on the board: leaving now counts as abandoning."""
+        return self.moves > 0
+
+    @property
+    def at_stake(self) -> bool:
+        """New deal, Restart, Give up or Deal # would end something: ask first."""
+        return self.started and self.playing and not self.left
+
+    def _push(self, move: Move) -> None:
+        """A move was played: the move the redo line expects keeps the rest of that line."""
+        self.history.append(move)
+        if self.redo_stack[-1:] == [move]:
+            self.redo_stack.pop()
+        else:
+            self.redo_stack.clear()
+
+    def redo(self) -> list[dict]:
+        if not self.redo_stack:
+            raise IllegalMove("nothing to redo")
+        return self.play(self.redo_stack[-1])
+
+    def tick(self, dt: float) -> None:
+        """Play time runs only while the deal is on (scenes call this unpaused)."""
+        if self.playing:
+            self.elapsed += dt
+
+    def note_hint(self) -> None:
+        self.hints += 1
+
+    def _record(self, outcome: str) -> None:
+        self.result_id = self.ledger.record(self.name, self.hard, self.result(outcome))
+
+    def _figures(self, outcome: str) -> dict[str, Any]:
+        """What every result holds: the outcome and the figures of the play."""
+        return {
+            "outcome": outcome,
+            "seed": self.seed,
+            "seconds": round(self.elapsed, 1),
+            "moves": self.moves,
+            "undos": self.undos,
+            "hints": self.hints,
+            "date": time.strftime("%Y-%m-%d"),
+        }
+
+    def abandon(self) -> bool:
+        """The player leaves for good: one "abandoned" result if it was started and still
+        on; the save goes either way. True when a result was recorded."""
+        recorded = self.at_stake
+        if recorded:
+            self._record("abandoned")
+        self.left = True
+        self.ledger.save(self.name, None)
+        return recorded
+
+    def save(self) -> None:
+        """Keep it for resume while it is on and started; forget it otherwise."""
+        if not self.left:
+            self._save()
+
+    def _save(self) -> None:
+        self.ledger.save(self.name, self.to_dict() if self.at_stake else None)
+
+    def _counters(self) -> dict[str, Any]:
+        return {
+            "moves": [list(m) for m in self.history],
+            "redo": [list(m) for m in self.redo_stack],
+            "undos": self.undos,
+            "hints": self.hints,
+            "elapsed": round(self.elapsed, 1),
+        }
+
+    def _load_counters(self, d: dict[str, Any]) -> None:
+        self.redo_stack = [tuple(m) for m in d.get("redo", [])]
+        self.undos = int(d.get("undos", 0))
+        self.hints = int(d.get("hints", 0))
+        self.elapsed = float(d.get("elapsed", 0.0))
