@@ -213,7 +213,7 @@ class Button:
         return self.rect.collidepoint(pos) and self.enabled()
 
 
-_fits: dict[tuple, int] = {}
+_fits: LRU[tuple, int] = LRU(400)  # labels × window sizes: keep the recent ones
 
 
 def fitting_size(text: str, size: int, width: int) -> int:
@@ -226,9 +226,7 @@ def fitting_size(text: str, size: int, width: int) -> int:
         fit = theme.text_size(size)
         while fit > 8 and art_font(fit).size(text)[0] > width:
             fit -= 1
-        if len(_fits) > 400:
-            _fits.clear()
-        _fits[key] = fit
+        _fits.put(key, fit)
     return fit
 
 
