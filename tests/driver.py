@@ -13,6 +13,26 @@ def make_app(size=(1280, 720), **kw) -> App:
     return App(Options(size=size, **kw))
 
 
+def open_scene(scene, instant: bool = False, settled: bool = True, size=(1280, 720), **kw):
+    """A fresh app showing ``scene`` (a scene class, or a name from SCENES) made with
+    ``kw``, its deal settled: the first lines of nearly every scene test. ``instant``
+    turns the animations off (speed 0). Returns (app, scene)."""
+    app = make_app(size)
+    if instant:
+        app.settings.data["anim_speed"] = 0.0
+    shown = app.scenes.push(scene, **kw) if isinstance(scene, str) else scene(app, **kw)
+    if not isinstance(scene, str):
+        app.scenes.push(shown)
+    if settled:
+        settle(app)
+    return app, shown
+
+
+def centre(scene, name: str) -> tuple[int, int]:
+    """The middle of the table place ``name`` (where a player would click it)."""
+    return scene.slot_rect(name).center
+
+
 def step(app: App, frames: int = 1, draw_all: bool = False) -> None:
     """Run ``frames`` frames; only the last is drawn unless ``draw_all`` (drawing every
     frame at 1280×720 was most of the scene tests' time, and a test looks at one)."""
