@@ -96,10 +96,10 @@ def main(argv: list[str]) -> int:
 def parallel(args: list[str]) -> list[str]:
     """pytest-xdist on every core, unless the arguments choose for themselves.
 
-    ``loadgroup`` keeps the tests of one ``xdist_group`` (a shared, costly fixture
-    such as the recorded sound) on one worker; the rest go wherever a core is free."""
+    ``worksteal``: a worker that runs out takes tests queued for another, so one
+    long test near the end does not leave a core idle."""
     chosen = any(a.startswith(("-n", "--numprocesses")) or a == "no:xdist" for a in args)
-    return [] if chosen else ["-n", "auto", "--dist", "loadgroup"]
+    return [] if chosen else ["-n", "auto", "--dist", "worksteal"]
 
 
 if __name__ == "__main__":
