@@ -19,6 +19,7 @@ from game.scenes import SCENES
 
 START = time.perf_counter()
 DEFAULT_SIZE = (1280, 720)
+SWITCH_INTERVAL = 0.001  # seconds a worker thread may hold the interpreter lock
 
 
 @dataclass
@@ -32,6 +33,9 @@ class Options:
     fullscreen: bool = False
     screenshot: Path | None = None
     trace: Path | None = None
+    daily: bool = False  # today's deal of --game
+    demo: bool = False  # the bot plays --game's deal from the start
+    tutorial: bool = False  # --game's tutorial
     extra: dict = field(default_factory=dict)
 
 
@@ -39,6 +43,10 @@ class App:
     """Owns the window and the services every scene shares."""
 
     def __init__(self, options: Options) -> None:
+        # Workers (hints, the winnable-deal search, sound synthesis) share the interpreter
+        # lock with the frame: each time a blit lets it go, the frame may wait a whole
+        # switch interval to get it back. 1 ms instead of 5 keeps those waits short.
+        sys.setswitchinterval(SWITCH_INTERVAL)
         self.options = options
         self.settings = Settings()
         self.notices: list[str] = []
@@ -62,6 +70,8 @@ class App:
         self.audio: Audio | None = None
         self.running = True
         self.frames = 0
+        self.dirty: list[pygame.Rect] = []  # what the last frame changed
+        self._whole = True  # the next present shows the whole window
         self.trace_file = open(options.trace, "a", encoding="utf-8") if options.trace else None
         self._idle_top: Scene | None = None  # the scene last traced as idle
         self._traced_since_idle = False
@@ -128,6 +138,7 @@ class App:
         self.fullscreen = not self.fullscreen
         self.settings.set("fullscreen", self.fullscreen)
         self.screen = self._open_window(DEFAULT_SIZE)
+        self._whole = True
         self.scenes.resize(self.size)
 
     def apply_theme(self) -> None:
@@ -141,10 +152,6 @@ class App:
     def quit(self) -> None:
         self.running = False
 
-    def present(self) -> None:
-        """Show the frame just drawn (``game.bench`` times this under X)."""
-        pygame.display.flip()
-
     def resize_window(self, size: tuple[int, int]) -> None:
         """Give the window ``size`` as a dragged corner would: the scenes lay out again."""
         pygame.display.set_mode(size, pygame.RESIZABLE)
@@ -157,15 +164,18 @@ class App:
         for event in pygame.event.get():
             self.dispatch(event)
         self.scenes.update(dt)
-        if draw:
-            self.scenes.draw(self.screen)
+        self.dirty = self.scenes.draw(self.screen) if draw else []
 
     def dispatch(self, event: pygame.event.Event) -> None:
         if event.type == pygame.QUIT:
             self.quit()
             return
+        if event.type in (pygame.WINDOWEXPOSED, pygame.VIDEOEXPOSE, pygame.WINDOWRESTORED):
+            self.scenes.invalidate()
+            self._whole = True
         if event.type in (pygame.VIDEORESIZE, pygame.WINDOWSIZECHANGED):
             self.screen = pygame.display.get_surface()
+            self._whole = True
             self.scenes.resize(self.size)
             return
         if event.type == pygame.KEYDOWN and event.key == pygame.K_F11:
@@ -189,11 +199,21 @@ class App:
                     self.running = False
                     continue
                 self.audio = Audio(enabled=bool(self.settings["sound"]))
+                self.scenes.preload()
             if self.options.screenshot and self.screenshot_ready():
                 pygame.image.save(self.screen, str(self.options.screenshot))
                 self.running = False
         self.close()
         return 0
+
+    def present(self) -> None:
+        """Show the frame: only the rectangles that changed, unless the window needs all
+        (``game.bench`` times this under X)."""
+        if self._whole or self.frames == 0:
+            pygame.display.flip()
+            self._whole = False
+        elif self.dirty:
+            pygame.display.update(self.dirty)
 
     def screenshot_ready(self) -> bool:
         top = self.scenes.top

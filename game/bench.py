@@ -12,6 +12,9 @@ also played in a real window and the wall-clock time of presenting each frame
 (``display.flip``) is printed beside them. Start-up is measured from spawning
 a fresh interpreter to the first menu frame being presented; memory after
 dragging the window through random sizes comes from ``game.bench_resize``.
+The longest frame while a thread works (a winnable deal searched, a hint) and
+each game's hint latency come from game.bench_latency (``--hint-positions N``,
+``--no-worst-frame``).
 """
 
 from __future__ import annotations
@@ -207,6 +210,17 @@ def main(argv: list[str] | None = None) -> int:
         help="deals per mode for the Monte Carlo and Maze solver timings",
     )
     p.add_argument(
+        "--hint-positions",
+        type=int,
+        default=200,
+        help="positions per game for the hint latency (0: skip it)",
+    )
+    p.add_argument(
+        "--no-worst-frame",
+        action="store_true",
+        help="skip the worst-frame scenario (New deal while searching, hints)",
+    )
+    p.add_argument(
         "--cpu",
         action="store_true",
         help="time frames in this thread's CPU time: steadier on a busy machine",
@@ -238,6 +252,11 @@ def main(argv: list[str] | None = None) -> int:
         if os.environ.get("DISPLAY"):
             entry["present"] = present_in_x(names, args.frames, size)
         results["sizes"][size_label(size)] = entry
+    from game import bench_latency
+
+    results["worst_frame_ms"] = {} if args.no_worst_frame else bench_latency.worst_frames(SIZE)
+    positions = args.hint_positions
+    results["hints"] = bench_latency.hint_latency(positions) if positions else {}
     results["solvers"] = bench_solvers(args.solver_deals)
     start = bench_startup()
     results["startup"] = {"median_s": statistics.median(start), "max_s": max(start)}
@@ -279,6 +298,9 @@ def print_report(results: dict, frames: int, clock: str) -> None:
                 f"({', '.join(windows)}) on DISPLAY={os.environ.get('DISPLAY', '')}"
             )
         print()
+    from game import bench_latency
+
+    bench_latency.report(results["hints"], results["worst_frame_ms"])
     s = results["startup"]
     ok = "ok" if s["median_s"] <= 0.5 else "OVER"
     print(

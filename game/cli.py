@@ -1,7 +1,7 @@
 """The command line behind both `python main.py` and the installed `patience-arcade`.
 
-patience-arcade [--game NAME] [--seed N] [--hard] [--size WxH] [--fullscreen]
-                [--screenshot PATH] [--trace FILE]
+patience-arcade [--game NAME] [--seed N] [--hard] [--daily] [--demo] [--demo-speed PACE]
+                [--tutorial] [--size WxH] [--fullscreen] [--screenshot PATH] [--trace FILE]
 
 It lives in the package so the console script of an installed wheel (and the
 standalone build) runs the very code the repository's main.py runs.
@@ -50,13 +50,24 @@ def parse_args(argv: list[str]) -> argparse.Namespace:
     p.add_argument("--game", choices=GAME_NAMES, help="start straight in this game")
     p.add_argument("--seed", type=parse_seed, help="deal number")
     p.add_argument("--hard", action="store_true", default=None, help="hard mode")
+    p.add_argument("--daily", action="store_true", help="today's deal (with --game)")
+    p.add_argument("--demo", action="store_true", help="watch the bot play (with --game)")
+    p.add_argument(
+        "--demo-speed", choices=("slow", "normal", "fast"), help="the demo's pace (kept)"
+    )
+    p.add_argument("--tutorial", action="store_true", help="the game's tutorial (with --game)")
     p.add_argument("--size", type=parse_size, default=(1280, 720), help="window size WxH")
     p.add_argument("--fullscreen", action="store_true")
     p.add_argument("--screenshot", type=Path, help="render headless, save a PNG, exit")
     p.add_argument("--trace", type=Path, help="append one line per move played to FILE")
     args = p.parse_args(argv)
-    if args.seed is not None and args.game is None:
-        p.error("--seed needs --game")
+    for flag in ("seed", "daily", "demo", "tutorial"):
+        if getattr(args, flag) not in (None, False) and args.game is None:
+            p.error(f"--{flag} needs --game")
+    if args.daily and args.seed is not None:
+        p.error("--daily picks its own deal: leave out --seed")
+    if args.tutorial and (args.daily or args.demo or args.seed is not None):
+        p.error("--tutorial plays its own deal: leave out --seed, --daily and --demo")
     return args
 
 
@@ -77,9 +88,14 @@ def main(argv: list[str] | None = None) -> int:
         fullscreen=args.fullscreen,
         screenshot=args.screenshot,
         trace=args.trace,
+        daily=args.daily,
+        demo=args.demo,
+        tutorial=args.tutorial,
     )
     try:
         app = App(options)
+        if args.demo_speed:
+            app.settings.set("demo_speed", args.demo_speed)
         start_scene(app)
     except LevelError as exc:
         print(f"patience-arcade: {exc}", file=sys.stderr)
@@ -103,7 +119,9 @@ def start_scene(app) -> None:
     """The menu, or straight into a game when --game says so."""
     check_levels()
     opts = app.options
-    if opts.game:
-        app.scenes.push(opts.game, seed=opts.seed, hard=opts.hard)
+    if opts.game and opts.tutorial:
+        app.scenes.push(opts.game, tutorial=True)
+    elif opts.game:
+        app.scenes.push(opts.game, seed=opts.seed, hard=opts.hard, daily=opts.daily, demo=opts.demo)
     else:
         app.scenes.push("menu")

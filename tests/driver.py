@@ -41,8 +41,10 @@ def step(app: App, frames: int = 1, draw_all: bool = False) -> None:
 
 
 def busy(app: App) -> bool:
+    """Fading, animating, or a win's celebration still due."""
     top = app.scenes.top
-    return bool(app.scenes.fading or (getattr(top, "timeline", None) and top.timeline.busy))
+    busy = app.scenes.fading or (getattr(top, "timeline", None) and top.timeline.busy)
+    return bool(busy or getattr(top, "result_due", 0) > 0)
 
 
 def settle(app: App, limit: int = 2000, draw_all: bool = False) -> None:
@@ -52,7 +54,7 @@ def settle(app: App, limit: int = 2000, draw_all: bool = False) -> None:
     for frame in range(limit):
         if not busy(app):
             if frame and not draw_all:
-                app.scenes.draw(app.screen)
+                app.dirty = app.scenes.draw(app.screen)
             return
         app.step(DT, draw=draw_all)
     raise AssertionError("animation never settled")
@@ -93,19 +95,42 @@ ARROWS = {"left": pygame.K_LEFT, "right": pygame.K_RIGHT, "up": pygame.K_UP, "do
 
 
 def cursor_to(app: App, name: str, limit: int = 80) -> None:
-    """Press arrows toward the target named ``name`` until the focus cursor is on it."""
+    """Press arrows until the focus cursor is on the target named ``name``: the shortest
+    arrow path the scene's own key handling allows (found by trying each arrow from each
+    stop), then those presses for real."""
     scene = app.scenes.top
-    for _ in range(limit):
-        if scene.cursor.current == name and scene.cursor.visible:
-            return
-        here = scene.cursor.rect().center
-        goal = next(t.rect.center for t in scene.cursor.targets if t.name == name)
-        dx, dy = goal[0] - here[0], goal[1] - here[1]
-        if not scene.cursor.visible:
-            direction = "right"
-        elif abs(dy) > 4 and (abs(dy) >= abs(dx) or abs(dx) <= 4):
-            direction = "down" if dy > 0 else "up"
-        else:
-            direction = "right" if dx > 0 else "left"
+    if not scene.cursor.visible:
+        key(app, ARROWS["right"])
+    if scene.cursor.current == name:
+        return
+    path = arrow_path(app, scene, name, limit)
+    if path is None:
+        raise AssertionError(f"cursor could not reach {name}; at {scene.cursor.current}")
+    for direction in path:
         key(app, ARROWS[direction])
-    raise AssertionError(f"cursor could not reach {name}; at {scene.cursor.current}")
+    assert scene.cursor.current == name, (name, scene.cursor.current)
+
+
+def arrow_path(app: App, scene, name: str, limit: int) -> list[str] | None:
+    """Breadth-first over focus stops: from each stop, where each arrow leads."""
+    start = scene.cursor.index
+    names = [t.name for t in scene.cursor.targets]
+    seen = {start: []}
+    queue = [start]
+    try:
+        while queue and len(seen) <= limit * 4:
+            here = queue.pop(0)
+            for direction in ("up", "down", "left", "right"):
+                scene.cursor.index = here
+                post(pygame.KEYDOWN, key=ARROWS[direction], mod=0, unicode="", scancode=0)
+                scene.handle_event(pygame.event.get(pygame.KEYDOWN)[-1])
+                there = scene.cursor.index
+                if there in seen:
+                    continue
+                seen[there] = seen[here] + [direction]
+                if names[there] == name:
+                    return seen[there]
+                queue.append(there)
+        return None
+    finally:
+        scene.cursor.index = start

@@ -32,7 +32,8 @@ def main(out: Path) -> int:
         os.nice(-10)  # a busy machine must not stall the audio thread (allowed for root only)
     app = make_app()
     app.settings.set("sound", True)
-    app.audio = Audio(enabled=True)  # the device opens: sample 0 of the file is about now
+    # the device opens: sample 0 of the file is about now (sounds made at once, not later)
+    app.audio = Audio(enabled=True, background=False)
     t0 = time.perf_counter()
     if not app.audio.available:
         print("sound_game: no audio device opened", file=sys.stderr)

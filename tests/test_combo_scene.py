@@ -7,6 +7,7 @@ chains four collisions (CHAIN ×4).
 from __future__ import annotations
 
 import pygame
+import pytest
 
 from game.rules import GAMES
 from game.rules import cards as C
@@ -419,3 +420,25 @@ def test_hint_words_and_targets_come_from_the_rules_preview():
     assert scene.clicks_for(("relocate", 1, 3)) == []  # a relocation is a drag, never clicks
     scene.hint_move = ("remove", 4)
     step(app)  # the hint outline draws over the named target without error
+
+
+def test_a_pass_that_ends_the_game_announces_no_deal_and_offers_no_relocation():
+    from tests.driver import make_app, settle
+    from tests.ui_tour import Recorder, playout
+
+    moves = playout("combo", 1, limit=2000)
+    assert moves[-1] == ("pass",)
+    app = make_app()
+    app.scenes.push("menu")
+    scene = app.scenes.push("combo", seed=1, moves=moves[:-1])
+    settle(app)
+    scene.try_move(("pass",))
+    settle(app)
+    assert scene.game.status != "playing"
+    assert "Deal" not in scene.message and "relocation" not in scene.message
+    with pytest.MonkeyPatch.context() as mp:
+        recorder = Recorder(mp)
+        recorder.draw(app, "end")
+    # the table under the result: its words say nothing of relocating once the game is over
+    assert any("relocation" in t for t in recorder.strings)
+    assert not any("drag or R" in t for t in recorder.strings)

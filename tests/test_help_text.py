@@ -25,7 +25,7 @@ def text_of(game: str) -> str:
         (combo, "RUN_MIN", 4, "combo", "a run of 4+ cards"),
         (combo, "FACE_DOWN_POINTS", 0.25, "combo", "(+0.25 each)"),
         (slotker, "HARD_RUNS", 5, "slotker", "Five runs instead of two"),
-        (zoomer, "PENT", 4, "zoomer", "by Pent (four of a rank"),
+        (zoomer, "PENT", 4, "zoomer", "Win by Pent: four of a rank"),
         (zoomer, "MIN_CLEAR", 3, "zoomer", "Clear three or more"),
     ],
 )

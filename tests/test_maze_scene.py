@@ -181,7 +181,12 @@ def test_give_up_by_key_ends_in_a_loss_overlay_and_undo_takes_it_back():
     assert isinstance(result, ResultScene) and not result.won
     assert result.title == "You gave up"
     n = scene.game.in_place()
-    assert result.lines[0] == f"You gave up after 1 move; {n} of 48 in place."
+    from game.scenes.maze import in_sequence
+
+    seq = in_sequence(scene.game.board)
+    assert result.lines[0] == (
+        f"You gave up after 1 move; {seq} of 44 cards follow their suit, {n} of 48 in place."
+    )
     assert (
         scene.session.status == "gave_up"
     ) and scene.game.status == "playing"  # no rules move was made

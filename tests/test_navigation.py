@@ -229,3 +229,14 @@ def test_the_play_clock_stops_while_an_overlay_covers_the_table():
     key(app, pygame.K_ESCAPE)
     step(app, 30)
     assert scene.session.elapsed > covered
+
+
+def test_settings_says_which_games_winnable_deals_only_applies_to():
+    from game.engine.scene import load_class
+    from game.scenes.overlay import WINNABLE_NOTE
+
+    searching = [g for g in TITLES if load_class(SCENES[g]).WINNABLE_SEARCH is not None]
+    assert searching and all(TITLES[g] in WINNABLE_NOTE for g in searching)
+    assert not [g for g in TITLES if g not in searching and TITLES[g] in WINNABLE_NOTE]
+    app, _, settings = over_below("settings")
+    assert WINNABLE_NOTE in settings.lines

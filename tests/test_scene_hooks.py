@@ -13,10 +13,10 @@ from game.scenes.table_hooks import HOOKS, TableHooks
 
 # the base methods a game scene may override: the declared hooks, nothing else
 ALLOWED = {
-    "GAME", "REQUIRED", "WINNABLE_SEARCH", "IGNORED_EVENTS", "TOOLBAR", "HELP",
+    "GAME", "REQUIRED", "WINNABLE_SEARCH", "IGNORED_EVENTS", "TOOLBAR", "HELP", "DEMO",
     "RESULT_OVERLAY", "game", "home", "game_buttons", "deal_animation", "animate", "targets",
     "pick", "click", "drop", "can_drag", "drag_cards", "drag_order", "draw_table", "draw_hud",
-    "before_draw", "paint_background", "result_text", "gave_up_text", "result_lines",
+    "before_draw", "paint_background", "result_text", "gave_up_text", "result_figures",
     "on_key", "on_input", "fast_forward", "on_reset", "on_state_changed", "after_move",
     "on_tick", "on_enter", "on_resize", "before_move", "after_sync", "make_sprite",
     "on_result", "refocus", "on_choice", "pause_items", "pause_subtitle", "card_decorator",

@@ -507,6 +507,8 @@ def test_a_match_between_computers_ends_when_the_ante_cannot_be_paid():
     result = app.scenes.top
     assert scene.match.status == "over" and result.title.startswith("Match over: ")
     assert [b.name for b in result.buttons] == ["new", "menu"]
+    moves = scene.session.moves
+    assert result.pot.endswith(f"{moves} moves in the match") and ":" in result.pot
     assert sum(scene.match.chips()) == 200
     key(app, pygame.K_n)  # New match: the same seats, a new deal, chips back to the start
     assert scene.match.round == 1 and scene.seed != 6 and scene.match.history == []

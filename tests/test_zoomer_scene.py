@@ -3,6 +3,7 @@
 import pygame
 
 import tests.test_zoomer_rules as R
+from game.engine import ui
 from game.engine.cards import CardArt
 from game.rules.zoomer import LEVEL, RESTS_ON, SPOTS, TRAP
 from game.scenes.result import ResultScene
@@ -113,10 +114,14 @@ def test_clicks_pick_the_card_seen_and_the_empty_spot_above_it():
     settle(app)
     key(app, pygame.K_d)
     settle(app)
-    # (2,0) is empty now and the AC may go there: it lies above the 8H's corner
+    # (2,0) is empty now and the AC may go there; it lies above the 8H's corner, and a
+    # click on that corner is a click on the 8H seen there, not on the spot
     x, y = spot_centre(scene, (1, 1))
     corner = (x + scene.slot_rect("stock").w // 4, y - 10)
-    assert scene.pick(corner) == SPOT_SLOT[(2, 0)]
+    assert scene.pick(corner) == SPOT_SLOT[(1, 1)]
+    # the spot's own free area places
+    r = scene.slot_rect(SPOT_SLOT[(2, 0)])
+    assert scene.pick((r.right - 10, r.top + 10)) == SPOT_SLOT[(2, 0)]
 
 
 # --- selections and clears --------------------------------------------------------
@@ -171,19 +176,34 @@ def test_space_space_enter_clears_with_the_keyboard():
     at_home(scene)
 
 
-def test_arrows_reach_every_spot_and_the_stock():
+def test_arrows_reach_every_card_that_shows_and_the_stock_and_skip_the_hidden_trap():
     app, scene = start(seed=3)
-    seen = set()
-    for name in [SPOT_SLOT[s] for s in SPOTS] + ["stock"]:
+    shown = [SPOT_SLOT[s] for s in SPOTS if s != TRAP]  # four level-1 cards hide the Trap
+    for name in shown + ["stock"]:
         cursor_to(app, name)
-        seen.add(scene.cursor.current)
-    assert seen == set(SPOT_SLOT.values()) | {"stock"}
-    # from the Trap, down then down again keeps to the middle column
-    cursor_to(app, SPOT_SLOT[TRAP])
+    assert scene.stops() == set(shown) | {"stock"}
+    # from the top middle card, down reaches a half-covered level-1 card, not the Trap
+    cursor_to(app, SPOT_SLOT[(0, -2)])
     key(app, pygame.K_DOWN)
-    assert scene.cursor.current in (SPOT_SLOT[(-1, 1)], SPOT_SLOT[(1, 1)])
+    assert scene.cursor.current in (SPOT_SLOT[(-1, -1)], SPOT_SLOT[(1, -1)])
     key(app, pygame.K_DOWN)
-    assert scene.cursor.current == SPOT_SLOT[(0, 2)]
+    assert scene.cursor.current in (SPOT_SLOT[(-1, 1)], SPOT_SLOT[(1, 1)], SPOT_SLOT[(0, 2)])
+
+
+def test_arrows_go_to_the_glowing_empty_spot_below_and_wrap_round_the_table_sideways():
+    """From (2,0), Down goes to the empty glowing spot (2,2) below, not to the covered
+    (1,1); Right from the Matrix's right edge stays on the table (wraps to the stock)."""
+    app, scene = start(deck=R.deal(R.EIGHTS))
+    scene.try_move(("clear", "8D", "8S"))  # (2,2) and (-2,2) empty, both supported
+    settle(app)
+    g = scene.game
+    assert g.card_at((2, 2)) is None and g.supported((2, 2))
+    cursor_to(app, SPOT_SLOT[(2, 0)])
+    key(app, pygame.K_DOWN)
+    assert scene.cursor.current == SPOT_SLOT[(2, 2)]
+    key(app, pygame.K_RIGHT)  # wraps along the bottom row: to the empty (-2,2)
+    assert scene.cursor.current == SPOT_SLOT[(-2, 2)]
+    assert scene.cursor.visible
 
 
 def test_a_refused_selection_says_why_and_changes_nothing():
@@ -355,7 +375,7 @@ def test_win_by_trap_shows_its_banner_and_result():
         clear_by_clicks(app, scene, pair)
     assert scene.game.status == "playing"
     clear_by_clicks(app, scene, ["8H", "8S"])
-    assert scene.game.result == "trap" and scene.banner == "trap"
+    assert scene.game.result == "trap" and scene.win_banner == "trap"
     top = app.scenes.top
     assert isinstance(top, ResultScene) and top.won and top.title == "Win by Trap!"
 
@@ -373,7 +393,7 @@ def test_win_by_pent_with_the_hand_card_by_keyboard():
     assert len(scene.selection) == 4
     key(app, pygame.K_RETURN)
     settle(app)
-    assert scene.game.result == "pent" and scene.banner == "pent"
+    assert scene.game.result == "pent" and scene.win_banner == "pent"
     assert app.scenes.top.title == "Win by Pent!"
 
 
@@ -397,12 +417,12 @@ def test_slam_gets_the_big_celebration():
     step(app, 1)
     assert scene.game.result == "slam"
     fireworks = 0
-    for _ in range(240):
+    for _ in range(480):  # the slam, then the cascade, then the result
         step(app)
         fireworks = max(fireworks, len(scene.fx.particles))
         if isinstance(app.scenes.top, ResultScene):
             break
-    assert scene.banner == "slam" and fireworks > 100
+    assert scene.win_banner == "slam" and fireworks > 100
     assert app.scenes.top.title == "SLAM!"
 
 
@@ -459,3 +479,114 @@ def test_matrix_cards_show_their_index_in_every_corner():
     w, h = a.get_size()
     assert inked(a, w - 24, 6) and inked(a, 4, h - 46) and inked(a, w - 24, h - 46)
     assert not inked(b, w - 24, 6) and not inked(b, 4, h - 46)
+
+
+# --- a new player's first hour (issue 13) ------------------------------------------
+NINES = {
+    TRAP: "4S",
+    (-1, -1): "9S",
+    (1, -1): "6S",
+    (-1, 1): "7S",
+    (1, 1): "8H",
+    (-2, -2): "9X",
+    (0, -2): "3H",
+    (2, -2): "9C",
+    (-2, 0): "2H",
+    (2, 0): "2S",
+    (-2, 2): "9D",
+    (0, 2): "3S",
+    (2, 2): "8D",
+}
+
+
+def test_a_click_on_a_card_seen_inside_a_glowing_spot_selects_it_not_places():
+    """#21's trap: 9X, 9C, 9D selected, 9H in hand, (0,-2) empty and glowing over the
+    9S's corner. A click on that corner adds the 9S (a Pent), it never places."""
+    app, scene = start(deck=R.deal(NINES, ["9H"]))
+    for pair in (("2H", "2S"), ("3H", "3S")):
+        scene.try_move(("clear", *pair))
+        settle(app)
+    scene.try_move(("draw",))
+    settle(app)
+    assert (0, -2) in scene.view.place
+    for card in ("9X", "9C", "9D"):
+        click(app, card_centre(scene, card))
+        wait(app)
+    spot = scene.slot_rect(SPOT_SLOT[(0, -2)])
+    corner = (spot.x + spot.w // 4, spot.bottom - spot.h // 4)  # the 9S shows here
+    assert scene.pick(corner) == SPOT_SLOT[(-1, -1)]
+    click(app, corner)
+    assert scene.selection == ["9X", "9C", "9D", "9S"] and scene.game.hand == "9H"
+    assert scene.clear_is_legal()
+    # the spot's free area (its upper half, over no card) places
+    assert scene.pick((spot.centerx, spot.y + spot.h // 4)) == SPOT_SLOT[(0, -2)]
+    key(app, pygame.K_RETURN)
+    settle(app)
+    assert scene.game.result == "pent"
+
+
+def test_enter_on_a_card_of_another_rank_says_why_and_keeps_the_selection():
+    app, scene = start(deck=R.deal(R.EIGHTS))
+    cursor_to(app, SPOT_SLOT[(-2, 0)])  # 2H
+    key(app, pygame.K_SPACE)
+    cursor_to(app, SPOT_SLOT[(0, 2)])  # 3S
+    key(app, pygame.K_RETURN)
+    assert scene.selection == ["2H"] and scene.history == []
+    assert scene.message.startswith("The 3S cannot join the Twos selected")
+
+
+def test_clear_lights_only_when_the_selection_is_a_legal_clear():
+    app, scene = start(deck=R.deal(R.EIGHTS))
+    clear = next(b for b in scene.buttons if b.name == "button_clear")
+    assert not clear.enabled()
+    click(app, card_centre(scene, "2S"))
+    assert not clear.enabled()  # one card is no clear
+    wait(app)
+    click(app, card_centre(scene, "2H"))
+    assert clear.enabled()
+    key(app, pygame.K_ESCAPE)
+    click(app, card_centre(scene, "8H"))  # covered by the 2S, 3S and 8D
+    wait(app)
+    click(app, card_centre(scene, "8S"))
+    assert scene.selection == ["8H", "8S"] and not clear.enabled()
+
+
+def test_an_empty_stock_in_normal_mode_says_a_draw_reshuffles():
+    app, scene = start(seed=4)
+    g = scene.game
+    g.discard.extend(g.stock)
+    g.stock.clear()
+    scene.sync_sprites()
+    scene.refresh_targets()
+    texts = []
+    real = ui.render
+    ui.render = lambda text, *a, **kw: texts.append(text) or real(text, *a, **kw)
+    try:
+        scene.draw(app.screen)
+    finally:
+        ui.render = real
+    assert f"Empty: D reshuffles {len(g.discard)}" in texts
+    # the sign in the stock's place: gold arrows where the stock was
+    r = scene.slot_rect("stock")
+    gold = sum(
+        1
+        for x in range(r.x, r.right, 2)
+        for y in range(r.y, r.bottom, 2)
+        if app.screen.get_at((x, y))[:3] == ui.GOLD
+    )
+    assert gold > 20
+
+
+def test_a_half_covered_selected_card_is_tinted_where_it_shows():
+    app, scene = start(deck=R.deal(R.EIGHTS))
+    click(app, card_centre(scene, "8H"))  # level 1: a quarter shows
+    scene.pointer.pos = (0, 0)
+    step(app, 2)
+    shown = card_centre(scene, "8H")
+    before = scene.sprites["8H"]
+    assert before.dim
+    colour = app.screen.get_at(shown)[:3]
+    key(app, pygame.K_ESCAPE)
+    step(app, 2)
+    plain = app.screen.get_at(shown)[:3]
+    assert colour != plain and colour[2] > plain[2] - 5  # a blue wash over what shows

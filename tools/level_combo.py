@@ -51,6 +51,7 @@ def build() -> str:
         obj("button_menu", 40, 612, 150, 44, "button"),
         obj("button_pass", 555, 612, 170, 44, "button"),
         obj("button_new", 1090, 612, 150, 44, "button"),
+        obj("button_demo", 210, 612, 150, 44, "button"),
         obj("toolbar", 500, 444, 270, 44, "toolbar"),
     ]
     return tmx(

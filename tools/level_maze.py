@@ -34,18 +34,19 @@ def build() -> str:
     hud = [
         obj("title", 28, 8, 300, 36, "text"),
         obj("progress", 440, 4, 400, 36, "text"),
-        obj("deal_no", 952, 8, 300, 36, "text"),
+        obj("deal_no", 1040, 8, 212, 36, "text"),
         obj("help", 30, 232, 212, 356, "text"),
         obj("moves", 1070, 236, 170, 60, "text"),
         obj("message", 20, 686, 1240, 30, "text"),
         obj("toolbar", 1036, 500, 220, 40, "toolbar"),
         obj("button_give_up", 1060, 560, 190, 44, "button"),
         obj("button_new", 1060, 626, 190, 44, "button"),
+        obj("button_demo", 1060, 444, 190, 44, "button"),
         obj("button_menu", 30, 626, 190, 44, "button"),
     ]
     return tmx(
         1280,
         720,
-        {"felt": "#ff1b6b45", "card_width": CW, "title": "Maze"},
+        {"felt": "#ff1b6b45", "card_width": CW, "title": "Maze", "fold_x": 1040.0},
         {"cells": cells, "piles": piles, "hud": hud},
     )

@@ -25,18 +25,19 @@ def build() -> str:
     ]
     hud = [
         obj("title", 40, 14, 400, 36, "text"),
-        obj("deal_no", 840, 14, 400, 36, "text"),
+        obj("deal_no", 1000, 14, 240, 36, "text"),
         obj("stock_label", 70, 380, 164, 60, "text"),
         obj("pairs_label", 1046, 380, 164, 60, "text"),
         obj("compactions_label", 40, 470, 230, 70, "text"),
         obj("message", 240, 668, 800, 40, "text"),
         obj("button_menu", 40, 610, 150, 44, "button"),
         obj("button_new", 1090, 610, 150, 44, "button"),
+        obj("button_demo", 1050, 540, 160, 44, "button"),
         obj("toolbar", 1010, 480, 240, 44, "toolbar"),
     ]
     return tmx(
         1280,
         720,
-        {"felt": "#ff1b6b45", "card_width": cw, "title": "Monte Carlo"},
+        {"felt": "#ff1b6b45", "card_width": cw, "title": "Monte Carlo", "fold_x": 1000.0},
         {"cells": cells, "piles": piles, "hud": hud},
     )

@@ -44,18 +44,20 @@ def build() -> str:
     hud = [
         obj("title", 28, 8, 300, 38, "text"),
         obj("run_label", 440, 8, 400, 38, "text"),
-        obj("deal_no", 900, 8, 352, 38, "text"),
+        obj("deal_no", 976, 8, 276, 38, "text"),
+        obj("clock", 740, 8, 230, 38, "text"),
         obj("prompt", 738, 94, 208, 106, "text"),
         obj("button_deal", 346, 538, 200, 48, "button"),
         obj("button_fold", 566, 538, 200, 48, "button"),
         obj("message", 300, 610, 660, 38, "text"),
         obj("button_menu", 28, 660, 170, 46, "button"),
         obj("button_new", 1082, 660, 170, 46, "button"),
+        obj("button_demo", 860, 660, 190, 46, "button"),
         obj("toolbar", 470, 662, 340, 44, "toolbar"),
     ]
     return tmx(
         1280,
         720,
-        {"felt": "#ff1a5a44", "card_width": CW, "title": "SLOTKER"},
+        {"felt": "#ff1a5a44", "card_width": CW, "title": "SLOTKER", "fold_x": 970.0},
         {"cards": cards, "machine": machine, "hud": hud},
     )

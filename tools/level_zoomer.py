@@ -64,7 +64,7 @@ def build() -> str:
     ]
     hud = [
         obj("title", 40, 14, 400, 36, "text"),
-        obj("deal_no", 840, 14, 400, 36, "text"),
+        obj("deal_no", 866, 14, 374, 36, "text"),
         obj("trap_label", 460, 50, 360, 30, "text"),
         obj("stock_label", 40, 256, 160, 30, "text"),
         obj("discard_label", 220, 256, 160, 30, "text"),
@@ -82,10 +82,11 @@ def build() -> str:
         obj("message", 240, 664, 800, 40, "text"),
         obj("button_menu", 40, 610, 150, 44, "button"),
         obj("button_new", 1090, 610, 150, 44, "button"),
+        obj("button_demo", 210, 540, 190, 44, "button"),
     ]
     return tmx(
         1280,
         720,
-        {"felt": "#ff1d5a6e", "card_width": CW, "title": "Zoomer Matrix"},
+        {"felt": "#ff1d5a6e", "card_width": CW, "title": "Zoomer Matrix", "fold_x": 850.0},
         {"matrix": spots, "piles": piles, "hud": hud},
     )

@@ -18,6 +18,7 @@ so every value is an exact integer. Cards are small ints inside the search.
 
 from __future__ import annotations
 
+from collections import OrderedDict
 from dataclasses import dataclass
 
 from game.ai import Hint
@@ -106,6 +107,13 @@ def pass_value(
     return (left + stock) * card_value + reloc_value
 
 
+HINT_NODES = 4000  # new lines a hint may search: about 0.1 s on a busy 2-core machine
+
+
+class SearchBudget(Exception):
+    """The search reached its node budget; lines already valued stay in the memo."""
+
+
 @dataclass
 class Plan:
     """Best value (half-points, from now to the end of the deal) and the move that gets it."""
@@ -134,6 +142,7 @@ class Planner:
         # one memo per number of relocations left: line -> (value, move)
         self.memo: list[dict[tuple[int, ...], tuple[float, Move | None]]] = [{}, {}, {}]
         self.nodes = 0
+        self.limit: int | None = None  # raise SearchBudget past this many nodes
 
     def best(self, line: tuple[int, ...], rel: int) -> tuple[float, Move | None]:
         """Best half-points from ``line`` to the end of the deal, and the first move of it."""
@@ -145,6 +154,8 @@ class Planner:
         if hit is not None:
             return hit
         self.nodes += 1
+        if self.limit is not None and self.nodes > self.limit:
+            raise SearchBudget  # what is in the memo is exact: nothing half-done is kept
         n = len(line)
         if n == 0 and self.stock == 0:
             memo[line] = out = (0.0, None)
@@ -189,6 +200,29 @@ class Planner:
         return out
 
 
+_PLANNERS: OrderedDict[tuple, Planner] = OrderedDict()
+KEPT_PLANNERS = 2
+MEMO_LIMIT = 250_000  # lines remembered by one planner (about 30 MB)
+
+
+def planner_for(stock: int, card_value: float, reloc_value: float) -> Planner:
+    """A planner for a deal with ``stock`` cards left, shared by every bot: a line's value
+    depends only on the line, the relocations left and these three numbers, so the hint
+    asked after a move (a fresh bot each time) finds the deal already searched. The last
+    few are kept, so memory stays bounded."""
+    key = (stock, card_value, reloc_value)
+    planner = _PLANNERS.get(key)
+    if planner is not None and sum(map(len, planner.memo)) > MEMO_LIMIT:
+        planner = None  # every game's first deal has the same stock: start afresh
+    if planner is None:
+        planner = _PLANNERS[key] = Planner(stock, card_value, reloc_value)
+        while len(_PLANNERS) > KEPT_PLANNERS:
+            _PLANNERS.popitem(last=False)
+    else:
+        _PLANNERS.move_to_end(key)
+    return planner
+
+
 class Bot:
     """Plays the move of the best plan for the current deal."""
 
@@ -203,13 +237,33 @@ class Bot:
         self.reloc_value = reloc_value
         self._planner: Planner | None = None
 
-    def plan(self, game: Combo) -> Plan:
-        """The best plan from here to the end of the deal (exact to the end in the last deal)."""
+    def plan(self, game: Combo, budget: int | None = None, relocations: int | None = None) -> Plan:
+        """The best plan from here to the end of the deal (exact to the end in the last deal).
+
+        ``budget``: raise SearchBudget rather than search more than that many new lines.
+        ``relocations``: plan as if only that many were left (None: the game's)."""
         stock = len(game.stock)
         if self._planner is None or self._planner.stock != stock:
-            self._planner = Planner(stock, self.card_value, self.reloc_value)
-        value, move = self._planner.best(encode(game.line), game.relocations_left)
+            self._planner = planner_for(stock, self.card_value, self.reloc_value)
+        planner = self._planner
+        rel = game.relocations_left if relocations is None else relocations
+        planner.limit = None if budget is None else planner.nodes + budget
+        try:
+            value, move = planner.best(encode(game.line), rel)
+        finally:
+            planner.limit = None
         return Plan(value / 2, move)
+
+    def _quick_hint(self, game: Combo) -> Hint:
+        """The best play that relocates nothing: a floor on the full plan's worth."""
+        plan = self.plan(game, relocations=0)
+        if game.stock:
+            note = f"Quick hint: {plan.value:+.1f} points this deal without relocating"
+            return Hint(plan.move, None, note, {"value": plan.value, "quick": True})
+        final = game.score + plan.value
+        winnable = True if final >= game.goal else None  # a floor: "not" is not proven
+        note = f"Quick hint: ends on {final:+.1f} or better (goal {game.goal})"
+        return Hint(plan.move, winnable, note, {"value": plan.value, "quick": True})
 
     def choose(self, game: Combo) -> Move:
         moves = game.legal_moves()
@@ -221,10 +275,18 @@ class Bot:
         return move
 
     def hint(self, game: Combo) -> Hint:
-        """The plan's move; in the last deal the search is exact, so it also says win or not."""
+        """The plan's move; in the last deal the search is exact, so it also says win or not.
+
+        A hint searches at most HINT_NODES new lines, so it comes in a blink: past that,
+        the hint is the best play without relocating (exact for that, and quick), and
+        says so. The lines searched are kept, so the next hint in the deal goes on
+        from there; ``choose`` (the simulator's player) always searches to the end."""
         if game.status != "playing":
             return Hint(None, game.status == "won", "The game is over.")
-        plan = self.plan(game)
+        try:
+            plan = self.plan(game, budget=HINT_NODES)
+        except SearchBudget:
+            return self._quick_hint(game)
         if game.stock:
             note = f"Best line for this deal: {plan.value:+.1f} points, counting what is to come"
             return Hint(plan.move, None, note, {"value": plan.value})

@@ -242,12 +242,19 @@ class Bot(SolverBot):
 
 
 def find_winnable_seed(
-    start_seed: int, hard: bool = False, tries: int = 200, seconds: float = 1.0
+    start_seed: int,
+    hard: bool = False,
+    tries: int = 200,
+    seconds: float = 1.0,
+    nodes: int | None = None,
 ) -> int | None:
     """The first seed from ``start_seed`` upward whose deal the solver proves winnable
-    (for "winnable deals only"); None if none of ``tries`` seeds is, within ``seconds`` each."""
+    (for "winnable deals only"); None if none of ``tries`` seeds is, within ``seconds`` each.
+    With ``nodes`` the budget is positions, not time: the same answer on every machine."""
     for seed in range(start_seed, start_seed + tries):
-        if solve(MonteCarlo.new(seed=seed, hard=hard), seconds=seconds).winnable:
+        game = MonteCarlo.new(seed=seed, hard=hard)
+        found = solve(game, budget=nodes) if nodes is not None else solve(game, seconds=seconds)
+        if found.winnable:
             return seed
     return None
 

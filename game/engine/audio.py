@@ -1,8 +1,11 @@
 """Sounds synthesised at start-up from a few lines of arithmetic.
 
 No sample files: each effect is a short mix of sine, square or noise with an
-envelope, packed as 16-bit PCM. Where there is no audio device (CI, a server,
-a muted machine) every call is a silent no-op, never an error.
+envelope, packed as 16-bit PCM. The arithmetic takes about a quarter of a
+second, so it runs on a worker thread (game.engine.worker) while the menu is
+live; a sound asked for before it is ready is skipped. Where there is no audio
+device (CI, a server, a muted machine) every call is a silent no-op, never an
+error.
 """
 
 from __future__ import annotations
@@ -12,6 +15,8 @@ import math
 import random
 
 import pygame
+
+from game.engine.worker import Job
 
 RATE = 22050
 
@@ -47,6 +52,16 @@ def _tone(
     return out
 
 
+def fanfare(rate: int = RATE) -> array.array:
+    """The win: a rising brass-like call, a rolled major chord and a long top note, about
+    1.7 s, so a won deal sounds like an event and not one more click. One voice, so it is
+    made in a few hundredths of a second at start-up (a chord of voices mixed sample by
+    sample in Python took half a second, and the start stalled)."""
+    call = [(523, 0.11), (523, 0.11), (523, 0.11), (659, 0.28), (587, 0.1), (659, 0.1)]
+    roll = [(523, 0.06), (659, 0.06), (784, 0.06), (1047, 0.06), (1319, 0.06)]
+    return _tone([*call, *roll, (1047, 0.62)], wave="square", decay=2.2, volume=0.55, rate=rate)
+
+
 CHAIN_SCALE = (0, 2, 4, 5, 7, 9, 11, 12, 14, 16, 17, 19)  # semitones above A4: a major scale
 
 
@@ -67,6 +82,7 @@ def recipes(rate: int = RATE) -> dict[str, array.array]:
         "error": _tone([(140, 0.16)], wave="square", decay=10, volume=0.25, rate=rate),
         "win": _tone([(523, 0.12), (659, 0.12), (784, 0.12), (1047, 0.35)], decay=4, rate=rate),
         "lose": _tone([(392, 0.18), (330, 0.18), (262, 0.4)], wave="tri", decay=4, rate=rate),
+        "fanfare": fanfare(rate),
         "shuffle": _tone([(600, 0.25)], noise=0.9, decay=8, volume=0.25, rate=rate),
     }
     for n in range(1, len(CHAIN_SCALE) + 1):
@@ -77,13 +93,27 @@ def recipes(rate: int = RATE) -> dict[str, array.array]:
     return sounds
 
 
-class Audio:
-    """Plays named sounds; silent when muted or when no device could be opened."""
+def pcm_bytes(freq: int, channels: int) -> dict[str, bytes]:
+    """Every sound as raw 16-bit samples for a mixer opened at ``freq`` Hz, ``channels``."""
+    out = {}
+    for name, pcm in recipes(freq).items():
+        if channels > 1:
+            pcm = array.array("h", [s for s in pcm for _ in range(channels)])
+        out[name] = pcm.tobytes()
+    return out
 
-    def __init__(self, enabled: bool = True) -> None:
+
+class Audio:
+    """Plays named sounds; silent when muted or when no device could be opened.
+
+    ``background`` synthesises on a worker thread (the game); False does it now
+    (the sound test, which times sounds from the moment the device opens)."""
+
+    def __init__(self, enabled: bool = True, background: bool = True) -> None:
         self.enabled = enabled
         self.sounds: dict[str, pygame.mixer.Sound] = {}
         self.available = False
+        self._job: Job | None = None
         try:
             if not pygame.mixer.get_init():
                 pygame.mixer.init(RATE, -16, 1, 512)
@@ -91,17 +121,40 @@ class Audio:
             if init is None:
                 return
             freq, _fmt, channels = init
-            for name, pcm in recipes(freq).items():
-                if channels > 1:
-                    pcm = array.array("h", [s for s in pcm for _ in range(channels)])
-                self.sounds[name] = pygame.mixer.Sound(buffer=pcm.tobytes())
             self.available = True
+            if background:
+                self._job = Job(pcm_bytes, freq, channels)
+            else:
+                self._load(pcm_bytes(freq, channels))
         except (pygame.error, OSError, ValueError):
             self.sounds = {}
             self.available = False
 
+    def _load(self, pcm: dict[str, bytes]) -> None:
+        self.sounds = {name: pygame.mixer.Sound(buffer=data) for name, data in pcm.items()}
+
+    def ready(self) -> bool:
+        """The sounds are synthesised (making their Sound objects here, on the main thread)."""
+        job = self._job
+        if job is not None and job.done:
+            self._job = None
+            if job.error or job.result is None:
+                self.available = False
+            else:
+                try:
+                    self._load(job.result)
+                except (pygame.error, ValueError):
+                    self.available = False
+        return self._job is None
+
+    def wait(self, timeout: float = 10.0) -> None:
+        """Block until the sounds are synthesised (tests)."""
+        if self._job is not None:
+            self._job.wait(timeout)
+        self.ready()
+
     def play(self, name: str) -> None:
-        if not (self.enabled and self.available):
+        if not (self.enabled and self.available and self.ready()):
             return
         if name.startswith("chain"):
             n = min(12, max(1, int(name[5:] or 1)))

@@ -202,17 +202,44 @@ class CardArt:
         for offset in ((0, 0), (dx, 0), (0, dy), (dx, dy)):
             big.blit(layer, offset)
 
-    def _pips(self, big: pygame.Surface, card: str, w: int, h: int) -> None:
-        area = pygame.Rect(int(w * 0.33), int(h * 0.17), int(w * 0.34), int(h * 0.66))
-        s = int(w * (0.4 if card[0] == "A" else 0.16))
+    def index_box(self, card: str) -> pygame.Rect:
+        """Where the top-left corner index is inked, on the 2× face (its mirror sits in
+        the opposite corner)."""
+        w, h = self.w * 2, self.h * 2
+        layer = pygame.Surface((w, h), pygame.SRCALPHA)
+        self._corner(layer, card, suit_colour(card[1]), w)
+        return layer.get_bounding_rect()
+
+    def pip_rects(self, card: str) -> list[tuple[pygame.Rect, bool]]:
+        """Each pip's square on the 2× face (and whether it is drawn upside down).
+
+        The pips lie in a frame between the two index columns with a margin, so
+        no pip touches an index at any card size; the pips shrink to fit it.
+        """
+        w, h = self.w * 2, self.h * 2
+        index = self.index_box(card)
+        margin = w * 0.06
+        left, right = index.right + margin, w - index.right - margin
+        s = int(min(w * 0.16, (right - left) / 2.6))
+        if card[0] == "A":
+            s = int(w * 0.4)
+        frame = pygame.Rect(
+            round(left + s / 2), round(h * 0.06 + s / 2), round(right - left - s), 0
+        )
+        frame.h = round(h * 0.88 - s)
+        rects = []
         for cx, cy in PIPS[card[0]]:
-            x = area.x + area.w * cx / 2
-            y = area.y + area.h * cy / 6
             r = pygame.Rect(0, 0, s, s)
-            r.center = (int(x), int(y))
+            r.center = (int(frame.x + frame.w * cx / 2), int(frame.y + frame.h * cy / 6))
+            rects.append((r, cy > 3))
+        return rects
+
+    def _pips(self, big: pygame.Surface, card: str, w: int, h: int) -> None:
+        for r, flipped in self.pip_rects(card):
+            s = r.w
             pip = pygame.Surface((s, s), pygame.SRCALPHA)
             draw_suit(pip, card[1], pip.get_rect())
-            if cy > 3:
+            if flipped:
                 pip = pygame.transform.rotate(pip, 180)
             big.blit(pip, r)
 

@@ -27,11 +27,12 @@ class Particle:
 
 
 class Popup:
-    __slots__ = ("text", "x", "y", "age", "life", "colour", "size")
+    __slots__ = ("text", "x", "y", "age", "life", "colour", "size", "banner")
 
-    def __init__(self, text, x, y, colour, size, life=1.1):
+    def __init__(self, text, x, y, colour, size, life=1.1, banner=False):
         self.text, self.x, self.y, self.colour, self.size = text, x, y, colour, size
         self.age, self.life = 0.0, life
+        self.banner = banner  # a big word; only one shows at a time
 
 
 class Effects:
@@ -46,6 +47,8 @@ class Effects:
         self.flash_alpha = 0.0
         self.flash_colour = (255, 255, 255)
         self._flash_surf: pygame.Surface | None = None
+        self._offset = (0, 0)
+        self._flash_key: tuple = ()
 
     @property
     def busy(self) -> bool:
@@ -72,6 +75,48 @@ class Effects:
     def popup(self, text: str, x: float, y: float, colour=ui.GOLD, size: int = 40) -> None:
         self.popups.append(Popup(text, x, y, colour, size))
 
+    def banner(
+        self,
+        text: str,
+        x: float,
+        y: float,
+        colour=ui.GOLD,
+        size: int = 40,
+        avoid: list[pygame.Rect] = (),
+        window: pygame.Rect | None = None,
+        life: float = 1.1,
+    ) -> None:
+        """A big word over the table: it replaces the banner showing (one at a time) and
+        moves off the panels in ``avoid`` (up, else down) and into ``window``."""
+        self.clear_banners()
+        size = max(ui.MIN_TEXT, size)
+        placed = None
+        while placed is None:  # the first size with a free spot, the word shrinking to fit
+            w, h = ui.font(round(size * 1.3), bold=True).size(text)
+            rect = pygame.Rect(0, 0, w, h + round(60 * life))  # its whole rise
+            rect.midbottom = (round(x), round(y + h / 2))
+            if window is not None:
+                rect.clamp_ip(window)
+            placed = next(
+                (
+                    r
+                    for step in range(0, 600, 8)
+                    for r in (rect.move(0, -step), rect.move(0, step))
+                    if not any(r.colliderect(a) for a in avoid)
+                    and (window is None or window.contains(r))
+                ),
+                None,
+            )
+            if placed is None and size == ui.MIN_TEXT:
+                placed = rect  # nowhere is free: where it was asked
+            size = max(ui.MIN_TEXT, round(size * 0.85)) if placed is None else size
+        self.popups.append(
+            Popup(text, placed.centerx, placed.bottom - h / 2, colour, size, life, banner=True)
+        )
+
+    def clear_banners(self) -> None:
+        self.popups = [p for p in self.popups if not p.banner]
+
     def shake(self, power: float, time: float = 0.35) -> None:
         if theme.current().reduce_motion:
             return
@@ -85,7 +130,11 @@ class Effects:
         self.flash_alpha = max(self.flash_alpha, alpha)
 
     def offset(self) -> tuple[int, int]:
-        """Where the table should be drawn this frame while shaking."""
+        """Where the table should be drawn this frame while shaking (chosen in ``update``,
+        so drawing a frame twice draws it the same)."""
+        return self._offset
+
+    def _shake_offset(self) -> tuple[int, int]:
         if self.shake_time <= 0 or theme.current().reduce_motion:
             return (0, 0)
         p = self.shake_power * min(1.0, self.shake_time / 0.2)
@@ -110,11 +159,13 @@ class Effects:
         if self.shake_time == 0:
             self.shake_power = 0.0
         self.flash_alpha = max(0.0, self.flash_alpha - 500 * dt)
+        self._offset = self._shake_offset()
 
     def clear(self) -> None:
         self.particles.clear()
         self.popups.clear()
         self.shake_time = self.flash_alpha = 0.0
+        self._offset = (0, 0)
 
     def draw(self, surface: pygame.Surface) -> None:
         for p in self.particles:
@@ -125,8 +176,11 @@ class Effects:
             size = int(pop.size * (1.3 - 0.3 * min(1, k * 4)))
             ui.blit_text(surface, pop.text, size, (pop.x, pop.y), pop.colour, "center", bold=True)
         if self.flash_alpha > 0:
-            if self._flash_surf is None or self._flash_surf.get_size() != surface.get_size():
-                self._flash_surf = pygame.Surface(surface.get_size())
-            self._flash_surf.fill(self.flash_colour)
+            key = (surface.get_size(), tuple(self.flash_colour))
+            if self._flash_surf is None or self._flash_key != key:
+                # a new surface for a new colour: a frame's drawing is compared with the
+                # last one by the surfaces it blits (game.engine.canvas), never refilled
+                self._flash_surf, self._flash_key = pygame.Surface(key[0]), key
+                self._flash_surf.fill(self.flash_colour)
             self._flash_surf.set_alpha(int(self.flash_alpha))
             surface.blit(self._flash_surf, (0, 0))

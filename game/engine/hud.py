@@ -23,9 +23,11 @@ class MessageBox:
     def draw(self, surface: pygame.Surface, r: pygame.Rect, text: str, colour) -> None:
         key = (text, r.size)
         if self._cache is None or self._cache[0] != key:
-            size = max(14, int(r.h * 0.7))
+            size = max(ui.MIN_TEXT, int(r.h * 0.7))
             width = r.w - 30
-            while size > 16 and ui.font(size).size(text)[0] > width:
+            # shrink a little to keep one line, then wrap: a long reason stays readable
+            floor = max(16, int(size * 0.8))
+            while size > floor and ui.font(size).size(text)[0] > width:
                 size -= 1
             block = ui.text_block(text, size, width, align="center", line_height=size)
             self._cache = (key, size, width, block.get_height(), block.get_bounding_rect().w)

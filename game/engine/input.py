@@ -8,7 +8,7 @@ without per-game navigation code.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Collection, Sequence
 from dataclasses import dataclass
 
 import pygame
@@ -66,10 +66,17 @@ def key_action(event: pygame.event.Event) -> str | None:
 
 @dataclass
 class Target:
-    """Something the cursor can rest on: a name and its screen rect."""
+    """Something the cursor can rest on: a name and its screen rect. ``point`` is where
+    the arrows measure from and to (the rect's centre unless given): for a card half
+    under others, the middle of the part that shows."""
 
     name: str
     rect: pygame.Rect
+    point: tuple[float, float] | None = None
+
+    @property
+    def at(self) -> tuple[float, float]:
+        return self.point if self.point is not None else self.rect.center
 
 
 class FocusCursor:
@@ -98,18 +105,23 @@ class FocusCursor:
                 self.index = i
                 return
 
-    def move(self, direction: str) -> str | None:
-        """Go to the nearest target whose centre lies in ``direction``; wrap to the far side."""
+    def move(
+        self, direction: str, among: Collection[str] | None = None, wrap: bool = True
+    ) -> str | None:
+        """Go to the nearest target whose point lies in ``direction``; with ``wrap``, when
+        there is none, to the farthest on the opposite side. ``among`` limits the
+        candidates (a table first walks its own stops before the buttons round it).
+        Returns the new focus, or None when nothing qualified (the focus stays)."""
         self.visible = True
         if not self.targets:
             return None
         dx, dy = DIRS[direction]
-        here = self.targets[self.index].rect.center
+        here = self.targets[min(self.index, len(self.targets) - 1)].at
         best, best_cost = None, float("inf")
         for i, t in enumerate(self.targets):
-            if i == self.index:
+            if i == self.index or (among is not None and t.name not in among):
                 continue
-            vx, vy = t.rect.centerx - here[0], t.rect.centery - here[1]
+            vx, vy = t.at[0] - here[0], t.at[1] - here[1]
             along = vx * dx + vy * dy
             if along <= 4:
                 continue
@@ -117,17 +129,20 @@ class FocusCursor:
             cost = along + across * 2.5
             if cost < best_cost:
                 best, best_cost = i, cost
-        if best is None:  # wrap: the farthest target on the same line, opposite side
+        if best is None and wrap:  # wrap: the farthest target on the same line, opposite side
             for i, t in enumerate(self.targets):
-                vx, vy = t.rect.centerx - here[0], t.rect.centery - here[1]
+                if among is not None and t.name not in among:
+                    continue
+                vx, vy = t.at[0] - here[0], t.at[1] - here[1]
                 along = -(vx * dx + vy * dy)
                 across = abs(vx * dy) + abs(vy * dx)
                 if along > 4:
                     cost = -along + across * 2.5
                     if cost < best_cost:
                         best, best_cost = i, cost
-        if best is not None:
-            self.index = best
+        if best is None:
+            return None
+        self.index = best
         return self.current
 
     def rect(self) -> pygame.Rect | None:
@@ -193,3 +208,11 @@ class Pointer:
     @property
     def drag_offset(self) -> tuple[int, int]:
         return (self.pos[0] - self.press_pos[0], self.pos[1] - self.press_pos[1])
+
+
+def press_key(name: str) -> None:
+    """Queue a press of the key called ``name`` ("n", "h"...) for the next frame:
+    benchmarks press keys with it without importing pygame themselves."""
+    code = pygame.key.key_code(name)
+    for kind in (pygame.KEYDOWN, pygame.KEYUP):
+        pygame.event.post(pygame.event.Event(kind, key=code, mod=0, unicode=name, scancode=0))

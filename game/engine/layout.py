@@ -123,33 +123,87 @@ def load_level(path: Path | str, required: Iterable[str] = ()) -> Level:
     return Level(path, width, height, slots, dict(tmx.properties))
 
 
+FOLD_GAP = 24  # design units between the table and the side column folded under it
+FOLD_GAIN = 1.12  # fold only when it makes the table at least this much larger
+
+
 class Viewport:
     """Maps the level's design coordinates onto the window, letterboxed.
 
     Scenes lay out in design units; the viewport scales to whatever size the
-    window has, so a resized window keeps the table whole and centred.
+    window has, so a resized window keeps the table whole and centred. A level
+    may name a side column (every slot from design x ``fold_x`` rightwards):
+    in a window much taller than the design, that column moves under the
+    table, so a tall window is filled by a larger table instead of empty bands.
+    Points are mapped by their design x, so a slot and the cards in it move
+    together.
     """
 
-    def __init__(self, design: tuple[int, int], window: tuple[int, int]) -> None:
+    def __init__(
+        self,
+        design: tuple[int, int],
+        window: tuple[int, int],
+        side: tuple[float, float, float, float] | None = None,
+    ) -> None:
         self.design = design
+        self.side = side  # (fold x, top, width, height) of the side column, design units
+        self.folded = False
+        self.shift = (0.0, 0.0)
         self.resize(window)
 
     def resize(self, window: tuple[int, int]) -> None:
         self.window = window
         dw, dh = self.design
         self.scale = min(window[0] / dw, window[1] / dh)
-        self.ox = (window[0] - dw * self.scale) / 2
-        self.oy = (window[1] - dh * self.scale) / 2
+        self.folded = False
+        width, height = dw, dh
+        if self.side is not None:
+            fx, top, sw, sh = self.side
+            tall_w, tall_h = max(fx, sw), dh + FOLD_GAP + sh
+            tall = min(window[0] / tall_w, window[1] / tall_h)
+            if tall > self.scale * FOLD_GAIN:
+                self.scale, self.folded = tall, True
+                width, height = tall_w, tall_h
+                self.shift = ((tall_w - sw) / 2 - fx, dh + FOLD_GAP - top)
+        self.ox = (window[0] - width * self.scale) / 2
+        self.oy = (window[1] - height * self.scale) / 2
 
     def point(self, x: float, y: float) -> tuple[float, float]:
+        if self.folded and x >= self.side[0]:
+            x, y = x + self.shift[0], y + self.shift[1]
         return (self.ox + x * self.scale, self.oy + y * self.scale)
 
     def rect(self, slot: Slot) -> tuple[int, int, int, int]:
-        x, y = self.point(slot.x, slot.y)
-        return (round(x), round(y), round(slot.w * self.scale), round(slot.h * self.scale))
+        sx, sw = slot.x, slot.w
+        if self.folded and sx < self.side[0] < sx + sw:
+            # a table slot reaching into the folded column keeps its centre, narrowed
+            centre = sx + sw / 2
+            half = max(1.0, min(centre - sx, self.side[0] - centre))
+            sx, sw = centre - half, 2 * half
+        x, y = self.point(sx, slot.y)
+        return (round(x), round(y), round(sw * self.scale), round(slot.h * self.scale))
 
     def length(self, v: float) -> int:
         return max(1, round(v * self.scale))
 
     def to_design(self, x: float, y: float) -> tuple[float, float]:
-        return ((x - self.ox) / self.scale, (y - self.oy) / self.scale)
+        dx, dy = (x - self.ox) / self.scale, (y - self.oy) / self.scale
+        if self.folded and dy >= self.design[1] + FOLD_GAP / 2:
+            dx, dy = dx - self.shift[0], dy - self.shift[1]
+        return (dx, dy)
+
+
+def side_column(level: Level) -> tuple[float, float, float, float] | None:
+    """The side column a level lets fold under its table (map property ``fold_x``): from
+    that x to the right edge of its rightmost slot, over all slots starting there."""
+    fold = level.prop("fold_x")
+    if fold is None:
+        return None
+    fx = float(fold)
+    side = [s for s in level.slots.values() if s.x >= fx]
+    if not side:
+        raise LevelError(level.path, f"fold_x {fx:g} leaves no slot to fold")
+    top = min(s.y for s in side)
+    right = max(s.x + s.w for s in side)
+    bottom = max(s.y + s.h for s in side)
+    return (fx, top, right - fx, bottom - top)

@@ -13,6 +13,9 @@ from typing import TYPE_CHECKING, Any
 
 import pygame
 
+from game.engine.canvas import Canvas
+from game.engine.worker import Job
+
 if TYPE_CHECKING:
     from game.app import App
 
@@ -93,6 +96,8 @@ class SceneManager:
         self._fade_in = 0.0  # time left fading from black
         self._pending: tuple[str, Scene | None, dict[str, Any]] | None = None
         self._shade: pygame.Surface | None = None
+        self.canvas = Canvas()
+        self.full_redraw = False  # True: every frame painted whole (the reference for tests)
 
     @property
     def top(self) -> Scene | None:
@@ -110,6 +115,16 @@ class SceneManager:
             known = ", ".join(sorted(self.registry)) or "none"
             raise ValueError(f"no scene is registered as {name!r} (known: {known})")
         return load_class(target)
+
+    def preload(self) -> Job:
+        """Import every registered scene's module on a worker thread, so the first
+        time a game is opened its frame does not wait for the import."""
+
+        def imports() -> None:
+            for target in self.registry.values():
+                importlib.import_module(target.partition(":")[0])
+
+        return Job(imports)
 
     def build(self, name: str, /, **kw: Any) -> Scene:
         """A new scene of the class registered as ``name``: ``Class(app, **kw)``."""
@@ -188,7 +203,25 @@ class SceneManager:
                 break
         return self.stack[start:]
 
-    def draw(self, surface: pygame.Surface) -> None:
+    def draw(self, surface: pygame.Surface) -> list[pygame.Rect]:
+        """Paint the frame; returns the rectangles that changed (for ``display.update``).
+
+        Scenes draw onto a recorder, and only what differs from the last frame is
+        painted (game.engine.canvas); ``full_redraw`` paints the whole window directly."""
+        if self.full_redraw:
+            self.canvas.invalidate()
+            self.paint(surface)
+            return [surface.get_rect()]
+        rec = self.canvas.recorder(surface)
+        self.paint(rec)
+        return self.canvas.present(surface, rec)
+
+    def invalidate(self) -> None:
+        """The window lost its pixels (exposed, new mode): the next frame is painted whole."""
+        self.canvas.invalidate()
+
+    def paint(self, surface) -> None:
+        """Every visible scene, bottom up, then the fade."""
         for scene in self._visible():
             scene.draw(surface)
         alpha = 0.0
@@ -204,5 +237,6 @@ class SceneManager:
             surface.blit(self._shade, (0, 0))
 
     def resize(self, size: tuple[int, int]) -> None:
+        self.canvas.invalidate()
         for scene in self.stack:
             scene.resize(size)

@@ -166,6 +166,8 @@ SETTINGS_DEFAULTS: dict[str, Any] = {
     "large_print": False,
     "high_contrast": False,
     "reduce_motion": False,
+    "demo_speed": "normal",  # the demo's pace: slow, normal or fast
+    "tutorials_offered": [],  # games whose tutorial was offered on first opening
 }
 
 

@@ -71,6 +71,29 @@ def spade_body() -> list[tuple[float, float]]:
 
 
 @cache
+def club_lobes() -> list[list[tuple[float, float]]]:
+    """The club's three lobes and the knot joining them, as polygons in the unit box
+    (polygons, not circles, so the lobes stay symmetric at a few pixels)."""
+
+    def disc(cx: float, cy: float, rad: float) -> list[tuple[float, float]]:
+        steps = 28
+        return [
+            (
+                cx + rad * math.cos(2 * math.pi * i / steps),
+                cy + rad * math.sin(2 * math.pi * i / steps),
+            )
+            for i in range(steps)
+        ]
+
+    return [
+        disc(0.5, 0.21, 0.21),
+        disc(0.21, 0.56, 0.21),
+        disc(0.79, 0.56, 0.21),
+        disc(0.5, 0.5, 0.1),
+    ]
+
+
+@cache
 def star(points: int = 5, inner: float = 0.5) -> list[tuple[float, float]]:
     pts = []
     for i in range(points * 2):
@@ -96,12 +119,11 @@ def draw_suit(surf: pygame.Surface, suit: str, rect: pygame.Rect, colour=None) -
         pygame.draw.polygon(surf, col, _scaled(spade_body(), r))
         _stem(surf, col, r)
     elif suit == "C":
-        rad = r.w * 0.23
-        cx, cy = r.centerx, r.y + r.h * 0.42
-        for dx, dy in ((0, -0.2), (-0.24, 0.06), (0.24, 0.06)):
-            pygame.draw.circle(surf, col, (cx + dx * r.w, cy + dy * r.h), rad)
-        pygame.draw.circle(surf, col, (cx, cy), rad * 0.6)
-        _stem(surf, col, r)
+        # three round lobes with notches between them: against the spade's single
+        # point the outlines differ even where a small index blurs the detail
+        for lobe in club_lobes():
+            pygame.draw.polygon(surf, col, _scaled(lobe, r))
+        _stem(surf, col, r, 0.34)
     elif suit == "X":
         # A plump star with a small gold heart: at pip and index sizes the blue must
         # carry as much ink as a solid spade or heart, or the suit reads as an outline.
@@ -112,13 +134,13 @@ def draw_suit(surf: pygame.Surface, suit: str, rect: pygame.Rect, colour=None) -
         raise ValueError(f"no suit {suit!r}")
 
 
-def _stem(surf: pygame.Surface, col, r: pygame.Rect) -> None:
+def _stem(surf: pygame.Surface, col, r: pygame.Rect, foot: float = 0.3) -> None:
     pygame.draw.polygon(
         surf,
         col,
         [
             (r.centerx, r.y + r.h * 0.55),
-            (r.x + r.w * 0.3, r.bottom),
-            (r.right - r.w * 0.3, r.bottom),
+            (r.x + r.w * foot, r.bottom),
+            (r.right - r.w * foot, r.bottom),
         ],
     )

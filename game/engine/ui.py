@@ -24,6 +24,7 @@ PANEL = (10, 30, 22)
 BAD = (255, 96, 96)
 GOOD = (120, 230, 140)
 FOCUS = (255, 214, 90)
+MIN_TEXT = 14  # no word on screen is smaller, whatever the window's size
 
 NORMAL = {"INK": INK, "DIM": DIM, "GOLD": GOLD, "PANEL": PANEL, "BAD": BAD, "GOOD": GOOD}
 HIGH_CONTRAST = {
@@ -35,10 +36,24 @@ HIGH_CONTRAST = {
     "GOOD": (150, 255, 170),
 }
 
-# Text sizes follow the window, so both caches meet a new set of sizes at every
-# window size: they keep the most recently used entries only.
+
+def overlay_scale(size: tuple[int, int]) -> float:
+    """How much an overlay grows or shrinks from its 1280×720 design in a window of
+    ``size``: the menu's rule, so every box keeps its share of the screen at any size."""
+    w, h = size
+    return max(0.55, min(w / 1280, h / 720))
+
+
+def px(design: float, scale: float, least: int = 0) -> int:
+    """A design length in pixels at ``scale``; text sizes pass ``least=MIN_TEXT``."""
+    return max(least, round(design * scale))
+
+
+# Text and panel sizes follow the window, so these caches meet a new set of sizes at
+# every window size: they keep the most recently used entries only.
 _fonts: LRU[tuple[int, bool], pygame.font.Font] = LRU(48)
 _texts: LRU[tuple, pygame.Surface] = LRU(600)
+_panels: LRU[tuple, pygame.Surface] = LRU(48)
 pygame.register_quit(_fonts.clear)  # a font outlives pygame.quit() only as a broken object
 
 
@@ -47,6 +62,7 @@ def use_theme() -> None:
     palette = HIGH_CONTRAST if theme.current().high_contrast else NORMAL
     globals().update(palette)
     _texts.clear()
+    _panels.clear()
 
 
 def art_font(size: int, bold: bool = True) -> pygame.font.Font:
@@ -65,6 +81,19 @@ def art_font(size: int, bold: bool = True) -> pygame.font.Font:
 def font(size: int, bold: bool = False) -> pygame.font.Font:
     """The font for text of nominal ``size`` (bigger in large print)."""
     return art_font(theme.text_size(size), bold)
+
+
+def text_px(design: float, scale: float) -> int:
+    """A nominal text size at the view's scale, never below readable (``MIN_TEXT``)."""
+    return max(MIN_TEXT, round(design * scale))
+
+
+def fit_size(text: str, size: int, width: float, bold: bool = False) -> int:
+    """The largest nominal size up to ``size`` at which ``text`` fits ``width`` (not
+    below MIN_TEXT)."""
+    while size > MIN_TEXT and font(size, bold).size(text)[0] > width:
+        size -= 1
+    return size
 
 
 def render(
@@ -169,13 +198,19 @@ def panel(
     border=(255, 255, 255, 40),
 ) -> None:
     """A translucent rounded box, the backdrop of HUD text and overlays (nearly opaque,
-    with a plain edge, in high contrast)."""
+    with a plain edge, in high contrast). The box is kept (a few dozen, least recently
+    used first out), so a frame blits the same surface as the last one did and the
+    window is not painted there again (game.engine.canvas)."""
     colour = PANEL if colour is None else colour
     if theme.current().high_contrast:
         alpha, border = max(alpha, 236), (255, 255, 255, 170)
-    box = pygame.Surface(rect.size, pygame.SRCALPHA)
-    pygame.draw.rect(box, (*colour, alpha), box.get_rect(), border_radius=radius)
-    pygame.draw.rect(box, border, box.get_rect(), 2, border_radius=radius)
+    key = (tuple(rect.size), alpha, radius, tuple(colour), tuple(border))
+    box = _panels.get(key)
+    if box is None:
+        box = pygame.Surface(rect.size, pygame.SRCALPHA)
+        pygame.draw.rect(box, (*colour, alpha), box.get_rect(), border_radius=radius)
+        pygame.draw.rect(box, border, box.get_rect(), 2, border_radius=radius)
+        _panels.put(key, box)
     surface.blit(box, rect)
 
 
@@ -224,10 +259,26 @@ def fitting_size(text: str, size: int, width: int) -> int:
     fit = _fits.get(key)
     if fit is None:
         fit = theme.text_size(size)
-        while fit > 8 and art_font(fit).size(text)[0] > width:
+        while fit > MIN_TEXT and art_font(fit).size(text)[0] > width:
             fit -= 1
         _fits.put(key, fit)
     return fit
+
+
+def arrow(
+    surface: pygame.Surface, centre: tuple[float, float], size: int, direction: str, colour=None
+) -> pygame.Rect:
+    """A solid triangle pointing ``direction`` (left, right, up, down): the UI font has
+    no arrow glyphs, so arrows are drawn as shapes."""
+    colour = INK if colour is None else colour
+    x, y, h = centre[0], centre[1], size / 2
+    points = {
+        "left": [(x - h, y), (x + h, y - h), (x + h, y + h)],
+        "right": [(x + h, y), (x - h, y - h), (x - h, y + h)],
+        "up": [(x, y - h), (x - h, y + h), (x + h, y + h)],
+        "down": [(x, y + h), (x - h, y - h), (x + h, y - h)],
+    }[direction]
+    return pygame.draw.polygon(surface, colour, points)
 
 
 def focus_ring(surface: pygame.Surface, rect: pygame.Rect, radius: int = 10) -> pygame.Rect:

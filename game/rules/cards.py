@@ -50,7 +50,7 @@ def name(card: str) -> str:
 
 
 def short(card: str) -> str:
-    """Compact display form for messages: '10♥' is not in the font, so '10H'."""
+    """Compact display form for messages: the font has no suit glyphs, so '10H'."""
     return ("10" if card[0] == "T" else card[0]) + card[1]
 
 

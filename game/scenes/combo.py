@@ -43,6 +43,7 @@ from game.scenes.combo_fx import (
 )
 from game.scenes.combo_relocate import Relocation
 from game.scenes.table import Home, TableScene
+from game.session import plural
 
 LINE_SLOTS = DEAL_SIZE + PASS_MAX_LINE  # the longest line a pass can make
 CHAIN_HOLD = 1.8  # seconds the CHAIN label stays after the chain ends
@@ -338,7 +339,7 @@ class ComboScene(Relocation, TableScene):
         self.sound("place")
         left = ev["relocations_left"]
         self.say(
-            f"Relocated. {left} relocation{'s' if left != 1 else ''} left in this deal",
+            f"Relocated. {plural(left, 'relocation')} left in this deal",
             ui.INK,
             2.5,
         )
@@ -355,7 +356,13 @@ class ComboScene(Relocation, TableScene):
             if self._fast:
                 return
             r = self.slot_rect("score_down")
-            self.popup(f"BONUS {signed(ev['points'])}", r.centerx, r.y - 20, RUN_COLOUR, 40)
+            self.banner(
+                f"BONUS {signed(ev['points'])}",
+                r.centerx,
+                r.y - 20,
+                RUN_COLOUR,
+                int(40 * self.vp.scale),
+            )
             self.fx.burst(r.centerx, r.centery, RUN_COLOUR, 30, 260)
             self.app.play_sound("clear")
 
@@ -373,10 +380,12 @@ class ComboScene(Relocation, TableScene):
         tweens.append(Wait(0.0, on_done=drawn))
         self.timeline.add(*tweens)
         self.app.play_sound("shuffle")
+        if self.game.status != "playing":
+            return  # the pass ended the game: the result speaks, not a deal that is not
         left = ev["relocations_left"]
         extra = "Bonus deal: " if ev["bonus"] else ""
         self.say(
-            f"{extra}Deal {ev['deal']}: {left} relocation{'s' if left != 1 else ''}, "
+            f"{extra}Deal {ev['deal']}: {plural(left, 'relocation')}, "
             f"{ev['stock_left']} left in the stock",
             ui.GOLD if ev["bonus"] else ui.INK,
             3.0,
@@ -672,9 +681,9 @@ class ComboScene(Relocation, TableScene):
         goal = f"goal {g.goal}" + (" (hard)" if self.hard else "")
         lines = [
             f"Score {plain(b['total'])}, {goal}",
-            f"Face up: {b['face_up']} cards, {signed(b['face_up_points'])}",
-            f"Face down: {b['face_down']} cards, {signed(b['face_down_points'])}",
-            f"Penalty: {b['penalty']} cards, {signed(b['penalty_points'])}",
+            f"Face up: {plural(b['face_up'], 'card')}, {signed(b['face_up_points'])}",
+            f"Face down: {plural(b['face_down'], 'card')}, {signed(b['face_down_points'])}",
+            f"Penalty: {plural(b['penalty'], 'card')}, {signed(b['penalty_points'])}",
         ]
         if self.best_chain >= 2:
             lines.append(f"Best chain: ×{self.best_chain}")

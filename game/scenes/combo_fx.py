@@ -212,7 +212,7 @@ class ChainLabel:
             ui.blit_text(
                 surface,
                 signed(points),
-                max(12, int(42 * scale)),
+                ui.text_px(42, scale),
                 (main.right + 10 * scale, main.centery),
                 ui.INK,
                 "midleft",
@@ -245,7 +245,7 @@ class Panels:
         surface.blit(self.panel(box.size), box)
         y = r.y
         for i, (text, colour) in enumerate(lines):
-            size = max(14, int(scale * (30 if i == 0 else 21)))
+            size = ui.fit_size(text, ui.text_px(30 if i == 0 else 21, scale), box.w - 8)
             ui.blit_text(surface, text, size, (r.centerx, y), colour, "midtop")
             y += int(size * 0.95)
 
@@ -310,11 +310,12 @@ def draw_scoreboard(
     label("stock_label", [(str(shown["stock"][0]), ui.INK), (f"stock · deal {g.deals}", ui.DIM)])
     left = g.relocations_left
     word = "relocation" if left == 1 else "relocations"
+    how = " · drag or R" if left and g.status == "playing" else ""  # only while one can
     label(
         "relocations_label",
         [
             (str(left), ui.GOLD if left else ui.DIM),
-            (f"{word} left{' (bonus)' if g.bonus else ''} · drag or R", ui.DIM),
+            (f"{word} left{' (bonus)' if g.bonus else ''}{how}", ui.DIM),
         ],
     )
     for slot, zone, text in (

@@ -1,4 +1,9 @@
-"""F1 / ? : a game's rules in short, its controls, and what hard mode changes."""
+"""F1 / ? : a game's rules in short, its controls, and what hard mode changes; or, from
+the menu, the collection's own page, with Left and Right turning through every page.
+
+*Full rules* (R) shows the game's section of the rules booklet (docs/rules.md)
+in the same page, and O opens the booklet in the browser; *Tutorial* (T)
+closes the help with the choice ``("tutorial", game)``."""
 
 from __future__ import annotations
 
@@ -6,99 +11,180 @@ import pygame
 
 from game.engine import ui
 from game.engine.backdrop import shade
+from game.engine.booklet import booklet_path, section
 from game.engine.input import key_action
 from game.engine.scene import Scene
 from game.rules import TITLES
-from game.scenes.help_text import COMMON_KEYS, RESULTS_POLICY, help_for
+from game.scenes.help_arcade import PAGES, page_title, sections
 
 
 class HelpScene(Scene):
+    """One help page over the scene below. ``browse`` (the menu's help) lets Left and
+    Right turn to the other pages: the collection's and each game's."""
+
     opaque = False
 
-    def __init__(self, app, game: str) -> None:
+    def __init__(self, app, game: str, browse: bool = False) -> None:
         super().__init__(app)
         self.game = game
+        self.browse = browse and game in PAGES
         self.scroll = 0
+        self.full = False  # the booklet's section instead of the short help
         self._page: pygame.Surface | None = None
+        self.buttons: list[ui.Button] = []
+        self.layout_buttons()
 
-    def close(self) -> None:
-        """Help hands back no choice: the scene below just resumes."""
-        self.manager.pop()
+    def close(self, choice=None) -> None:
+        """Help hands back no choice (the scene below just resumes), or the tutorial."""
+        self.manager.pop(choice=choice)
+
+    def turn(self, step: int) -> None:
+        """Left/Right while browsing: the next or previous page."""
+        self.game = PAGES[(PAGES.index(self.game) + step) % len(PAGES)]
+        self.scroll = 0
+        self.full = False
+        self._page = None
+        self.layout_buttons()
+
+    @property
+    def scale(self) -> float:
+        return ui.overlay_scale(self.app.size)
+
+    def box_rect(self, size) -> pygame.Rect:
+        w, h = size
+        s = self.scale
+        box = pygame.Rect(0, 0, min(ui.px(940, s), w - 30), h - ui.px(40, s))
+        box.center = (w // 2, h // 2)
+        return box
+
+    def layout_buttons(self) -> None:
+        """Full rules and In browser on every page; Tutorial on a game's page."""
+        box, s = self.box_rect(self.app.size), self.scale
+        y, h, bw = box.bottom - ui.px(104, s), ui.px(40, s), ui.px(190, s)
+        pad = ui.px(30, s)
+        first = pygame.Rect(box.x + pad, y, bw, h)
+        second = first.move(bw + ui.px(10, s), 0)
+        self.buttons = [
+            ui.Button("full", "Full rules", first, self.toggle_full, key_hint="R"),
+            ui.Button("browser", "In browser", second, self.open_browser, key_hint="O"),
+        ]
+        if self.game in TITLES:
+            r = pygame.Rect(box.right - pad - bw, y, bw, h)
+            self.buttons.append(ui.Button("tutorial", "Tutorial", r, self.tutorial, key_hint="T"))
+
+    def toggle_full(self) -> None:
+        """Short help <-> the booklet's full section for this page."""
+        self.full = not self.full
+        self.scroll = 0
+        self._page = None
+
+    def open_browser(self) -> None:
+        import webbrowser
+
+        webbrowser.open(booklet_path().as_uri())
+
+    def tutorial(self) -> None:
+        self.close(("tutorial", self.game))
 
     def handle_event(self, event) -> None:
+        line = ui.px(40, self.scale)
         if event.type == pygame.KEYDOWN:
             action = key_action(event)
-            if action in ("back", "help", "select"):
+            if event.key == pygame.K_r:
+                self.toggle_full()
+            elif event.key == pygame.K_o:
+                self.open_browser()
+            elif event.key == pygame.K_t and self.game in TITLES:
+                self.tutorial()
+            elif action in ("back", "help", "select"):
                 self.close()
             elif action == "down":
-                self.scroll += 40
+                self.scroll += line
             elif action == "up":
-                self.scroll = max(0, self.scroll - 40)
+                self.scroll = max(0, self.scroll - line)
+            elif action in ("left", "right") and self.browse:
+                self.turn(1 if action == "right" else -1)
+            elif action == "mute":
+                self.app.toggle_sound()
         elif event.type == pygame.MOUSEBUTTONUP and event.button == 1:
-            self.close()
+            hit = next((b for b in self.buttons if b.rect.collidepoint(event.pos)), None)
+            if hit is not None:
+                hit.action()
+            else:
+                self.close()
         elif event.type == pygame.MOUSEWHEEL:
-            self.scroll = max(0, self.scroll - event.y * 40)
+            self.scroll = max(0, self.scroll - event.y * line)
 
     def resize(self, size) -> None:
         self._page = None
+        self.layout_buttons()
+
+    def blocks(self) -> list[tuple[str, bool, tuple]]:
+        """(text, is heading, colour) for the page: the short help or the full rules."""
+        if self.full:
+            lines = section(self.game)
+            head = ("Full rules (from the rules booklet, docs/rules.md)", True, ui.GOLD)
+            return [head, *[(line, False, ui.INK) for line in lines]]
+        out: list[tuple[str, bool, tuple]] = []
+        for heading, lines in sections(self.game):
+            out.append((heading, True, ui.GOLD))
+            colour = ui.ACCENT if heading == "Hard mode" else ui.INK
+            out += [("• " + line, False, colour) for line in lines]
+        return out
 
     def page(self, width: int) -> pygame.Surface:
-        """The text, laid out once per width."""
+        """The text, laid out once per width and page."""
         if self._page is not None and self._page.get_width() == width:
             return self._page
-        info = help_for(self.game)
-        step = int(24 * 1.15)
-        blocks: list[tuple[str, bool, tuple]] = [
-            ("Rules", True, ui.GOLD),
-            *[("• " + line, False, ui.INK) for line in info["rules"]],
-            ("Controls", True, ui.GOLD),
-            *[("• " + line, False, ui.INK) for line in [*info["controls"], *COMMON_KEYS]],
-            ("How deals count", True, ui.GOLD),
-            *[("• " + line, False, ui.INK) for line in RESULTS_POLICY],
-            ("Hard mode", True, ui.GOLD),
-            (str(info["hard"]), False, ui.ACCENT),
-        ]
+        s = self.scale
+        body, head = ui.px(24, s, ui.MIN_TEXT), ui.px(32, s, ui.MIN_TEXT)
+        step = int(body * 1.15)
+        blocks = self.blocks()
 
         def height(text: str, heading: bool) -> int:
             if heading:
-                return 10 + int(32 * 1.15)
-            return ui.text_block(text, 24, width - 20, line_height=step).get_height()
+                return ui.px(10, s) + int(head * 1.15)
+            return ui.text_block(text, body, width - 20, line_height=step).get_height()
 
         page = pygame.Surface((width, sum(height(*b[:2]) for b in blocks)), pygame.SRCALPHA)
         y = 0
         for text, heading, colour in blocks:
             if heading:
-                ui.blit_text(page, text, 32, (0, y + 10), colour, bold=True)
+                ui.blit_text(page, text, head, (0, y + ui.px(10, s)), colour, bold=True)
             else:
-                ui.blit_block(page, text, 24, (0, y), width - 20, colour, line_height=step)
+                ui.blit_block(page, text, body, (0, y), width - 20, colour, line_height=step)
             y += height(text, heading)
         self._page = page
         return page
 
+    def footer(self, scrolls: bool) -> str:
+        parts = ["Esc, Enter or click: close"]
+        if scrolls:
+            parts.append("Up/Down or wheel: scroll")
+        if self.browse:
+            parts.append(f"Left/Right: other pages ({PAGES.index(self.game) + 1}/{len(PAGES)})")
+        return "   ·   ".join(parts)
+
     def draw(self, surface: pygame.Surface) -> None:
         w, h = surface.get_size()
+        s = self.scale
         shade(surface, (0, 0, 0, 150))
-        box = pygame.Rect(0, 0, min(900, w - 30), h - 40)
-        box.center = (w // 2, h // 2)
-        ui.panel(surface, box, 240, 20)
-        ui.blit_text(
-            surface,
-            f"How to play {help_for(self.game).get('title', TITLES.get(self.game, ''))}",
-            46,
-            (box.centerx, box.y + 40),
-            ui.GOLD,
-            "center",
-            bold=True,
+        box = self.box_rect((w, h))
+        ui.panel(surface, box, 240, ui.px(20, s))
+        title = page_title(self.game)
+        size = ui.fit_size(title, ui.px(46, s, ui.MIN_TEXT), box.w - ui.px(40, s), bold=True)
+        at = (box.centerx, box.y + ui.px(40, s))
+        ui.blit_text(surface, title, size, at, ui.GOLD, "center", bold=True)
+        pad = ui.px(30, s)
+        page = self.page(box.w - 2 * pad)
+        view = pygame.Rect(
+            box.x + pad, box.y + ui.px(80, s), box.w - 2 * pad, box.h - ui.px(190, s)
         )
-        page = self.page(box.w - 60)
-        view = pygame.Rect(box.x + 30, box.y + 80, box.w - 60, box.h - 130)
         self.scroll = min(self.scroll, max(0, page.get_height() - view.h))
         surface.blit(page, view.topleft, pygame.Rect(0, self.scroll, view.w, view.h))
-        ui.blit_text(
-            surface,
-            "Esc, Enter or click to close" + ("   ↑↓ scroll" if page.get_height() > view.h else ""),
-            22,
-            (box.centerx, box.bottom - 26),
-            ui.DIM,
-            "center",
-        )
+        foot = self.footer(page.get_height() > view.h)
+        size = ui.fit_size(foot, ui.px(22, s, ui.MIN_TEXT), box.w - ui.px(40, s))
+        at = (box.centerx, box.bottom - ui.px(26, s))
+        ui.blit_text(surface, foot, size, at, ui.DIM, "center")
+        for btn in self.buttons:
+            btn.draw(surface, focused=btn.name == "full" and self.full)

@@ -29,6 +29,7 @@ COMMON_KEYS = [
     "Ctrl+Z or U: undo.  Ctrl+Y: redo.  H: hint.  G: give up.",
     "Ctrl+N or N: new deal.  Ctrl+R: restart.  Ctrl+Q: quit (the game is kept).",
     "Esc: pause.  F1 or ?: this help.  M: sound on/off.  F11: full screen.",
+    "B: the demo (the bot plays on; any key or click hands control back).  T: tutorial.",
 ]
 
 # how a deal counts in the statistics: the session's policy (game/session.py), in words
@@ -42,6 +43,15 @@ RESULTS_POLICY = [
     "turn the questions off).",
 ]
 
+# Maze's hard mode: a move budget where the rules have one (RULES.md), else the older rule
+_BUDGET = getattr(MZ, "MOVE_BUDGET", None)
+MAZE_HARD = (
+    f"A budget of {_BUDGET} moves: the deal is lost when it is spent before the runs are "
+    "made. The moves left show beside the board."
+    if _BUDGET is not None
+    else "Only the card on a gap's left counts."
+)
+
 HELP: dict[str, dict[str, list[str] | str]] = {
     "monte_carlo": {
         "rules": [
@@ -49,16 +59,17 @@ HELP: dict[str, dict[str, list[str] | str]] = {
             f"{MC.DECK_SIZE - MC.CELLS} are the stock.",
             "Remove two cards of the same rank that touch: side by side, above, below or "
             "corner to corner. Rows do not wrap.",
-            "When no pair is left, compact: the cards slide to the top left in reading order "
-            "and the stock fills the empty cells.",
+            "When no pair is left, the grid compacts by itself: the cards slide to the top "
+            "left in reading order and the stock fills the empty cells.",
             f"Win by pairing off all {MC.DECK_SIZE} cards ({MC.PAIRS} pairs). You lose when no "
-            "pair is left and compacting would change nothing.",
+            "pair is left and compacting would change nothing (the stock has run out).",
         ],
         "controls": [
             "Click a card, then a touching card of its rank; or drag one onto the other.",
-            "Click the stock or press C to compact when the stock glows.",
+            "Compaction is automatic; C compacts at once when it is due.",
         ],
-        "hard": f"At most {MC.HARD_COMPACTIONS} compactions in a game.",
+        "hard": f"At most {MC.HARD_COMPACTIONS} compactions in a game; each automatic "
+        "compaction spends one. With none left and no pair, the deal is lost.",
     },
     "maze": {
         "rules": [
@@ -73,9 +84,12 @@ HELP: dict[str, dict[str, list[str] | str]] = {
         ],
         "controls": [
             "Click a card: the gaps it may fill light up; click one (or drag there).",
-            "Click a gap to see which cards fit it. G gives up.",
+            "Click a gap to see which cards fit it. The number in a gap is its cell (0 at "
+            "the top left, in reading order), as the messages name it.",
+            "Progress: cards that follow their suit predecessor in reading order, and the "
+            "cards already in place from cell 0.",
         ],
-        "hard": "Only the card on a gap's left counts.",
+        "hard": MAZE_HARD,
     },
     "combo": {
         "rules": [
@@ -85,11 +99,13 @@ HELP: dict[str, dict[str, list[str] | str]] = {
             f"If they sit in a run of {CB.RUN_MIN}+ cards going up or down by one, the longest "
             f"such run scores face up (+{points(CB.FACE_UP_POINTS)} each). Otherwise, a shared "
             f"rank or suit scores the pair face down (+{points(CB.FACE_DOWN_POINTS)} each). "
-            "Each scoring closes another gap: chain reactions!",
+            "Each scoring closes another gap: chain reactions! Ace is low only: Q K A is no "
+            "run.",
             f"You may relocate a card {times(CB.RELOCATIONS)} per deal "
-            f"({times(CB.BONUS_RELOCATIONS)} after a bonus). With 0–{CB.PASS_MAX_LINE} cards "
-            f"left you may pass to deal {CB.DEAL_SIZE} more; passing with an empty line gives "
-            "a bonus.",
+            f"({times(CB.BONUS_RELOCATIONS)} after a bonus); a relocation never causes a "
+            f"collision. With 0–{CB.PASS_MAX_LINE} cards left you may pass to deal "
+            f"{CB.DEAL_SIZE} more. Passing with an empty line gives the bonus: up to two stock "
+            "cards score face down, and the next deal allows more relocations.",
             f"When stock and line are empty, a score of {CB.GOAL} or more wins.",
         ],
         "controls": [
@@ -105,13 +121,19 @@ HELP: dict[str, dict[str, list[str] | str]] = {
             f"{len(C.zoomer_deck())} cards, A–10 in {words(len(C.ZOOMER_SUITS))} suits (Stars "
             f"is the fifth). {len(ZM.SPOTS)} cards form the Matrix: the Trap card, "
             f"{ZM.LEVEL_SIZES[1]} on its corners, {ZM.LEVEL_SIZES[2]} on theirs.",
+            "The Matrix is layered: each card rests on the cards one level down that it "
+            "overlaps, so cards lower down are half hidden. A card is free when no card "
+            "lies on it.",
             f"Clear {words(ZM.MIN_CLEAR)} or more free cards of one rank together (a card "
             "covered only by cards in the set may go too).",
-            "Or draw a card; then you must clear it with matching cards or place it in an "
-            "empty spot whose supporting cards are all there.",
-            f"Win by Trap (remove the Trap card), by Pent ({words(ZM.PENT)} of a rank at "
-            "once), or both: "
-            "a Slam. Stuck with a card you can neither place nor clear: you lose.",
+            "Or draw a card; then you must clear it with matching cards (the hand card goes "
+            "with them) or place it in an empty spot that is supported: every spot it rests "
+            "on holds a card.",
+            "When the stock is empty, drawing reshuffles the discards into a new stock.",
+            f"Win by Trap: the Trap card comes off only once the cards on its corners are "
+            f"gone. Win by Pent: {words(ZM.PENT)} of a rank in one clear, the hand card "
+            "counted. Both at once: a Slam. Stuck with a card you can neither place nor "
+            "clear: you lose.",
         ],
         "controls": [
             "Click cards of one rank to select them; Clear button, Enter or double-click "
@@ -124,11 +146,17 @@ HELP: dict[str, dict[str, list[str] | str]] = {
         "rules": [
             f"Each card has a rank and a slot symbol. Deal {words(SK.HAND)} cards: "
             f"{words(SK.HAND)} of a rank or of a symbol is a set. Poker trips beat symbol "
-            f"trips; {' > '.join(SR.SYMBOLS)}.",
-            "With a pair, give up the odd card to draw one more, or fold.",
+            f"trips, Ace high; symbols from the scarcest: {', '.join(SR.SYMBOLS)}.",
+            "Two symbol sets of one symbol compare as poker hands: straight flush, flush, "
+            "straight, pair, high card.",
+            "A pair is two cards of one rank or of one symbol; a hand can hold two pairs at "
+            "once. With a pair, give up the odd card to draw one more, or fold.",
             "Run 1 ends at your first set: your high set. Each later run reshuffles and must "
-            "make a set that beats it. Beat it in the last run to win.",
-            "Three Aces before the last run can never be beaten: an automatic loss.",
+            "make a set that beats it; equal does not beat, and sets that do not beat it are "
+            "discarded. Beat it in the last run to win.",
+            "A run that runs out of cards first loses the game.",
+            "Three Aces before the last run can never be beaten: an automatic loss. A draw "
+            "for three Aces then says so.",
         ],
         "controls": [
             "Space or the lever deals. Click a card (or 1–3) to give it up and draw; F folds.",

@@ -25,6 +25,24 @@ from game.engine.tween import Tween, Wait
 from game.rules import cards as C
 from game.rules.maze import CELLS, COLS, IN_PLAY, ROWS
 from game.scenes.table import OK, SELECT, Home, TableScene
+from game.session import plural
+
+FOLLOWERS = IN_PLAY - 4  # every card but the four Aces has a suit predecessor
+
+
+def in_sequence(board: list[str | None]) -> int:
+    """Cards that follow their suit predecessor in reading order, gaps skipped.
+
+    Progress a player can feel from the first good move: the strict count of
+    cards in place stays at 0 until cell 0 holds an Ace, this one does not.
+    """
+    cards = [c for c in board if c is not None]
+    return sum(
+        1
+        for prev, card in zip(cards, cards[1:], strict=False)
+        if C.suit(prev) == C.suit(card) and C.value(card) == C.value(prev) + 1
+    )
+
 
 CIRCLES = "This position has been seen before: you are going round in circles"
 PREFIX = (250, 204, 72)  # the rim under cards already in place
@@ -268,7 +286,7 @@ class MazeScene(TableScene):
         self._recompute()
         self.app.play_sound("click")
         if gaps:
-            self.say(f"{C.short(card)} fits {len(gaps)} gaps: pick one", ui.INK, 2.5)
+            self.say(f"{C.short(card)} fits {plural(len(gaps), 'gap')}: pick one", ui.INK, 2.5)
         else:
             self.say(f"{C.short(card)} fits no gap now", ui.DIM, 2.5)
 
@@ -321,7 +339,7 @@ class MazeScene(TableScene):
     def paint_background(self, surf: pygame.Surface) -> None:
         """Empty cells, the connectors and the fixed labels: drawn once per size."""
         slot_img = self.art.slot()
-        size = max(12, int(22 * self.vp.scale))
+        size = ui.text_px(22, self.vp.scale)
         for i in range(CELLS):
             r = self.slot_rect(f"cell_{i}")
             surf.blit(slot_img, slot_img.get_rect(center=r.center))
@@ -329,7 +347,6 @@ class MazeScene(TableScene):
             num = ui.render(str(i), size, (255, 255, 255)).copy()
             num.set_alpha(70)
             surf.blit(num, num.get_rect(center=r.center))
-        surf.blit(slot_img, slot_img.get_rect(center=self.slot_rect("stock").center))
         for i in range(4):
             x, y = self.vp.point(*self.king_pos(i))
             surf.blit(slot_img, (round(x), round(y)))
@@ -385,9 +402,7 @@ class MazeScene(TableScene):
 
     def _draw_labels(self, surf: pygame.Surface) -> None:
         sc = self.vp.scale
-        small = max(13, int(20 * sc))
-        r = self.slot_rect("stock")
-        ui.blit_text(surf, "stock", small, (r.centerx, r.bottom + 6 * sc), ui.DIM, "midtop")
+        small = ui.text_px(20, sc)
         r = self.slot_rect("kings")
         ui.blit_text(
             surf, "Kings: out of play", small, (r.centerx, r.bottom + 6 * sc), ui.DIM, "midtop"
@@ -396,7 +411,7 @@ class MazeScene(TableScene):
             return
         r = self.slot_rect("help")
         ui.panel(surf, r.inflate(16, 16), 120, 12)
-        size = max(13, int(19 * sc))
+        size = ui.text_px(19, sc)
         rules = [
             ("How to play", ui.GOLD),
             ("Move a card into a gap when it is:", ui.INK),
@@ -498,21 +513,20 @@ class MazeScene(TableScene):
         )
         r = self.slot_rect("progress")
         n = self._in_place
+        seq = in_sequence(self.game.board)
+        text = f"{seq} of {FOLLOWERS} follow their suit · {n} of {IN_PLAY} in place"
+        size = ui.fit_size(text, max(16, int(28 * sc)), r.w)
         ui.blit_text(
-            surface,
-            f"{n} of {IN_PLAY} in place",
-            max(16, int(28 * sc)),
-            (r.centerx, r.y + 2 * sc),
-            ui.GOLD if n else ui.INK,
-            "midtop",
+            surface, text, size, (r.centerx, r.y + 2 * sc), ui.GOLD if n else ui.INK, "midtop"
         )
         bar = pygame.Rect(0, 0, int(r.w * 0.7), max(3, int(6 * sc)))
         bar.midbottom = (r.centerx, r.bottom - 2 * sc)
         pygame.draw.rect(surface, (8, 40, 26), bar, border_radius=bar.h // 2)
-        if n:
-            done = bar.copy()
-            done.w = max(bar.h, int(bar.w * n / IN_PLAY))
-            pygame.draw.rect(surface, PREFIX, done, border_radius=bar.h // 2)
+        for count, of, colour in ((seq, FOLLOWERS, (120, 200, 150)), (n, IN_PLAY, PREFIX)):
+            if count:  # the sequence count under the strict one, both on one bar
+                done = bar.copy()
+                done.w = max(bar.h, int(bar.w * count / of))
+                pygame.draw.rect(surface, colour, done, border_radius=bar.h // 2)
         if "moves" in self.level.slots:
             m = self.game.moves_made
             self.hud_text(
@@ -547,6 +561,7 @@ class MazeScene(TableScene):
         n = self.game.moves_made
         return "You gave up", [
             f"You gave up after {n} move{'s' if n != 1 else ''}; "
+            f"{in_sequence(self.game.board)} of {FOLLOWERS} cards follow their suit, "
             f"{self._in_place} of {IN_PLAY} in place.",
             "Maze always has a move: try Restart for the same deal.",
         ]

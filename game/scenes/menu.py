@@ -20,12 +20,22 @@ from game.engine.scene import Scene
 from game.rules import TITLES
 from game.session import MATCH, plural, restore
 
+ARCADE = "arcade"  # the help page of the whole collection (game/scenes/help_arcade.py)
+
 BLURBS = {
     "zoomer": "Clear a 13-card Matrix by rank. Trap, Pent or Slam.",
     "combo": "Remove cards to set off chains of runs and pairs.",
     "slotker": "Poker meets the slot machine.",
     "maze": "Slide 48 cards into four suit runs through the gaps.",
     "monte_carlo": "Pair touching cards, compact, refill, clear all 52.",
+}
+# the same, short enough to sit beside the title in a small window
+SHORT_BLURBS = {
+    "zoomer": "Clear the Matrix by rank.",
+    "combo": "Set off chains of runs.",
+    "slotker": "Poker meets slots.",
+    "maze": "Suit runs through gaps.",
+    "monte_carlo": "Pair touching cards.",
 }
 
 
@@ -71,6 +81,7 @@ class MenuScene(Scene):
         self.rows.append(
             [
                 Item("deal", "Deal #…"),
+                Item("daily", "Daily"),
                 Item("stats", "Statistics"),
                 Item("help", "Help"),
                 Item("settings", "Settings"),
@@ -90,10 +101,19 @@ class MenuScene(Scene):
 
     @property
     def game_in_focus(self) -> str:
-        """The game that Deal # and Help act on: the game row focused last (by mouse or
-        keys), so a player can point at Maze and then click Help."""
+        """The game that Deal # acts on: the focused game row, or the game row focused
+        last while the focus is elsewhere; that row is drawn marked, so the target shows."""
         key = self.rows[self.row][0].key
         return key if key in TITLES else self.pointed_game
+
+    @property
+    def on_game_row(self) -> bool:
+        return self.rows[self.row][0].key in TITLES
+
+    def help_page(self) -> str:
+        """F1 on a game row opens that game's page; anywhere else (the Help item, the
+        hard-mode row) the collection's page, from which Left/Right reach every game."""
+        return self.rows[self.row][0].key if self.on_game_row else ARCADE
 
     def remember_game(self) -> None:
         """Called whenever the focus moves: keep the last game row pointed at."""
@@ -142,6 +162,11 @@ class MenuScene(Scene):
         elif isinstance(choice, tuple) and choice[:1] == ("confirmed_deal",):
             self.discard(choice[1])
             self.start(choice[1], seed=int(choice[2]))
+        elif isinstance(choice, tuple) and choice[:1] == ("tutorial",):
+            self.start_tutorial(choice[1])
+        elif isinstance(choice, tuple) and choice[:1] == ("confirmed_daily",):
+            self.discard(choice[1])
+            self.start_daily(choice[1])
         elif isinstance(choice, tuple) and choice[:1] == ("discard",):
             self.discard(choice[1])
             self.build()
@@ -176,9 +201,11 @@ class MenuScene(Scene):
         elif key == "settings":
             self.manager.push("settings")
         elif key == "help":
-            self.manager.push("help", game=self.game_in_focus)
+            self.manager.push("help", game=self.help_page(), browse=True)
         elif key == "deal":
             self.ask_deal_number()
+        elif key == "daily":
+            self.start_daily(self.game_in_focus)
         elif key == "multiplayer" and MATCH in self.saved:
             self.resume_saved(MATCH, "slotker_match")
         elif key == "multiplayer":
@@ -207,6 +234,34 @@ class MenuScene(Scene):
                 return
             self.discard(game)
         self.manager.replace(game, seed=seed, hard=self.hard)
+
+    def start_tutorial(self, game: str) -> None:
+        """The game's tutorial (its saved deal, if any, stays saved for later)."""
+        if game in TITLES:
+            self.app.settings.set("last_game", game)
+            self.manager.replace(game, tutorial=True)
+
+    def start_daily(self, game: str) -> None:
+        """Today's deal of ``game`` in the current mode; today's saved daily deal is
+        continued, another saved deal is abandoned for it after asking."""
+        from game.ai.daily import today
+
+        self.app.settings.set("last_game", game)
+        saved = self.saved.get(game)
+        if (
+            saved is not None
+            and saved.get("daily") == today()
+            and bool(saved.get("hard")) == (self.hard)
+        ):
+            if self.resume_saved(game, game):
+                return
+        elif saved is not None and self.app.settings["confirm"]:
+            question = f"Play today's daily deal? {self.saved_words(game)} counts as abandoned."
+            self.manager.push("confirm", question=question, choice=("confirmed_daily", game))
+            return
+        elif saved is not None:
+            self.discard(game)
+        self.manager.replace(game, hard=self.hard, daily=True)
 
     def resume_saved(self, key: str, scene: str) -> bool:
         """Open the saved game ``key``; a save that cannot be replayed is reported, kept
@@ -296,8 +351,13 @@ class MenuScene(Scene):
                 self.toggle_hard()
             elif action == "help":
                 self.activate(Item("help", "Help"))
+            elif action == "mute":
+                on = self.app.toggle_sound()
+                self.show_toast(f"Sound {'on' if on else 'off'} (M)")
             elif getattr(event, "unicode", "") == "#":
                 self.ask_deal_number()
+            elif event.key == pygame.K_t:
+                self.start_tutorial(self.game_in_focus)
             elif event.key in (pygame.K_DELETE, pygame.K_x):
                 self.ask_discard()
 
@@ -318,7 +378,7 @@ class MenuScene(Scene):
         ui.blit_text(
             surface,
             "PATIENCE ARCADE",
-            int(92 * s),
+            ui.text_px(92, s),
             (w // 2, int(84 * s + bob + top)),
             ui.GOLD,
             "center",
@@ -327,7 +387,7 @@ class MenuScene(Scene):
         ui.blit_text(
             surface,
             "five unusual solitaires",
-            int(30 * s),
+            ui.text_px(30, s),
             (w // 2, int(140 * s + top)),
             ui.INK,
             "center",
@@ -336,20 +396,12 @@ class MenuScene(Scene):
         for row in self.rows:
             for item in row:
                 self.draw_item(surface, item, item is focused)
-        tools = self.rows[-1][0].rect
+        self.draw_target(surface)
         ui.blit_text(
             surface,
-            f"Deal # and Help: {TITLES[self.game_in_focus]}",
-            int(19 * s),
-            (w // 2, tools.bottom + 14 * s),
-            ui.DIM,
-            "center",
-            shadow=False,
-        )
-        ui.blit_text(
-            surface,
-            "Arrows + Enter, or click.   H: hard mode.   #: deal number.   F1: help.   Esc: quit.",
-            int(21 * s),
+            "Arrows + Enter, or click.   H: hard mode.   #: deal number.   T: tutorial.   "
+            "F1: help.   M: sound.   Esc: quit.",
+            ui.text_px(21, s),
             (w // 2, h - 22 * s),
             ui.DIM,
             "center",
@@ -359,6 +411,29 @@ class MenuScene(Scene):
             r.midbottom = (w // 2, h - 46 * s)
             ui.panel(surface, r, 225, 12)
             ui.blit_text(surface, self.toast, 24, r.center, ui.GOLD, "center")
+
+    def draw_target(self, surface: pygame.Surface) -> None:
+        """While the focus is off the game rows, the game Deal # would play is marked: a
+        gold frame and a pointer on its row, and its name under the tools row."""
+        s = self.scale
+        tools = self.rows[-1][0].rect
+        game = self.game_in_focus
+        words = f"Deal # plays {TITLES[game]}"
+        colour = ui.GOLD if not self.on_game_row else ui.DIM
+        at = (self.app.size[0] // 2, tools.bottom + 16 * s)
+        ui.blit_text(surface, words, max(ui.MIN_TEXT, int(22 * s)), at, colour, "midtop")
+        if self.on_game_row:
+            return
+        row = next(r for r in self.rows if r[0].key == game)
+        r = row[0].rect
+        pygame.draw.rect(surface, ui.GOLD, r.inflate(8 * s, 8 * s), 2, border_radius=14)
+        tip = (r.x - 6 * s, r.centery)
+        size = 12 * s
+        pygame.draw.polygon(
+            surface,
+            ui.GOLD,
+            [tip, (tip[0] - size, tip[1] - size * 0.8), (tip[0] - size, tip[1] + size * 0.8)],
+        )
 
     def draw_item(self, surface: pygame.Surface, item: Item, focused: bool) -> None:
         r, s = item.rect, self.scale
@@ -371,7 +446,7 @@ class MenuScene(Scene):
             3 if focused else 1,
             border_radius=12,
         )
-        size = int(32 * s)
+        size = ui.text_px(32, s)
         if item.key == "hard":
             label = f"Hard mode: {'ON' if self.hard else 'off'}"
             ui.blit_text(
@@ -383,14 +458,19 @@ class MenuScene(Scene):
                 "midleft",
             )
             ui.blit_text(
-                surface, "H toggles", int(21 * s), (r.right - 18 * s, r.centery), ui.DIM, "midright"
+                surface,
+                "H toggles",
+                ui.text_px(21, s),
+                (r.right - 18 * s, r.centery),
+                ui.DIM,
+                "midright",
             )
             return
         if item.key not in TITLES:
             ui.blit_text(
                 surface,
                 item.label,
-                int(26 * s),
+                ui.text_px(26, s),
                 r.center,
                 ui.INK,
                 "center",
@@ -408,15 +488,25 @@ class MenuScene(Scene):
         if saved is not None:
             mode = "hard" if saved.get("hard") else "normal"
             moves = plural(len(saved.get("moves", [])), "move")
-            note = f"continue deal #{saved.get('seed')}, {mode}, {moves} · Del discards"
+            deal = f"deal #{saved['seed']}" if saved.get("seed") is not None else "your deal"
+            notes = [
+                f"Continue {deal}, {mode}, {moves} · Del discards",
+                f"Continue {deal}, {moves} · Del discards",
+                f"Continue {deal} · Del discards",
+                "Continue · Del discards",
+            ]
             colour = ui.GOLD
         else:
-            note, colour = BLURBS[item.key], ui.DIM
-        room = int(r.right - 16 * s - title.right - 12)  # large print: the note gives way
+            notes, colour = [BLURBS[item.key], SHORT_BLURBS[item.key], ""], ui.DIM
+        note_size = ui.text_px(18, s)
+        room = int(r.right - 16 * s - title.right - 12 * s)
+        # the longest wording that fits beside the title (a small window or large print
+        # gets a short one), then made smaller only as far as it must
+        note = next((n for n in notes if ui.font(note_size).size(n)[0] <= room), notes[-1])
         ui.blit_text(
             surface,
             note,
-            ui.fitting_size(note, int(18 * s), room),
+            ui.fitting_size(note, note_size, room),
             (r.right - 16 * s, r.centery),
             colour,
             "midright",

@@ -9,6 +9,7 @@ from game.engine.input import Target
 from game.engine.tween import Wait
 from game.rules.monte_carlo import CELLS, HARD_COMPACTIONS, PAIRS
 from game.scenes.table import OK, SELECT, Home, TableScene
+from game.session import plural
 
 
 class MonteCarloScene(TableScene):
@@ -87,7 +88,7 @@ class MonteCarloScene(TableScene):
             self.fx.burst(r.centerx, r.centery, (255, 230, 120), 14, 200)
         self.timeline.add(*tweens)
         self.app.play_sound("clear")
-        self.fx.popup("PAIR!", *self.vp.point(*self._between(ev["cells"])), ui.GOLD, 34)
+        self.banner("PAIR!", *self.vp.point(*self._between(ev["cells"])), ui.GOLD, 34)
 
     def _between(self, cells: list[int]) -> tuple[float, float]:
         a, b = (self.level[f"cell_{c}"].center for c in cells)
@@ -286,11 +287,13 @@ class MonteCarloScene(TableScene):
     def result_text(self) -> tuple[str, list[str]]:
         g = self.game
         if g.status == "won":
-            return "Cleared!", [f"All {PAIRS} pairs made with {g.compactions} compactions."]
+            return "Cleared!", [
+                f"All {PAIRS} pairs made with {plural(g.compactions, 'compaction')}."
+            ]
         left = sum(1 for c in g.grid if c)
         return "No moves left", [
             g.loss_reason(),
-            f"{g.pairs_made} pairs made; {left + len(g.stock)} cards left.",
+            f"{plural(g.pairs_made, 'pair')} made; {plural(left + len(g.stock), 'card')} left.",
         ]
 
 

@@ -22,13 +22,15 @@ from game.engine.backdrop import make_felt, shade
 from game.engine.cards import TICK, CardArtCache
 from game.engine.input import key_action
 from game.engine.scene import Scene
+from game.rules import TITLES
 
 Choice = tuple[str, Callable[[], str] | str, Callable[[], None]]  # name, label, action
 
 
 class ListOverlay(Scene):
     opaque = False
-    WIDTH = 460
+    WIDTH = 520  # design pixels at 1280×720
+    FIELD = 0  # design height of a field between the lines and the choices
 
     def __init__(self, app, title: str, choices: list[Choice], lines: list[str] = ()) -> None:
         super().__init__(app)
@@ -36,6 +38,7 @@ class ListOverlay(Scene):
         self.choices = choices
         self.lines = list(lines)
         self.focus = 0
+        self.line_colour = ui.INK
         self.rects: list[pygame.Rect] = []
         self.layout()
 
@@ -44,16 +47,19 @@ class ListOverlay(Scene):
         return lab() if callable(lab) else lab
 
     def layout(self) -> None:
+        """Box and buttons in design pixels (1280×720) times the overlay scale, so the box
+        keeps its share of the window from 800×600 to full HD and beyond."""
         w, h = self.app.size
-        bh, gap = 46, 10
-        body = 40 * len(self.lines)
-        height = 110 + body + len(self.choices) * (bh + gap) + 20
-        self.box = pygame.Rect(0, 0, min(self.WIDTH, w - 30), min(height, h - 20))
+        s = self.scale = ui.overlay_scale((w, h))
+        bh, gap = ui.px(46, s), ui.px(10, s)
+        body = ui.px(40, s) * len(self.lines) + ui.px(self.FIELD, s)
+        height = ui.px(130, s) + body + len(self.choices) * (bh + gap)
+        self.box = pygame.Rect(0, 0, min(ui.px(self.WIDTH, s), w - 30), min(height, h - 20))
         self.box.center = (w // 2, h // 2)
-        y = self.box.y + 100 + body
+        y = self.box.y + ui.px(100, s) + body
         self.rects = []
         for _ in self.choices:
-            r = pygame.Rect(self.box.x + 30, y, self.box.w - 60, bh)
+            r = pygame.Rect(self.box.x + ui.px(30, s), y, self.box.w - ui.px(60, s), bh)
             self.rects.append(r)
             y += bh + gap
 
@@ -91,6 +97,8 @@ class ListOverlay(Scene):
                 self.choose(self.focus)
             elif action == "back":
                 self.close()
+            elif action == "mute":
+                self.app.toggle_sound()  # M, as the Settings row and the help say
             else:
                 self.on_key(event)
 
@@ -98,35 +106,34 @@ class ListOverlay(Scene):
         """Shortcut keys of a particular overlay."""
 
     def draw(self, surface: pygame.Surface) -> None:
+        s = self.scale
         shade(surface, (0, 0, 0, 140))
-        ui.panel(surface, self.box, 238, 20)
-        ui.blit_text(
-            surface,
-            self.title,
-            54,
-            (self.box.centerx, self.box.y + 50),
-            ui.GOLD,
-            "center",
-            bold=True,
-        )
-        y = self.box.y + 96
+        ui.panel(surface, self.box, 238, ui.px(20, s))
+        inner = self.box.w - ui.px(40, s)
+        size = ui.fit_size(self.title, ui.px(54, s, ui.MIN_TEXT), inner, bold=True)
+        at = (self.box.centerx, self.box.y + ui.px(50, s))
+        ui.blit_text(surface, self.title, size, at, ui.GOLD, "center", bold=True)
+        y = self.box.y + ui.px(96, s)
         for line in self.lines:
-            ui.blit_text(surface, line, 26, (self.box.centerx, y), ui.INK, "midtop")
-            y += 40
+            size = ui.fit_size(line, ui.px(26, s, ui.MIN_TEXT), inner)
+            ui.blit_text(surface, line, size, (self.box.centerx, y), self.line_colour, "midtop")
+            y += ui.px(40, s)
         for i, r in enumerate(self.rects):
             focused = i == self.focus
+            radius = ui.px(10, s)
             pygame.draw.rect(
-                surface, (64, 130, 92) if focused else (32, 72, 52), r, border_radius=10
+                surface, (64, 130, 92) if focused else (32, 72, 52), r, border_radius=radius
             )
             pygame.draw.rect(
                 surface,
                 ui.GOLD if focused else (200, 210, 200),
                 r,
                 3 if focused else 1,
-                border_radius=10,
+                border_radius=radius,
             )
-            px = ui.fitting_size(self.label(i), 30, r.w - 16)
-            ui.blit_text(surface, self.label(i), px, r.center, ui.INK, "center", exact=True)
+            label = self.label(i)
+            px = ui.fitting_size(label, ui.px(30, s, ui.MIN_TEXT), r.w - ui.px(16, s))
+            ui.blit_text(surface, label, px, r.center, ui.INK, "center", exact=True)
         if self.rects:
             ui.focus_ring(surface, self.rects[self.focus])
 
@@ -214,22 +221,30 @@ class ConfirmScene(ButtonRowOverlay):
 
     def layout(self) -> None:
         w, h = self.app.size
-        box = self.box = pygame.Rect(0, 0, min(600, w - 40), min(300, h - 40))
+        s = self.scale = ui.overlay_scale((w, h))
+        width = min(ui.px(640, s), w - 40)
+        self.text_size = ui.px(28, s, ui.MIN_TEXT)
+        question = ui.text_block(
+            self.question, self.text_size, width - ui.px(60, s), align="center"
+        ).get_height()
+        height = ui.px(92, s) + question + ui.px(40, s) + ui.px(50, s) + ui.px(24, s)
+        box = self.box = pygame.Rect(0, 0, width, min(max(height, ui.px(230, s)), h - 40))
         box.center = (w // 2, h // 2)
-        bw, gap = 200, 24
+        bw, gap, bh = ui.px(210, s), ui.px(24, s), ui.px(50, s)
         x = box.centerx - bw - gap // 2
+        y = box.bottom - ui.px(24, s) - bh
         self.buttons = [
             ui.Button(
                 "yes",
                 self.labels[0],
-                pygame.Rect(x, box.bottom - 74, bw, 50),
+                pygame.Rect(x, y, bw, bh),
                 self.yes,
                 key_hint="Y",
             ),
             ui.Button(
                 "no",
                 self.labels[1],
-                pygame.Rect(x + bw + gap, box.bottom - 74, bw, 50),
+                pygame.Rect(x + bw + gap, y, bw, bh),
                 self.no,
                 key_hint="N",
             ),
@@ -257,20 +272,17 @@ class ConfirmScene(ButtonRowOverlay):
             self.no()
 
     def draw(self, surface: pygame.Surface) -> None:
+        s = self.scale
         self.shade(surface, 150)
-        ui.panel(surface, self.box, 238, 20)
-        ui.blit_text(
-            surface,
-            self.title,
-            44,
-            (self.box.centerx, self.box.y + 48),
-            ui.GOLD,
-            "center",
-            bold=True,
+        ui.panel(surface, self.box, 238, ui.px(20, s))
+        size = ui.fit_size(self.title, ui.px(44, s, ui.MIN_TEXT), self.box.w - ui.px(40, s), True)
+        at = (self.box.centerx, self.box.y + ui.px(48, s))
+        ui.blit_text(surface, self.title, size, at, ui.GOLD, "center", bold=True)
+        where = (self.box.centerx, self.box.y + ui.px(92, s))
+        width = self.box.w - ui.px(60, s)
+        ui.blit_block(
+            surface, self.question, self.text_size, where, width, anchor="midtop", align="center"
         )
-        where = (self.box.centerx, self.box.y + 92)
-        width = self.box.w - 60
-        ui.blit_block(surface, self.question, 28, where, width, anchor="midtop", align="center")
         for i, btn in enumerate(self.buttons):
             btn.draw(surface, focused=i == self.focus)
 
@@ -334,6 +346,10 @@ COMFORT = (
 )
 
 
+# the games whose scenes search for a deal the solver proves (WINNABLE_SEARCH), normal mode
+WINNABLE_NOTE = f"Winnable deals only: {TITLES['maze']} and {TITLES['monte_carlo']}, normal mode"
+
+
 class SettingsScene(ListOverlay):
     """Animation speed, sound, full screen, deals, the look and the comfort options; each
     change is saved at once and takes effect at once, in the preview beside the list and
@@ -364,30 +380,46 @@ class SettingsScene(ListOverlay):
                 ("card_back", self._back_label, lambda: self.cycle_look("card_back", 1)),
                 ("table", self._table_label, lambda: self.cycle_look("table", 1)),
                 *[(key, onoff(title, key), self._flip(key)) for key, title in COMFORT],
+                (
+                    "demo_speed",
+                    lambda: f"Demo speed: {app.settings['demo_speed']}  [B in a game]",
+                    self.cycle_demo_speed,
+                ),
                 ("back", "Back", self.close),
             ],
+            [WINNABLE_NOTE],
+        )
+
+    def cycle_demo_speed(self) -> None:
+        """How fast the bot plays when a player watches the demo."""
+        paces = ["normal", "fast", "slow"]
+        now = str(self.app.settings["demo_speed"])
+        self.app.settings.set(
+            "demo_speed", paces[(paces.index(now) + 1) % 3 if now in paces else 0]
         )
 
     # --- layout: the list on the left, the preview on the right -------------------------
     def layout(self) -> None:
         w, h = self.app.size
+        s = self.scale = ui.overlay_scale((w, h))  # grows with the window, as the menu does
         n = len(self.choices)
-        self.box = pygame.Rect(0, 0, min(self.WIDTH, w - 20), h - 20)
-        row_space = self.box.h - 90 - 16
-        gap = 6 if row_space / n > 36 else 3
-        bh = max(18, min(44, int(row_space / n) - gap))
-        self.box.h = 90 + n * (bh + gap) + 16
+        head, foot = ui.px(90, s), ui.px(16, s)
+        self.box = pygame.Rect(0, 0, min(ui.px(self.WIDTH, s), w - 20), h - 20)
+        row_space = self.box.h - head - foot
+        gap = ui.px(6, s) if row_space / n > 36 * s else 3
+        bh = max(18, min(ui.px(44, s), int(row_space / n) - gap))
+        self.box.h = head + n * (bh + gap) + foot
         self.box.center = (w // 2, h // 2)
         wide = self.box.w >= 620
         list_w = int(self.box.w * 0.6) if wide else self.box.w - 40
         self.preview = (
-            pygame.Rect(self.box.x + list_w + 40, self.box.y + 90, self.box.w - list_w - 60, 0)
+            pygame.Rect(self.box.x + list_w + 40, self.box.y + head, self.box.w - list_w - 60, 0)
             if wide
             else None
         )
         if self.preview is not None:
-            self.preview.h = self.box.bottom - 16 - self.preview.y
-        y = self.box.y + 90
+            self.preview.h = self.box.bottom - foot - self.preview.y
+        y = self.box.y + head
         self.rects = []
         for _ in self.choices:
             self.rects.append(pygame.Rect(self.box.x + 20, y, list_w, bh))
@@ -397,8 +429,8 @@ class SettingsScene(ListOverlay):
         shade(surface, (0, 0, 0, 140))
         ui.panel(surface, self.box, 238, 20)
         ui.blit_text(
-            surface, self.title, 50, (self.box.centerx, self.box.y + 44), ui.GOLD, "center",
-            bold=True,
+            surface, self.title, ui.px(50, self.scale, ui.MIN_TEXT),
+            (self.box.centerx, self.box.y + ui.px(44, self.scale)), ui.GOLD, "center", bold=True,
         )  # fmt: skip
         for i, r in enumerate(self.rects):
             focused = i == self.focus
@@ -407,7 +439,7 @@ class SettingsScene(ListOverlay):
             )
             pygame.draw.rect(surface, (200, 210, 200), r, 1, border_radius=8)
             label = self.label(i)
-            px = ui.fitting_size(label, min(30, int(r.h * 0.72)), r.w - 16)
+            px = ui.fitting_size(label, min(ui.px(30, self.scale), int(r.h * 0.72)), r.w - 16)
             ui.blit_text(surface, label, px, r.center, ui.INK, "center", exact=True)
         ui.focus_ring(surface, self.rects[self.focus], 8)
         if self.preview is not None:
@@ -419,7 +451,14 @@ class SettingsScene(ListOverlay):
         felt = self._felt(area.size)
         surface.blit(felt, area)
         pygame.draw.rect(surface, (200, 210, 200), area, 1)
-        ui.blit_text(surface, "Preview", 22, (area.centerx, area.y + 6), ui.INK, "midtop")
+        ui.blit_text(
+            surface,
+            "Preview",
+            ui.px(22, self.scale, ui.MIN_TEXT),
+            (area.centerx, area.y + 6),
+            ui.INK,
+            "midtop",
+        )
         card_w = max(24, min(int(area.w * 0.36), int(area.h * 0.3)))
         art = self.preview_art.at(card_w)
         gap = (area.w - 2 * art.w) // 3
@@ -509,7 +548,15 @@ class SettingsScene(ListOverlay):
 
 class DealNumberScene(ListOverlay):
     """Type a deal number; Enter closes with the choice ``("deal", number)``, Cancel or
-    Esc with None. The scene below starts the deal."""
+    Esc with None. The scene below starts the deal.
+
+    While the field has the focus every key is text: digits go in, Backspace takes one
+    out, any other letter is refused with a word (so W/A/S/D never move the focus, and
+    "12a" cannot cancel the dialog); only the real arrow keys and Tab move between the
+    buttons, and Enter plays the number whichever button has the focus."""
+
+    FIELD = 56
+    HELLO = "Type the number (0–999999999)"
 
     def __init__(self, app, title: str) -> None:
         self.digits = ""
@@ -520,38 +567,63 @@ class DealNumberScene(ListOverlay):
                 ("go", lambda: f"Play deal #{self.digits or '…'}", self.go),
                 ("cancel", "Cancel", self.close),
             ],
-            ["Type the number (0–999999999)"],
+            [self.HELLO],
         )
+
+    def tell(self, line: str, colour=ui.INK) -> None:
+        self.lines, self.line_colour = [line], colour
 
     def go(self) -> None:
         if not self.digits:
-            self.lines = ["Type a number first"]
+            self.tell("Type a number first", ui.BAD)
             self.app.play_sound("error")
             return
         self.close(("deal", int(self.digits)))
 
-    def on_key(self, event) -> None:
+    def type_key(self, event) -> None:
+        """One key typed into the field."""
+        text = getattr(event, "unicode", "")
         if event.key == pygame.K_BACKSPACE:
             self.digits = self.digits[:-1]
-        elif getattr(event, "unicode", "").isdigit() and len(self.digits) < 9:
-            self.digits += event.unicode
+            self.tell(self.HELLO)
+        elif text.isdigit() and text.isascii():
+            if len(self.digits) < 9:
+                self.digits += text
+                self.tell(self.HELLO)
+            else:
+                self.tell("Nine digits at most", ui.BAD)
+                self.app.play_sound("error")
+        elif text.isprintable() and text.strip():
+            self.tell(f"Digits only: “{text}” is not a digit", ui.BAD)
+            self.app.play_sound("error")
 
     def handle_event(self, event) -> None:
-        if event.type == pygame.KEYDOWN and event.key == pygame.K_BACKSPACE:
-            self.on_key(event)  # Backspace edits here instead of closing
+        if event.type != pygame.KEYDOWN:
+            super().handle_event(event)
             return
-        super().handle_event(event)
+        step = {pygame.K_UP: -1, pygame.K_LEFT: -1, pygame.K_DOWN: 1, pygame.K_RIGHT: 1}
+        if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
+            self.app.play_sound("click")
+            if self.focus == 1 and not self.digits:
+                self.close()  # Enter on Cancel with nothing typed
+            else:
+                self.go()
+        elif event.key == pygame.K_ESCAPE:
+            self.close()
+        elif event.key in step:
+            self.focus = (self.focus + step[event.key]) % len(self.choices)
+        elif event.key == pygame.K_TAB:
+            self.focus = (self.focus + 1) % len(self.choices)
+        else:
+            self.type_key(event)
 
     def draw(self, surface: pygame.Surface) -> None:
         super().draw(surface)
-        r = pygame.Rect(0, 0, self.box.w - 60, 44)
-        r.midtop = (self.box.centerx, self.box.y + 128)
-        pygame.draw.rect(surface, (10, 20, 14), r, border_radius=8)
-        pygame.draw.rect(surface, ui.GOLD, r, 2, border_radius=8)
-        ui.blit_text(surface, self.digits + "_", 34, r.center, ui.INK, "center")
-
-    def layout(self) -> None:
-        super().layout()
-        for r in self.rects:
-            r.move_ip(0, 50)
-        self.box.h += 50
+        s = self.scale
+        r = pygame.Rect(0, 0, self.box.w - ui.px(60, s), ui.px(46, s))
+        r.midtop = (self.box.centerx, self.box.y + ui.px(96 + 40 * len(self.lines) + 2, s))
+        pygame.draw.rect(surface, (10, 20, 14), r, border_radius=ui.px(8, s))
+        pygame.draw.rect(surface, ui.GOLD, r, 2, border_radius=ui.px(8, s))
+        ui.blit_text(
+            surface, self.digits + "_", ui.px(34, s, ui.MIN_TEXT), r.center, ui.INK, "center"
+        )

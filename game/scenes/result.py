@@ -19,9 +19,11 @@ BUTTONS: dict[str, tuple[str, str]] = {
 
 
 class ResultScene(ButtonRowOverlay):
-    """Won or lost: a title, lines of why, and buttons. Each button closes the overlay
-    with its choice ("new", "undo", "restart", "menu"); N, U (or Ctrl+Z) and R press
-    the button of that name when it is shown, Esc chooses "menu"."""
+    """Won or lost: a title, lines of why, the figures of the deal as tiles (time, moves,
+    undos, hints, score), and buttons. Each button closes the overlay with its choice
+    ("new", "undo", "restart", "menu"); N, U (or Ctrl+Z) and R press the button of that
+    name when it is shown, Esc chooses "menu". The box is as tall as what it holds and
+    scales with the window like every overlay."""
 
     def __init__(
         self,
@@ -30,6 +32,7 @@ class ResultScene(ButtonRowOverlay):
         lines: Sequence[str] = (),
         won: bool = False,
         buttons: Sequence[str] = ("new", "restart", "menu"),
+        figures: Sequence[tuple[str, str]] = (),
     ) -> None:
         super().__init__(app)
         unknown = [b for b in buttons if b not in BUTTONS]
@@ -39,19 +42,36 @@ class ResultScene(ButtonRowOverlay):
         self.lines = list(lines)
         self.won = won
         self.choices = list(buttons)
+        self.figures = list(figures)
         self.layout()
 
     def layout(self) -> None:
         w, h = self.app.size
-        box = self.box = pygame.Rect(0, 0, min(640, w - 40), min(420, h - 40))
+        s = self.scale = ui.overlay_scale((w, h))
+        width = min(ui.px(720, s), w - 40)
+        self.text_size = ui.px(28, s, ui.MIN_TEXT)
+        self.text_width = width - ui.px(60, s)
+        text_h = sum(self._block(line).get_height() for line in self.lines)
+        text_h += ui.px(10, s) * max(0, len(self.lines) - 1)
+        self.tile_h = ui.px(78, s) if self.figures else 0
+        height = ui.px(100, s) + text_h + ui.px(24, s)
+        height += self.tile_h + (ui.px(24, s) if self.figures else 0) + ui.px(90, s)
+        box = self.box = pygame.Rect(0, 0, width, min(height, h - 20))
         box.center = (w // 2, h // 2)
         n = len(self.choices)
-        bw = (box.w - 40 - 12 * (n - 1)) // n
+        pad, gap = ui.px(20, s), ui.px(12, s)
+        bw = (box.w - 2 * pad - gap * (n - 1)) // n
+        bh = ui.px(50, s)
         self.buttons = []
         for i, name in enumerate(self.choices):
             label, key = BUTTONS[name]
-            r = pygame.Rect(box.x + 20 + i * (bw + 12), box.bottom - 70, bw, 48)
+            r = pygame.Rect(box.x + pad + i * (bw + gap), box.bottom - pad - bh, bw, bh)
             self.buttons.append(ui.Button(name, label, r, self._chooser(name), key_hint=key))
+
+    def _block(self, line: str) -> pygame.Surface:
+        return ui.text_block(
+            line, self.text_size, self.text_width, align="center", line_height=self.text_size
+        )
 
     def _chooser(self, name: str):
         return lambda: self.close(name)
@@ -68,30 +88,58 @@ class ResultScene(ButtonRowOverlay):
             self.close(wanted)
 
     def draw(self, surface: pygame.Surface) -> None:
-        self.shade(surface)
+        s = self.scale
+        self.shade(surface, 110 if self.won else 130)
         ui.panel(
             surface,
             self.box,
             235,
-            22,
+            ui.px(22, s),
             border=(250, 204, 72, 180) if self.won else (255, 255, 255, 60),
         )
         k = min(1.0, self.age / 0.25)
-        size = int(64 * (0.6 + 0.4 * k))
+        full = ui.fit_size(self.title, ui.px(64, s, ui.MIN_TEXT), self.box.w - ui.px(40, s), True)
+        size = max(ui.MIN_TEXT, int(full * (0.6 + 0.4 * k)))
         ui.blit_text(
             surface,
             self.title,
             size,
-            (self.box.centerx, self.box.y + 60),
+            (self.box.centerx, self.box.y + ui.px(52, s)),
             ui.GOLD if self.won else ui.INK,
             "center",
             bold=True,
         )
-        y = self.box.y + 110
+        y = self.box.y + ui.px(100, s)
         for line in self.lines:
-            pos, width = (self.box.centerx, y), self.box.w - 60
+            pos = (self.box.centerx, y)
             y = ui.blit_block(
-                surface, line, 28, pos, width, anchor="midtop", align="center", line_height=30
-            ).bottom
+                surface,
+                line,
+                self.text_size,
+                pos,
+                self.text_width,
+                anchor="midtop",
+                align="center",
+                line_height=self.text_size,
+            ).bottom + ui.px(10, s)
+        if self.figures:
+            self.draw_figures(surface, y + ui.px(14, s))
         for i, btn in enumerate(self.buttons):
             btn.draw(surface, focused=i == self.focus)
+
+    def draw_figures(self, surface: pygame.Surface, top: int) -> None:
+        """One tile per figure, side by side: the value large, its name small above."""
+        s = self.scale
+        n = len(self.figures)
+        pad, gap = ui.px(30, s), ui.px(10, s)
+        tw = (self.box.w - 2 * pad - gap * (n - 1)) // n
+        for i, (label, value) in enumerate(self.figures):
+            r = pygame.Rect(self.box.x + pad + i * (tw + gap), top, tw, self.tile_h)
+            pygame.draw.rect(surface, (24, 58, 42), r, border_radius=ui.px(10, s))
+            edge = (250, 204, 72) if self.won else (120, 140, 130)
+            pygame.draw.rect(surface, edge, r, 1, border_radius=ui.px(10, s))
+            small = ui.px(18, s, ui.MIN_TEXT)
+            ui.blit_text(surface, label, small, (r.centerx, r.y + ui.px(8, s)), ui.DIM, "midtop")
+            big = ui.fit_size(value, ui.px(36, s, ui.MIN_TEXT), r.w - ui.px(10, s), bold=True)
+            at = (r.centerx, r.bottom - ui.px(8, s))
+            ui.blit_text(surface, value, big, at, ui.INK, "midbottom", bold=True)

@@ -117,6 +117,10 @@ class SlotkerScene(TableScene):
         return True
 
     def high_title(self) -> str:
+        if self.game.status == "won":
+            return "WINNING SET"
+        if self.game.status != "playing":
+            return "HIGH SET"  # nothing is left to beat once the game is over
         return "TO BEAT" if self.shown_run > 1 else "HIGH SET"
 
     # --- where cards live ------------------------------------------------------------
@@ -216,6 +220,8 @@ class SlotkerScene(TableScene):
                     "kind": kind,
                     "goal": goal_words(pair, kind),
                     "outs": len(g.outs(i)),
+                    # three Aces made now lose the game: such a draw is no chance at all
+                    "loses": all(c[0] == "A" for c in pair) and g.three_aces_lose(),
                 }
             )
 
@@ -367,16 +373,22 @@ class SlotkerScene(TableScene):
             self.app.play_sound("error")
             return  # the three Aces step right after says what they mean
         if ev["high"]:
-            self.fx.popup(describe(ev["cards"]).upper() + "!", x, y, ui.GOLD, size)
+            self.banner(describe(ev["cards"]).upper() + "!", x, y, ui.GOLD, size, self.draw_label())
             for slot in HAND:
                 c = self.slot_rect(slot).center
                 self.fx.burst(c[0], c[1], (255, 220, 110), 18, 240)
             self.app.play_sound("chain4")
             self._flash_bulbs = 1.4
         else:
-            self.fx.popup("NOT HIGHER", x, y, NO, size)
+            self.banner("NOT HIGHER", x, y, NO, size, self.draw_label())
             self.app.play_sound("place")
         self.say(self.set_message(ev), colour if ev["high"] else ui.INK, 7.0)
+
+    def draw_label(self) -> list[pygame.Rect]:
+        """Where the machine's DRAW label sits, over the replacement reel: banners keep
+        off it."""
+        rep = self.slot_rect("replacement")
+        return [pygame.Rect(rep.x, rep.y - round(34 * self.vp.scale), rep.w, rep.h)]
 
     def set_message(self, ev: dict) -> str:
         return set_words(ev, bool(self._before.get("high")))
@@ -394,7 +406,7 @@ class SlotkerScene(TableScene):
 
         def boom() -> None:
             r = self.slot_rect(HIGH[1])
-            self.fx.popup(
+            self.banner(
                 "THREE ACES TOO SOON", r.centerx, r.bottom, NO, max(18, int(44 * self.vp.scale))
             )
             self.fx.flash((255, 60, 60), 110)
@@ -436,7 +448,9 @@ class SlotkerScene(TableScene):
     def _announce_run(self, text: str) -> None:
         self.shown_run = self.game.run
         r = self.slot_rect(HAND[1])
-        self.fx.popup(self.game.run_label.upper(), r.centerx, r.centery, ui.GOLD, 48)
+        self.banner(
+            self.game.run_label.upper(), r.centerx, r.centery, ui.GOLD, 48, self.draw_label()
+        )
         self.app.play_sound("shuffle")
         self.say(text, ui.GOLD, 6.0)
 

@@ -35,7 +35,7 @@ KEEP = (110, 235, 140)
 
 def px(v: float, scale: float) -> int:
     """A text size at the view's scale, never below readable."""
-    return max(10, int(v * scale))
+    return max(ui.MIN_TEXT, int(v * scale))
 
 
 # --- card faces -----------------------------------------------------------------

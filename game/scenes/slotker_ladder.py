@@ -29,6 +29,7 @@ from game.rules.slotker_rank import (
 )
 from game.scenes.slotker_cabinet import GIVE_UP, HAND, HIGH, KEEP, Rects, px
 from game.scenes.table import NO
+from game.session import plural
 
 
 def paint_ladder(
@@ -48,12 +49,12 @@ def paint_ladder(
     pad = round(12 * s)
     y = round(8 * s)
     ui.blit_text(img, "SETS, HIGHEST FIRST", px(22, s), (w // 2, y), ui.GOLD, "midtop", bold=True)
-    y += round(28 * s)
+    y += max(round(28 * s), px(22, s) + 2)
     high = set_rank(shown_high) if shown_high else None
-    row_h = round(20.5 * s)
     text = px(19, s)
+    row_h = max(round(20.5 * s), text)  # rows never closer than their words
     ui.blit_text(img, "Three of a rank", px(18, s), (pad, y), ui.DIM, "topleft")
-    y += round(20 * s)
+    y += max(round(20 * s), px(18, s))
     for rank in RANKS_HIGH_FIRST:
         key = trips_key(rank)
         cards = [rank + "S", rank + "H", rank + "D"]
@@ -71,8 +72,8 @@ def paint_ladder(
         y += row_h
     y += round(6 * s)
     ui.blit_text(img, "Three of a symbol", px(18, s), (pad, y), ui.DIM, "topleft")
-    y += round(20 * s)
-    row_h = round(26 * s)
+    y += max(round(20 * s), px(18, s))
+    row_h = max(round(26 * s), text + 2)
     for symbol in SYMBOLS:
         iz = round(22 * s)
         img.blit(icon(symbol, iz), (pad, y + (row_h - iz) // 2))
@@ -93,9 +94,10 @@ def paint_ladder(
         )
         y += row_h
     y += round(6 * s)
-    for line in ("Same symbol: straight flush, flush,", "straight, pair, high card."):
-        ui.blit_text(img, line, px(16, s), (pad, y), ui.DIM, "topleft", shadow=False)
-        y += round(17 * s)
+    tie = "Same symbol: straight flush, flush, straight, pair, high card."
+    block = ui.text_block(tie, px(16, s), w - 2 * pad, ui.DIM)
+    if y + block.get_height() <= img.get_height():  # a small window has no room: Help says it
+        ui.blit_block(img, tie, px(16, s), (pad, y), w - 2 * pad, ui.DIM, shadow=False)
     return img
 
 
@@ -152,19 +154,19 @@ def paint_runs_panel(g: Slotker, size: tuple[int, int], s: float) -> pygame.Surf
             text, colour = "playing now", ui.GOLD
         else:
             text, colour = "-", ui.DIM
-        ui.blit_text(img, f"Run {run}", px(20, s), (pad, y), ui.DIM, "topleft", shadow=False)
-        ui.blit_text(img, text, px(20, s), (pad, y + round(20 * s)), colour, "topleft")
-        y += round(50 * s)
+        size = px(20, s)
+        ui.blit_text(img, f"Run {run}", size, (pad, y), ui.DIM, "topleft", shadow=False)
+        ui.blit_text(img, text, size, (pad, y + max(round(20 * s), size)), colour, "topleft")
+        y += max(round(50 * s), 2 * size + 6)
     y += round(6 * s)
-    lines = [
-        "Run 1 ends at its first set.",
-        "Each later run must beat it.",
-        "Three Aces before the last",
-        "run lose: nothing beats them.",
-    ]
-    for line in lines:
-        ui.blit_text(img, line, px(17, s), (pad, y), ui.DIM, "topleft", shadow=False)
-        y += round(19 * s)
+    lines = (
+        "Run 1 ends at its first set. Each later run must beat it. Three Aces before the "
+        "last run lose: nothing beats them."
+    )
+    size = px(17, s)
+    block = ui.text_block(lines, size, w - 2 * pad, ui.DIM)
+    if y + block.get_height() <= img.get_height():
+        ui.blit_block(img, lines, size, (pad, y), w - 2 * pad, ui.DIM, shadow=False)
     return img
 
 
@@ -193,7 +195,10 @@ def draw_captions(surface: pygame.Surface, options: list[dict], rect: Rects, s: 
         )
         y = goal.bottom
         outs = o["outs"]
-        words = f"{outs} out{'s' if outs != 1 else ''} left"
+        if o.get("loses"):
+            ui.blit_text(surface, "and lose the game", size, (x, y), NO, "midtop", bold=True)
+            continue
+        words = f"{plural(outs, 'out')} left"
         ui.blit_text(surface, words, size, (x, y), ui.DIM if outs else NO, "midtop")
 
 

@@ -27,7 +27,7 @@ from game.rules.slotker_match import SeatRun, SlotkerMatch
 from game.rules.slotker_rank import describe
 from game.scenes.overlay import ButtonRowOverlay
 from game.scenes.slotker import SlotkerScene
-from game.session import MatchSession
+from game.session import MatchSession, plural
 
 
 def fallback_move(run: SeatRun) -> tuple:
@@ -48,6 +48,7 @@ class MatchScene(SlotkerScene):
 
     HELP = "slotker_match"
     RESULT_OVERLAY = False  # the round results table says how the match ended
+    DEMO = False  # seats take turns: there is no one deal for the bot to play on
 
     def __init__(
         self,
@@ -143,7 +144,7 @@ class MatchScene(SlotkerScene):
         text = f"{name}: best set {describe(best)}" if best else f"{name}: no set this run"
         self.say(text, ui.GOLD if best else ui.INK, 4.0)
         r = self.slot_rect("hand_1")
-        self.fx.popup("RUN OVER", r.centerx, r.centery, ui.GOLD, max(18, int(44 * self.vp.scale)))
+        self.banner("RUN OVER", r.centerx, r.centery, ui.GOLD, max(18, int(44 * self.vp.scale)))
 
     def _won(self, ev: dict) -> None:
         self.say(ev["why"], ui.GOLD, 4.0)
@@ -190,6 +191,9 @@ class MatchScene(SlotkerScene):
         if m.ante:
             last = m.history[-1]
             pot = f"Pot {last['pot']}" + (": shared" if len(last["winners"]) > 1 else "")
+        minutes, seconds = divmod(int(self.session.elapsed), 60)
+        figures = f"{minutes}:{seconds:02d}  ·  {plural(self.session.moves, 'move')} in the match"
+        pot = f"{pot}   ·   {figures}" if pot else figures
         self.manager.push(
             "round_result",
             title=round_title(m),
@@ -349,18 +353,22 @@ class MatchScene(SlotkerScene):
                     img, ui.GOLD, box, max(1, round(2 * s)), border_radius=round(8 * s)
                 )
             name = info["name"] + ("  (CPU)" if info["is_computer"] else "")
-            ui.blit_text(img, name, self.px(21), (pad, y), ui.INK, "topleft", bold=True)
+            right = r.w - pad  # chips and wins sit at the right; the words beside fit the rest
+            room = r.w - 2 * pad
             if m.ante:
-                chips = f"{info['chips']} chips"
-                ui.blit_text(img, chips, self.px(19), (r.w - pad, y), ui.GOLD, "topright")
-            ui.blit_text(
-                img, self._seat_line(seat), self.px(19), (pad, y + round(24 * s)), ui.DIM, "topleft"
-            )
+                chips = plural(info["chips"], "chip")
+                at = ui.blit_text(img, chips, self.px(19), (right, y), ui.GOLD, "topright")
+                room = at.x - pad - round(8 * s)
+            size = ui.fit_size(name, self.px(21), room, bold=True)
+            ui.blit_text(img, name, size, (pad, y), ui.INK, "topleft", bold=True)
+            y2 = y + max(round(24 * s), self.px(21) + 2)
+            room = r.w - 2 * pad
             if info["wins"]:
-                wins = f"{info['wins']} win{'s' if info['wins'] != 1 else ''}"
-                ui.blit_text(
-                    img, wins, self.px(17), (r.w - pad, y + round(25 * s)), ui.DIM, "topright"
-                )
+                wins = plural(info["wins"], "win")
+                at = ui.blit_text(img, wins, self.px(17), (right, y2), ui.DIM, "topright")
+                room = at.x - pad - round(8 * s)
+            line = self._seat_line(seat)
+            ui.blit_text(img, line, ui.fit_size(line, self.px(19), room), (pad, y2), ui.DIM)
             y += block
         return img
 
@@ -537,7 +545,7 @@ class RoundResultScene(ButtonRowOverlay):
         y = box.y + int(100 * s)
         heads = ("", "Seat", "Best set", "Chips" if self.chips else "")
         for x, text in zip(cols, heads, strict=True):
-            ui.blit_text(surface, text, int(22 * s), (x, y), ui.DIM, "topleft")
+            ui.blit_text(surface, text, ui.text_px(22, s), (x, y), ui.DIM, "topleft")
         y += int(32 * s)
         for place, name, best, chips, won in self.rows:
             if won:
@@ -546,7 +554,7 @@ class RoundResultScene(ButtonRowOverlay):
                 )
                 pygame.draw.rect(surface, (110, 84, 20), band, border_radius=int(8 * s))
             colour = ui.GOLD if won else ui.INK
-            size = int(28 * s)
+            size = ui.text_px(28, s)
             ui.blit_text(surface, place, size, (cols[0], y), colour, "topleft", bold=True)
             ui.blit_text(surface, name, size, (cols[1], y), colour, "topleft", bold=won)
             ui.blit_text(
@@ -559,7 +567,7 @@ class RoundResultScene(ButtonRowOverlay):
             ui.blit_text(
                 surface,
                 self.pot,
-                int(24 * s),
+                ui.text_px(24, s),
                 (box.centerx, box.bottom - int(100 * s)),
                 ui.DIM,
                 "center",

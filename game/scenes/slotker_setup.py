@@ -227,7 +227,7 @@ class SetupScene(Scene):
         ui.blit_text(
             surface,
             "Up/Down pick, Left/Right change, Enter switches or starts, Esc: menu",
-            int(21 * s),
+            ui.text_px(21, s),
             (w // 2, h - 24 * s),
             ui.DIM,
             "center",

@@ -54,17 +54,25 @@ def move_words(move: tuple, hand: list[str], options: list[dict]) -> str:
     return "fold this hand"
 
 
+def high_set_lines(g: Slotker) -> list[str]:
+    """Each run's high set in the order they were made, each later one saying it beat
+    the one before: the ranking read the right way round, in words."""
+    lines = []
+    for run, cards in enumerate(g.run_highs, start=1):
+        if run == 1:
+            lines.append(f"Run 1 made {describe(cards)}.")
+        else:
+            lines.append(f"Run {run} beat it with {describe(cards)}.")
+    return lines
+
+
 def result_words(g: Slotker) -> tuple[str, list[str]]:
     """The result screen's title and lines for a finished solo game."""
-    highs = "  >  ".join(describe(h) for h in g.run_highs)
     if g.status == "won":
-        return "Jackpot!", [g.win_reason() or "", f"High sets: {highs}"]
+        return "Jackpot!", [g.win_reason() or "", *high_set_lines(g)]
     if g.high_set and is_three_aces(g.high_set):
         return "Three Aces too soon", [
             g.loss_reason() or "",
             "Three Aces win only when made in the last run.",
         ]
-    lines = [g.loss_reason() or ""]
-    if highs:
-        lines.append(f"High sets: {highs}")
-    return "Out of cards", lines
+    return "Out of cards", [g.loss_reason() or "", *high_set_lines(g)]

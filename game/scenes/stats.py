@@ -1,16 +1,22 @@
-"""Statistics: per game and mode, a bar chart of win rates and the recent results."""
+"""Statistics: per game and mode, a bar chart of win rates and the recent results; the
+high-score tables of each game; the daily deal's streaks and days.
+
+Tab (or a click on a page's name) turns the page; Left/Right or H switch the
+mode; on the high scores, Up/Down pick the game."""
 
 from __future__ import annotations
 
 import pygame
 
+from game.ai.daily import today
 from game.engine import ui
 from game.engine.backdrop import make_felt
 from game.engine.input import key_action
 from game.engine.records import win_rate
 from game.engine.scene import Scene
+from game.engine.scores import clock, daily_days, daily_streaks, entry_line, high_scores
 from game.rules import TITLES
-from game.session import MATCH
+from game.session import MATCH, plural
 
 
 def fmt_time(seconds: float | None) -> str:
@@ -20,24 +26,75 @@ def fmt_time(seconds: float | None) -> str:
     return f"{m}:{s:02d}"
 
 
+PAGES = ("Overview", "High scores", "Daily deal")
+GAMES = tuple(TITLES)
+
+# (heading, x in the 1180 px design): "Lost" counts deals the rules lost; "Given up"
+# those given up or left for another deal (abandoned), which count as played, not won
+COLUMNS = [
+    ("Game", 0),
+    ("Played", 215),
+    ("Won", 295),
+    ("Lost", 360),
+    ("Given up", 430),
+    ("Win %", 540),
+    ("Streak", 620),
+    ("Best streak", 700),
+    ("Fastest", 830),
+    ("Best score / set / win kinds", 925),
+]
+
+
 class StatsScene(Scene):
-    def __init__(self, app) -> None:
+    def __init__(self, app, page: int = 0, game: str | None = None) -> None:
         super().__init__(app)
         self.hard = bool(app.settings["hard"])
+        self.page = int(page) % len(PAGES)
+        self.game = game if game in TITLES else str(app.settings["last_game"])
+        if self.game not in TITLES:
+            self.game = GAMES[0]
         self._bg: pygame.Surface | None = None
 
     def handle_event(self, event) -> None:
         if event.type == pygame.KEYDOWN:
             action = key_action(event)
-            if action in ("left", "right") or event.key == pygame.K_h:
+            if event.key == pygame.K_TAB:
+                step = -1 if event.mod & pygame.KMOD_SHIFT else 1
+                self.page = (self.page + step) % len(PAGES)
+            elif action in ("left", "right") or event.key == pygame.K_h:
                 self.hard = not self.hard
+            elif action in ("up", "down") and self.page == 1:
+                i = GAMES.index(self.game) + (1 if action == "down" else -1)
+                self.game = GAMES[i % len(GAMES)]
             elif action in ("back", "select"):
                 self.back()
         elif event.type == pygame.MOUSEBUTTONUP and event.button == 1:
+            tab = next(
+                (i for i, r in enumerate(self.tab_rects()) if r.collidepoint(event.pos)), None
+            )
+            game = next(
+                (g for g, r in self.game_rects().items() if r.collidepoint(event.pos)), None
+            )
             if self.toggle_rect().collidepoint(event.pos):
                 self.hard = not self.hard
+            elif tab is not None:
+                self.page = tab
+            elif game is not None and self.page == 1:
+                self.game = game
             else:
                 self.back()
+
+    def tab_rects(self) -> list[pygame.Rect]:
+        w, _ = self.app.size
+        return [
+            pygame.Rect(w - 20 - 170 * (len(PAGES) - i), 20, 160, 34) for i in range(len(PAGES))
+        ]
+
+    def game_rects(self) -> dict[str, pygame.Rect]:
+        """The high-score page's game names, to click."""
+        w, _ = self.app.size
+        x0 = max(20, (w - 1180) // 2)
+        return {g: pygame.Rect(x0 + i * 236, 126, 226, 34) for i, g in enumerate(GAMES)}
 
     def back(self) -> None:
         self.manager.replace("menu")
@@ -54,38 +111,49 @@ class StatsScene(Scene):
         if self._bg is None or self._bg.get_size() != (w, h):
             self._bg = make_felt((w, h), (22, 80, 58))
         surface.blit(self._bg, (0, 0))
-        ui.blit_text(surface, "Statistics", 60, (w // 2, 44), ui.GOLD, "center", bold=True)
+        ui.blit_text(surface, "Statistics", 60, (30, 44), ui.GOLD, "midleft", bold=True)
+        for i, r in enumerate(self.tab_rects()):
+            on = i == self.page
+            pygame.draw.rect(surface, (70, 140, 100) if on else (30, 70, 50), r, border_radius=8)
+            ui.blit_text(surface, PAGES[i], 22, r.center, ui.GOLD if on else ui.INK, "center")
+        if self.page == 0:
+            self.draw_overview(surface)
+        elif self.page == 1:
+            self.draw_high_scores(surface)
+        else:
+            self.draw_daily(surface)
+        keys = "Tab: next page.  Left/Right or H: switch mode.  Esc: back."
+        if self.page == 1:
+            keys = "Tab: next page.  Up/Down or click: game.  Left/Right or H: mode.  Esc: back."
+        if self.page:  # the overview says its own keys, with its column notes
+            ui.blit_text(surface, keys, 22, (w // 2, h - 24), ui.DIM, "center")
+
+    def draw_mode_toggle(self, surface: pygame.Surface) -> None:
         t = self.toggle_rect()
         pygame.draw.rect(surface, (40, 90, 66), t, border_radius=10)
-        ui.blit_text(
-            surface,
-            f"◄  {'Hard' if self.hard else 'Normal'} mode  ►".replace("◄", "<").replace("►", ">"),
-            28,
-            t.center,
-            ui.ACCENT if self.hard else ui.INK,
-            "center",
+        colour = ui.ACCENT if self.hard else ui.INK
+        label = ui.blit_text(
+            surface, f"{'Hard' if self.hard else 'Normal'} mode", 28, t.center, colour, "center"
         )
+        ui.arrow(surface, (label.x - 22, t.centery), 16, "left", colour)
+        ui.arrow(surface, (label.right + 22, t.centery), 16, "right", colour)
+
+    def draw_overview(self, surface: pygame.Surface) -> None:
+        w, h = surface.get_size()
+        self.draw_mode_toggle(surface)
         stats = self.app.stats
-        cols = [
-            ("Game", 0),
-            ("Played", 250),
-            ("Won", 340),
-            ("Win %", 420),
-            ("Streak", 510),
-            ("Best", 600),
-            ("Fastest", 680),
-            ("Best score / set / kinds", 790),
-        ]
-        x0 = max(20, (w - 1180) // 2)
+        s = self.scale
+        cols = [(name, round(dx * s)) for name, dx in COLUMNS]
+        x0 = max(20, (w - round(1180 * s)) // 2)
         y = 140
+        head = ui.text_px(22, s)
         for name, dx in cols:
-            ui.blit_text(surface, name, 24, (x0 + dx, y), ui.DIM)
-        y += 34
+            ui.blit_text(surface, name, head, (x0 + dx, y), ui.DIM)
+        y += head + 10
         chart = []
         for game, title in TITLES.items():
             rec = stats.record(game, self.hard)
-            rate = win_rate(rec)
-            chart.append((title, rate, rec))
+            chart.append((title, win_rate(rec), rec))
             extra = ""
             if rec["best_score"] is not None:
                 extra = f"score {rec['best_score']:g}"
@@ -93,58 +161,138 @@ class StatsScene(Scene):
                 extra = f"{rec['best_set']}"
             if rec["kinds"]:
                 extra = ", ".join(f"{k} {n}" for k, n in sorted(rec["kinds"].items()))
-            streak = rec["streak"]
-            cells = [
-                title,
-                str(rec["played"]),
-                str(rec["won"]),
-                f"{rate:.0f}%",
-                (f"W{streak}" if streak > 0 else f"L{-streak}" if streak < 0 else "–"),
-                str(rec["best_streak"]),
-                fmt_time(rec["fastest"]),
-                extra or "–",
-            ]
-            for text, (_, dx) in zip(cells, cols, strict=True):
-                ui.blit_text(surface, text, 26, (x0 + dx, y), ui.INK)
-            y += 36
+            y = self.draw_row(surface, x0, y, cols, title, rec, extra)
         y = self.draw_match_row(surface, x0, y, cols)
-        self.draw_chart(surface, chart, pygame.Rect(x0, y + 20, min(1180, w - 40), h - y - 80))
+        self.draw_chart(
+            surface, chart, pygame.Rect(x0, y + 16, min(round(1180 * s), w - 40), h - y - 70)
+        )
         ui.blit_text(
             surface,
-            "Left/Right or H: switch mode.  Esc or click: back.",
-            22,
+            "Given up: given up, or left for another deal.   Tab: next page.  Left/Right or H: "
+            "mode.  Esc: back.",
+            ui.text_px(22, s),
             (w // 2, h - 24),
             ui.DIM,
             "center",
         )
 
+    def draw_high_scores(self, surface: pygame.Surface) -> None:
+        """The chosen game's tables (mode as toggled): ten best each, with date, deal
+        number, hints and undos."""
+        w, h = surface.get_size()
+        self.draw_mode_toggle(surface)
+        for game, r in self.game_rects().items():
+            on = game == self.game
+            pygame.draw.rect(surface, (70, 140, 100) if on else (30, 70, 50), r, border_radius=8)
+            ui.blit_text(surface, TITLES[game], 22, r.center, ui.GOLD if on else ui.INK, "center")
+        results = self.app.stats.record(self.game, self.hard)["results"]
+        tables = high_scores(self.game, results)
+        x0 = max(20, (w - 1180) // 2)
+        col_w = min(1180, w - 40) // len(tables)
+        for i, (table, best) in enumerate(tables):
+            x, y = x0 + i * col_w, 180
+            ui.blit_text(surface, table.title, 28, (x, y), ui.GOLD, bold=True)
+            y += 40
+            ui.blit_text(surface, "figure · #deal · date · hints, undos", 16, (x, y - 12), ui.DIM)
+            y += 10
+            if not best:
+                ui.blit_text(surface, "none yet", 20, (x, y), ui.DIM)
+            for place, r in enumerate(best, 1):
+                ui.blit_text(surface, entry_line(place, table, r), 18, (x, y), ui.INK)
+                y += 26
+
+    def draw_daily(self, surface: pygame.Surface) -> None:
+        """Per game, in the mode toggled: today's result, days played and won in a row
+        (now and best), and the days before."""
+        w, h = surface.get_size()
+        self.draw_mode_toggle(surface)
+        day = today()
+        x0 = max(20, (w - 1180) // 2)
+        cols = [("Game", 0), ("Today", 220), ("Played in a row", 420), ("Won in a row", 600)]
+        cols.append(("Last days", 780))
+        y = 140
+        for name, dx in cols:
+            ui.blit_text(surface, name, 22, (x0 + dx, y), ui.DIM)
+        y += 34
+        for game, title in TITLES.items():
+            results = self.app.stats.record(game, self.hard)["results"]
+            days = daily_days(results)
+            streaks = daily_streaks(results, day)
+            mine = days.get(day)
+            today_text = "not played"
+            if mine is not None:
+                outcome = str(mine.get("outcome", "")).replace("_", " ")
+                today_text = f"{outcome} {clock(mine.get('seconds'))}"
+            last = [d for d in days if d != day][-6:]
+            marks = "  ".join(
+                f"{d[5:]} {'W' if days[d].get('outcome') == 'won' else 'L'}" for d in last
+            )
+            cells = [
+                title,
+                today_text,
+                f"{streaks['played_streak']} (best {streaks['best_played_streak']})",
+                f"{streaks['won_streak']} (best {streaks['best_won_streak']})",
+                marks or "–",
+            ]
+            for text, (_, dx) in zip(cells, cols, strict=True):
+                ui.blit_text(surface, text, 22, (x0 + dx, y), ui.INK)
+            y += 36
+        ui.blit_text(
+            surface,
+            "The daily deal is the same for everyone on the same date: compare time and moves.",
+            20,
+            (w // 2, y + 20),
+            ui.DIM,
+            "center",
+        )
+
+    @property
+    def scale(self) -> float:
+        """The table's columns are laid out for 1180 px; a narrower window shrinks them."""
+        return min(1.0, (self.app.size[0] - 40) / 1180)
+
+    def draw_row(self, surface, x0: int, y: int, cols, title: str, rec: dict, extra: str) -> int:
+        """One game's figures; a game never played shows "–" rather than a 0 that reads
+        like a result."""
+        played = rec["played"]
+        streak = rec["streak"]
+        outcomes = rec.get("outcomes")
+        lost = outcomes.get("lost", 0) if outcomes else played - rec["won"]
+        quit_ = (outcomes.get("gave_up", 0) + outcomes.get("abandoned", 0)) if outcomes else 0
+        cells = [
+            title,
+            str(played),
+            str(rec["won"]) if played else "–",
+            str(lost) if played else "–",
+            str(quit_) if played else "–",
+            f"{win_rate(rec):.0f}%" if played else "–",
+            (f"W{streak}" if streak > 0 else f"L{-streak}" if streak < 0 else "–"),
+            str(rec["best_streak"]) if played else "–",
+            fmt_time(rec["fastest"]),
+            (extra or "–") if played else "–",
+        ]
+        size = ui.text_px(26, self.scale)
+        right = x0 + round(1180 * self.scale)
+        for i, (text, (_, dx)) in enumerate(zip(cells, cols, strict=True)):
+            room = (cols[i + 1][1] if i + 1 < len(cols) else right - x0) - dx - 8
+            ui.blit_text(surface, text, ui.fit_size(text, size, room), (x0 + dx, y), ui.INK)
+        return y + size + 10
+
     def draw_match_row(self, surface, x0: int, y: int, cols) -> int:
         """SLOTKER matches (one record, no modes): won means a person won the match."""
         rec = self.app.stats.record(MATCH, False)
         chips = rec.get("chips_won", 0)
-        streak = rec["streak"]
-        cells = [
-            "SLOTKER match",
-            str(rec["played"]),
-            str(rec["won"]),
-            f"{win_rate(rec):.0f}%" if rec["played"] else "–",
-            (f"W{streak}" if streak > 0 else f"L{-streak}" if streak < 0 else "–"),
-            str(rec["best_streak"]),
-            "–",
-            f"{rec['best_set'] or 'no set'}, chips {chips:+d}" if rec["played"] else "–",
-        ]
-        for text, (_, dx) in zip(cells, cols, strict=True):
-            ui.blit_text(surface, text, 26, (x0 + dx, y), ui.INK)
-        return y + 36
+        extra = f"{rec['best_set'] or 'no set'}, chips {chips:+d}"
+        return self.draw_row(surface, x0, y, cols, "SLOTKER match", rec, extra)
 
     def draw_chart(self, surface, chart, area: pygame.Rect) -> None:
         """Win % per game as bars, each with its last results as W/L dots beneath."""
-        if area.h < 80:
+        if area.h < 110:
             return
         n = len(chart)
         bw = area.w // n
-        base = area.bottom - 50
-        top = area.y + 10
+        base = area.bottom - 64
+        top = area.y + 24
         for i, (title, rate, rec) in enumerate(chart):
             x = area.x + i * bw + bw // 2
             bar_h = int((base - top) * rate / 100)
@@ -152,10 +300,20 @@ class StatsScene(Scene):
             pygame.draw.rect(
                 surface, ui.GOLD if rec["played"] else (70, 90, 80), bar, border_radius=6
             )
-            ui.blit_text(surface, f"{rate:.0f}%", 24, (x, bar.y - 22), ui.INK, "center")
-            ui.blit_text(surface, title, 22, (x, base + 14), ui.DIM, "center")
+            played = rec["played"]
+            # one deal makes a full or an empty bar: the count says how little it means
+            label = f"{rate:.0f}% of {plural(played, 'deal')}" if played else "not played"
+            size = ui.fit_size(label, ui.text_px(24, self.scale), bw - 6)
+            ui.blit_text(surface, label, size, (x, bar.y - 14), ui.INK, "center")
+            size = ui.fit_size(title, ui.text_px(22, self.scale), bw - 6)
+            ui.blit_text(surface, title, size, (x, base + 12), ui.DIM, "center")
             recent = rec["recent"][-10:]
             for k, r in enumerate(recent):
                 cx = x - (len(recent) - 1) * 7 + k * 14
-                pygame.draw.circle(surface, ui.GOOD if r == "W" else ui.BAD, (cx, base + 36), 5)
+                pygame.draw.circle(surface, ui.GOOD if r == "W" else ui.BAD, (cx, base + 32), 5)
+            dated = [r.get("date") for r in rec.get("results", []) if r.get("date")]
+            if dated:
+                last = f"last {dated[-1]}"
+                size = ui.fit_size(last, ui.text_px(18, self.scale), bw - 6)
+                ui.blit_text(surface, last, size, (x, base + 42), ui.DIM, "midtop", shadow=False)
         pygame.draw.line(surface, (200, 200, 200), (area.x, base), (area.right, base), 2)

@@ -16,20 +16,26 @@ import pygame
 
 from game.engine import theme, ui
 from game.engine.cards import CardArtCache
+from game.engine.celebrate import Cascade
 from game.engine.effects import Effects
 from game.engine.hints import HintJob
 from game.engine.hud import MessageBox
 from game.engine.input import FocusCursor, Pointer, Target, key_action
-from game.engine.layout import Level, Slot, Viewport, level_path, load_level
+from game.engine.layout import Level, Slot, Viewport, level_path, load_level, side_column
 from game.engine.scene import Scene
 from game.engine.sprites import CardSprite
 from game.engine.tween import Timeline, Tween, Wait
+from game.engine.worker import Job
 from game.rules import GAMES
 from game.rules.base import Game, IllegalMove
+from game.scenes.table_bot import TableBot
 from game.scenes.table_cards import CardTable
 from game.scenes.table_draw import FOCUS, HINT, NO, OK, SELECT, TableDrawing
 from game.scenes.table_hooks import HOOKS, Home, TableHooks
+from game.scenes.table_result import TableResult
+from game.scenes.table_tutorial import FOREVER, TableTutorial
 from game.session import Session, new_seed, plural
+from game.tutorials import Tutorial, tutorial_for
 
 __all__ = ["HOOKS", "Home", "TableScene", "FOCUS", "SELECT", "OK", "NO", "HINT"]
 
@@ -39,9 +45,10 @@ QUESTIONS = {
     "restart": "Restart this {noun}? This try counts as abandoned.",
     "give_up": "Give up this {noun}? It counts as given up.",
 }
+SEARCHING = "Finding a winnable deal…"
 
 
-class TableScene(TableHooks, CardTable, TableDrawing, Scene):
+class TableScene(TableHooks, TableResult, TableBot, TableTutorial, CardTable, TableDrawing, Scene):
     def __init__(
         self,
         app,
@@ -50,10 +57,14 @@ class TableScene(TableHooks, CardTable, TableDrawing, Scene):
         deck: list[str] | None = None,
         resume: dict | None = None,
         moves: list | None = None,
+        daily: bool = False,
+        demo: bool = False,
+        tutorial: bool = False,
     ) -> None:
         super().__init__(app)
         self.level: Level = load_level(level_path(self.GAME), self.REQUIRED)
-        self.vp = Viewport((self.level.width, self.level.height), app.size)
+        size = (self.level.width, self.level.height)
+        self.vp = Viewport(size, app.size, side_column(self.level))
         self.card_w = float(self.level.prop("card_width", 80))
         self.arts = CardArtCache(self.card_decorator())
         self.felt = self.level.colour("felt", (27, 107, 69))
@@ -70,23 +81,97 @@ class TableScene(TableHooks, CardTable, TableDrawing, Scene):
         self.sprites: dict[str, CardSprite] = {}
         self.hint_move: tuple | None = None
         self._hint_job: HintJob | None = None
+        self._deal_job: Job | None = None  # the winnable-deal search, on a worker thread
+        self.frames_drawn = 0
         self.result_shown = False
+        self.result_due = 0.0  # seconds of celebration left before the result screen
+        self.cascade = Cascade(app.size, seed or 0)
         self.covered = False
-        if resume is not None:
+        self.demo_on = False  # the bot is playing (any key or click hands control back)
+        self._demo_job: HintJob | None = None
+        self._demo_wait = 0.0
+        self.tutorial: Tutorial | None = None  # the tutorial under way, if any
+        self._tutorial_wait = 0.0
+        self._tutorial_line = ""
+        if tutorial:
+            self.tutorial = tutorial_for(self.GAME)
+            self.session = Session(self.GAME, app.ledger, seed=self.tutorial.seed)
+            self.session.tutorial = True
+        elif resume is not None:
             self.session = self.restore(resume)
+        elif daily:
+            self.session = self.daily_session(bool(app.settings["hard"] if hard is None else hard))
         else:
             hard = bool(app.settings["hard"] if hard is None else hard)
             self.session = self.new_session(seed, deck, hard)
         for move in moves or []:  # a constructed position: the deal, then these moves
             self.session.play(tuple(move))
         self.make_buttons()
+        if demo:
+            self.start_demo()
+        if self.tutorial is not None:
+            self.say(f"{self.tutorial.intro} {self.tutorial.steps[0].do}", ui.GOLD, FOREVER)
+        elif self.searching:
+            pass  # the table says it is finding a deal; the tutorial is offered another time
+        elif self.GAME not in app.settings["tutorials_offered"] and not app.options.screenshot:
+            app.settings.set("tutorials_offered", [*app.settings["tutorials_offered"], self.GAME])
+            self.say("New to this game? T starts a short tutorial (also in the help)", ui.GOLD, 8)
 
     # --- the session on show ----------------------------------------------------------
     def new_session(self, seed: int | None, deck: list[str] | None, hard: bool):
-        """A fresh deal (a winnable one when the setting asks and no number was given)."""
+        """A fresh deal. With "winnable deals only" on and no number given, the solver
+        looks for a winnable one on a worker thread; meanwhile the table shows no cards
+        and says it is searching, and ``update`` deals the seed found."""
+        self._deal_job = None
         if seed is None and deck is None:
-            seed = self.winnable_seed(new_seed(), hard)
+            seed = new_seed()
+            if self.searches_winnable(hard):
+                # started by update once a frame is drawn: the table's first frame
+                # (felt and card art at this size) does not share the interpreter
+                self._deal_job = Job(self.winnable_seed, seed, hard, start=False)
+                self.say(SEARCHING, ui.DIM, 3600)
         return Session(self.GAME, self.app.ledger, seed=seed, deck=deck, hard=hard)
+
+    @property
+    def searching(self) -> bool:
+        """A winnable deal is being looked for: no cards to show or play yet."""
+        return self._deal_job is not None
+
+    def searches_winnable(self, hard: bool) -> bool:
+        return bool(
+            self.WINNABLE_SEARCH is not None and not hard and self.app.settings["winnable_only"]
+        )
+
+    def _collect_deal(self) -> None:
+        job = self._deal_job
+        if job is not None and not job.started and self.frames_drawn:
+            job.start()
+        if job is None or not job.done:
+            return
+        self._deal_job = None
+        found = job.result
+        if job.error or found is None:
+            why = f" ({job.error})" if job.error else " in time"
+            self.start(self.session)
+            self.say(f"No winnable deal proven{why}: this one may not be winnable", ui.DIM)
+            return
+        self.start(Session(self.GAME, self.app.ledger, seed=found, hard=False))
+        self.say(f"Deal #{found} is winnable", ui.GOLD)
+
+    def wait_for_deal(self, timeout: float = 60.0) -> None:
+        """Block until a winnable-deal search has ended and its deal is shown (tests)."""
+        if self._deal_job is not None:
+            self._deal_job.wait(timeout)
+            self._collect_deal()
+
+    def daily_session(self, hard: bool) -> Session:
+        """Today's deal of this game and mode: the same for every player."""
+        from game.ai.daily import daily_seed, today
+
+        day = today()
+        return Session(
+            self.GAME, self.app.ledger, seed=daily_seed(self.GAME, hard, day), hard=hard, daily=day
+        )
 
     def restore(self, saved: dict):
         return Session.from_dict(saved, self.app.ledger)
@@ -112,21 +197,14 @@ class TableScene(TableHooks, CardTable, TableDrawing, Scene):
     def history(self) -> list[tuple]:
         return self.session.history
 
-    def winnable_seed(self, start: int, hard: bool) -> int:
-        """With "winnable deals only" on, the first seed from ``start`` that the game's
-        solver proves winnable; the start seed, with a word, if none is in time."""
-        if self.WINNABLE_SEARCH is None or hard or not self.app.settings["winnable_only"]:
-            return start
+    def winnable_seed(self, start: int, hard: bool) -> int | None:
+        """The first seed from ``start`` that the game's solver proves winnable (None if
+        none is in time). Runs on the search's worker thread: it touches no scene state."""
         import importlib
 
         tries, seconds = self.WINNABLE_SEARCH
         finder = importlib.import_module(f"game.ai.{self.GAME}").find_winnable_seed
-        found = finder(start, hard=False, tries=tries, seconds=seconds)
-        if found is None:
-            self.say("No winnable deal proven in time: this one may not be winnable", ui.DIM)
-            return start
-        self.say(f"Deal #{found} is winnable", ui.GOLD)
-        return found
+        return finder(start, hard=hard, tries=tries, seconds=seconds)
 
     def start(self, session) -> None:
         """Show another session (new deal, restart): fresh sprites, dealt anew."""
@@ -135,9 +213,14 @@ class TableScene(TableHooks, CardTable, TableDrawing, Scene):
         self.session = session
         self.hint_move = None
         self.result_shown = False
+        self.result_due = 0.0
+        self.cascade.clear()
         self.sprites.clear()
         self.on_reset(new_deal=True)
         self.sync_sprites()
+        if self.searching:  # the cards are dealt when the search is over
+            self.refresh_targets()
+            return
         self.deal_animation()
         self.refresh_targets()
         self.queue_next()
@@ -157,6 +240,8 @@ class TableScene(TableHooks, CardTable, TableDrawing, Scene):
         ):
             if name in self.level.slots:
                 self.add_button(name, label, action, key_hint=key)
+        if self.DEMO and "button_demo" in self.level.slots:
+            self.add_button("button_demo", "Demo", self.toggle_demo, key_hint="B")
         self.make_toolbar()
         self.game_buttons()
 
@@ -186,6 +271,9 @@ class TableScene(TableHooks, CardTable, TableDrawing, Scene):
     def enter(self, **kw) -> None:
         self.on_enter()
         self.sync_sprites()
+        if self.searching:
+            self.refresh_targets()
+            return
         self.deal_animation()
         self.refresh_targets()
         self.queue_next()
@@ -207,11 +295,14 @@ class TableScene(TableHooks, CardTable, TableDrawing, Scene):
             self.to_menu()
         elif choice == "help":
             self.show_help()
+        elif isinstance(choice, tuple) and choice[:1] == ("tutorial",) and self.DEMO:
+            self.start_tutorial()
         else:
             self.on_choice(choice)
 
     def resize(self, size: tuple[int, int]) -> None:
         self.vp.resize(size)
+        self.cascade.resize(size)
         self._background = None
         self.message_box.forget()
         for btn in self.buttons:
@@ -225,6 +316,10 @@ class TableScene(TableHooks, CardTable, TableDrawing, Scene):
         shake ``culprits``."""
         if not self.can_act():
             self.explain_wait()
+            return None
+        step = self.tutorial_step()
+        if step is not None and tuple(move) != tuple(step.move):
+            self.tutorial_refuse(tuple(move), step, culprits)
             return None
         return self.play_move(move, culprits)
 
@@ -248,6 +343,8 @@ class TableScene(TableHooks, CardTable, TableDrawing, Scene):
         self.after_move()
         self.refresh_targets()
         self.queue_next()
+        if self.tutorial is not None:
+            self.tutorial_moved()
 
     def queue_next(self) -> None:
         """After the animation: the move the game plays by itself, or the result."""
@@ -280,25 +377,28 @@ class TableScene(TableHooks, CardTable, TableDrawing, Scene):
                 ]
             )
 
-    def say(self, text: str, colour=ui.INK, seconds: float = 3.5) -> None:
-        self.message, self.message_colour, self.message_time = text, colour, seconds
+    def banner(
+        self, text: str, x: float, y: float, colour=ui.GOLD, size: int = 40, avoid=()
+    ) -> None:
+        """A big word over the table: one at a time, clear of the HUD panels and buttons
+        (and of ``avoid``, more screen rects), inside the window."""
+        at = (round(x), round(y))
+        panels = []
+        for name, slot in self.level.slots.items():
+            r = self.slot_rect(name)
+            # a big panel the word is about (SLOTKER's machine) keeps it; words and buttons never
+            inside = slot.kind == "panel" and r.collidepoint(at)
+            if slot.kind in ("text", "panel", "button", "toolbar") and not inside:
+                panels.append(r.inflate(6, 6))
+        panels += list(avoid)
+        window = pygame.Rect((0, 0), self.app.size)
+        self.fx.banner(text, x, y, colour, size, panels, window)
 
-    def show_result(self) -> None:
-        if self.result_shown or self.session.playing:
-            return
-        self.result_shown = True
-        won = self.session.status == "won"
-        self.app.play_sound("win" if won else "lose")
-        self.on_result(won)
-        if self.app.stats.problem:
-            self.say(self.app.stats.problem, NO)
-        gave_up = self.session.status == "gave_up"
-        title, lines = self.gave_up_text() if gave_up else self.result_text()
-        buttons = ("new", "restart", "menu")
-        if self.can_undo() and not won:
-            buttons = ("new", "undo", "restart", "menu")
-        lines = [*lines, *self.result_lines()]
-        self.manager.push("result", title=title, lines=lines, won=won, buttons=buttons)
+    def say(self, text: str, colour=ui.INK, seconds: float = 3.5) -> None:
+        """Show ``text`` on the message line; a message reads as a sentence, capital first
+        (the rules' reasons are written to follow a colon, in lower case)."""
+        text = text[:1].upper() + text[1:]
+        self.message, self.message_colour, self.message_time = text, colour, seconds
 
     # --- the deal's life ---------------------------------------------------------------
     def request(self, action: str) -> None:
@@ -314,7 +414,14 @@ class TableScene(TableHooks, CardTable, TableDrawing, Scene):
             self.perform(action)
 
     def perform(self, action: str) -> None:
+        self.stop_demo(None)
         self.timeline.finish()
+        if action == "new" and self.tutorial is not None:
+            self.tutorial = None  # a deal of the player's own: the tutorial is over
+        if action == "restart" and self.tutorial is not None:
+            self.start(self.session.restarted())
+            self.say(f"{self.tutorial.intro} {self.tutorial.steps[0].do}", ui.GOLD, FOREVER)
+            return
         if action == "new":
             self.session.abandon()
             self.start(self.new_session(None, None, bool(self.app.settings["hard"])))
@@ -338,6 +445,8 @@ class TableScene(TableHooks, CardTable, TableDrawing, Scene):
             self.say(str(exc)[:1].upper() + str(exc)[1:], ui.DIM)
             return
         self.result_shown = False
+        self.result_due = 0.0
+        self.cascade.clear()
         self.hint_move = None
         self.on_reset(new_deal=False)
         self.glide_home()
@@ -371,50 +480,6 @@ class TableScene(TableHooks, CardTable, TableDrawing, Scene):
         """The window closes: the session's save gets the last second of play time."""
         self.session.save()
 
-    # --- hints -------------------------------------------------------------------------
-    def hint(self) -> None:
-        """Ask the game's bot on a worker thread; ``update`` shows the answer."""
-        bot = self.hint_bot()
-        if bot is None or not self.session.playing or self.session.game is None:
-            self.say("No hint available", ui.DIM)
-            return
-        if self._hint_job is None:
-            self._hint_job = HintJob(bot, self.game.clone(), len(self.history))
-            self.say("Thinking…", ui.DIM, 5)
-
-    def _collect_hint(self) -> None:
-        job = self._hint_job
-        if job is None or not job.done:
-            return
-        self._hint_job = None
-        if job.moves != len(self.history):
-            return  # a move was played meanwhile: the answer is for another position
-        if job.error:
-            self.say(f"No hint: {job.error}", NO)
-            return
-        h = job.hint
-        self.session.note_hint()
-        self.hint_move = h.move
-        text = self.describe_move(h.move) if h.move else "no good move found"
-        text = text[:1].upper() + text[1:]
-        if h.winnable is False:
-            start = "This deal cannot be won" if not self.history else "This position is lost"
-            self.say(f"{start}. {text}", NO, 5)
-        else:
-            self.say(f"Hint: {text}", ui.GOLD, 5)
-
-    def wait_for_hint(self, timeout: float = 30.0) -> None:
-        """Block until a pending hint is ready (tests and the simulator use this)."""
-        if self._hint_job is not None:
-            self._hint_job.wait(timeout)
-            self._collect_hint()
-
-    def target_rect(self, name: str) -> pygame.Rect | None:
-        for t in self.cursor.targets:
-            if t.name == name:
-                return t.rect
-        return None
-
     # --- input -------------------------------------------------------------------------
     def refresh_targets(self) -> None:
         self.on_state_changed()
@@ -425,6 +490,23 @@ class TableScene(TableHooks, CardTable, TableDrawing, Scene):
 
     def handle_event(self, event: pygame.event.Event) -> None:
         interactive = event.type in (pygame.MOUSEBUTTONDOWN, pygame.KEYDOWN)
+        if interactive and self.searching and not self._allowed_while_searching(event):
+            self.say(f"{SEARCHING} one moment", ui.DIM, 3600)
+            return
+        if interactive and self.result_due > 0:
+            self.push_result()  # a key or click during the celebration: the result now
+            return
+        if interactive and self.demo_on:
+            self.stop_demo()  # control back to the player; this input does nothing else
+            self.timeline.finish()
+            return
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_b and self.DEMO:
+            self.timeline.finish()
+            self.start_demo()
+            return
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_t and self.DEMO:
+            self.start_tutorial()
+            return
         if interactive and self.timeline.busy:
             self.fast_forward()  # then the input is handled as usual
         if self.on_input(event):
@@ -437,6 +519,12 @@ class TableScene(TableHooks, CardTable, TableDrawing, Scene):
             action = key_action(event)
             if not self.on_key(action, event):
                 self.act(action)
+
+    def _allowed_while_searching(self, event: pygame.event.Event) -> bool:
+        """While a deal is being looked for, only the way out (Menu, Esc, quit, mute) acts."""
+        if event.type == pygame.KEYDOWN:
+            return key_action(event) in ("back", "quit", "mute")
+        return event.button == 1 and self.pick(event.pos) == "button_menu"
 
     def _mouse(self, event: pygame.event.Event) -> None:
         if event.type == pygame.MOUSEMOTION and not self.pointer.pressed:
@@ -491,15 +579,23 @@ class TableScene(TableHooks, CardTable, TableDrawing, Scene):
     # --- frame -------------------------------------------------------------------------
     def settled(self) -> bool:
         """No animation running: the screenshot flag waits for this."""
-        return not self.timeline.busy
+        return not self.timeline.busy and self.result_due <= 0 and not self.searching
 
     def update(self, dt: float) -> None:
         self.timeline.speed = float(self.app.settings["anim_speed"])
         self.timeline.update(dt)
+        self._collect_deal()
         self._collect_hint()
         if not self.covered:
             self.session.tick(dt)
+        self._demo_step(dt)
+        self._tutorial_tick(dt)
         self.fx.update(dt)
+        self.cascade.update(dt * float(self.app.settings["anim_speed"] or 1.0))
+        if self.result_due > 0:
+            self.result_due -= dt
+            if self.result_due <= 0:
+                self.push_result()
         if self.message_time > 0:
             self.message_time -= dt
         self.on_tick(dt)

@@ -79,7 +79,7 @@ class CardTable:
         kept per window size."""
         if not isinstance(slot, str):
             return pygame.Rect(self.vp.rect(slot))
-        key = (self.vp.scale, self.vp.ox, self.vp.oy)
+        key = (self.vp.scale, self.vp.ox, self.vp.oy, self.vp.folded)
         if key != self._slot_rects_for:
             self._slot_rects, self._slot_rects_for = {}, key
         r = self._slot_rects.get(slot)

@@ -14,6 +14,7 @@ from game.engine import ui
 from game.engine.backdrop import make_felt
 from game.engine.hud import stacked_lines
 from game.engine.sprites import CardSprite
+from game.session import plural
 
 FOCUS = (255, 214, 90)
 SELECT = (90, 200, 255)
@@ -32,6 +33,7 @@ class TableDrawing:
         return self._background
 
     def draw(self, surface: pygame.Surface) -> None:
+        self.frames_drawn += 1
         self.before_draw()
         surface.blit(self.background(surface.get_size()), (0, 0))
         self.draw_table(surface)
@@ -39,7 +41,8 @@ class TableDrawing:
         dragged = set()
         if self.pointer.dragging and self.pointer.pressed:
             dragged = set(self.drag_cards(self.pointer.pressed))
-        for spr in sorted((s for s in self.sprites.values() if s.visible), key=_z):
+        shown = () if self.searching else self.sprites.values()  # no deal yet
+        for spr in sorted((s for s in shown if s.visible), key=_z):
             if spr.card not in dragged:
                 spr.draw(surface, self.vp, art, off)
         if dragged:
@@ -47,6 +50,7 @@ class TableDrawing:
             for card in self.drag_order(dragged):
                 self.sprites[card].draw(surface, self.vp, art, (d[0] + off[0], d[1] + off[1] - 6))
         self.draw_hud(surface)
+        self.draw_clock(surface)
         focus = self.cursor.current if self.cursor.visible else None
         hover = self.pick(self.pointer.pos) if not self.cursor.visible else None
         for btn in self.buttons:
@@ -54,7 +58,28 @@ class TableDrawing:
         self.draw_hint(surface)
         self.draw_cursor(surface)
         self.draw_message(surface)
+        self.cascade.draw(surface)
         self.fx.draw(surface)
+
+    def draw_clock(self, surface: pygame.Surface) -> None:
+        """Every game's time (it stops while a pause or help covers the table) and moves,
+        left of the deal number (or in the level's ``clock`` slot); "Daily" and "DEMO" say
+        what kind of deal is on."""
+        slot = "clock" if "clock" in self.level.slots else "deal_no"
+        if slot not in self.level.slots:
+            return
+        r, s = self.slot_rect(slot), self.session
+        minutes, seconds = divmod(int(s.elapsed), 60)
+        words = [f"{minutes}:{seconds:02d}", plural(s.moves, "move")]
+        if getattr(s, "daily", None):
+            words.insert(0, "Daily")
+        colour = ui.DIM
+        if self.demo_on:
+            words.insert(0, "DEMO")
+            colour = ui.GOLD
+        size = max(14, int(24 * self.vp.scale))
+        at = (r.right, r.centery) if slot == "clock" else (r.x - 12 * self.vp.scale, r.centery)
+        ui.blit_text(surface, "  ·  ".join(words), size, at, colour, "midright")
 
     def draw_message(self, surface: pygame.Surface) -> None:
         if self.message_time > 0 and self.message and "message" in self.level.slots:

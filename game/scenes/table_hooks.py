@@ -13,7 +13,6 @@ from game.ai import bot_for
 from game.engine.events import EventAnimations
 from game.engine.input import Target
 from game.engine.sprites import CardSprite
-from game.session import plural
 
 
 class Home:
@@ -37,6 +36,7 @@ class TableHooks(EventAnimations):
     TOOLBAR = (("undo", "Undo"), ("redo", "Redo"), ("hint", "Hint"), ("help", "Help"))
     HELP = ""  # the help page's name: the game's own unless set
     RESULT_OVERLAY = True  # a finished deal shows the result screen (a match: its own)
+    DEMO = True  # the bot can play the deal on (B, or the level's ``button_demo``)
 
     def __init_subclass__(cls, **kw) -> None:
         super().__init_subclass__(**kw)
@@ -115,16 +115,21 @@ class TableHooks(EventAnimations):
         """Title and lines for a deal the player gave up."""
         return "You gave up", [f"{self.rules.TITLE}, {self.session.label}"]
 
-    def result_lines(self) -> list[str]:
-        """The figures of the deal under the result: moves, time, undos, hints."""
+    def result_figures(self) -> list[tuple[str, str]]:
+        """The figures of the deal the result screen lays out as tiles: time, moves,
+        undos, hints, and the score where the game keeps one."""
         s = self.session
         minutes, seconds = divmod(int(s.elapsed), 60)
-        figures = [plural(s.moves, "move"), f"{minutes}:{seconds:02d}"]
-        if s.undos:
-            figures.append(plural(s.undos, "undo"))
-        if s.hints:
-            figures.append(plural(s.hints, "hint"))
-        return ["  ·  ".join(figures)]
+        figures = [
+            ("Time", f"{minutes}:{seconds:02d}"),
+            ("Moves", str(s.moves)),
+            ("Undos", str(s.undos)),
+            ("Hints", str(s.hints)),
+        ]
+        score = s.game.score if s.game is not None else None
+        if score is not None:
+            figures.append(("Score", f"{score:g}"))
+        return figures
 
     def on_key(self, action: str | None, event: pygame.event.Event) -> bool:
         """Game-specific keys; return True when used."""

@@ -22,11 +22,13 @@ from game.engine.tween import Tween, Wait
 from game.rules import cards as C
 from game.rules.zoomer import LEVEL, PENT, SPOTS, TRAP
 from game.scenes.table import NO, OK, SELECT, Home, TableScene
+from game.scenes.zoomer_grid import shown_point, shown_rects
 from game.scenes.zoomer_tracker import (
     GROUP_WORDS,
     MatrixSprite,
     draw_banner,
     draw_labels,
+    draw_reshuffle,
     draw_spots,
     render_tracker,
 )
@@ -91,11 +93,10 @@ class ZoomerScene(TableScene):
         self.selection: list[str] = []
         self.clock = 0.0
         self._last_click: tuple[str | None, tuple[int, int], float] = (None, (0, 0), -1.0)
-        self._nav: tuple[float, str | None] = (0.0, None)  # remembered column, and where
         self._view: View | None = None
         self._tracker_cache: tuple[tuple, pygame.Surface] | None = None
         self._info_cache: tuple[tuple, tuple[str, tuple]] | None = None
-        self.banner: str | None = None
+        self.win_banner: str | None = None
         self.banner_age = 0.0
         super().__init__(*a, **kw)
         # half-covered cards show a quarter: an index in every corner, one big suit
@@ -250,7 +251,7 @@ class ZoomerScene(TableScene):
         cx = sum(p[0] for p in points) / len(points)
         cy = sum(p[1] for p in points) / len(points)
         word = GROUP_WORDS.get(len(group), str(len(group)))
-        self.fx.popup(word + "!", cx, cy, ui.GOLD, 40 if len(group) < PENT else 60)
+        self.banner(word + "!", cx, cy, ui.GOLD, 40 if len(group) < PENT else 60)
         if ev["result"]:
             self._celebrate(ev["result"])
 
@@ -259,7 +260,8 @@ class ZoomerScene(TableScene):
         centre = self.slot_rect(SPOT_SLOT[TRAP]).center
 
         def banner() -> None:
-            self.banner, self.banner_age = result, 0.0
+            self.fx.clear_banners()  # the win banner is the one banner now
+            self.win_banner, self.banner_age = result, 0.0
             self.fx.flash((255, 240, 180), 150 if result != "slam" else 230)
             self.fx.burst(*centre, ui.GOLD, 60, 420)
             if result == "slam":
@@ -284,8 +286,7 @@ class ZoomerScene(TableScene):
     def _firework(self, x: float, y: float, colour, i: int):
         def fire() -> None:
             self.fx.burst(x, y, colour, 40, 360)
-            if i % 3 == 0:
-                self.fx.popup(("SLAM!", "TRAP", "PENT")[i // 3 % 3], x, y, colour, 54)
+            if i % 3 == 0:  # bursts only: the banner is the one word on show
                 self.fx.flash(colour, 90)
             self.app.play_sound(f"chain{min(12, 4 + i)}")
 
@@ -359,20 +360,46 @@ class ZoomerScene(TableScene):
             "button_clear",
             "Clear",
             self.clear_selection,
-            enabled=lambda: bool(self.selection) and self.game.status == "playing",
+            enabled=self.clear_is_legal,
             key_hint="Enter",
+            explains=True,  # pressed while shut it says why (the rules' reason)
         )
 
+    def clear_is_legal(self) -> bool:
+        """The Clear button lights only when the selection (with the hand card) is a clear
+        the rules allow now."""
+        if not self.selection or self.game.status != "playing":
+            return False
+        chosen = set(self.selection)
+        return any(set(move[1:]) == chosen for move in self.view.clears)
+
     def targets(self) -> list[Target]:
-        out = [Target(SPOT_SLOT[s], self.slot_rect(SPOT_SLOT[s])) for s in SPOTS]
-        out.append(Target("stock", self.slot_rect("stock")))
+        """Where the focus can rest: the stock, the cards that show (a Trap under four
+        cards does not), and the empty spots drawn (the supported ones; all of them while
+        a card is in hand). Each is measured from the middle of what shows of it, so the
+        arrows reach half-hidden cards and the glowing spots between them."""
+        g = self.game
+        out = [Target("stock", self.slot_rect("stock"))]  # the first focus
+        for s in SPOTS:
+            rect = self.slot_rect(SPOT_SLOT[s])
+            if g.card_at(s) is None and not (g.supported(s) or g.hand is not None):
+                continue
+            point = shown_point(g, s, rect)
+            if g.card_at(s) is not None and point is None:
+                continue  # wholly hidden
+            out.append(Target(SPOT_SLOT[s], rect, point))
         return out
 
+    def stops(self) -> set[str]:
+        """The names the arrows stop at on the table (the targets that are not buttons)."""
+        return {t.name for t in self.targets()}
+
     def pick(self, pos: tuple[int, int]) -> str | None:
-        """The button, or the spot the player sees at ``pos``: the topmost card there,
-        or an empty spot lying above it where the hand card may go. Through a card
-        already selected the pick reaches the card of that rank under it (so a Trap
-        card hidden under four selected cards can join them)."""
+        """The button, or what the player sees at ``pos``: the topmost card there (an
+        empty spot above a card shows the card, so a click on it selects it), else the
+        empty spot whose free area it is. Through a card already selected the pick
+        reaches the card of that rank under it (so a Trap card hidden under four
+        selected cards can join them)."""
         for btn in self.buttons:
             if btn.rect.collidepoint(pos):
                 return btn.name
@@ -383,21 +410,22 @@ class ZoomerScene(TableScene):
                     return name
             return None
         g = self.game
-        place = self.view.place
-        seen = [s for s in hits if g.card_at(s) is not None or s in place]
-        if not seen:
-            return SPOT_SLOT[max(hits, key=LEVEL.__getitem__)]
-        seen.sort(key=LEVEL.__getitem__, reverse=True)
+        cards = sorted((s for s in hits if g.card_at(s) is not None), key=LEVEL.__getitem__)
+        if not cards:
+            # the spot's own free area: a place spot first, else the highest one
+            place = self.view.place
+            return SPOT_SLOT[max(hits, key=lambda s: (s in place, LEVEL[s]))]
+        cards.reverse()  # the card seen first: an empty spot above it shows nothing
         chosen = set(self.selection)
-        if g.card_at(seen[0]) in chosen:
-            for spot in seen[1:]:
+        if g.card_at(cards[0]) in chosen:
+            for spot in cards[1:]:
                 card = g.card_at(spot)
                 if card in chosen:
                     continue
                 if card is not None and card[0] == self.selection[0][0]:
                     return SPOT_SLOT[spot]
                 break
-        return SPOT_SLOT[seen[0]]
+        return SPOT_SLOT[cards[0]]
 
     def click(self, name: str | None) -> None:
         if name == "stock":
@@ -525,55 +553,53 @@ class ZoomerScene(TableScene):
             self.place_at(spot)
             return
         if card is not None and card not in self.selection:
-            if not self.selection or self.selection[0][0] == card[0]:
-                self.selection.append(card)
+            if self.selection and self.selection[0][0] != card[0]:
+                rank = C.RANK_NAMES[self.selection[0][0]]
+                self.say(
+                    f"The {C.short(card)} cannot join the {rank}s selected: a clear takes "
+                    "one rank (Space starts a new selection, Esc drops it)",
+                    NO,
+                )
+                self.app.play_sound("error")
+                return
+            chosen = [*self.selection, card]
+            if self.try_move(("clear", *chosen), chosen) is not None:
+                self.selection = []  # (a refusal leaves the selection as it was)
+            self.restyle()
+            return
         self.clear_selection()
 
     def navigate(self, direction: str) -> bool:
-        """Arrows over the Matrix walk its five rows of the half-card grid (the
-        generic nearest-in-direction cursor would skip the half-hidden level-1
-        cards); off the edge of the Matrix the generic cursor takes over."""
-        spot = SLOT_SPOT.get(self.cursor.current or "")
-        if spot is None:
+        """Arrows on the table: the nearest stop in that direction among the cards that
+        show, the empty spots drawn and the stock, measured from the middle of what shows
+        (so half-hidden cards are reached and hidden ones skipped); sideways off the
+        table's edge they wrap round it; only up or down leave it, for the buttons."""
+        current = self.cursor.current
+        if current not in SLOT_SPOT and current != "stock":
             return False
-        x, y = spot
-        column, where = self._nav
-        if where != self.cursor.current:
-            column = float(x)
-        if direction in ("left", "right"):
-            d = 1 if direction == "right" else -1
-            xs = [sx for sx, sy in SPOTS if sy == y and (sx - x) * d > 0]
-            if not xs:
-                return False
-            target = (min(xs, key=lambda v: abs(v - x)), y)
-            column = float(target[0])
-        else:
-            ny = y + (1 if direction == "down" else -1)
-            xs = [sx for sx, sy in SPOTS if sy == ny]
-            if not xs:
-                return False
-            target = (min(xs, key=lambda v: (abs(v - column), abs(v - x), v)), ny)
-        name = SPOT_SLOT[target]
-        self.cursor.focus(name)
+        table = self.stops()
+        moved = self.cursor.move(direction, among=table, wrap=direction in ("left", "right"))
         self.cursor.visible = True
-        self._nav = (column, name)
-        return True
+        return moved is not None
 
     # --- frame ------------------------------------------------------------------
     def on_tick(self, dt: float) -> None:
         self.clock += dt
-        if self.banner is not None:
+        if self.win_banner is not None:
             self.banner_age += dt
 
     def on_reset(self, new_deal: bool) -> None:
         self.selection = []
-        self.banner = None
+        self.win_banner = None
 
     def draw_table(self, surface: pygame.Surface) -> None:
         slot_img = self.art.slot()
         for name in ("stock", "discard", "hand"):
             r = self.slot_rect(name)
             surface.blit(slot_img, slot_img.get_rect(center=r.center))
+        g = self.game
+        if not g.stock and not self.hard and g.discard and g.status == "playing":
+            draw_reshuffle(surface, self.slot_rect("stock"), self.clock)
         if self.game.hand is not None and not self.timeline.busy:
             ring = self.art.outline(ui.GOLD, 3)
             surface.blit(ring, ring.get_rect(center=self.slot_rect("hand").center))
@@ -594,7 +620,28 @@ class ZoomerScene(TableScene):
             self._spot_centre,
             SLOT_SPOT.get(pointed) if pointed else None,
             self.clock,
+            self._free_area,
         )
+
+    def _free_area(self, spot: tuple[int, int]) -> list[pygame.Rect]:
+        """The quarters of an empty spot no card shows through: where a click places."""
+        return shown_rects(self.game, spot, self.slot_rect(SPOT_SLOT[spot]))
+
+    def draw_selection(self, surface: pygame.Surface) -> None:
+        """Selected cards are tinted where they show and outlined over everything, so a
+        half-covered card in the selection reads at a glance."""
+        g = self.game
+        for card in self.selection:
+            spot = g.spot_of(card)
+            if spot is None:
+                continue
+            rect = self.slot_rect(SPOT_SLOT[spot])
+            for r in shown_rects(g, spot, rect):
+                tint = pygame.Surface(r.size, pygame.SRCALPHA)
+                tint.fill((*SELECT, 80))
+                surface.blit(tint, r)
+            ring = self.art.outline(SELECT, 4)
+            surface.blit(ring, ring.get_rect(center=rect.center))
 
     def _spot_centre(self, spot: tuple[int, int]) -> tuple[int, int]:
         return self.slot_rect(SPOT_SLOT[spot]).center
@@ -604,6 +651,7 @@ class ZoomerScene(TableScene):
         scale = self.vp.scale
         pointed = self.pointed()
         if not self.timeline.busy:
+            self.draw_selection(surface)
             self.draw_spots(surface, pointed)
             if pointed in SLOT_SPOT and not self.cursor.visible:
                 spot = SLOT_SPOT[pointed]
@@ -615,7 +663,8 @@ class ZoomerScene(TableScene):
         self.draw_tracker(surface)
         text, colour = self.info(pointed)
         r = self.slot_rect("info")
-        ui.blit_text(surface, text, max(14, int(24 * scale)), r.center, colour, "center")
+        size = ui.fit_size(text, max(ui.MIN_TEXT, int(24 * scale)), r.w)
+        ui.blit_text(surface, text, size, r.center, colour, "center")
         self.draw_banner(surface)
 
     # --- text --------------------------------------------------------------------
@@ -675,7 +724,9 @@ class ZoomerScene(TableScene):
         return render_tracker(size, self.view.tracker, g.reshuffles + 1, hand_rank)
 
     def draw_banner(self, surface: pygame.Surface) -> None:
-        if self.banner is None or self.game.status != "won":
+        if self.win_banner is None or self.game.status != "won" or self.covered:
             return
         centre = self.slot_rect(SPOT_SLOT[TRAP]).center
-        draw_banner(surface, self.banner, self.banner_age, centre, self.vp.scale, self.vp.length)
+        draw_banner(
+            surface, self.win_banner, self.banner_age, centre, self.vp.scale, self.vp.length
+        )

@@ -97,9 +97,12 @@ def draw_spots(
     centre: Callable[[Spot], tuple[int, int]],
     pointed: Spot | None,
     clock: float,
+    free_area: Callable[[Spot], list[pygame.Rect]],
 ) -> None:
     """Empty spots over the cards (an empty spot always lies above what shows there):
-    green where the hand card may go (``place``), faint red where it may not."""
+    green where the hand card may go (``place``), faint red where it may not. A green
+    spot is filled only over its free area, the part no card shows through, which is
+    where a click places; a card seen inside the ring is still that card."""
     holding = g.hand is not None and g.status == "playing"
     pulse = 0.5 + 0.5 * math.sin(clock * 5.0)
     for spot in SPOTS:
@@ -107,8 +110,10 @@ def draw_spots(
             continue
         at = centre(spot)
         if holding and spot in place:
-            img = art.slot(OK)
-            surface.blit(img, img.get_rect(center=at))
+            for r in free_area(spot):
+                fill = pygame.Surface(r.size, pygame.SRCALPHA)
+                fill.fill((*OK, 60 + int(40 * pulse)))
+                surface.blit(fill, r)
             ring = art.outline(OK, 3 if pulse < 0.5 else 5)
             surface.blit(ring, ring.get_rect(center=at))
         elif holding and spot == pointed:
@@ -120,6 +125,35 @@ def draw_spots(
         elif g.supported(spot):
             img = _faint_ring(art, (255, 255, 255), 70)
             surface.blit(img, img.get_rect(center=at))
+
+
+def draw_reshuffle(surface: pygame.Surface, r: pygame.Rect, clock: float) -> None:
+    """Two chasing arrows in the empty stock's place: in normal mode a draw from an empty
+    stock reshuffles the cleared cards, and the sign says so before anyone hovers."""
+    radius = max(8, int(min(r.w, r.h) * 0.28))
+    centre = r.center
+    width = max(3, radius // 5)
+    turn = clock * 1.5
+    for half in (0, math.pi):
+        start = turn + half
+        box = pygame.Rect(0, 0, radius * 2, radius * 2)
+        box.center = centre
+        pygame.draw.arc(surface, ui.GOLD, box, start, start + math.pi * 0.75, width)
+        end = start + math.pi * 0.75
+        tip = (centre[0] + radius * math.cos(end), centre[1] - radius * math.sin(end))
+        # the arrowhead points along the arc (counter-clockwise on screen)
+        dx, dy = -math.sin(end), -math.cos(end)
+        size = width * 2.2
+        side = (-dy * size * 0.6, dx * size * 0.6)
+        pygame.draw.polygon(
+            surface,
+            ui.GOLD,
+            [
+                (tip[0] + dx * size, tip[1] + dy * size),
+                (tip[0] + side[0], tip[1] + side[1]),
+                (tip[0] - side[0], tip[1] - side[1]),
+            ],
+        )
 
 
 # --- the words round the table -----------------------------------------------------------
@@ -141,9 +175,14 @@ def draw_labels(
     at = rect("deal_no").midright
     ui.blit_text(surface, f"{deal}   {mode}", max(16, int(28 * scale)), at, colour, "midright")
     small = max(14, int(22 * scale))
-    stock_colour = ui.BAD if not g.stock else ui.INK
     at = rect("stock_label").center
-    ui.blit_text(surface, f"{len(g.stock)} in stock", small, at, stock_colour, "center")
+    if g.stock:
+        stock_text, stock_colour = f"{len(g.stock)} in stock", ui.INK
+    elif not hard and g.discard:
+        stock_text, stock_colour = f"Empty: D reshuffles {len(g.discard)}", ui.GOLD
+    else:
+        stock_text, stock_colour = "Stock empty", ui.BAD
+    ui.blit_text(surface, stock_text, small, at, stock_colour, "center")
     at = rect("discard_label").center
     ui.blit_text(surface, f"{len(g.discard)} discarded", small, at, ui.DIM, "center")
     holding = g.hand is not None
@@ -170,8 +209,8 @@ def render_tracker(
     ui.panel(surf, surf.get_rect(), 170, int(14 * k))
     pad = int(14 * k)
     title = f"Tracker — round {round_no}"
-    ui.blit_text(surf, title, int(28 * k), (pad, int(10 * k)), ui.GOLD, bold=True)
-    head = int(17 * k)
+    ui.blit_text(surf, title, ui.text_px(28, k), (pad, int(10 * k)), ui.GOLD, bold=True)
+    head = ui.text_px(17, k)
     cols = {"rank": int(30 * k), "chips": int(62 * k), "stock": int(272 * k), "disc": w - pad}
     y0 = int(44 * k)
     ui.blit_text(surf, "cleared this round", head, (cols["chips"], y0), ui.DIM)
@@ -189,17 +228,17 @@ def render_tracker(
             pygame.draw.rect(surf, (90, 74, 20), band, border_radius=int(8 * k))
         colour, note = row_note(row["removed"])
         label = "10" if rank == "T" else rank
-        ui.blit_text(surf, label, int(28 * k), (cols["rank"], mid), colour, "center", True)
+        ui.blit_text(surf, label, ui.text_px(28, k), (cols["rank"], mid), colour, "center", True)
         x = cols["chips"]
         for n in row["clears"]:
             chip = pygame.Rect(x, mid - chip_h // 2, chip_w, chip_h)
             fill = (60, 110, 170) if n == 2 else (150, 90, 170) if n == 3 else (170, 70, 60)
             pygame.draw.rect(surf, fill, chip, border_radius=int(6 * k))
             word = GROUP_WORDS.get(n, str(n))
-            ui.blit_text(surf, word, int(18 * k), chip.center, ui.INK, "center", shadow=False)
+            ui.blit_text(surf, word, ui.text_px(18, k), chip.center, ui.INK, "center", shadow=False)
             x += chip_w + int(5 * k)
         if note:
-            ui.blit_text(surf, note, int(18 * k), (x + int(4 * k), mid), colour, "midleft")
+            ui.blit_text(surf, note, ui.text_px(18, k), (x + int(4 * k), mid), colour, "midleft")
         stock_col = ui.INK if row["in_stock"] else ui.DIM
         ui.blit_text(
             surf, str(row["in_stock"]), int(24 * k), (cols["stock"], mid), stock_col, "center"
@@ -208,7 +247,7 @@ def render_tracker(
         ui.blit_text(
             surf,
             str(row["in_discard"]),
-            int(24 * k),
+            ui.text_px(24, k),
             (cols["disc"] - int(16 * k), mid),
             disc_col,
             "center",
@@ -217,7 +256,8 @@ def render_tracker(
     for j, line in enumerate(
         ("A pair, then a trio, clears a rank;", "two pairs leave a lone fifth card.")
     ):
-        ui.blit_text(surf, line, int(18 * k), (w // 2, foot + j * int(19 * k)), ui.DIM, "midtop")
+        step = max(int(19 * k), ui.text_px(18, k))
+        ui.blit_text(surf, line, ui.text_px(18, k), (w // 2, foot + j * step), ui.DIM, "midtop")
     return surf
 
 

@@ -11,6 +11,7 @@ from game.engine import ui
 from game.rules import cards as C
 from game.rules.zoomer import TRAP, Spot, Zoomer, spot_name
 from game.scenes.table import OK
+from game.session import plural
 
 Line = tuple[str, tuple]  # a sentence and its colour
 
@@ -82,9 +83,9 @@ def move_words(g: Zoomer, move: tuple) -> str:
 
 def result_words(g: Zoomer) -> tuple[str, list[str]]:
     """The result screen's title and lines."""
-    tally = f"{len(g.clears)} clears, {g.reshuffles} reshuffles"
+    tally = f"{plural(len(g.clears), 'clear')}, {plural(g.reshuffles, 'reshuffle')}"
     if g.status == "won":
         result = g.result or "trap"
         return WIN_TITLES[result], [WIN_LINES[result], tally]
     left = sum(1 for c in g.matrix if c is not None)
-    return "No way out", [g.loss_reason(), f"{left} cards left in the Matrix; {tally}."]
+    return "No way out", [g.loss_reason(), f"{plural(left, 'card')} left in the Matrix; {tally}."]

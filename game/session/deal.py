@@ -23,6 +23,7 @@ class Session(Lifecycle):
         seed: int | None = None,
         deck: list[str] | None = None,
         hard: bool = False,
+        daily: str | None = None,
     ) -> None:
         if name not in GAMES:
             raise ValueError(f"no game called {name!r}")
@@ -34,7 +35,9 @@ class Session(Lifecycle):
         self.game: Game = self._fresh()
         self._begin(ledger)
         self.gave_up = False
-        self.demo = False
+        self.demo = False  # the demo played a move: recorded as "demo", never won or lost
+        self.daily = daily  # the date of the daily deal this is, or None
+        self.tutorial = False  # a tutorial's prepared deal: recorded and saved nowhere
 
     # --- views -------------------------------------------------------------
     @property
@@ -131,11 +134,26 @@ class Session(Lifecycle):
         self._save()
 
     def _record(self, outcome: str) -> None:
-        super()._record("demo" if self.demo else outcome)
+        if not self.tutorial:
+            super()._record("demo" if self.demo else outcome)
+
+    def abandon(self) -> bool:
+        """A tutorial's deal is left without a result and without touching the save
+        (the player's own deal of that game stays offered)."""
+        if self.tutorial:
+            self.left = True
+            return False
+        return super().abandon()
+
+    def _save(self) -> None:
+        if not self.tutorial:
+            super()._save()
 
     def result(self, outcome: str) -> dict[str, Any]:
         """What one result holds: the outcome and the figures of the deal."""
         details = {**self._figures(outcome), "won": outcome == "won"}
+        if self.daily is not None and not self.demo:
+            details["daily"] = self.daily
         if self.game.score is not None:
             details["score"] = self.game.score
         if self.game.result is not None and outcome == "won":
@@ -149,7 +167,9 @@ class Session(Lifecycle):
     def restarted(self) -> Session:
         """The same deal from the start; this one is abandoned first."""
         self.abandon()
-        return Session(self.name, self.ledger, self.seed, self.deck, self.hard)
+        again = Session(self.name, self.ledger, self.seed, self.deck, self.hard, self.daily)
+        again.tutorial = self.tutorial
+        return again
 
     def new_deal(self, hard: bool | None = None, seed: int | None = None) -> Session:
         """Another deal (in the mode asked for); this one is abandoned first."""
@@ -163,6 +183,8 @@ class Session(Lifecycle):
             "seed": self.seed,
             "deck": self.deck,
             "hard": self.hard,
+            "demo": self.demo,
+            "daily": self.daily,
             **self._counters(),
         }
 
@@ -170,7 +192,10 @@ class Session(Lifecycle):
     def from_dict(cls, d: dict[str, Any], ledger: Ledger) -> Session:
         """The saved deal, replayed move by move; a broken save raises ValueError."""
         try:
-            s = cls(str(d["game"]), ledger, d.get("seed"), d.get("deck"), bool(d.get("hard")))
+            daily = str(d["daily"]) if d.get("daily") is not None else None
+            seed, deck, hard = d.get("seed"), d.get("deck"), bool(d.get("hard"))
+            s = cls(str(d["game"]), ledger, seed, deck, hard, daily)
+            s.demo = bool(d.get("demo", False))
             for move in d.get("moves", []):
                 s.game.play(tuple(move))
                 s.history.append(tuple(move))

@@ -1,0 +1,315 @@
+"""Frames as display lists: only what changed since the last frame is painted again.
+
+Scenes draw as they always have, but onto a ``Recorder`` instead of the window:
+it notes each blit, fill and ``pygame.draw`` call with the rectangle the call
+can touch, and paints nothing. ``Canvas.present`` compares the list with the
+last frame's: an operation found, in the same order, in both lists paints the
+same pixels (its source surface, position, colour, clip and alpha are its key),
+so the window only changes inside the rectangles of the operations that came,
+went or changed. Those rectangles are painted again by replaying the whole new
+list clipped to each of them. A clipped replay paints, inside its clip, exactly
+what a full draw paints, so the frame is pixel-identical to a full redraw while
+its cost follows what moves rather than the window's size (a card crossing a
+4K table costs two card-sized rectangles, not eight million pixels).
+
+``pygame.draw`` functions are C functions that need a real Surface, so
+``install`` wraps the ones the game uses: given a Recorder they record, given
+anything else they draw as before. A drawing call the Recorder does not know
+fails loudly (AttributeError or TypeError) rather than drawing wrongly.
+
+The one rule for scenes: a surface kept between frames and blitted must not be
+repainted in place unseen (its key is the object and its alpha). Make a new
+surface when its pixels change, as the text, panel and flash caches do, or say
+where it changed with ``touched`` (the win cascade's trail grows that way).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from difflib import SequenceMatcher
+from typing import Any
+
+import pygame
+
+Op = tuple  # (key, bbox, clip, painter, args, kwargs)
+
+MAX_RECTS = 80  # more dirty rectangles than this are painted as their union
+FULL_SHARE = 0.6  # rectangles covering more of the window than this: it is painted whole
+
+
+def _freeze(v: Any) -> Any:
+    """A hashable stand-in for a drawing argument (Rects, Colors and lists are not)."""
+    t = type(v)
+    if t is tuple or t is list:
+        return tuple(_freeze(x) for x in v)
+    if t is pygame.Rect or t is pygame.Color or t is pygame.math.Vector2:
+        return tuple(v)
+    return v
+
+
+def _arg(args: tuple, kw: dict, i: int, name: str, default: Any = None) -> Any:
+    if len(args) > i:
+        return args[i]
+    return kw.get(name, default)
+
+
+def _points_box(points: Sequence, pad: float) -> pygame.Rect:
+    xs = [p[0] for p in points] or [0]
+    ys = [p[1] for p in points] or [0]
+    x0, y0 = int(min(xs) - pad) - 1, int(min(ys) - pad) - 1
+    return pygame.Rect(x0, y0, int(max(xs) + pad) + 2 - x0, int(max(ys) + pad) + 2 - y0)
+
+
+def _rect_box(args: tuple, kw: dict) -> pygame.Rect:  # rect, ellipse, arc: (colour, rect, ...)
+    return pygame.Rect(_arg(args, kw, 1, "rect")).inflate(2, 2)
+
+
+def _arc_box(args: tuple, kw: dict) -> pygame.Rect:
+    w = _arg(args, kw, 4, "width", 1)
+    return pygame.Rect(_arg(args, kw, 1, "rect")).inflate(2 + 2 * w, 2 + 2 * w)
+
+
+def _circle_box(args: tuple, kw: dict) -> pygame.Rect:  # (colour, center, radius, ...)
+    c, r = _arg(args, kw, 1, "center"), _arg(args, kw, 2, "radius")
+    return _points_box([c], r + 1)
+
+
+def _line_box(args: tuple, kw: dict) -> pygame.Rect:  # (colour, start, end, width)
+    w = _arg(args, kw, 3, "width", 1)
+    return _points_box([_arg(args, kw, 1, "start_pos"), _arg(args, kw, 2, "end_pos")], w + 2)
+
+
+def _lines_box(args: tuple, kw: dict) -> pygame.Rect:  # (colour, closed, points, width)
+    return _points_box(_arg(args, kw, 2, "points"), _arg(args, kw, 3, "width", 1) + 2)
+
+
+def _polygon_box(args: tuple, kw: dict) -> pygame.Rect:  # (colour, points, width)
+    return _points_box(_arg(args, kw, 1, "points"), _arg(args, kw, 2, "width", 0) + 2)
+
+
+BOXES: dict[str, Callable[[tuple, dict], pygame.Rect]] = {
+    "rect": _rect_box,
+    "ellipse": _rect_box,
+    "arc": _arc_box,
+    "circle": _circle_box,
+    "aacircle": _circle_box,
+    "line": _line_box,
+    "aaline": _line_box,
+    "lines": _lines_box,
+    "aalines": _lines_box,
+    "polygon": _polygon_box,
+}
+_installed = False
+_touched: list[tuple[pygame.Surface, pygame.Rect]] = []  # drawn on in place since last frame
+
+
+def touched(surface: pygame.Surface, rect: pygame.Rect) -> None:
+    """``surface`` (kept between frames) was painted in place inside ``rect``: wherever
+    the next frame blits it, that part of the window is painted again."""
+    _touched.append((surface, pygame.Rect(rect)))
+
+
+def install() -> None:
+    """Let ``pygame.draw`` record onto a Recorder (once; other surfaces are untouched)."""
+    global _installed
+    if _installed:
+        return
+    _installed = True
+    for name, box in BOXES.items():
+        original = getattr(pygame.draw, name, None)
+        if original is not None:
+            setattr(pygame.draw, name, _recording(name, original, box))
+
+
+def _recording(name: str, original: Callable, box: Callable) -> Callable:
+    def draw(surface, *args, **kw):
+        if type(surface) is Recorder:
+            key = ("d", name, _freeze(args), _freeze(sorted(kw.items())) if kw else None)
+            return surface.record(key, original, args, kw, box(args, kw))
+        return original(surface, *args, **kw)
+
+    draw.__name__ = name
+    draw.__doc__ = original.__doc__
+    return draw
+
+
+class Recorder:
+    """Stands in for the window while scenes draw: notes each operation, paints nothing."""
+
+    def __init__(self, size: tuple[int, int]) -> None:
+        self.size = size
+        self.full = pygame.Rect((0, 0), size)
+        self.ops: list[Op] = []
+        self._clip: pygame.Rect | None = None
+
+    # --- what scenes ask of a surface -------------------------------------------------
+    def get_size(self) -> tuple[int, int]:
+        return self.size
+
+    def get_width(self) -> int:
+        return self.size[0]
+
+    def get_height(self) -> int:
+        return self.size[1]
+
+    def get_rect(self, **kw: Any) -> pygame.Rect:
+        r = self.full.copy()
+        for k, v in kw.items():
+            setattr(r, k, v)
+        return r
+
+    def get_clip(self) -> pygame.Rect:
+        return (self._clip or self.full).copy()
+
+    def set_clip(self, rect: Any = None) -> None:
+        self._clip = None if rect is None else pygame.Rect(rect).clip(self.full)
+
+    def blit(self, source: pygame.Surface, dest: Any, area: Any = None, special_flags: int = 0):
+        x, y = dest[0], dest[1]
+        w, h = (area[2], area[3]) if area is not None else source.get_size()
+        box = pygame.Rect(int(x) - 1, int(y) - 1, w + 2, h + 2)
+        key = ("b", source, _freeze(dest), _freeze(area), special_flags, source.get_alpha())
+        return self.record(key, _blit, (source, dest, area, special_flags), {}, box)
+
+    def blits(self, blit_sequence, doreturn: bool = True):
+        out = [self.blit(*item) for item in blit_sequence]
+        return out if doreturn else None
+
+    def fill(self, color: Any, rect: Any = None, special_flags: int = 0) -> pygame.Rect:
+        box = self.full.copy() if rect is None else pygame.Rect(rect)
+        key = ("f", _freeze(color), _freeze(rect), special_flags)
+        return self.record(key, _fill, (color, rect, special_flags), {}, box)
+
+    # --- the list -------------------------------------------------------------------
+    def record(self, key: tuple, painter: Callable, args: tuple, kw: dict, box: pygame.Rect):
+        """Note one operation; ``box`` must hold every pixel it can paint."""
+        clip = self._clip
+        if clip is not None:
+            box = box.clip(clip)
+            key = (*key, tuple(clip))
+        box = box.clip(self.full)
+        self.ops.append((key, box, clip, painter, args, kw))
+        return box.copy()
+
+
+def _blit(surface: pygame.Surface, source, dest, area, flags) -> pygame.Rect:
+    return surface.blit(source, dest, area, flags)
+
+
+def _fill(surface: pygame.Surface, color, rect, flags) -> pygame.Rect:
+    return surface.fill(color, rect, flags)
+
+
+def changed(old: list[Op], new: list[Op]) -> list[pygame.Rect]:
+    """Rectangles holding every pixel where painting ``new`` differs from ``old``.
+
+    Operations common to both lists in the same order (a longest common
+    subsequence) paint the same pixels; outside the boxes of the others, each
+    pixel sees the same operations in the same order, so it is unchanged."""
+    a = [op[0] for op in old]
+    b = [op[0] for op in new]
+    n = min(len(a), len(b))
+    i = 0
+    while i < n and a[i] == b[i]:
+        i += 1
+    if i == len(a) == len(b):
+        return []
+    j = 0
+    while j < n - i and a[-1 - j] == b[-1 - j]:
+        j += 1
+    am, bm = a[i : len(a) - j], b[i : len(b) - j]
+    keep_a, keep_b = [False] * len(am), [False] * len(bm)
+    for blk in SequenceMatcher(None, am, bm, autojunk=False).get_matching_blocks():
+        for k in range(blk.size):
+            keep_a[blk.a + k] = keep_b[blk.b + k] = True
+    out = [old[i + k][1] for k, kept in enumerate(keep_a) if not kept]
+    out += [new[i + k][1] for k, kept in enumerate(keep_b) if not kept]
+    return [r for r in out if r.w > 0 and r.h > 0]
+
+
+def _in_place(ops: list[Op]) -> list[pygame.Rect]:
+    """The window rectangles where this frame blits a surface painted in place."""
+    if not _touched:
+        return []
+    out = []
+    for key, box, _clip, _painter, args, _kw in ops:
+        if key[0] != "b":
+            continue
+        for surf, r in _touched:
+            if args[0] is surf:
+                dest = args[1]
+                out.append(r.move(int(dest[0]), int(dest[1])).inflate(2, 2).clip(box))
+    return out
+
+
+def merge(rects: list[pygame.Rect], full: pygame.Rect) -> list[pygame.Rect]:
+    """Overlapping rectangles joined; many, or most of the window, become one."""
+    merged: list[pygame.Rect] = []
+    for r in rects:
+        r = r.clip(full)
+        if not r.w or not r.h:
+            continue
+        k = r.collidelist(merged)
+        while k >= 0:
+            r.union_ip(merged.pop(k))
+            k = r.collidelist(merged)
+        merged.append(r)
+    if not merged:
+        return []
+    area = sum(r.w * r.h for r in merged)
+    if area > FULL_SHARE * full.w * full.h:
+        return [full.copy()]
+    if len(merged) > MAX_RECTS:
+        whole = merged[0].unionall(merged[1:])
+        return [full.copy() if whole.w * whole.h > FULL_SHARE * full.w * full.h else whole]
+    return merged
+
+
+class Canvas:
+    """The last frame's list, and the window painted from the next one's differences."""
+
+    def __init__(self) -> None:
+        install()
+        self._last: list[Op] | None = None
+        self._surface: pygame.Surface | None = None
+        self._size: tuple[int, int] = (0, 0)
+
+    @property
+    def last(self) -> list[Op]:
+        """The last frame's operations (tests look at what was drawn)."""
+        return self._last or []
+
+    def invalidate(self) -> None:
+        """The window's pixels are not the last frame's (exposed, resized): paint it all."""
+        self._last = None
+
+    def recorder(self, surface: pygame.Surface) -> Recorder:
+        return Recorder(surface.get_size())
+
+    def present(self, surface: pygame.Surface, rec: Recorder) -> list[pygame.Rect]:
+        """Paint what changed since the last frame; returns the rectangles painted."""
+        full = pygame.Rect((0, 0), surface.get_size())
+        new = rec.ops
+        if self._last is None or surface is not self._surface or full.size != self._size:
+            rects = [full]
+        else:
+            rects = merge(changed(self._last, new) + _in_place(new), full)
+        _touched.clear()
+        self._last, self._surface, self._size = new, surface, full.size
+        if not rects:
+            return []
+        boxes = [op[1] for op in new]
+        old_clip = surface.get_clip()
+        try:
+            for r in rects:
+                clip_now = None
+                for k in r.collidelistall(boxes):
+                    _, _, clip, painter, args, kw = new[k]
+                    want = r if clip is None else r.clip(clip)
+                    if want != clip_now:
+                        surface.set_clip(want)
+                        clip_now = want
+                    painter(surface, *args, **kw)
+        finally:
+            surface.set_clip(old_clip)
+        return rects

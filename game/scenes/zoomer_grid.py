@@ -1,0 +1,62 @@
+"""Which part of each Matrix spot shows, on the half-card grid.
+
+A spot's card covers four unit cells of the grid (its quarters). A card shows
+the quarters no card of a higher level covers; an empty spot shows the
+quarters no card covers at all (its own free area, where a click places the
+hand card). The arrows measure from the middle of what shows, and clicks go
+to the card seen, so both follow the picture rather than the spot list.
+"""
+
+from __future__ import annotations
+
+import pygame
+
+from game.rules.zoomer import LEVEL, SPOTS, Spot, Zoomer
+
+Cell = tuple[int, int]  # the unit square [x, x+1] × [y, y+1] of the half-card grid
+
+
+def cells(spot: Spot) -> tuple[Cell, ...]:
+    """The four quarters a spot's card covers, top-left first."""
+    x, y = spot
+    return ((x - 1, y - 1), (x, y - 1), (x - 1, y), (x, y))
+
+
+def shown_cells(g: Zoomer, spot: Spot) -> list[Cell]:
+    """The quarters of ``spot`` a player sees: of its card, those under no higher card;
+    of an empty spot, those under no card at all."""
+    occupied = g.card_at(spot) is not None
+    out = []
+    for cell in cells(spot):
+        covered = any(
+            other != spot
+            and g.card_at(other) is not None
+            and (not occupied or LEVEL[other] > LEVEL[spot])
+            and cell in cells(other)
+            for other in SPOTS
+        )
+        if not covered:
+            out.append(cell)
+    return out
+
+
+def quarter(rect: pygame.Rect, spot: Spot, cell: Cell) -> pygame.Rect:
+    """The screen rect of one quarter of a spot whose card lies in ``rect``."""
+    i, j = cell[0] - (spot[0] - 1), cell[1] - (spot[1] - 1)
+    half_w, half_h = rect.w // 2, rect.h // 2
+    return pygame.Rect(rect.x + i * half_w, rect.y + j * half_h, rect.w - half_w, rect.h - half_h)
+
+
+def shown_rects(g: Zoomer, spot: Spot, rect: pygame.Rect) -> list[pygame.Rect]:
+    return [quarter(rect, spot, c) for c in shown_cells(g, spot)]
+
+
+def shown_point(g: Zoomer, spot: Spot, rect: pygame.Rect) -> tuple[float, float] | None:
+    """The middle of what shows of ``spot`` (None when nothing does)."""
+    rects = shown_rects(g, spot, rect)
+    if not rects:
+        return None
+    return (
+        sum(r.centerx for r in rects) / len(rects),
+        sum(r.centery for r in rects) / len(rects),
+    )

@@ -1,0 +1,309 @@
+"""The tutorials: a set deal per game, played step by step, each step a rule at work.
+
+A tutorial is a deal (a seed) and a line of moves recorded once by
+``tools/tutorial_lines.py`` into ``tutorial_lines.json``. Replaying the line
+through the rules tells which rule each move shows (``concept``): the first
+move that shows a rule is the player's to make, with a line saying what to
+do and, once done, what happened and why; the moves in between are played by
+the tutorial itself; the game's own moves (Monte Carlo's compaction) play as
+usual. The tutorial ends after the last rule it has to show. Nothing here
+draws: the table scene presents it, so the same steps drive the tests.
+"""
+
+from __future__ import annotations
+
+import json
+from dataclasses import dataclass, field
+from pathlib import Path
+
+from game.rules import GAMES
+from game.rules.base import Game, Move
+
+LINES = Path(__file__).with_name("tutorial_lines.json")
+
+
+@dataclass(frozen=True)
+class Step:
+    move: Move
+    concept: str | None  # the rule this move shows first, or None
+    do: str  # what the player is asked to do (player steps)
+    why: str  # what happened and why, said after the move
+    by: str  # "player", "tutorial" (played for the player) or "game" (the game's own move)
+    first: bool = False  # the first move in the line to show its rule
+
+
+@dataclass
+class Tutorial:
+    game: str
+    seed: int
+    intro: str
+    outro: str
+    steps: list[Step] = field(default_factory=list)
+
+    def step(self, index: int) -> Step | None:
+        return self.steps[index] if 0 <= index < len(self.steps) else None
+
+    @property
+    def concepts(self) -> list[str]:
+        return [s.concept for s in self.steps if s.first and s.concept]
+
+
+# --- what each move shows ------------------------------------------------------------
+def _monte_carlo(before: Game, move: Move, events: list[dict]) -> str | None:
+    if move[0] == "compact":
+        return "compact"
+    (r1, c1), (r2, c2) = divmod(move[1], 5), divmod(move[2], 5)
+    return "corner" if r1 != r2 and c1 != c2 else "side"
+
+
+def _maze(before: Game, move: Move, events: list[dict]) -> str | None:
+    from game.rules.cards import suit, value
+
+    board, n = before.board, len(before.board)
+    card, dst = board[move[1]], move[2]
+    left = board[(dst - 1) % n]
+    if left is not None and value(left) == 12 and value(card) == 1:
+        return "wrap" if dst == 0 else "ace"
+    if left is not None and suit(left) == suit(card) and value(left) + 1 == value(card):
+        return "wrap" if dst == 0 else "after"
+    return "wrap" if dst == n - 1 else "before"
+
+
+def _combo(before: Game, move: Move, events: list[dict]) -> str | None:
+    if move[0] == "relocate":
+        return "relocate"
+    if move[0] == "pass":
+        return "bonus" if any(e["type"] == "bonus" for e in events) else "pass"
+    kinds = [e["kind"] for e in events if e["type"] == "collide" and e["kind"] != "none"]
+    if len(kinds) >= 2:
+        return "chain"
+    return kinds[0] if kinds else "remove"
+
+
+def _zoomer(before: Game, move: Move, events: list[dict]) -> str | None:
+    if move[0] == "draw":
+        return "reshuffle" if any(e["type"] == "reshuffle" for e in events) else "draw"
+    if move[0] == "place":
+        return "place"
+    clear = next(e for e in events if e["type"] == "clear")
+    if clear.get("result"):
+        return f"win_{clear['result']}"
+    return "clear_hand" if clear.get("hand") else "clear"
+
+
+def _slotker(before: Game, move: Move, events: list[dict]) -> str | None:
+    made = [e for e in events if e["type"] == "set"]
+    if made and made[-1]["high"] and before.high_set is not None:
+        return "beat_rank" if made[-1]["kind"] == "poker" else "beat_symbol"
+    if made and not made[-1]["high"]:
+        return "lower_rank" if made[-1]["kind"] == "poker" else "lower_symbol"
+    if made:
+        return "set_rank" if made[-1]["kind"] == "poker" else "set_symbol"
+    if move[0] == "draw":
+        return "draw"
+    if move[0] == "fold":
+        return "fold"
+    return None
+
+
+CLASSIFY = {
+    "monte_carlo": _monte_carlo,
+    "maze": _maze,
+    "combo": _combo,
+    "zoomer": _zoomer,
+    "slotker": _slotker,
+}
+
+# --- the words: (what to do, what happened and why) per rule --------------------------
+TEXT: dict[str, dict[str, tuple[str, str]]] = {
+    "monte_carlo": {
+        "side": (
+            "Pair the two outlined cards: same rank, side by side.",
+            "A pair: two cards of one rank that touch leave the grid.",
+        ),
+        "corner": (
+            "Pair the outlined cards: they touch only at a corner.",
+            "Corners count: each card has up to eight neighbours.",
+        ),
+        "compact": (
+            "No touching pair is left: watch the grid close up.",
+            "Compaction: the cards slid up and left in reading order and the stock "
+            "filled the end. New neighbours, new pairs.",
+        ),
+    },
+    "maze": {
+        "after": (
+            "Move the outlined card into the outlined gap: it follows the card on the "
+            "gap's left (one rank higher, same suit).",
+            "Filled: a card may follow the next lower card of its suit.",
+        ),
+        "before": (
+            "Move the outlined card into the gap: it goes before the card on the gap's "
+            "right (one rank lower, same suit).",
+            "Filled from the right: a card may go before the next higher card of its suit.",
+        ),
+        "ace": (
+            "A Queen stands left of a gap: move an Ace there (any Ace).",
+            "Queen, then Ace: a finished run is followed by a new suit.",
+        ),
+        "wrap": (
+            "The board wraps: the last place is followed by the first. Fill the outlined "
+            "gap across the wrap.",
+            "The line runs on from the last place to the first.",
+        ),
+    },
+    "combo": {
+        "remove": (
+            "Remove the outlined card. Its neighbours will meet, but match nothing.",
+            "Every removed card costs 2 points (penalty pile); the neighbours met and "
+            "matched nothing, so the chain stopped at once.",
+        ),
+        "run": (
+            "Remove the outlined card: its neighbours meet inside a run.",
+            "A run of three or more going up (or down) one at a time: face up, +1 each.",
+        ),
+        "pair": (
+            "Remove the outlined card: its neighbours share a rank or a suit.",
+            "A pair of one rank or one suit: face down, +1/2 each.",
+        ),
+        "chain": (
+            "Remove the outlined card and watch the chain.",
+            "A chain: each scored group closed the line again and the new neighbours met in turn.",
+        ),
+        "relocate": (
+            "Drag the outlined card to the other outlined place (or R, arrows, Enter).",
+            "Relocated: once per deal of the line a card may move. It sets nothing off.",
+        ),
+        "pass": (
+            "Two cards or fewer are left: Pass to deal more onto the line.",
+            "Passed: up to nine more cards joined the right end of the line.",
+        ),
+        "bonus": (
+            "The line is empty: Pass for the bonus.",
+            "Bonus: two stock cards went face down (+1/2 each), and this deal allows "
+            "two relocations.",
+        ),
+    },
+    "zoomer": {
+        "draw": (
+            "Your hand is empty: draw the top card of the stock.",
+            "Drawn. Now clear it with cards of its rank, or place it on a supported spot.",
+        ),
+        "place": (
+            "Place the card in hand on the outlined spot: every spot under it holds a card.",
+            "Placed: a spot is open when all the spots it rests on hold cards.",
+        ),
+        "clear_hand": (
+            "Clear the card in hand with the outlined Matrix cards of its rank.",
+            "Cleared: a set of one rank leaves when nothing but its own cards lies on it.",
+        ),
+        "clear": (
+            "Select the outlined cards of one rank, then Clear.",
+            "Cleared straight from the Matrix: two or more free cards of one rank.",
+        ),
+        "reshuffle": (
+            "The stock is empty: draw again.",
+            "The discard pile was shuffled into a new stock (never in hard mode).",
+        ),
+        "win_trap": (
+            "Clear the Trap card: the rest of the Matrix is gone.",
+            "A Trap win: the Trap card is free only when the Matrix is clear.",
+        ),
+        "win_pent": (
+            "Clear five cards of one rank at once.",
+            "A Pent win: five of one rank in one clear (the hand card counts).",
+        ),
+        "win_slam": (
+            "Clear the Trap card with five of its rank.",
+            "A Slam: Trap and Pent in one clear, the best win.",
+        ),
+    },
+    "slotker": {
+        "draw": (
+            "A pair in hand: give up the outlined odd card to draw one more.",
+            "You gave up the odd card and drew: a pair may become a set.",
+        ),
+        "fold": ("Fold this hand.", "Folded: the hand went to the discard pile."),
+        "set_rank": (
+            "Pull the lever (Deal, or Space).",
+            "Three of a rank: a set. The first set of the first run becomes the high set.",
+        ),
+        "set_symbol": (
+            "Pull the lever (Deal, or Space).",
+            "Three of one symbol: a set too, below any three of a rank.",
+        ),
+        "lower_rank": (
+            "Pull the lever.",
+            "Three of a rank, but not higher than the high set: thrown away, the run goes on.",
+        ),
+        "lower_symbol": (
+            "Pull the lever.",
+            "Three of one symbol: a set too, but below the high set, so the run goes on.",
+        ),
+        "beat_rank": (
+            "Pull the lever.",
+            "Three of a rank beat the high set (any rank beats any symbol): the new high "
+            "set, and the run ends.",
+        ),
+        "beat_symbol": (
+            "Pull the lever.",
+            "This symbol set beats the high set (a scarcer symbol): the new high set, "
+            "and the run ends.",
+        ),
+    },
+}
+
+INTRO = {
+    "monte_carlo": "Monte Carlo: pair cards of one rank that touch, and clear all 52.",
+    "maze": "Maze: slide cards into the gaps until four suit runs A to Q stand in order.",
+    "combo": "Combo-bliterate: remove cards so that their neighbours collide and score.",
+    "zoomer": "Zoomer Matrix: clear the Matrix by rank. Win by Trap, Pent, or both: a Slam.",
+    "slotker": "SLOTKER: make sets of three by rank or by symbol, then beat your high set.",
+}
+OUTRO = {
+    "monte_carlo": "Tutorial done. Play on, or N for a deal of your own.",
+    "maze": "Tutorial done. In hard mode only the card left of a gap counts. Play on, or N.",
+    "combo": "Tutorial done. A final score of 1 wins (4 in hard mode). Play on, or N.",
+    "zoomer": "Tutorial done. Three wins: Trap, Pent, both at once a Slam. Play on, or N.",
+    "slotker": "Tutorial done. Three Aces before the last run lose at once. Play on, or N.",
+}
+NEXT = "Next: the outlined move."
+
+
+def load_lines() -> dict[str, dict]:
+    return json.loads(LINES.read_text(encoding="utf-8"))
+
+
+def tutorial_for(name: str, lines: dict[str, dict] | None = None) -> Tutorial:
+    """The tutorial of ``name``: its recorded line replayed and cut after the last rule
+    it shows first; a recorded line the rules refuse raises ValueError."""
+    if name not in CLASSIFY:
+        raise ValueError(f"no tutorial for {name!r}")
+    data = (lines or load_lines())[name]
+    rules = GAMES[name]
+    game = rules.new(seed=int(data["seed"]))
+    seen: set[str] = set()
+    steps: list[Step] = []
+    last_new = 0
+    for raw in data["moves"]:
+        move = tuple(raw)
+        before = game.clone()
+        try:
+            events = game.play(move)
+        except Exception as exc:
+            raise ValueError(f"{name} tutorial: recorded move {move} refused: {exc}") from exc
+        concept = CLASSIFY[name](before, move, events)
+        text = TEXT[name].get(concept or "")
+        if move[0] in rules.AUTO_MOVES:
+            by = "game"
+        elif concept is not None and text is not None and concept not in seen:
+            by = "player"
+        else:
+            by = "tutorial"
+        first = concept is not None and text is not None and concept not in seen
+        if first:
+            seen.add(concept)
+            last_new = len(steps) + 1
+        do, why = text if text else ("", "")
+        steps.append(Step(move, concept, do, why, by, first))
+    return Tutorial(name, int(data["seed"]), INTRO[name], OUTRO[name], steps[:last_new])

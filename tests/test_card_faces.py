@@ -1,0 +1,47 @@
+"""Card faces at every size: pips never touch the corner indices, and clubs and spades
+differ in silhouette even at the smallest card."""
+
+import pygame
+import pytest
+
+from game.engine.cards import PIPS, CardArt
+from game.engine.suits import draw_suit
+
+
+@pytest.fixture(autouse=True)
+def _video():
+    pygame.display.init()
+    yield
+
+
+@pytest.mark.parametrize("width", [96, 110, 128, 150, 175, 200, 240])
+@pytest.mark.parametrize("rank", [r for r in PIPS if r != "A"])
+def test_pips_clear_the_corner_indices(width, rank):
+    art = CardArt(width)
+    for suit in "SHDC":
+        card = rank + suit
+        index = art.index_box(card)
+        w, h = art.w * 2, art.h * 2
+        mirror = pygame.Rect(w - index.right, h - index.bottom, index.w, index.h)
+        face = pygame.Rect(0, 0, w, h)
+        for r, _ in art.pip_rects(card):
+            assert face.contains(r)
+            assert not r.colliderect(index) and not r.colliderect(mirror), (card, width)
+
+
+def row_widths(suit: str, size: int) -> list[int]:
+    """The ink in each row of a suit drawn as a card draws it (2x, smoothed down)."""
+    big = pygame.Surface((2 * size, 2 * size), pygame.SRCALPHA)
+    draw_suit(big, suit, big.get_rect(), colour=(0, 0, 0))
+    img = pygame.transform.smoothscale(big, (size, size))
+    return [sum(1 for x in range(size) if img.get_at((x, y)).a > 110) for y in range(size)]
+
+
+@pytest.mark.parametrize("size", [8, 9, 10, 12, 16])
+def test_clubs_and_spades_differ_in_silhouette_at_index_sizes(size):
+    """A club's top is a round lobe, a spade's a point: the top quarter of the club
+    holds far more ink, at the few pixels of a small card's corner index too."""
+    clubs, spades = row_widths("C", size), row_widths("S", size)
+    quarter = max(2, size // 4)
+    assert clubs[0] >= 2 * max(1, spades[0])
+    assert sum(clubs[:quarter]) >= 1.6 * sum(spades[:quarter]), (clubs, spades)

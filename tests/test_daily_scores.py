@@ -1,0 +1,165 @@
+"""The daily deal's seed, high-score tables and daily streaks, without a window."""
+
+import pytest
+
+from game.ai.daily import daily_seed, date_seed
+from game.ai.maze import solve as maze_solve
+from game.ai.monte_carlo import solve as mc_solve
+from game.engine.records import Stats
+from game.engine.scores import (
+    daily_days,
+    daily_streaks,
+    daily_summary,
+    high_scores,
+    new_entries,
+)
+from game.rules.maze import Maze
+from game.rules.monte_carlo import MonteCarlo
+from game.session import MemoryLedger, Session
+
+
+def test_daily_seed_depends_on_date_game_and_mode_only():
+    a = daily_seed("combo", False, "2026-12-01")
+    assert a == daily_seed("combo", False, "2026-12-01")
+    assert a != daily_seed("combo", False, "2026-12-02")
+    assert a != daily_seed("combo", True, "2026-12-01")
+    assert a != daily_seed("zoomer", False, "2026-12-01")
+    assert 100_000 <= a < 1_000_000
+
+
+def test_daily_seed_rejects_a_bad_date():
+    with pytest.raises(ValueError, match="YYYY-MM-DD"):
+        date_seed("combo", False, "1 Dec")
+
+
+@pytest.mark.parametrize("hard", [False, True])
+def test_daily_monte_carlo_and_maze_deals_are_proven_winnable(hard):
+    day = "2026-12-01"
+    mc = daily_seed("monte_carlo", hard, day)
+    assert mc_solve(MonteCarlo.new(seed=mc, hard=hard), budget=200_000).winnable
+    mz = daily_seed("maze", hard, day)
+    assert maze_solve(Maze.new(seed=mz, hard=hard), 1e9, 20_000).winnable
+    # the first winnable one from the date's seed: every seed before it is not proven
+    start = date_seed("monte_carlo", hard, day)
+    for seed in range(start, mc):
+        assert not mc_solve(MonteCarlo.new(seed=seed, hard=hard), budget=200_000).winnable
+
+
+def won(rid, seconds, moves, **kw):
+    return {"id": rid, "outcome": "won", "won": True, "seconds": seconds, "moves": moves,
+            "seed": 1, "date": "2026-12-01", "undos": 0, "hints": 0, **kw}  # fmt: skip
+
+
+def test_fastest_and_fewest_tables_rank_wins_only_and_skip_demos():
+    results = [
+        won("a", 90, 40),
+        won("b", 60, 50),
+        {**won("c", 10, 10), "outcome": "demo", "won": False},
+        {**won("d", 5, 5), "outcome": "lost", "won": False},
+    ]
+    tables = dict((t.key, best) for t, best in high_scores("maze", results))
+    assert [r["id"] for r in tables["fastest"]] == ["b", "a"]
+    assert [r["id"] for r in tables["fewest"]] == ["a", "b"]
+
+
+def test_tables_keep_ten():
+    results = [won(str(i), 100 - i, 30) for i in range(15)]
+    fastest = high_scores("monte_carlo", results)[0][1]
+    assert [r["id"] for r in fastest] == [str(i) for i in range(14, 4, -1)]
+
+
+def test_zoomer_ranks_slam_over_pent_over_trap_then_fewer_moves():
+    results = [
+        won("t", 10, 5, kind="trap"),
+        won("p2", 10, 60, kind="pent"),
+        won("p1", 10, 40, kind="pent"),
+        won("s", 99, 99, kind="slam"),
+    ]
+    kinds = high_scores("zoomer", results)[0][1]
+    assert [r["id"] for r in kinds] == ["s", "p1", "p2", "t"]
+
+
+def test_combo_scores_and_slotker_sets_count_finished_deals():
+    combo = [
+        {**won("w", 10, 5), "score": 40},
+        {**won("l", 10, 5), "outcome": "lost", "score": 70},
+        {**won("ab", 10, 5), "outcome": "abandoned", "score": 99},
+    ]
+    assert [r["id"] for r in high_scores("combo", combo)[0][1]] == ["l", "w"]
+    sets = [
+        {**won("pair", 1, 1), "outcome": "lost", "best_set_rank": [1, 5], "best_set": "pair"},
+        {**won("trips", 1, 1), "outcome": "lost", "best_set_rank": [3, 2], "best_set": "trips"},
+    ]
+    assert [r["id"] for r in high_scores("slotker", sets)[0][1]] == ["trips", "pair"]
+
+
+def test_a_new_entry_is_announced_and_leaves_with_its_withdrawal(tmp_path):
+    stats = Stats()
+    rid = stats.add("monte_carlo", False, {**won("", 50, 20), "id": None})
+    results = stats.record("monte_carlo", False)["results"]
+    assert new_entries("monte_carlo", results, rid) == ["#1 in Fastest wins", "#1 in Fewest moves"]
+    stats.withdraw("monte_carlo", False, rid)
+    results = stats.record("monte_carlo", False)["results"]
+    assert all(not best for _, best in high_scores("monte_carlo", results))
+
+
+def daily(day, outcome, rid=None):
+    return {"id": rid or day + outcome, "daily": day, "outcome": outcome, "seed": 7,
+            "seconds": 61, "moves": 30}  # fmt: skip
+
+
+def test_each_day_keeps_its_best_result():
+    days = daily_days([daily("2026-11-30", "abandoned"), daily("2026-11-30", "won"),
+                       daily("2026-12-01", "lost"), {**daily("2026-12-01", "won"),
+                       "outcome": "demo"}])  # fmt: skip
+    assert {d: r["outcome"] for d, r in days.items()} == {
+        "2026-11-30": "won",
+        "2026-12-01": "lost",
+    }
+
+
+def test_daily_streaks_of_days_played_and_won():
+    results = [
+        daily("2026-11-25", "won"),
+        daily("2026-11-27", "won"),
+        daily("2026-11-28", "won"),
+        daily("2026-11-29", "lost"),
+        daily("2026-11-30", "won"),
+    ]
+    s = daily_streaks(results, "2026-12-01")
+    assert s == {"played_streak": 4, "best_played_streak": 4, "won_streak": 1,
+                 "best_won_streak": 2}  # fmt: skip
+    assert daily_streaks(results, "2026-12-03")["played_streak"] == 0
+
+
+def test_daily_result_carries_its_date_and_the_summary_reads_out():
+    ledger = MemoryLedger()
+    s = Session("monte_carlo", ledger, seed=daily_seed("monte_carlo", False, "2026-12-01"),
+                daily="2026-12-01")  # fmt: skip
+    s.give_up()
+    (r,) = ledger.results.values()
+    assert r["daily"] == "2026-12-01"
+    line = daily_summary(r)
+    assert line.startswith("Daily 2026-12-01  ·  deal #") and "gave up" in line
+    again = Session.from_dict({**s.to_dict(), "moves": []}, ledger)
+    assert again.daily == "2026-12-01"
+
+
+def test_a_demo_deal_is_no_daily_result():
+    ledger = MemoryLedger()
+    s = Session("monte_carlo", ledger, seed=5, daily="2026-12-01")
+    s.demo = True
+    s.give_up()
+    (r,) = ledger.results.values()
+    assert r["outcome"] == "demo" and "daily" not in r
+
+
+def test_a_tutorial_deal_records_and_saves_nothing():
+    ledger = MemoryLedger()
+    ledger.saves["monte_carlo"] = {"keep": 1}
+    s = Session("monte_carlo", ledger, seed=5)
+    s.tutorial = True
+    s.play(s.game.legal_moves()[0])
+    s.give_up()
+    s.abandon()
+    assert ledger.results == {} and ledger.saves == {"monte_carlo": {"keep": 1}}

@@ -1,0 +1,119 @@
+"""The window painted only where a frame changed is pixel-identical to a full redraw.
+
+Frames go through ``SceneManager.draw`` (a display list, repainted inside the
+rectangles that changed: game.engine.canvas); each is compared with the same
+state painted whole, directly, onto a fresh surface."""
+
+from __future__ import annotations
+
+import random
+
+import pygame
+import pytest
+
+from game.bench import autoplayer
+from game.engine.canvas import Recorder, changed
+from game.rules import TITLES
+from tests.driver import make_app, settle
+
+
+def full_paint(app) -> bytes:
+    ref = pygame.Surface(app.screen.get_size())
+    ref.fill((255, 0, 255))  # nothing of the last frame to lean on
+    app.scenes.paint(ref)
+    return pygame.image.tobytes(ref, "RGB")
+
+
+def shown(app) -> bytes:
+    return pygame.image.tobytes(app.screen, "RGB")
+
+
+def assert_frames_match(app, frames: int, before_frame=lambda: None) -> float:
+    """Run ``frames`` frames comparing each; returns the largest share of the window
+    one frame repainted."""
+    w, h = app.screen.get_size()
+    most = 0.0
+    for i in range(frames):
+        before_frame()
+        app.step(1 / 60)
+        most = max(most, sum(r.w * r.h for r in app.dirty) / (w * h))
+        assert shown(app) == full_paint(app), f"frame {i} differs from a full redraw"
+    return most
+
+
+@pytest.mark.parametrize("game", sorted(TITLES))
+def test_every_game_mid_animation_and_settled_matches_a_full_redraw(game):
+    app = make_app()
+    scene = app.scenes.push(game, seed=11, hard=False)
+    tick = autoplayer(app, scene, random.Random(5))
+    assert_frames_match(app, 100, tick)  # the deal, then moves one after another
+    settle(app)
+    quiet = assert_frames_match(app, 3)
+    assert quiet < 0.1, "a settled table should repaint next to nothing"
+    pos = scene.buttons[0].rect.center  # hover lights a button: a small change
+    pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(1, 1), buttons=(0,) * 3))
+    assert 0 < assert_frames_match(app, 2) < 0.2
+
+
+def test_menu_resize_and_an_overlay_match_a_full_redraw():
+    app = make_app()
+    app.scenes.push("menu")
+    assert_frames_match(app, 20)
+    app.screen = pygame.display.set_mode((900, 700), pygame.RESIZABLE)
+    app.scenes.resize(app.size)
+    assert assert_frames_match(app, 2) == 1.0  # a new window size is painted whole
+    app.scenes.push("help", game="maze")
+    assert_frames_match(app, 20)
+
+
+def test_a_shaking_table_matches_a_full_redraw():
+    app = make_app()
+    scene = app.scenes.push("monte_carlo", seed=3, hard=False)
+    settle(app)
+    scene.fx.shake(9, 0.3)
+    scene.fx.flash((255, 0, 0), 90)
+    assert assert_frames_match(app, 12) > 0.5
+
+
+def test_two_overlapping_blits_that_swap_order_are_repainted():
+    a, b = pygame.Surface((10, 10)), pygame.Surface((10, 10))
+    first, second = Recorder((100, 100)), Recorder((100, 100))
+    first.blit(a, (0, 0))
+    first.blit(b, (5, 5))
+    second.blit(b, (5, 5))
+    second.blit(a, (0, 0))
+    area = changed(first.ops, second.ops)
+    assert area and pygame.Rect(5, 5, 5, 5).collidelist(area) >= 0
+    assert changed(first.ops, first.ops) == []
+
+
+def test_the_win_cascade_and_its_growing_trail_match_a_full_redraw():
+    app = make_app()
+    scene = app.scenes.push("monte_carlo", seed=3, hard=False)
+    settle(app)
+    scene.celebrate()
+    assert assert_frames_match(app, 40) > 0
+    assert scene.cascade.trail is not None
+
+
+def test_a_surface_painted_in_place_is_painted_again_where_it_is_touched():
+    from game.engine import canvas
+
+    window = pygame.Surface((100, 100))
+    kept = pygame.Surface((50, 50))
+    cv = canvas.Canvas()
+
+    def frame() -> list:
+        rec = cv.recorder(window)
+        rec.fill((0, 0, 0))
+        rec.blit(kept, (10, 20))
+        return cv.present(window, rec)
+
+    frame()
+    kept.fill((255, 0, 0), (5, 5, 4, 4))
+    assert frame() == []  # unseen: the window keeps the old pixels
+    kept.fill((0, 255, 0), (30, 30, 4, 4))
+    canvas.touched(kept, pygame.Rect(30, 30, 4, 4))
+    painted = frame()
+    assert painted and painted[0].contains(pygame.Rect(40, 50, 4, 4))
+    assert window.get_at((41, 51))[:3] == (0, 255, 0)

@@ -1,0 +1,39 @@
+"""The statistics screen: "–" for what was never played, a Lost column apart from deals
+given up, a labelled best streak, the sample size beside each bar, and dates."""
+
+from tests.driver import make_app, settle
+from tests.ui_tour import Recorder
+
+
+def cells(monkeypatch, results):
+    recorder = Recorder(monkeypatch)
+    app = make_app(size=(1280, 720))
+    for game, result in results:
+        app.stats.add(game, False, result)
+    app.scenes.push("stats")
+    settle(app)
+    frame = recorder.draw(app, "stats")
+    return [t.text for t in frame.texts if t.rect is not None]
+
+
+def test_unplayed_rows_show_dashes_and_the_headings_say_what_best_means(monkeypatch):
+    texts = cells(monkeypatch, [])
+    assert "Best streak" in texts and "Lost" in texts and "Given up" in texts
+    assert "0%" not in texts and "not played" in texts
+    i = texts.index("Maze")
+    assert texts[i + 1 : i + 10] == ["0", "–", "–", "–", "–", "–", "–", "–", "–"]
+
+
+def test_lost_counts_only_lost_deals_and_one_deal_says_so(monkeypatch):
+    texts = cells(
+        monkeypatch,
+        [
+            ("combo", {"won": False, "outcome": "gave_up", "date": "2026-11-30"}),
+            ("combo", {"won": False, "outcome": "lost", "date": "2026-12-01"}),
+            ("maze", {"won": True, "outcome": "won", "seconds": 61, "date": "2026-12-01"}),
+        ],
+    )
+    i = texts.index("Combo-bliterate")
+    assert texts[i + 1 : i + 6] == ["2", "0", "1", "1", "0%"]
+    assert "100% of 1 deal" in texts and "0% of 2 deals" in texts
+    assert "last 2026-12-01" in texts

@@ -1,0 +1,167 @@
+"""Each tutorial walked to its end by keyboard and by mouse; wrong moves get the rules'
+reason and a nudge; a tutorial records and saves nothing."""
+
+import pygame
+import pytest
+
+from game.rules import GAMES
+from game.tutorials import TEXT, load_lines, tutorial_for
+from tests.driver import DT, click, cursor_to, drag, key, make_app, settle
+
+ARROW = {1: pygame.K_RIGHT, -1: pygame.K_LEFT}
+
+
+def start(game):
+    app = make_app()
+    app.settings.set("anim_speed", 0.0)
+    app.scenes.push(game, tutorial=True)
+    scene = app.scenes.top
+    settle(app)
+    return app, scene
+
+
+def play_by_mouse(app, scene, move):
+    names = scene.clicks_for(move)
+    if move[0] == "relocate":  # a drag, card to card
+        src, dst = (scene.target_rect(f"card_{i}").center for i in move[1:])
+        drag(app, src, dst, steps=8)
+        return
+    assert names, f"no clicks for {move}"
+    done = len(scene.history)
+    for name in names:
+        if len(scene.history) > done:
+            break  # the game played the move before the last click (a full set clears)
+        click(app, scene.target_rect(name).center)
+
+
+def play_by_keyboard(app, scene, move):
+    if move[0] == "relocate":  # lift with R, carry with arrows, drop with Enter
+        cursor_to(app, f"card_{move[1]}")
+        key(app, pygame.K_r)
+        d = 1 if move[2] > move[1] else -1
+        for _ in range(abs(move[2] - move[1])):
+            key(app, ARROW[d])
+        key(app, pygame.K_RETURN)
+        return
+    done = len(scene.history)
+    for name in scene.clicks_for(move):
+        if len(scene.history) > done:
+            break
+        cursor_to(app, name)
+        key(app, pygame.K_RETURN)
+
+
+@pytest.mark.parametrize("by", ["keyboard", "mouse"])
+@pytest.mark.parametrize("game", list(TEXT))
+def test_each_tutorial_walks_to_its_end(game, by):
+    app, scene = start(game)
+    tutorial = scene.tutorial
+    assert scene.session.seed == tutorial.seed and scene.session.tutorial
+    shown = set()
+    for _ in range(20000):
+        if scene.tutorial is None:
+            break
+        step = scene.tutorial_step()
+        if step is not None and step.by == "player" and not scene.timeline.busy:
+            app.step(DT)  # the step's outline and words come up
+            assert scene.hint_move == step.move and step.do in scene.message
+            shown.add(step.concept)
+            (play_by_keyboard if by == "keyboard" else play_by_mouse)(app, scene, step.move)
+            settle(app)
+        else:
+            app.step(DT)
+    assert scene.tutorial is None, f"stuck at step {len(scene.history)}"
+    assert [tuple(m) for m in scene.history[: len(tutorial.steps)]] == [
+        s.move for s in tutorial.steps
+    ]
+    if app.scenes.top is scene:
+        assert "Tutorial done" in scene.message
+    else:  # the last step ended the deal: the result screen says it did not count
+        assert "A tutorial deal: it is not counted" in app.scenes.top.lines
+    assert shown == {s.concept for s in tutorial.steps if s.by == "player"}
+    assert app.stats.record(game, False)["played"] == 0
+    app.saves.flush()
+    assert app.saves.load(game) is None
+
+
+def test_every_tutorial_shows_the_rules_that_matter():
+    must = {
+        "monte_carlo": {"corner", "side", "compact"},
+        "maze": {"after", "before", "ace", "wrap"},
+        "combo": {"remove", "run", "pair", "chain", "relocate", "pass", "bonus"},
+        "zoomer": {"draw", "place", "clear", "clear_hand"},
+        "slotker": {"draw"},
+    }
+    for game, concepts in must.items():
+        got = set(tutorial_for(game).concepts)
+        assert concepts <= got, f"{game} misses {concepts - got}"
+    assert any(c.startswith("win_") for c in tutorial_for("zoomer").concepts)
+    slotker = set(tutorial_for("slotker").concepts)
+    assert slotker & {"set_rank", "lower_rank", "beat_rank"}  # three of a rank
+    assert slotker & {"set_symbol", "lower_symbol", "beat_symbol"}  # three of a symbol
+    assert slotker & {"beat_rank", "beat_symbol"}  # beating the high set
+
+
+def test_a_wrong_move_gets_the_rules_reason_and_a_nudge():
+    app, scene = start("monte_carlo")
+    step = scene.tutorial_step()
+    game = scene.game
+    legal = [m for m in game.legal_moves() if m != step.move]
+    illegal = ("pair", 0, 24)
+    scene.try_move(illegal)
+    assert scene.history == []
+    probe = GAMES["monte_carlo"].new(seed=scene.seed)
+    with pytest.raises(Exception) as exc:
+        probe.play(illegal)
+    assert str(exc.value)[:20].lower() in scene.message.lower()
+    assert step.do in scene.message
+    if legal:
+        scene.try_move(legal[0])
+        assert scene.history == [] and "legal, but" in scene.message
+    scene.try_move(step.move)  # never a dead end: the step's own move still works
+    settle(app)
+    assert [tuple(m) for m in scene.history][:1] == [step.move]
+
+
+def test_the_tutorial_from_the_flag_the_menu_and_the_help():
+    from game.cli import parse_args, start_scene
+
+    args = parse_args(["--game", "maze", "--tutorial"])
+    app = make_app(game=args.game, tutorial=args.tutorial)
+    start_scene(app)
+    assert app.scenes.top.tutorial is not None and app.scenes.top.GAME == "maze"
+
+    app = make_app()
+    start_scene(app)
+    key(app, pygame.K_t)  # the menu: T opens the tutorial of the game in focus
+    settle(app)
+    assert app.scenes.top.tutorial is not None
+
+    app = make_app()
+    app.settings.set("anim_speed", 0.0)
+    app.scenes.push("combo", seed=3)
+    settle(app)
+    key(app, pygame.K_F1)
+    help_scene = app.scenes.top
+    click(app, next(b for b in help_scene.buttons if b.name == "tutorial").rect.center)
+    settle(app)
+    assert app.scenes.top.tutorial is not None and app.scenes.top.GAME == "combo"
+
+
+def test_the_recorded_lines_are_legal_and_name_their_seed():
+    lines = load_lines()
+    assert set(lines) == set(TEXT)
+    for game, data in lines.items():
+        tut = tutorial_for(game, lines)
+        assert tut.seed == data["seed"] and len(tut.steps) == len(data["moves"])
+
+
+def test_the_tutorial_is_offered_the_first_time_a_game_opens():
+    app = make_app()
+    app.scenes.push("maze", seed=2)
+    assert "T starts a short tutorial" in app.scenes.top.message
+    app.scenes.stack.clear()
+    app.scenes.push("maze", seed=3)
+    assert "tutorial" not in app.scenes.top.message
+    app.scenes.push("combo", seed=3)
+    assert "T starts a short tutorial" in app.scenes.top.message
