@@ -5,7 +5,8 @@ requirements into it once (again whenever requirements.txt changes), then runs
 the game or the tests inside it.
 
     python3 dev.py play [game flags…]   install, then start the game
-    python3 dev.py test [pytest args…]  install, then run the test suite
+    python3 dev.py test [pytest args…]  install, then run the test suite on every core
+                                        (-m "not slow": the quick suite; -n 0: one process)
     python3 dev.py bench                install, then run the benchmarks
     python3 dev.py sim [sim args…]      install, then run the simulator
     python3 dev.py dist [--out DIR]     install, then build the standalone program (PyInstaller)
@@ -89,7 +90,16 @@ def main(argv: list[str]) -> int:
         return subprocess.call([py, str(ROOT / "tools" / "dist.py"), *rest], cwd=ROOT)
     ensure_tools({**X_TOOLS, **BUILD_TOOLS}, "the real-window and standalone-build tests")
     env = dict(os.environ, SDL_VIDEODRIVER="dummy", SDL_AUDIODRIVER="dummy")
-    return subprocess.call([py, "-m", "pytest", "-q", *rest], cwd=ROOT, env=env)
+    return subprocess.call([py, "-m", "pytest", "-q", *parallel(rest), *rest], cwd=ROOT, env=env)
+
+
+def parallel(args: list[str]) -> list[str]:
+    """pytest-xdist on every core, unless the arguments choose for themselves.
+
+    ``worksteal``: a worker that runs out takes tests queued for another, so one
+    long test near the end does not leave a core idle."""
+    chosen = any(a.startswith(("-n", "--numprocesses")) or a == "no:xdist" for a in args)
+    return [] if chosen else ["-n", "auto", "--dist", "worksteal"]
 
 
 if __name__ == "__main__":

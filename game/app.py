@@ -13,7 +13,7 @@ import pygame
 from game.engine import theme, ui
 from game.engine.audio import Audio
 from game.engine.records import SavedGames, Stats, StorageLedger
-from game.engine.scene import SceneManager
+from game.engine.scene import Scene, SceneManager
 from game.engine.storage import Settings
 from game.scenes import SCENES
 
@@ -73,6 +73,8 @@ class App:
         self.dirty: list[pygame.Rect] = []  # what the last frame changed
         self._whole = True  # the next present shows the whole window
         self.trace_file = open(options.trace, "a", encoding="utf-8") if options.trace else None
+        self._idle_top: Scene | None = None  # the scene last traced as idle
+        self._traced_since_idle = False
         window = pygame.display.get_wm_info().get("window")
         if window:
             self.trace(f"window {window}")  # lets an X test find the window without a WM
@@ -98,6 +100,23 @@ class App:
         if self.trace_file:
             self.trace_file.write(text + "\n")
             self.trace_file.flush()
+            self._traced_since_idle = True
+
+    def trace_idle(self) -> None:
+        """Trace ``idle <scene class>`` when the top scene comes to rest (no fade, no
+        animation) after a change of scene or a traced move: the real-window test
+        waits for these lines instead of sleeping for as long as an animation might take."""
+        if not self.trace_file:
+            return
+        top = self.scenes.top
+        ready = getattr(top, "settled", None)
+        idle = top is not None and not self.scenes.fading and (not callable(ready) or ready())
+        if not idle:
+            self._idle_top = None
+        elif top is not self._idle_top or self._traced_since_idle:
+            self._idle_top = top
+            self.trace(f"idle {type(top).__name__}")
+            self._traced_since_idle = False
 
     def play_sound(self, name: str) -> None:
         if self.audio is not None:
@@ -133,12 +152,19 @@ class App:
     def quit(self) -> None:
         self.running = False
 
-    def step(self, dt: float) -> None:
-        """One frame: events, update, draw. Split out so tests and benchmarks drive it."""
+    def resize_window(self, size: tuple[int, int]) -> None:
+        """Give the window ``size`` as a dragged corner would: the scenes lay out again."""
+        pygame.display.set_mode(size, pygame.RESIZABLE)
+        self.dispatch(pygame.event.Event(pygame.VIDEORESIZE, size=size, w=size[0], h=size[1]))
+
+    def step(self, dt: float, draw: bool = True) -> None:
+        """One frame: events, update, draw. Split out so tests and benchmarks drive it;
+        ``draw=False`` leaves the window as it was (tests settling an animation draw
+        only the frame they look at)."""
         for event in pygame.event.get():
             self.dispatch(event)
         self.scenes.update(dt)
-        self.dirty = self.scenes.draw(self.screen)
+        self.dirty = self.scenes.draw(self.screen) if draw else []
 
     def dispatch(self, event: pygame.event.Event) -> None:
         if event.type == pygame.QUIT:
@@ -164,6 +190,7 @@ class App:
             self.step(dt)
             self.present()
             self.frames += 1
+            self.trace_idle()
             if first:
                 first = False
                 if os.environ.get("PATIENCE_ARCADE_STARTUP"):
@@ -180,7 +207,8 @@ class App:
         return 0
 
     def present(self) -> None:
-        """Show the frame: only the rectangles that changed, unless the window needs all."""
+        """Show the frame: only the rectangles that changed, unless the window needs all
+        (``game.bench`` times this under X)."""
         if self._whole or self.frames == 0:
             pygame.display.flip()
             self._whole = False

@@ -2,15 +2,54 @@
 
 Each entry maps a label to (game name, setup) where ``setup(app, scene)``
 returns a function called before every frame (to keep the situation going).
+The plain run of a game uses ``autoplayer``. Shared by ``game.bench`` and
+``game.bench_resize``, with the headless set-up both run under.
 """
 
 from __future__ import annotations
 
+import os
+import random
 from collections.abc import Callable
 
 Setup = Callable[[object, object], Callable[[], None]]
 
 SCENARIOS: dict[str, tuple[str, Setup]] = {}
+
+
+def headless() -> None:
+    """No window, no sound card, and a private data folder: a bench run touches nothing."""
+    os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+    os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+    os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+    if "PATIENCE_ARCADE_DATA" not in os.environ:
+        import tempfile
+
+        os.environ["PATIENCE_ARCADE_DATA"] = tempfile.mkdtemp(prefix="pa-bench-")
+
+
+def scenes_available() -> list[str]:
+    from game.rules import TITLES
+
+    return ["menu", *TITLES]
+
+
+def autoplayer(app, scene, rnd: random.Random):
+    """Before each frame: if nothing is animating, make a move (or deal again when over)."""
+
+    def tick() -> None:
+        top = app.scenes.top
+        if top is not scene:  # a result overlay: start a new deal
+            app.scenes.pop()
+            scene.start(scene.new_session(rnd.randrange(10**6), None, scene.hard))
+            return
+        if scene.timeline.busy:
+            return
+        moves = scene.game.legal_moves()
+        if moves:
+            scene.try_move(rnd.choice(moves))
+
+    return tick
 
 
 def monte_carlo_compacting(app, scene) -> Callable[[], None]:
@@ -62,8 +101,6 @@ SCENARIOS["combo (4-step chain)"] = ("combo", combo_long_chain)
 # --- Zoomer Matrix: draws that reshuffle the discard pile -------------------
 def zoomer_reshuffles(app, scene) -> Callable[[], None]:
     """Keep the stock empty so every draw reshuffles the discard pile, animated."""
-    import random
-
     rnd = random.Random(3)
 
     def tick() -> None:

@@ -13,20 +13,50 @@ def make_app(size=(1280, 720), **kw) -> App:
     return App(Options(size=size, **kw))
 
 
-def step(app: App, frames: int = 1) -> None:
-    for _ in range(frames):
-        app.step(DT)
+def open_scene(scene, instant: bool = False, settled: bool = True, size=(1280, 720), **kw):
+    """A fresh app showing ``scene`` (a scene class, or a name from SCENES) made with
+    ``kw``, its deal settled: the first lines of nearly every scene test. ``instant``
+    turns the animations off (speed 0). Returns (app, scene)."""
+    app = make_app(size)
+    if instant:
+        app.settings.data["anim_speed"] = 0.0
+    shown = app.scenes.push(scene, **kw) if isinstance(scene, str) else scene(app, **kw)
+    if not isinstance(scene, str):
+        app.scenes.push(shown)
+    if settled:
+        settle(app)
+    return app, shown
 
 
-def settle(app: App, limit: int = 2000) -> None:
-    """Run frames until the top scene and the fades are idle."""
-    for _ in range(limit):
-        top = app.scenes.top
-        busy = app.scenes.fading or (getattr(top, "timeline", None) and top.timeline.busy)
-        busy = busy or getattr(top, "result_due", 0) > 0  # a win's celebration
-        if not busy:
+def centre(scene, name: str) -> tuple[int, int]:
+    """The middle of the table place ``name`` (where a player would click it)."""
+    return scene.slot_rect(name).center
+
+
+def step(app: App, frames: int = 1, draw_all: bool = False) -> None:
+    """Run ``frames`` frames; only the last is drawn unless ``draw_all`` (drawing every
+    frame at 1280×720 was most of the scene tests' time, and a test looks at one)."""
+    for i in range(frames):
+        app.step(DT, draw=draw_all or i == frames - 1)
+
+
+def busy(app: App) -> bool:
+    """Fading, animating, or a win's celebration still due."""
+    top = app.scenes.top
+    busy = app.scenes.fading or (getattr(top, "timeline", None) and top.timeline.busy)
+    return bool(busy or getattr(top, "result_due", 0) > 0)
+
+
+def settle(app: App, limit: int = 2000, draw_all: bool = False) -> None:
+    """Run frames until the top scene and the fades are idle, then draw the frame that
+    shows it (every frame on the way too with ``draw_all``: a few tests do, so drawing
+    mid-animation stays covered)."""
+    for frame in range(limit):
+        if not busy(app):
+            if frame and not draw_all:
+                app.dirty = app.scenes.draw(app.screen)
             return
-        app.step(DT)
+        app.step(DT, draw=draw_all)
     raise AssertionError("animation never settled")
 
 

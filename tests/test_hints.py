@@ -7,16 +7,13 @@ import pytest
 from game.ai.monte_carlo import solve
 from game.rules import GAMES as GAMES_BY_NAME
 from game.rules import TITLES
-from tests.driver import click, key, make_app, settle
+from tests.driver import click, key, open_scene, settle
 
 GAMES = list(TITLES)
 
 
 def start(game, seed, hard=False):
-    app = make_app()
-    scene = app.scenes.push(game, seed=seed, hard=hard)
-    settle(app)
-    return app, scene
+    return open_scene(game, seed=seed, hard=hard)
 
 
 @pytest.mark.parametrize("game", GAMES)

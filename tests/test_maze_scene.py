@@ -5,18 +5,14 @@ import pygame
 from game.rules import GAMES
 from game.scenes.maze import CIRCLES, MazeScene
 from game.scenes.result import ResultScene
-from tests.driver import click, cursor_to, drag, key, make_app, settle, step
+from tests.driver import click, cursor_to, drag, key, make_app, open_scene, settle, step
 from tests.test_maze_rules import WIN, deck_for
 
 MAZE = GAMES["maze"]
 
 
 def start(seed=None, deck=None, hard=False):
-    app = make_app()
-    scene = MazeScene(app, seed=seed, deck=deck, hard=hard)
-    app.scenes.push(scene)
-    settle(app)
-    return app, scene
+    return open_scene(MazeScene, seed=seed, deck=deck, hard=hard)
 
 
 def at(scene, cell):

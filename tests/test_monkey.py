@@ -21,9 +21,10 @@ def run_monkey(app, seed: int, events: int, resize_every: int = 150) -> None:
             app.scenes.resize(size)
         for ev in random_event(rnd, app.size):
             app.dispatch(ev)
-        # frames of varying length, some mid-animation
-        for _ in range(rnd.choice([0, 1, 1, 2, 5])):
-            app.step(rnd.choice([1 / 60, 1 / 30, 0.2]))
+        # frames of varying length, some mid-animation; the last of each burst is drawn
+        frames = rnd.choice([0, 1, 1, 2, 5])
+        for f in range(frames):
+            app.step(rnd.choice([1 / 60, 1 / 30, 0.2]), draw=f == frames - 1)
         if not app.running or app.scenes.top is None:
             return
         state = cards_in_play(app)

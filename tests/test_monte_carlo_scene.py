@@ -4,19 +4,11 @@ import pygame
 
 from game.scenes.monte_carlo import MonteCarloScene
 from game.scenes.result import ResultScene
-from tests.driver import click, cursor_to, drag, key, make_app, settle
+from tests.driver import centre, click, cursor_to, drag, key, open_scene, settle
 
 
 def start(seed: int, hard: bool = False):
-    app = make_app()
-    scene = MonteCarloScene(app, seed=seed, hard=hard)
-    app.scenes.push(scene)
-    settle(app)
-    return app, scene
-
-
-def centre(scene, name):
-    return scene.slot_rect(name).center
+    return open_scene(MonteCarloScene, seed=seed, hard=hard)
 
 
 def cards_on_table(scene):

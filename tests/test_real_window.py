@@ -3,6 +3,10 @@
 Clicks through the menu into every built game at a known deal number, plays a
 few moves with real mouse clicks, and checks from the game's --trace output
 that they landed. Screenshots are kept in shots/ for a person to look at.
+
+Nothing here sleeps for as long as an animation might take: the game traces
+``idle <scene>`` whenever its top scene comes to rest, and the test waits for
+those lines. Slow (a real X server and a game process): -m "not slow" leaves it out.
 """
 
 from __future__ import annotations
@@ -18,6 +22,8 @@ import pytest
 
 from game.rules import TITLES
 from tests.driver import make_app, settle
+
+pytestmark = pytest.mark.slow
 
 ROOT = Path(__file__).resolve().parents[1]
 SHOTS = ROOT / "shots"
@@ -35,21 +41,23 @@ def need(tool: str) -> str:
 
 @pytest.fixture(scope="module")
 def display():
+    """A private Xvfb; it picks a free display number itself and writes it to a pipe
+    (-displayfd), so parallel workers and parallel runs never race for one."""
     need("Xvfb")
     need("xdotool")
-    for n in range(90, 140):
-        if not Path(f"/tmp/.X11-unix/X{n}").exists() and not Path(f"/tmp/.X{n}-lock").exists():
-            break
+    read, write = os.pipe()
     proc = subprocess.Popen(
-        ["Xvfb", f":{n}", "-screen", "0", f"{SIZE[0]}x{SIZE[1]}x24", "-nolisten", "tcp"],
+        ["Xvfb", "-displayfd", str(write), "-screen", "0", f"{SIZE[0]}x{SIZE[1]}x24"]
+        + ["-nolisten", "tcp"],
         stdout=subprocess.DEVNULL,
         stderr=subprocess.DEVNULL,
+        pass_fds=(write,),
     )
-    deadline = time.time() + 10
-    while not Path(f"/tmp/.X11-unix/X{n}").exists():
-        assert time.time() < deadline, "Xvfb did not start"
-        time.sleep(0.1)
-    yield f":{n}"
+    os.close(write)
+    with os.fdopen(read) as pipe:
+        number = pipe.readline().strip()  # written once the server is ready
+    assert number.isdigit(), "Xvfb did not start"
+    yield f":{number}"
     proc.terminate()
     proc.wait(timeout=10)
 
@@ -78,7 +86,7 @@ class Window:
             text=True,
         )
         self.wid = self.find_window()
-        time.sleep(1.0)
+        self.wait_idle("MenuScene")
 
     def find_window(self, timeout: float = 30.0) -> str:
         deadline = time.time() + timeout
@@ -97,19 +105,15 @@ class Window:
         ).stdout
 
     def click(self, pos) -> None:
+        """Move there, then press and release (X keeps the events in that order)."""
         self.xdo("mousemove", "--window", self.wid, str(int(pos[0])), str(int(pos[1])))
-        time.sleep(0.08)
         self.xdo("click", "1")
-        time.sleep(0.15)
 
     def hover(self, pos) -> None:
         self.xdo("mousemove", "--window", self.wid, str(int(pos[0])), str(int(pos[1])))
-        time.sleep(0.2)
 
     def keys(self, *names: str) -> None:
-        for name in names:
-            self.xdo("key", "--window", self.wid, name)
-            time.sleep(0.08)
+        self.xdo("key", "--window", self.wid, *names)
 
     def shot(self, name: str) -> None:
         if shutil.which("import"):
@@ -125,8 +129,20 @@ class Window:
         return self.trace.read_text().splitlines() if self.trace.exists() else []
 
     def trace_lines(self) -> list[str]:
-        """The moves played, one line each (the window line left out)."""
-        return [line for line in self.lines() if not line.startswith("window ")]
+        """The moves played, one line each (the window and idle lines left out)."""
+        return [line for line in self.lines() if not line.startswith(("window ", "idle "))]
+
+    def wait_idle(self, scene: str, timeout: float = 20.0) -> None:
+        """Wait until the last line traced is ``idle <scene>``: that scene is the top one
+        and at rest, with nothing played since it came to rest."""
+        deadline = time.time() + timeout
+        while time.time() < deadline:
+            lines = self.lines()
+            if lines and lines[-1] == f"idle {scene}":
+                return
+            assert self.proc.poll() is None, f"game exited: {self.proc.stderr.read()}"
+            time.sleep(0.05)
+        raise AssertionError(f"{scene} never came to rest; the trace ends {self.lines()[-3:]}")
 
     def wait_trace(self, count: int, timeout: float = 10.0) -> list[str]:
         deadline = time.time() + timeout
@@ -164,12 +180,12 @@ def test_every_game_through_the_menu_with_real_x_events(display, tmp_path):
             # hover the game's row, then '#' to type a deal number, Enter to start it
             win.hover(rects[game].center)
             win.keys("numbersign", *list(str(SEED)), "Return")
-            time.sleep(2.5)  # deal animation
-            win.shot(f"{game}-1-dealt")
             # the same deal, headless, tells which targets to click for each move
             app = make_app(SIZE)
             scene = app.scenes.push(game, seed=SEED, hard=False)
             settle(app)
+            win.wait_idle(type(scene).__name__)  # dealt
+            win.shot(f"{game}-1-dealt")
             done_before = len(win.trace_lines())
             for _ in range(3):
                 moves = scene.game.legal_moves()
@@ -187,14 +203,14 @@ def test_every_game_through_the_menu_with_real_x_events(display, tmp_path):
                 expected = [f"{game} {list(m)}" for m in scene.history]
                 lines = win.wait_trace(done_before + len(expected))[done_before:]
                 assert [line.split(" -> ")[0] for line in lines] == expected
-                time.sleep(1.0)
+                win.wait_idle(type(scene).__name__)
             win.shot(f"{game}-2-played")
             # back to the menu: the Menu button pauses, then the pause menu's Menu choice
             pause = app.scenes.build("pause", game=game, lines=["the deal line"])  # as laid out
             win.click(scene.target_rect("button_menu").center)
-            time.sleep(0.4)
+            win.wait_idle(type(pause).__name__)
             win.click(pause.rects[[c[0] for c in pause.choices].index("menu")].center)
-            time.sleep(1.0)
+            win.wait_idle("MenuScene")
         win.shot("99-menu-again")
         assert win.proc.poll() is None
     finally:

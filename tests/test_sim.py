@@ -53,16 +53,20 @@ def test_wilson_interval_ends_are_exact_and_inside_zero_one():
 # --- runs ---------------------------------------------------------------------------
 
 
-def expected_wins(name: str, seeds: range, hard: bool = False) -> int:
-    """Play the same deals by hand with the game's bot, for the simulator to agree with."""
+def played_by_hand(name: str, seeds: range, hard: bool = False) -> list:
+    """The same deals played by hand with the game's bot, for the simulator to agree with."""
     bot = bot_for(name, seed=seeds.start)
-    won = 0
+    games = []
     for seed in seeds:
         g = GAMES[name].new(seed=seed, hard=hard)
         while g.status == "playing":
             g.play(bot.choose(g))
-        won += g.status == "won"
-    return won
+        games.append(g)
+    return games
+
+
+def expected_wins(name: str, seeds: range, hard: bool = False) -> int:
+    return sum(g.status == "won" for g in played_by_hand(name, seeds, hard))
 
 
 def run(argv: list[str]) -> tuple[str, str]:
@@ -93,16 +97,11 @@ def test_json_report_of_a_small_combo_run():
     d = json.loads(out)
     assert d["game"] == "combo" and d["hard"] is True and d["games"] == 2 and d["seed"] == 0
     assert d["won"] + d["lost"] == 2 and d["capped"] == 0 and d["fallback"] is False
-    assert d["won"] == expected_wins("combo", range(0, 2), hard=True)
+    by_hand = played_by_hand("combo", range(0, 2), hard=True)  # played once, checked twice
+    assert d["won"] == sum(g.status == "won" for g in by_hand)
     assert d["ci95"] == pytest.approx(list(sim.wilson(d["won"], 2)))
     assert d["win_rate"] == d["won"] / 2
-    scores = []
-    for seed in (0, 1):
-        g = GAMES["combo"].new(seed=seed, hard=True)
-        bot = bot_for("combo")
-        while g.status == "playing":
-            g.play(bot.choose(g))
-        scores.append(g.score)
+    scores = [g.score for g in by_hand]
     assert d["score_mean"] == pytest.approx(sum(scores) / 2)
     assert d["score_median"] == pytest.approx(sum(scores) / 2)
     assert d["moves_mean"] > 0

@@ -15,24 +15,14 @@ from game.scenes.slotker_match import (
 from game.scenes.slotker_setup import SetupScene
 from game.scenes.table import NO
 from game.scenes.table import TableScene as _Table
-from tests.driver import click, cursor_to, drag, key, make_app, settle, step
+from tests.driver import centre, click, cursor_to, drag, key, make_app, open_scene, settle, step
 from tests.slotker_decks import deal
 
 PAIR = ("7S", "4C", "4H")  # discard 7S for three Fours, or 4H for three ORANGEs (7S 4C)
 
 
 def start(deck=None, seed=5, hard=False, instant=False):
-    app = make_app()
-    if instant:
-        app.settings.data["anim_speed"] = 0.0
-    scene = SlotkerScene(app, seed=seed, deck=deck, hard=hard)
-    app.scenes.push(scene)
-    settle(app)
-    return app, scene
-
-
-def centre(scene, name):
-    return scene.slot_rect(name).center
+    return open_scene(SlotkerScene, instant, seed=seed, deck=deck, hard=hard)
 
 
 def conserved(scene):
@@ -355,13 +345,7 @@ def test_setup_by_mouse_and_back_to_the_menu():
 
 
 def start_match(seats, ante=5, seed=9, instant=True):
-    app = make_app()
-    if instant:
-        app.settings.data["anim_speed"] = 0.0
-    scene = MatchScene(app, seats, ante=ante, seed=seed)
-    app.scenes.push(scene)
-    settle(app)
-    return app, scene
+    return open_scene(MatchScene, instant, seats=seats, ante=ante, seed=seed)
 
 
 def play_match_round(app, scene, limit=20000):

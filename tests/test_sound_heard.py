@@ -24,6 +24,7 @@ import sys
 from pathlib import Path
 
 import pytest
+from filelock import FileLock
 
 from game.engine.audio import chain_pitch, recipes
 
@@ -32,10 +33,12 @@ SLACK = 0.1  # seconds: how loosely the output's timing is held to the log
 QUIET = 0.05  # seconds of digital silence before a sound's onset
 
 
-@pytest.fixture(scope="module")
-def played(tmp_path_factory):
-    tmp = tmp_path_factory.mktemp("sound")
+def record(tmp: Path) -> tuple[Path, Path]:
+    """Play the scripted game into the disk driver once; (raw samples, log) in ``tmp``."""
     raw, log = tmp / "out.raw", tmp / "log.json"
+    if log.exists():
+        return raw, log
+    tmp.mkdir(exist_ok=True)
     env = dict(
         os.environ,
         SDL_AUDIODRIVER="disk",
@@ -44,7 +47,7 @@ def played(tmp_path_factory):
         PATIENCE_ARCADE_DATA=str(tmp / "data"),
     )
     r = subprocess.run(
-        [sys.executable, "-m", "tests.sound_game", str(log)],
+        [sys.executable, "-m", "tests.sound_game", str(log.with_suffix(".part"))],
         cwd=ROOT,
         env=env,
         capture_output=True,
@@ -52,6 +55,18 @@ def played(tmp_path_factory):
         timeout=120,
     )
     assert r.returncode == 0, r.stderr
+    log.with_suffix(".part").rename(log)  # complete: the other workers may read it
+    return raw, log
+
+
+@pytest.fixture(scope="module")
+def played(tmp_path_factory):
+    # One recording serves every test here, however pytest-xdist spreads them over
+    # workers: the first to get the lock records, the others read what it wrote.
+    base = tmp_path_factory.getbasetemp()  # under xdist, one per worker in this run's folder
+    shared = (base.parent if os.environ.get("PYTEST_XDIST_WORKER") else base) / "sound"
+    with FileLock(str(shared) + ".lock"):
+        raw, log = record(shared)
     info = json.loads(log.read_text())
     assert info["channels"] == 1, "the game opens a mono device"
     samples = array.array("h", raw.read_bytes())

@@ -8,16 +8,11 @@ from game.engine.cards import CardArt
 from game.rules.zoomer import LEVEL, RESTS_ON, SPOTS, TRAP
 from game.scenes.result import ResultScene
 from game.scenes.zoomer import SPOT_SLOT, ZoomerScene
-from tests.driver import click, cursor_to, key, make_app, post, settle, step
+from tests.driver import click, cursor_to, key, open_scene, post, settle, step
 
 
 def start(seed=None, deck=None, hard=False, settle_deal=True):
-    app = make_app()
-    scene = ZoomerScene(app, seed=seed, deck=deck, hard=hard)
-    app.scenes.push(scene)
-    if settle_deal:
-        settle(app)
-    return app, scene
+    return open_scene(ZoomerScene, settled=settle_deal, seed=seed, deck=deck, hard=hard)
 
 
 def spot_centre(scene, spot):
@@ -55,7 +50,8 @@ def sounds(app):
 
 
 def wait(app, seconds=0.5):
-    step(app, int(seconds * 60))
+    """Half a second of frames, every one drawn: the celebrations are drawn mid-flight."""
+    step(app, int(seconds * 60), draw_all=True)
 
 
 # --- layout and dealing ------------------------------------------------------------

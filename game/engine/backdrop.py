@@ -5,8 +5,10 @@ from __future__ import annotations
 import pygame
 
 from game.engine import theme
+from game.engine.lru import LRU
 
-_shades: dict[tuple[tuple[int, int], tuple[int, int, int, int]], pygame.Surface] = {}
+# window sizes come and go: keep the veils of the last few only
+_shades: LRU[tuple[tuple[int, int], tuple[int, int, int, int]], pygame.Surface] = LRU(4)
 
 
 def make_felt(size: tuple[int, int], colour: tuple[int, int, int]) -> pygame.Surface:
@@ -38,8 +40,6 @@ def shade(surface: pygame.Surface, rgba: tuple[int, int, int, int]) -> None:
     key = (surface.get_size(), rgba)
     veil = _shades.get(key)
     if veil is None:
-        if len(_shades) > 16:  # window sizes come and go: keep the cache small
-            _shades.clear()
         veil = _shades[key] = pygame.Surface(key[0], pygame.SRCALPHA)
         veil.fill(rgba)
     surface.blit(veil, (0, 0))

@@ -15,6 +15,7 @@ from collections.abc import Callable
 import pygame
 
 from game.engine import theme, ui
+from game.engine.lru import LRU
 from game.engine.suits import draw_suit, suit_colour
 
 ASPECT = 1.4
@@ -334,19 +335,27 @@ def _font(size: int) -> pygame.font.Font:
 
 class CardArtCache:
     """One CardArt per width, so resizing the window re-renders only once per size; all
-    of it is dropped when the theme changes (another back, deck colours, print size)."""
+    of it is dropped when the theme changes (another back, deck colours, print size).
+
+    Only the few widths used last are kept (a set of faces is megabytes): dragging
+    a window's corner meets hundreds of widths, and memory must not grow with them.
+    """
+
+    WIDTHS = 4
 
     def __init__(self, decorate: Decorator | None = None, **options) -> None:
         self.decorate = decorate
         self.options = options  # passed on to CardArt (pips, indices)
-        self._by_width: dict[int, CardArt] = {}
+        self._by_width: LRU[int, CardArt] = LRU(self.WIDTHS)
         self._version = theme.version()
 
     def at(self, width: int) -> CardArt:
         if self._version != theme.version():
             self._by_width.clear()
             self._version = theme.version()
-        art = self._by_width.get(width)
-        if art is None:
-            art = self._by_width[width] = CardArt(width, self.decorate, **self.options)
-        return art
+        return self._by_width.get_or_make(
+            width, lambda: CardArt(width, self.decorate, **self.options)
+        )
+
+    def __len__(self) -> int:
+        return len(self._by_width)

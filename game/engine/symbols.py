@@ -17,6 +17,7 @@ import math
 import pygame
 
 from game.engine import ui
+from game.engine.lru import LRU
 
 SYMBOL_NAMES = ("BAR", "BELL", "PLUM", "ORANGE", "CHERRIES", "LEMON")
 
@@ -248,7 +249,7 @@ def draw_symbol(surf: pygame.Surface, symbol: str, rect: pygame.Rect) -> None:
     drawer(surf, pygame.Rect(rect))
 
 
-_ICONS: dict[tuple[str, int], pygame.Surface] = {}
+_ICONS: LRU[tuple[str, int], pygame.Surface] = LRU(128)  # sizes follow the window: keep a few
 
 
 def icon(symbol: str, size: int) -> pygame.Surface:

@@ -8,13 +8,13 @@ is the normal one; ``use_theme`` swaps in the high-contrast one (scenes read
 
 from __future__ import annotations
 
-from collections import OrderedDict
 from collections.abc import Callable
 from dataclasses import dataclass
 
 import pygame
 
 from game.engine import theme
+from game.engine.lru import LRU
 
 INK = (245, 240, 225)
 DIM = (160, 170, 160)
@@ -49,9 +49,12 @@ def px(design: float, scale: float, least: int = 0) -> int:
     return max(least, round(design * scale))
 
 
-_fonts: dict[tuple[int, bool], pygame.font.Font] = {}
-_texts: OrderedDict[tuple, pygame.Surface] = OrderedDict()
-_panels: OrderedDict[tuple, pygame.Surface] = OrderedDict()
+# Text and panel sizes follow the window, so these caches meet a new set of sizes at
+# every window size: they keep the most recently used entries only.
+_fonts: LRU[tuple[int, bool], pygame.font.Font] = LRU(48)
+_texts: LRU[tuple, pygame.Surface] = LRU(600)
+_panels: LRU[tuple, pygame.Surface] = LRU(48)
+pygame.register_quit(_fonts.clear)  # a font outlives pygame.quit() only as a broken object
 
 
 def use_theme() -> None:
@@ -103,12 +106,7 @@ def render(
     key = (text, px, colour, bold)
     surf = _texts.get(key)
     if surf is None:
-        surf = art_font(px, bold).render(text, True, colour)
-        _texts[key] = surf
-        if len(_texts) > 600:
-            _texts.popitem(last=False)
-    else:
-        _texts.move_to_end(key)
+        surf = _texts.put(key, art_font(px, bold).render(text, True, colour))
     return surf
 
 
@@ -164,11 +162,7 @@ def text_block(
         finally:
             f.set_linesize(skip)
             f.align = pygame.FONT_LEFT
-        _texts[key] = surf
-        if len(_texts) > 600:
-            _texts.popitem(last=False)
-    else:
-        _texts.move_to_end(key)
+        _texts.put(key, surf)
     return surf
 
 
@@ -216,11 +210,7 @@ def panel(
         box = pygame.Surface(rect.size, pygame.SRCALPHA)
         pygame.draw.rect(box, (*colour, alpha), box.get_rect(), border_radius=radius)
         pygame.draw.rect(box, border, box.get_rect(), 2, border_radius=radius)
-        _panels[key] = box
-        if len(_panels) > 48:
-            _panels.popitem(last=False)
-    else:
-        _panels.move_to_end(key)
+        _panels.put(key, box)
     surface.blit(box, rect)
 
 
@@ -258,7 +248,7 @@ class Button:
         return self.rect.collidepoint(pos) and self.enabled()
 
 
-_fits: dict[tuple, int] = {}
+_fits: LRU[tuple, int] = LRU(400)  # labels × window sizes: keep the recent ones
 
 
 def fitting_size(text: str, size: int, width: int) -> int:
@@ -271,9 +261,7 @@ def fitting_size(text: str, size: int, width: int) -> int:
         fit = theme.text_size(size)
         while fit > MIN_TEXT and art_font(fit).size(text)[0] > width:
             fit -= 1
-        if len(_fits) > 400:
-            _fits.clear()
-        _fits[key] = fit
+        _fits.put(key, fit)
     return fit
 
 

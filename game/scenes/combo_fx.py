@@ -17,6 +17,7 @@ import pygame
 from game.engine import theme, ui
 from game.engine.cards import CardArt
 from game.engine.effects import Effects
+from game.engine.lru import LRU
 from game.rules.combo import Combo
 from game.scenes.table import NO
 
@@ -77,7 +78,7 @@ class Impacts:
     def __init__(self) -> None:
         self.pops: list[list] = []  # [image, x, y, age]: rendered once each
         self.flashes: list[list] = []  # [x, y, colour, radius, age]
-        self._glows: dict[tuple, pygame.Surface] = {}
+        self._glows: LRU[tuple, pygame.Surface] = LRU(96)  # a few card sizes' worth
 
     def clear(self) -> None:
         self.pops.clear()
@@ -223,7 +224,7 @@ class Panels:
     """Translucent label panels, one image per size and opacity."""
 
     def __init__(self) -> None:
-        self._cache: dict[tuple[int, int, int], pygame.Surface] = {}
+        self._cache: LRU[tuple[int, int, int], pygame.Surface] = LRU(48)
 
     def panel(self, size: tuple[int, int], alpha: int = 150) -> pygame.Surface:
         key = (size[0], size[1], alpha)

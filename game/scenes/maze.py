@@ -20,6 +20,7 @@ import pygame
 
 from game.engine import ui
 from game.engine.input import Target
+from game.engine.lru import LRU
 from game.engine.tween import Tween, Wait
 from game.rules import cards as C
 from game.rules.maze import CELLS, COLS, IN_PLAY, ROWS
@@ -82,7 +83,7 @@ class MazeScene(TableScene):
         self._prefix: list[int] = []  # cells holding the cards already in place
         self._in_place = 0
         self._drag_lit: tuple[str | None, list[int]] = (None, [])
-        self._overlays: dict[tuple, pygame.Surface] = {}
+        self._overlays: LRU[tuple, pygame.Surface] = LRU(24)  # per card width: keep a few
         self._rects: tuple[tuple[int, int] | None, list[pygame.Rect]] = (None, [])
         super().__init__(*a, **kw)
         self._rebuild_seen()

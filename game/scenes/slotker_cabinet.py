@@ -16,6 +16,7 @@ import pygame
 
 from game.engine import ui
 from game.engine.cards import FACE_BG, CardArt, rank_text
+from game.engine.lru import LRU
 from game.engine.suits import draw_suit, suit_colour
 from game.engine.symbols import draw_symbol
 from game.rules.slotker_rank import SYMBOL
@@ -202,7 +203,7 @@ class Halos:
     """Soft rings round the hand's cards, one image per colour and size (cached)."""
 
     def __init__(self) -> None:
-        self._cache: dict[tuple, pygame.Surface] = {}
+        self._cache: LRU[tuple, pygame.Surface] = LRU(16)
 
     def clear(self) -> None:
         self._cache.clear()

@@ -15,6 +15,7 @@ import pygame
 
 from game.engine import ui
 from game.engine.cards import CardArt
+from game.engine.lru import LRU
 from game.engine.sprites import CardSprite
 from game.engine.tween import ease
 from game.rules import cards as C
@@ -62,7 +63,7 @@ class MatrixSprite(CardSprite):
         return rect
 
 
-_VEILS: dict[tuple[int, int, int], pygame.Surface] = {}
+_VEILS: LRU[tuple[int, int, int], pygame.Surface] = LRU(4)
 
 
 def _dim_veil(art: CardArt) -> pygame.Surface:
@@ -75,7 +76,7 @@ def _dim_veil(art: CardArt) -> pygame.Surface:
     return veil
 
 
-_RINGS: dict[tuple, pygame.Surface] = {}
+_RINGS: LRU[tuple, pygame.Surface] = LRU(16)
 
 
 def _faint_ring(art: CardArt, colour: tuple[int, int, int], alpha: int) -> pygame.Surface:

@@ -1,0 +1,173 @@
+"""Benchmark scenario: a window corner dragged about, and the memory it leaves behind.
+
+    python -m game.bench_resize [--sizes N] [--seed S] [--scenes menu,maze,...] [--jobs J]
+                                [--json]
+
+Each scene runs in a fresh interpreter (so one scene's figure is not another's
+leftovers) and is resized to ``N`` random sizes, 640–2400 × 480–1400 from a
+fixed seed, playing a few frames at each (the game scenes keep moving, so card
+art, panels and text are made at every size). The resident memory of that
+process is read at eight points along the way (with the window put back to 1280×720
+for the reading): caches keyed by size must keep it flat and at most 200 MB all the
+way through 400 sizes. ``game.bench`` runs this and prints the table.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import random
+import subprocess
+import sys
+from concurrent.futures import ThreadPoolExecutor
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[1]
+TARGET_MB = 200.0
+WIDTHS = (640, 2400)
+HEIGHTS = (480, 1400)
+FRAMES_PER_SIZE = 3
+REFERENCE = (1280, 720)  # the window size memory is read at
+CHECKPOINTS = 8  # resident memory read this many times along the drag
+
+
+def resident_mb() -> float:
+    """This process's resident memory now (not its peak), in MB."""
+    try:
+        with open("/proc/self/statm", encoding="ascii") as f:
+            pages = int(f.read().split()[1])
+        return pages * os.sysconf("SC_PAGE_SIZE") / 2**20
+    except (OSError, ValueError, AttributeError):  # not Linux: the peak is what there is
+        import resource
+
+        peak = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss
+        return peak / 1024 / (1024 if sys.platform == "darwin" else 1)
+
+
+def random_sizes(count: int, seed: int) -> list[tuple[int, int]]:
+    rnd = random.Random(seed)
+    return [(rnd.randint(*WIDTHS), rnd.randint(*HEIGHTS)) for _ in range(count)]
+
+
+def at_reference_size(app, tick) -> float:
+    """Resident MB with the window at 1280×720: read at whatever size the drag had
+    reached, the window's own surfaces would swing it by tens of MB and hide a trend."""
+    app.resize_window(REFERENCE)
+    for _ in range(FRAMES_PER_SIZE):
+        if tick:
+            tick()
+        app.step(1 / 60)
+    return resident_mb()
+
+
+def drag_sizes(name: str, count: int, seed: int) -> dict:
+    """Resize one scene ``count`` times in this process; resident MB at the checkpoints."""
+    from game.app import App, Options
+    from game.bench_scenarios import autoplayer
+
+    app = App(Options(size=(1280, 720)))
+    if name == "menu":
+        app.scenes.push("menu")
+        tick = None
+    else:
+        scene = app.scenes.push(name, seed=7, hard=False)
+        tick = autoplayer(app, scene, random.Random(seed))
+    for _ in range(10):
+        if tick:
+            tick()
+        app.step(1 / 60)
+    marks = {0: at_reference_size(app, tick)}
+    every = max(1, count // CHECKPOINTS)
+    for i, (w, h) in enumerate(random_sizes(count, seed), start=1):
+        app.resize_window((w, h))
+        for _ in range(FRAMES_PER_SIZE):
+            if tick:
+                tick()
+            app.step(1 / 60)
+        if i % every == 0 or i == count:
+            marks[i] = at_reference_size(app, tick)
+    app.close()
+    return {"sizes": count, "resident_mb": marks}
+
+
+def run_scene(name: str, count: int, seed: int) -> dict:
+    """``drag_sizes`` for one scene in a fresh interpreter, so figures do not mix."""
+    proc = subprocess.run(
+        [sys.executable, "-m", "game.bench_resize", "--one", name, "--sizes", str(count)]
+        + ["--seed", str(seed)],
+        cwd=ROOT,
+        capture_output=True,
+        text=True,
+        check=False,
+    )
+    if proc.returncode != 0:
+        raise RuntimeError(f"resize scenario for {name} failed:\n{proc.stderr}")
+    return json.loads(proc.stdout)
+
+
+def verdict(marks: dict) -> tuple[float, float, bool]:
+    """(peak MB, growth over the second half in MB, within target and flat)."""
+    marks = {int(k): v for k, v in marks.items()}  # JSON makes the keys strings
+    points = sorted(marks)
+    end = marks[points[-1]]
+    half = marks[min(points, key=lambda p: abs(p - points[-1] / 2))]
+    peak = max(marks.values())
+    growth = end - half
+    return peak, growth, peak <= TARGET_MB and growth <= max(10.0, 0.1 * half)
+
+
+def print_table(results: dict[str, dict]) -> None:
+    results = {
+        name: {**r, "resident_mb": {int(k): v for k, v in r["resident_mb"].items()}}
+        for name, r in results.items()
+    }
+    some = next(iter(results.values()))
+    points = sorted(some["resident_mb"])
+    print(
+        f"resident memory while resizing to {some['sizes']} random sizes "
+        f"({WIDTHS[0]}-{WIDTHS[1]} x {HEIGHTS[0]}-{HEIGHTS[1]}), MB after N sizes"
+    )
+    head = " ".join(f"{p:>6}" for p in points)
+    print(f"{'scene':28} {head}   target <= {TARGET_MB:.0f} MB throughout, and flat")
+    for name, r in results.items():
+        peak, growth, ok = verdict(r["resident_mb"])
+        row = " ".join(f"{r['resident_mb'][p]:6.0f}" for p in points)
+        print(
+            f"{name:28} {row}   {'ok' if ok else 'OVER'} "
+            f"(peak {peak:.0f} MB; second half {growth:+.0f} MB)"
+        )
+
+
+def main(argv: list[str] | None = None) -> int:
+    p = argparse.ArgumentParser(prog="python -m game.bench_resize")
+    p.add_argument("--sizes", type=int, default=400)
+    p.add_argument("--seed", type=int, default=15)
+    p.add_argument("--scenes", default="")
+    p.add_argument("--one", default="", help=argparse.SUPPRESS)  # the child process's scene
+    p.add_argument("--json", action="store_true")
+    p.add_argument("--jobs", type=int, default=2, help="scenes resized at once (processes)")
+    args = p.parse_args(argv)
+    if args.sizes < 1:
+        p.error("--sizes must be at least 1")
+    from game.bench_scenarios import headless
+
+    headless()
+    if args.one:
+        print(json.dumps(drag_sizes(args.one, args.sizes, args.seed)))
+        return 0
+    from game.bench_scenarios import scenes_available
+
+    names = [n for n in args.scenes.split(",") if n] or scenes_available()
+    with ThreadPoolExecutor(max_workers=max(1, args.jobs)) as pool:  # one process per scene
+        runs = [pool.submit(run_scene, name, args.sizes, args.seed) for name in names]
+        results = {name: run.result() for name, run in zip(names, runs, strict=True)}
+    if args.json:
+        print(json.dumps(results, indent=1))
+    else:
+        print_table(results)
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

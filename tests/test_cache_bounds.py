@@ -1,0 +1,142 @@
+"""Caches keyed by window size stay bounded: dragging a corner about must not grow memory.
+
+Counted in entries, not bytes. The scene tests drive each scene through window
+sizes and check that no dict reachable from the app grows with the number of
+sizes met (a per-size dict would gain an entry a size), and that the bounded
+caches are in use and within their limits."""
+
+from __future__ import annotations
+
+import sys
+
+import pygame
+import pytest
+
+from game.engine import backdrop, symbols, ui
+from game.engine.cards import CardArtCache
+from game.engine.lru import LRU
+from game.rules import TITLES
+from tests.driver import make_app
+
+# --- the LRU itself ----------------------------------------------------------------
+
+
+def test_lru_forgets_the_least_recently_used():
+    c: LRU[str, int] = LRU(2)
+    c.put("a", 1)
+    c.put("b", 2)
+    assert c.get("a") == 1  # a is now the most recent, so b goes first
+    c.put("c", 3)
+    assert "b" not in c and len(c) == 2
+    assert c.get("a") == 1 and c["c"] == 3
+    made = []
+    assert c.get_or_make("a", lambda: made.append(1) or 9) == 1 and made == []
+    assert c.get_or_make("d", lambda: 4) == 4 and "c" not in c
+    assert c.get("zz") is None and c.get("zz", 0) == 0
+    c.clear()
+    assert len(c) == 0
+
+
+def test_an_lru_of_nothing_is_refused_with_a_reason():
+    with pytest.raises(ValueError, match="at least one"):
+        LRU(0)
+
+
+# --- the engine's caches ------------------------------------------------------------
+
+
+def test_card_art_keeps_a_few_widths_and_reuses_the_current_one():
+    arts = CardArtCache()
+    for width in range(40, 140):
+        arts.at(width).face("AS")
+    assert len(arts) == CardArtCache.WIDTHS
+    assert arts.at(139) is arts.at(139)  # the width in use is not made again
+    assert arts.at(138) is arts.at(138)
+
+
+def test_text_fonts_icons_and_shades_stay_bounded_over_many_sizes():
+    pygame.display.init()
+    screen = pygame.display.set_mode((200, 120))
+    for size in range(8, 72):  # more sizes than the font cache holds
+        ui.render("Patience", size)
+        ui.text_block("a few words to wrap", size, 300)
+        backdrop.shade(pygame.Surface((size, size)), (0, 0, 0, 120))
+    for i in range(ui._texts.limit + 50):  # more texts than the text cache holds
+        ui.render(f"line {i}", 12)
+    for symbol in symbols.DRAWERS:  # more icons than the icon cache holds
+        for size in range(8, 8 + symbols._ICONS.limit // 4):
+            symbols.icon(symbol, size)
+    assert len(ui._texts) == ui._texts.limit
+    assert len(ui._fonts) == ui._fonts.limit < 64
+    assert len(symbols._ICONS) == symbols._ICONS.limit < len(symbols.DRAWERS) * 32
+    assert len(backdrop._shades) == backdrop._shades.limit < 64
+    assert screen.get_size() == (200, 120)
+
+
+# --- every scene, resized again and again -------------------------------------------
+
+
+def dict_sizes(root: object) -> dict[str, tuple[int, int | None]]:
+    """(entries, limit) of every dict (limit None) and LRU reachable through attributes
+    of the game's own objects from ``root`` and the game's module globals, by path."""
+    out: dict[str, tuple[int, int | None]] = {}
+    seen: set[int] = set()
+
+    def walk(obj: object, path: str, depth: int) -> None:
+        if id(obj) in seen or depth > 5:
+            return
+        seen.add(id(obj))
+        if isinstance(obj, dict | LRU):
+            out[path] = (len(obj), getattr(obj, "limit", None))
+            return
+        if isinstance(obj, list | tuple):
+            for i, item in enumerate(obj[:8]):
+                walk(item, f"{path}[{i}]", depth + 1)
+            return
+        if not type(obj).__module__.startswith("game."):
+            return
+        for name, value in vars(obj).items() if hasattr(obj, "__dict__") else ():
+            walk(value, f"{path}.{name}", depth + 1)
+
+    walk(root, "app", 0)
+    for mod_name, mod in list(sys.modules.items()):
+        if mod_name.startswith("game.") and mod is not None:
+            for name, value in vars(mod).items():
+                if isinstance(value, dict | LRU):
+                    out[f"{mod_name}.{name}"] = (len(value), getattr(value, "limit", None))
+    return out
+
+
+def resize(app, size: tuple[int, int]) -> None:
+    app.resize_window(size)
+    app.step(1 / 60)
+    assert app.size == size
+
+
+SIZES = [(640 + 7 * i, 480 + 5 * i) for i in range(24)]
+
+
+@pytest.mark.parametrize("name", ["menu", *TITLES])
+def test_no_cache_grows_with_the_window_sizes_met(name):
+    app = make_app((640, 480))
+    if name == "menu":
+        app.scenes.push("menu")
+    else:
+        app.scenes.push(name, seed=11, hard=False)
+    for size in SIZES[:12]:
+        resize(app, size)
+    first = dict_sizes(app)
+    for size in SIZES[12:]:
+        resize(app, size)
+    then = dict_sizes(app)
+    # a bounded cache may fill up to its limit; a plain dict must not grow at all
+    grew = {
+        path: (first.get(path, (0, None))[0], n)
+        for path, (n, limit) in then.items()
+        if (n > limit if limit else n > first.get(path, (0, None))[0])
+    }
+    assert not grew, f"grew with the window sizes met (entries before, after): {grew}"
+    assert any(limit and n for n, limit in then.values()), "no bounded cache in use"
+    if name != "menu":
+        arts = app.scenes.top.arts
+        assert 0 < len(arts) <= CardArtCache.WIDTHS
