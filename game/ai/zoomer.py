@@ -80,6 +80,7 @@ class Weights:
     pent3: float = 5.0
     pent4: float = 10.0
     trap_level1: float = 1.0
+    live3_stuck: float = 5.0
 
 
 @dataclass
@@ -217,6 +218,13 @@ def evaluate(pos: Position, w: Weights) -> float:
                 score -= w.trap_rank_dead
             else:
                 score -= w.stranded_hard if pos.hard else w.stranded
+    # a rank with three live cards (a pair gone): the rule lets only a trio take them
+    # now, so one of them buried under other ranks holds the rest up (live3_stuck)
+    for r in RANKS:
+        if pos.live[r] == 3:
+            k = sum(1 for c in cards if c[0] == r)
+            if k and len(clearable(m, r)) < k:
+                score -= w.live3_stuck
     # covering relations
     covers: set[tuple[str, str]] = set()
     for i, c in enumerate(m):
