@@ -31,7 +31,7 @@ def play_by_mouse(app, scene, move):
     for name in names:
         if len(scene.history) > done:
             break  # the game played the move before the last click (a full set clears)
-        click(app, scene.target_rect(name).center)
+        click(app, scene.target_point(name))
 
 
 def play_by_keyboard(app, scene, move):
@@ -44,11 +44,13 @@ def play_by_keyboard(app, scene, move):
         key(app, pygame.K_RETURN)
         return
     done = len(scene.history)
+    # Zoomer Matrix: Space selects the focused card for a clear; Enter acts everywhere else
+    select = pygame.K_SPACE if move[0] == "clear" else pygame.K_RETURN
     for name in scene.clicks_for(move):
         if len(scene.history) > done:
             break
         cursor_to(app, name)
-        key(app, pygame.K_RETURN)
+        key(app, pygame.K_RETURN if name.startswith("button") else select)
 
 
 @pytest.mark.parametrize("by", ["keyboard", "mouse"])

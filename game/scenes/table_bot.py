@@ -81,6 +81,14 @@ class TableBot:
             self._hint_job.wait(timeout)
             self._collect_hint()
 
+    def target_point(self, name: str) -> tuple[float, float] | None:
+        """Where a click on ``name`` lands on what shows of it (a half-covered spot's
+        free part): the point the focus cursor measures from."""
+        for t in self.cursor.targets:
+            if t.name == name:
+                return t.at
+        return None
+
     def target_rect(self, name: str) -> pygame.Rect | None:
         for t in self.cursor.targets:
             if t.name == name:

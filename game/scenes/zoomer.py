@@ -693,8 +693,9 @@ class ZoomerScene(TableScene):
         return spot_line(g, spot, self.view.free)
 
     def hint_targets(self, move: tuple) -> list[str]:
-        if move[0] == "clear":
-            return [SPOT_SLOT[self.game.spot_of(c)] for c in move[1:]]
+        if move[0] == "clear":  # the Matrix cards of the set (a hand card joins by itself)
+            spots = [self.game.spot_of(c) for c in move[1:]]
+            return [SPOT_SLOT[s] for s in spots if s is not None]
         if move[0] == "place":
             return [SPOT_SLOT[(move[1], move[2])]]
         return ["stock"]
