@@ -37,7 +37,6 @@ from game.scenes.slotker_cabinet import (
     draw_lever,
     draw_reels,
     paint_cabinet,
-    px,
 )
 from game.scenes.slotker_ladder import (
     draw_captions,
@@ -534,7 +533,7 @@ class SlotkerScene(TableScene):
         self._halos.clear()
 
     def px(self, v: float) -> int:
-        return px(v, self.vp.scale)
+        return ui.text_px(v, self.vp.scale)
 
     def _reel_point(self, slot: str) -> tuple[float, float]:
         """A reel's top left on screen."""

@@ -33,11 +33,6 @@ GIVE_UP = (255, 150, 60)
 KEEP = (110, 235, 140)
 
 
-def px(v: float, scale: float) -> int:
-    """A text size at the view's scale, never below readable."""
-    return max(ui.MIN_TEXT, int(v * scale))
-
-
 # --- card faces -----------------------------------------------------------------
 def decorate_card(big: pygame.Surface, card: str, w: int) -> None:
     """A SLOTKER face: rank and suit large in the top half, the slot symbol in a window below.
@@ -123,7 +118,7 @@ def paint_cabinet(surf: pygame.Surface, rect: Rects, s: float, slot_img: pygame.
     rep = rect("replacement").inflate(round(14 * s), round(14 * s))
     pygame.draw.rect(surf, TRIM, rep, max(2, round(3 * s)), border_radius=round(14 * s))
     ui.blit_text(
-        surf, "DRAW", px(22, s), (rep.centerx, rep.y - 6 * s), TRIM, "midbottom", bold=True
+        surf, "DRAW", ui.text_px(22, s), (rep.centerx, rep.y - 6 * s), TRIM, "midbottom", bold=True
     )
     lever = rect("lever")
     box = pygame.Rect(0, 0, round(40 * s), round(70 * s))

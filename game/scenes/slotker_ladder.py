@@ -27,7 +27,7 @@ from game.rules.slotker_rank import (
     symbol_key,
     trips_key,
 )
-from game.scenes.slotker_cabinet import GIVE_UP, HAND, HIGH, KEEP, Rects, px
+from game.scenes.slotker_cabinet import GIVE_UP, HAND, HIGH, KEEP, Rects
 from game.scenes.table import NO
 from game.session import plural
 
@@ -48,13 +48,15 @@ def paint_ladder(
     ui.panel(img, img.get_rect(), 170, round(14 * s))
     pad = round(12 * s)
     y = round(8 * s)
-    ui.blit_text(img, "SETS, HIGHEST FIRST", px(22, s), (w // 2, y), ui.GOLD, "midtop", bold=True)
-    y += max(round(28 * s), px(22, s) + 2)
+    ui.blit_text(
+        img, "SETS, HIGHEST FIRST", ui.text_px(22, s), (w // 2, y), ui.GOLD, "midtop", bold=True
+    )
+    y += max(round(28 * s), ui.text_px(22, s) + 2)
     high = set_rank(shown_high) if shown_high else None
-    text = px(19, s)
+    text = ui.text_px(19, s)
     row_h = max(round(20.5 * s), text)  # rows never closer than their words
-    ui.blit_text(img, "Three of a rank", px(18, s), (pad, y), ui.DIM, "topleft")
-    y += max(round(20 * s), px(18, s))
+    ui.blit_text(img, "Three of a rank", ui.text_px(18, s), (pad, y), ui.DIM, "topleft")
+    y += max(round(20 * s), ui.text_px(18, s))
     for rank in RANKS_HIGH_FIRST:
         key = trips_key(rank)
         cards = [rank + "S", rank + "H", rank + "D"]
@@ -63,7 +65,7 @@ def paint_ladder(
             ui.blit_text(
                 img,
                 "lose if made now",
-                px(15, s),
+                ui.text_px(15, s),
                 (w - pad, y + row_h // 2),
                 NO,
                 "midright",
@@ -71,8 +73,8 @@ def paint_ladder(
             )
         y += row_h
     y += round(6 * s)
-    ui.blit_text(img, "Three of a symbol", px(18, s), (pad, y), ui.DIM, "topleft")
-    y += max(round(20 * s), px(18, s))
+    ui.blit_text(img, "Three of a symbol", ui.text_px(18, s), (pad, y), ui.DIM, "topleft")
+    y += max(round(20 * s), ui.text_px(18, s))
     row_h = max(round(26 * s), text + 2)
     for symbol in SYMBOLS:
         iz = round(22 * s)
@@ -95,9 +97,9 @@ def paint_ladder(
         y += row_h
     y += round(6 * s)
     tie = "Same symbol: straight flush, flush, straight, pair, high card."
-    block = ui.text_block(tie, px(16, s), w - 2 * pad, ui.DIM)
+    block = ui.text_block(tie, ui.text_px(16, s), w - 2 * pad, ui.DIM)
     if y + block.get_height() <= img.get_height():  # a small window has no room: Help says it
-        ui.blit_block(img, tie, px(16, s), (pad, y), w - 2 * pad, ui.DIM, shadow=False)
+        ui.blit_block(img, tie, ui.text_px(16, s), (pad, y), w - 2 * pad, ui.DIM, shadow=False)
     return img
 
 
@@ -125,7 +127,7 @@ def _row(
         ui.blit_text(
             img,
             tag,
-            px(16, s),
+            ui.text_px(16, s),
             (right, y + row_h // 2),
             ui.GOLD,
             "midright",
@@ -134,7 +136,7 @@ def _row(
         )
     elif note:
         ui.blit_text(
-            img, note, px(15, s), (right, y + row_h // 2), ui.DIM, "midright", shadow=False
+            img, note, ui.text_px(15, s), (right, y + row_h // 2), ui.DIM, "midright", shadow=False
         )
 
 
@@ -145,7 +147,7 @@ def paint_runs_panel(g: Slotker, size: tuple[int, int], s: float) -> pygame.Surf
     ui.panel(img, img.get_rect(), 150, round(14 * s))
     pad = round(14 * s)
     y = round(10 * s)
-    ui.blit_text(img, "RUNS", px(22, s), (w // 2, y), ui.GOLD, "midtop", bold=True)
+    ui.blit_text(img, "RUNS", ui.text_px(22, s), (w // 2, y), ui.GOLD, "midtop", bold=True)
     y += round(34 * s)
     for run in range(1, g.runs + 1):
         if run <= len(g.run_highs):
@@ -154,7 +156,7 @@ def paint_runs_panel(g: Slotker, size: tuple[int, int], s: float) -> pygame.Surf
             text, colour = "playing now", ui.GOLD
         else:
             text, colour = "-", ui.DIM
-        size = px(20, s)
+        size = ui.text_px(20, s)
         ui.blit_text(img, f"Run {run}", size, (pad, y), ui.DIM, "topleft", shadow=False)
         ui.blit_text(img, text, size, (pad, y + max(round(20 * s), size)), colour, "topleft")
         y += max(round(50 * s), 2 * size + 6)
@@ -163,7 +165,7 @@ def paint_runs_panel(g: Slotker, size: tuple[int, int], s: float) -> pygame.Surf
         "Run 1 ends at its first set. Each later run must beat it. Three Aces before the "
         "last run lose: nothing beats them."
     )
-    size = px(17, s)
+    size = ui.text_px(17, s)
     block = ui.text_block(lines, size, w - 2 * pad, ui.DIM)
     if y + block.get_height() <= img.get_height():
         ui.blit_block(img, lines, size, (pad, y), w - 2 * pad, ui.DIM, shadow=False)
@@ -173,7 +175,7 @@ def paint_runs_panel(g: Slotker, size: tuple[int, int], s: float) -> pygame.Surf
 def draw_captions(surface: pygame.Surface, options: list[dict], rect: Rects, s: float) -> None:
     """Under each reel: give it up for what (and how many outs), or keep it."""
     by_index = {o["index"]: o for o in options}
-    size = px(19, s)
+    size = ui.text_px(19, s)
     step = size * 0.82
     for i in range(3):
         r = rect(HAND[i])
@@ -208,12 +210,12 @@ def draw_header(
 ) -> None:
     """The title, the run under way and the deal number with its mode."""
     r = rect("title")
-    ui.blit_text(surface, "SLOTKER", px(40, s), r.midleft, ui.GOLD, "midleft", bold=True)
+    ui.blit_text(surface, "SLOTKER", ui.text_px(40, s), r.midleft, ui.GOLD, "midleft", bold=True)
     r = rect("run_label")
-    ui.blit_text(surface, run_text, px(32, s), r.center, ui.INK, "center", bold=True)
+    ui.blit_text(surface, run_text, ui.text_px(32, s), r.center, ui.INK, "center", bold=True)
     r = rect("deal_no")
     colour = ui.ACCENT if hard else ui.INK
-    ui.blit_text(surface, deal_text, px(26, s), r.midright, colour, "midright")
+    ui.blit_text(surface, deal_text, ui.text_px(26, s), r.midright, colour, "midright")
 
 
 def draw_high_label(surface: pygame.Surface, rect: Rects, s: float, text: str, set_held: bool):
@@ -222,24 +224,24 @@ def draw_high_label(surface: pygame.Surface, rect: Rects, s: float, text: str, s
     y = left.y - 4 * s
     cx = (left.x + right.right) / 2
     colour = ui.GOLD if set_held else ui.DIM
-    ui.blit_text(surface, text, px(24, s), (cx, y), colour, "midbottom", bold=set_held)
+    ui.blit_text(surface, text, ui.text_px(24, s), (cx, y), colour, "midbottom", bold=set_held)
 
 
 def draw_tray_labels(surface: pygame.Surface, rect: Rects, s: float, to_deal: int) -> None:
     """Under the stock, the cards left to deal; under the discard pile, its name."""
     stock = rect("stock")
     where = (stock.centerx, stock.bottom + 4 * s)
-    ui.blit_text(surface, f"{to_deal} to deal", px(22, s), where, ui.INK, "midtop")
+    ui.blit_text(surface, f"{to_deal} to deal", ui.text_px(22, s), where, ui.INK, "midtop")
     disc = rect("discard")
     where = (disc.centerx, disc.bottom + 4 * s)
-    ui.blit_text(surface, "discard", px(22, s), where, ui.DIM, "midtop")
+    ui.blit_text(surface, "discard", ui.text_px(22, s), where, ui.DIM, "midtop")
 
 
 def draw_prompt(surface: pygame.Surface, r: pygame.Rect, s: float, text: str, lit: bool) -> None:
     """What to do now, on the machine's little screen (gold while a choice is lit)."""
     if not text:
         return
-    size = px(21, s)
+    size = ui.text_px(21, s)
     colour = ui.GOLD if lit else ui.INK
     width = r.w - round(16 * s)
     ui.blit_block(
