@@ -50,6 +50,7 @@ from fractions import Fraction
 from functools import lru_cache
 from itertools import combinations
 from pathlib import Path
+from typing import Any
 
 from game.ai import Hint
 from game.rules import cards as C
@@ -339,27 +340,26 @@ _LEFT_MODELS: dict[tuple, RunModel] = {}
 _EXACT: dict[tuple, Callable[[frozenset], float]] = {}
 
 
+def _cached(cache: dict, key: tuple, limit: int, make: Callable[[], Any]) -> Any:
+    """``cache[key]``, made on a miss; the cache is emptied once past ``limit`` entries."""
+    found = cache.get(key)
+    if found is None:
+        if len(cache) > limit:
+            cache.clear()
+        found = cache[key] = make()
+    return found
+
+
 def _exact_for(key: tuple, value: Value) -> Callable[[frozenset], float]:
     """``exact_worth`` for one context (the set to beat, the runs to come): its memo
     depends only on the cards left, so one serves every decision of that context."""
-    V = _EXACT.get(key)
-    if V is None:
-        if len(_EXACT) > 16:
-            _EXACT.clear()
-        V = _EXACT[key] = exact_worth(DECK, value)
-    return V
+    return _cached(_EXACT, key, 16, lambda: exact_worth(DECK, value))
 
 
 def _left_model(key: tuple, unseen: tuple[str, ...], value: Value) -> RunModel:
     """The run model built on the cards actually left (cached: a hint and the move it
     suggests ask for the same one)."""
-    k = (key, unseen)
-    model = _LEFT_MODELS.get(k)
-    if model is None:
-        if len(_LEFT_MODELS) > 64:
-            _LEFT_MODELS.clear()
-        model = _LEFT_MODELS[k] = RunModel(unseen, value)
-    return model
+    return _cached(_LEFT_MODELS, (key, unseen), 64, lambda: RunModel(unseen, value))
 
 
 # --- decisions -------------------------------------------------------------------
