@@ -49,7 +49,10 @@ def test_combo_bot_plays_whole_games_legally(hard):
 
 @pytest.mark.parametrize("hard", [False, True])
 def test_zoomer_bot_plays_whole_games_legally(hard):
-    results = [play_out("zoomer", seed, hard).result for seed in range(5)]
+    # five deals with a trap win (1), a pent win (9) and losses of 88-275 moves in both
+    # modes with the bot of 1 Dec 2026; deals 0-4 had two normal losses of 570-660
+    # moves, 11 s of the bot's search between them
+    results = [play_out("zoomer", seed, hard).result for seed in (1, 2, 4, 5, 9)]
     assert set(results) <= {None, "trap", "pent", "slam"}
 
 
