@@ -49,10 +49,9 @@ def test_combo_bot_plays_whole_games_legally(hard):
 
 @pytest.mark.parametrize("hard", [False, True])
 def test_zoomer_bot_plays_whole_games_legally(hard):
-    # five deals with a trap win (1), a pent win (9) and losses of 88-275 moves in both
-    # modes with the bot of 1 Dec 2026; deals 0-4 had two normal losses of 570-660
-    # moves, 11 s of the bot's search between them
-    results = [play_out("zoomer", seed, hard).result for seed in (1, 2, 4, 5, 9)]
+    # deal 4 is a long game (275 moves, two reshuffles in normal mode: deal 0's six took
+    # 4.6 s of the two-deep search, this one 2.3 s); 1, 9 and 36 are won early
+    results = [play_out("zoomer", seed, hard).result for seed in (1, 4, 9, 36)]
     assert set(results) <= {None, "trap", "pent", "slam"}
 
 
