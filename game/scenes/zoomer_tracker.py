@@ -195,17 +195,69 @@ def draw_labels(
 
 
 # --- the tracker ---------------------------------------------------------------------------
+def _tracker_rows(h: int) -> tuple[int, int]:
+    """(top of the first rank row, row height) in a tracker ``h`` pixels high."""
+    k = h / 528
+    return int(66 * k), int(41 * k)
+
+
+def tracker_strips(size: tuple[int, int]) -> list[pygame.Rect]:
+    """The tracker cut across into the heading, one strip per rank and the foot: a
+    move changes a row or two, so only those strips are made and painted again."""
+    w, h = size
+    top, row_h = _tracker_rows(h)
+    edges = [0, *(top + i * row_h for i in range(len(C.ZOOMER_RANKS) + 1)), h]
+    return [pygame.Rect(0, a, w, b - a) for a, b in zip(edges, edges[1:], strict=False) if b > a]
+
+
+def _row_key(tracker: dict, rank: str, hand_rank: str | None) -> tuple:
+    row = tracker[rank]
+    return (rank == hand_rank, row["removed"], tuple(row["clears"]), row["in_stock"],
+            row["in_discard"])  # fmt: skip
+
+
+class TrackerPanel:
+    """The tracker as strips (``tracker_strips``), each kept while what it shows is the
+    same. A strip's pixels are those of the whole panel painted at once (it is painted
+    clipped to the strip), and its key holds the rows beside it too, so a glyph that
+    spills over a row's edge is painted again with it."""
+
+    def __init__(self) -> None:
+        self._size: tuple[int, int] | None = None
+        self._strips: list[tuple[tuple, pygame.Surface]] = []
+
+    def strips(
+        self, size: tuple[int, int], tracker: dict, round_no: int, hand_rank: str | None
+    ) -> list[tuple[tuple[int, int], pygame.Surface]]:
+        """(offset in the panel, image) per strip, made again only where rows changed."""
+        rects = tracker_strips(size)
+        rows = [("head", round_no)]
+        rows += [_row_key(tracker, rank, hand_rank) for rank in C.ZOOMER_RANKS]
+        rows.append(("foot",))
+        keys = [tuple(rows[max(0, i - 1) : i + 2]) for i in range(len(rects))]
+        if size != self._size or len(self._strips) != len(rects):
+            self._size, self._strips = size, [((), None)] * len(rects)  # type: ignore[list-item]
+        stale = [i for i, key in enumerate(keys) if self._strips[i][0] != key]
+        if stale:
+            whole = pygame.Surface(size, pygame.SRCALPHA)
+            for i in stale:
+                whole.set_clip(rects[i])
+                render_tracker(whole, tracker, round_no, hand_rank)
+                self._strips[i] = (keys[i], whole.subsurface(rects[i]).copy())
+        return [(r.topleft, img) for r, (_, img) in zip(rects, self._strips, strict=True)]
+
+
 def render_tracker(
-    size: tuple[int, int], tracker: dict, round_no: int, hand_rank: str | None
-) -> pygame.Surface:
-    """Per rank: this round's clears as PAIR/TRIO chips and where the rest lie.
+    surf: pygame.Surface, tracker: dict, round_no: int, hand_rank: str | None
+) -> None:
+    """Per rank: this round's clears as PAIR/TRIO chips and where the rest lie, painted
+    on ``surf`` (a clear, panel-sized surface; only inside its clip).
 
     ``tracker`` is the rules' ``Zoomer.tracker()``; the rank of the card in
     hand (``hand_rank``) is banded.
     """
-    w, h = size
+    w, h = surf.get_size()
     k = h / 528
-    surf = pygame.Surface(size, pygame.SRCALPHA)
     ui.panel(surf, surf.get_rect(), 170, int(14 * k))
     pad = int(14 * k)
     title = f"Tracker — round {round_no}"
@@ -216,8 +268,7 @@ def render_tracker(
     ui.blit_text(surf, "cleared this round", head, (cols["chips"], y0), ui.DIM)
     ui.blit_text(surf, "stock", head, (cols["stock"], y0), ui.DIM, "midtop")
     ui.blit_text(surf, "disc.", head, (cols["disc"], y0), ui.DIM, "topright")
-    row_h = int(41 * k)
-    top = int(66 * k)
+    top, row_h = _tracker_rows(h)
     chip_w, chip_h = int(50 * k), int(26 * k)
     for i, rank in enumerate(C.ZOOMER_RANKS):
         row = tracker[rank]
@@ -258,7 +309,6 @@ def render_tracker(
     ):
         step = max(int(19 * k), ui.text_px(18, k))
         ui.blit_text(surf, line, ui.text_px(18, k), (w // 2, foot + j * step), ui.DIM, "midtop")
-    return surf
 
 
 def draw_banner(
