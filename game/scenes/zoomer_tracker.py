@@ -225,6 +225,7 @@ class TrackerPanel:
     def __init__(self) -> None:
         self._size: tuple[int, int] | None = None
         self._strips: list[tuple[tuple, pygame.Surface]] = []
+        self._scratch: pygame.Surface | None = None  # the whole panel, painted strip-wise
 
     def strips(
         self, size: tuple[int, int], tracker: dict, round_no: int, hand_rank: str | None
@@ -237,13 +238,14 @@ class TrackerPanel:
         keys = [tuple(rows[max(0, i - 1) : i + 2]) for i in range(len(rects))]
         if size != self._size or len(self._strips) != len(rects):
             self._size, self._strips = size, [((), None)] * len(rects)  # type: ignore[list-item]
-        stale = [i for i, key in enumerate(keys) if self._strips[i][0] != key]
-        if stale:
-            whole = pygame.Surface(size, pygame.SRCALPHA)
-            for i in stale:
+            self._scratch = pygame.Surface(size, pygame.SRCALPHA)  # made once per size
+        whole = self._scratch
+        for i, key in enumerate(keys):
+            if self._strips[i][0] != key:
                 whole.set_clip(rects[i])
+                whole.fill((0, 0, 0, 0))  # as clear as a new surface
                 render_tracker(whole, tracker, round_no, hand_rank)
-                self._strips[i] = (keys[i], whole.subsurface(rects[i]).copy())
+                self._strips[i] = (key, whole.subsurface(rects[i]).copy())
         return [(r.topleft, img) for r, (_, img) in zip(rects, self._strips, strict=True)]
 
 
