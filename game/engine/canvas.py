@@ -45,17 +45,29 @@ Op = tuple  # (key, bbox, clip, painter, args, kwargs)
 MAX_RECTS = 80  # more dirty rectangles than this are painted as their union
 FULL_SHARE = 0.6  # rectangles covering more of the window than this: it is painted whole
 MERGE_SLACK = 4096  # pixels a union may add over painting two rectangles apart (a call's cost)
+MERGE_REACH = 32  # rectangles this far apart or nearer are looked at for joining
 CULL_AREA = 6000  # rectangles smaller than this are replayed whole: deciding costs more
 MAX_COVER = 6  # opaque rectangles above an operation looked at when hiding it
 MAX_PIECES = 8  # a partly hidden operation cut into at most this many visible pieces
 
 
+_SCALARS = frozenset({int, float, str, bool, type(None)})
+_AS_TUPLE = frozenset({pygame.Rect, pygame.Color, pygame.math.Vector2})
+
+
 def _freeze(v: Any) -> Any:
-    """A hashable stand-in for a drawing argument (Rects, Colors and lists are not)."""
+    """A hashable stand-in for a drawing argument (Rects, Colors and lists are not).
+    Called for every operation of every frame, so a tuple of plain numbers (the usual
+    position or colour) is returned as it is, unlooked-into beyond its items' types."""
     t = type(v)
-    if t is tuple or t is list:
-        return tuple(_freeze(x) for x in v)
-    if t is pygame.Rect or t is pygame.Color or t is pygame.math.Vector2:
+    if t is tuple:
+        for x in v:
+            if type(x) not in _SCALARS:
+                return tuple([_freeze(x) for x in v])
+        return v
+    if t is list:
+        return tuple([_freeze(x) for x in v])
+    if t in _AS_TUPLE:
         return tuple(v)
     return v
 
@@ -261,20 +273,21 @@ def merge(rects: list[pygame.Rect], full: pygame.Rect) -> list[pygame.Rect]:
     Those left may overlap: each is painted from the bottom of the list up, so a pixel
     painted twice gets the same value twice."""
     merged: list[pygame.Rect] = []
+    reach = MERGE_REACH * 2
     for r in rects:
         r = r.clip(full)
         if not r.w or not r.h:
             continue
         joined = True
-        while joined:
+        while joined:  # a grown rectangle may now pay to join others
             joined = False
-            for i, m in enumerate(merged):
+            for i in reversed(r.inflate(reach, reach).collidelistall(merged)):
+                m = merged[i]
                 u = r.union(m)
                 if u.w * u.h <= r.w * r.h + m.w * m.h + MERGE_SLACK:
                     r = u
-                    merged.pop(i)
+                    del merged[i]
                     joined = True
-                    break
         merged.append(r)
     if not merged:
         return []

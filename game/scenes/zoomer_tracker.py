@@ -239,13 +239,14 @@ class TrackerPanel:
         if size != self._size or len(self._strips) != len(rects):
             self._size, self._strips = size, [((), None)] * len(rects)  # type: ignore[list-item]
             self._scratch = pygame.Surface(size, pygame.SRCALPHA)  # made once per size
-        whole = self._scratch
-        for i, key in enumerate(keys):
-            if self._strips[i][0] != key:
-                whole.set_clip(rects[i])
-                whole.fill((0, 0, 0, 0))  # as clear as a new surface
-                render_tracker(whole, tracker, round_no, hand_rank)
-                self._strips[i] = (key, whole.subsurface(rects[i]).copy())
+        stale = [i for i, key in enumerate(keys) if self._strips[i][0] != key]
+        if stale:  # one painting for them all (strips between them come out the same)
+            whole = self._scratch
+            whole.set_clip(rects[stale[0]].union(rects[stale[-1]]))
+            whole.fill((0, 0, 0, 0))  # as clear as a new surface
+            render_tracker(whole, tracker, round_no, hand_rank)
+            for i in stale:
+                self._strips[i] = (keys[i], whole.subsurface(rects[i]).copy())
         return [(r.topleft, img) for r, (_, img) in zip(rects, self._strips, strict=True)]
 
 
