@@ -8,8 +8,10 @@ leftovers) and is resized to ``N`` random sizes, 640–2400 × 480–1400 from a
 fixed seed, playing a few frames at each (the game scenes keep moving, so card
 art, panels and text are made at every size). The resident memory of that
 process is read at eight points along the way (with the window put back to 1280×720
-for the reading): caches keyed by size must keep it flat and at most 200 MB all the
-way through 400 sizes. ``game.bench`` runs this and prints the table.
+for the reading), and its peak over the whole drag is taken: caches keyed by size must
+keep it flat and the peak at most 200 MB all the way through 400 sizes. The table
+prints the growth over the first and the second half of the drag. ``game.bench`` runs
+this and prints the table.
 """
 
 from __future__ import annotations
@@ -88,7 +90,17 @@ def drag_sizes(name: str, count: int, seed: int) -> dict:
         if i % every == 0 or i == count:
             marks[i] = at_reference_size(app, tick)
     app.close()
-    return {"sizes": count, "resident_mb": marks}
+    return {"sizes": count, "resident_mb": marks, "peak_mb": peak_mb()}
+
+
+def peak_mb() -> float:
+    """This process's resident peak in MB: the drag at its largest windows included."""
+    try:
+        import resource
+    except ImportError:  # Windows: the readings at 1280×720 are what there is
+        return float("nan")
+    peak = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss
+    return peak / 1024 / (1024 if sys.platform == "darwin" else 1)
 
 
 def run_scene(name: str, count: int, seed: int) -> dict:
@@ -106,15 +118,18 @@ def run_scene(name: str, count: int, seed: int) -> dict:
     return json.loads(proc.stdout)
 
 
-def verdict(marks: dict) -> tuple[float, float, bool]:
-    """(peak MB, growth over the second half in MB, within target and flat)."""
-    marks = {int(k): v for k, v in marks.items()}  # JSON makes the keys strings
+def verdict(r: dict) -> tuple[float, float, float, bool]:
+    """(peak MB, growth over the first half, growth over the second half, within target
+    and flat). The peak is the process's own (the largest windows of the drag too) where
+    the system tells it, else the highest reading."""
+    marks = {int(k): v for k, v in r["resident_mb"].items()}  # JSON makes the keys strings
     points = sorted(marks)
-    end = marks[points[-1]]
+    start, end = marks[points[0]], marks[points[-1]]
     half = marks[min(points, key=lambda p: abs(p - points[-1] / 2))]
-    peak = max(marks.values())
+    peak = r.get("peak_mb", float("nan"))
+    peak = max(marks.values()) if peak != peak else max(peak, *marks.values())  # NaN: none
     growth = end - half
-    return peak, growth, peak <= TARGET_MB and growth <= max(10.0, 0.1 * half)
+    return peak, half - start, growth, peak <= TARGET_MB and growth <= max(10.0, 0.1 * half)
 
 
 def print_table(results: dict[str, dict]) -> None:
@@ -126,17 +141,21 @@ def print_table(results: dict[str, dict]) -> None:
     points = sorted(some["resident_mb"])
     print(
         f"resident memory while resizing to {some['sizes']} random sizes "
-        f"({WIDTHS[0]}-{WIDTHS[1]} x {HEIGHTS[0]}-{HEIGHTS[1]}), MB after N sizes"
+        f"({WIDTHS[0]}-{WIDTHS[1]} x {HEIGHTS[0]}-{HEIGHTS[1]}), each scene in its own "
+        f"process, MB after N sizes (read at {REFERENCE[0]}x{REFERENCE[1]})"
     )
     head = " ".join(f"{p:>6}" for p in points)
-    print(f"{'scene':28} {head}   target <= {TARGET_MB:.0f} MB throughout, and flat")
+    print(
+        f"{'scene':28} {head} {'peak':>6} {'1st half':>9} {'2nd half':>9}"
+        f"   target peak <= {TARGET_MB:.0f} MB, flat second half"
+    )
     for name, r in results.items():
-        peak, growth, ok = verdict(r["resident_mb"])
+        peak, first, second, ok = verdict(r)
         row = " ".join(f"{r['resident_mb'][p]:6.0f}" for p in points)
         print(
-            f"{name:28} {row}   {'ok' if ok else 'OVER'} "
-            f"(peak {peak:.0f} MB; second half {growth:+.0f} MB)"
+            f"{name:28} {row} {peak:6.0f} {first:+9.0f} {second:+9.0f}   {'ok' if ok else 'OVER'}"
         )
+    print("peak: the process's resident peak over the whole drag, at the largest windows too")
 
 
 def main(argv: list[str] | None = None) -> int:
