@@ -169,6 +169,7 @@ class ChainLabel:
 
     def __init__(self) -> None:
         self._img: tuple | None = None
+        self._scaled: LRU[tuple, pygame.Surface] = LRU(16)  # the pulse's sizes, reused
 
     def image(self, text: str, size: int, colour) -> pygame.Surface:
         """The text, rendered once per text and size; frames only scale it."""
@@ -196,6 +197,7 @@ class ChainLabel:
         k = 1.0 + 0.45 * pulse**2 + 0.05 * math.sin(age * 9)
         if hold < 0.3:
             k *= hold / 0.3
+        k = round(k * 100) / 100  # a hundredth apart: the pulse's sizes come round again
         if n == 1:
             text = "RUN!" if kind == "run" else "PAIR!"
         else:
@@ -206,7 +208,10 @@ class ChainLabel:
         w, h = round(img.get_width() * k / 1.5), round(img.get_height() * k / 1.5)
         if w < 4 or h < 4:
             return
-        img = pygame.transform.smoothscale(img, (w, h))
+        big = img
+        img = self._scaled.get_or_make(
+            (self._img[0], w, h), lambda: pygame.transform.smoothscale(big, (w, h))
+        )
         main = surface.blit(img, img.get_rect(center=r.center))
         if hold >= 0.3:
             ui.blit_text(
