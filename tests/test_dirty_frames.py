@@ -123,17 +123,17 @@ def test_what_an_opaque_card_hides_is_left_out_and_the_window_is_still_a_full_re
     from game.engine import canvas
     from game.engine.cards import CardArt
 
-    art = CardArt(120)
+    art = CardArt(360)  # 4K-sized: small rectangles are replayed whole
     faces = [art.face(c) for c in ("AS", "KD", "7C", "QH", "2S", "9D")]
     assert all(f in canvas._opaque for f in faces)  # a card is solid inside its corners
     hollow = pygame.Surface((40, 40), pygame.SRCALPHA)
     hollow.fill((255, 0, 0, 255), (0, 0, 40, 5))  # see-through inside: refused
     canvas.mark_opaque(hollow, 2)
     assert hollow not in canvas._opaque
-    window = pygame.Surface((500, 400))
-    felt = pygame.Surface((500, 400))
+    window = pygame.Surface((1400, 1000))
+    felt = pygame.Surface((1400, 1000))
     felt.fill((10, 80, 40))
-    veil = pygame.Surface((150, 150), pygame.SRCALPHA)
+    veil = pygame.Surface((450, 450), pygame.SRCALPHA)
     veil.fill((255, 255, 255, 90))
     cv = canvas.Canvas()
 
@@ -147,15 +147,17 @@ def test_what_an_opaque_card_hides_is_left_out_and_the_window_is_still_a_full_re
         rec.blit(veil, (60, 60))
         return rec
 
-    for x in range(20, 300, 23):  # a card sliding across the pile, under a veil
+    painted = []
+    for x in range(20, 900, 67):  # a card sliding across the pile, under a veil
         rec = paint(window, (x, 100 + x / 5))
-        cv.present(window, rec)
+        painted += cv.present(window, rec)
         ref = pygame.Surface(window.get_size())
         ref.fill((255, 0, 255))
         for _key, _box, clip, painter, args, kw in rec.ops:
             ref.set_clip(clip)
             painter(ref, *args, **kw)
         assert pygame.image.tobytes(window, "RGB") == pygame.image.tobytes(ref, "RGB"), x
+    assert any(r.w * r.h >= canvas.CULL_AREA for r in painted[1:])  # the culling ran
 
 
 def test_overlapping_dirty_rectangles_far_apart_are_not_joined():

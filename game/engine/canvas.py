@@ -46,7 +46,8 @@ MAX_RECTS = 80  # more dirty rectangles than this are painted as their union
 FULL_SHARE = 0.6  # rectangles covering more of the window than this: it is painted whole
 MERGE_SLACK = 4096  # pixels a union may add over painting two rectangles apart (a call's cost)
 MERGE_REACH = 32  # rectangles this far apart or nearer are looked at for joining
-CULL_AREA = 6000  # rectangles smaller than this are replayed whole: deciding costs more
+CULL_AREA = 120000  # rectangles smaller than this are replayed whole: deciding costs more
+CALL_PX = 8000  # one more painting call costs about as much as painting this many pixels
 MAX_COVER = 6  # opaque rectangles above an operation looked at when hiding it
 MAX_PIECES = 8  # a partly hidden operation cut into at most this many visible pieces
 
@@ -392,20 +393,33 @@ def _replay(surface: pygame.Surface, ops: list[Op], idx: list[int], r: pygame.Re
     parts an opaque operation above hides: a pixel then gets the same paint, in the same
     order, from the last opaque operation on it up, as a full replay gives it."""
     if r.w * r.h < CULL_AREA:
-        plan = [(k, [r]) for k in idx]
+        plan = [(k, (r,)) for k in idx]
     else:
         cover: list[pygame.Rect] = []
         plan = []
         for k in reversed(idx):
             op = ops[k]
-            pieces = _shown(op[1].clip(r), cover)
-            if pieces:
-                plan.append((k, pieces))
-            hides = _hides(op)
-            if hides is not None:
-                hides = hides.clip(r)
-                if hides.w and hides.h:
-                    cover.append(hides)
+            box = op[1].clip(r)
+            area = box.w * box.h
+            pieces: Sequence[pygame.Rect] = (box,)
+            if cover and area > CALL_PX:
+                pieces = _shown(box, cover)
+                if not pieces:
+                    continue  # hidden: painting it would be overwritten
+                # painting more than is seen is harmless (what hides it comes later):
+                # pieces only where they save more pixels than their calls cost
+                if (
+                    len(pieces) > 1
+                    and sum(p.w * p.h for p in pieces) + CALL_PX * (len(pieces) - 1) >= area
+                ):
+                    pieces = (box,)
+            plan.append((k, pieces))
+            if area > CALL_PX:
+                hides = _hides(op)
+                if hides is not None:
+                    hides = hides.clip(r)
+                    if hides.w * hides.h > CALL_PX:
+                        cover.append(hides)
         plan.reverse()
     clip_now = None
     for k, pieces in plan:
