@@ -153,3 +153,16 @@ def test_no_cache_grows_with_the_window_sizes_met(name):
     if name != "menu":
         arts = app.scenes.top.arts
         assert 0 < len(arts) <= CardArtCache.WIDTHS
+
+
+def test_an_lru_with_a_budget_keeps_its_weight_within_it_but_always_the_newest():
+    c: LRU[str, int] = LRU(10, weigh=lambda v: v, budget=100)
+    for i, w in enumerate((40, 40, 40, 30)):
+        c.put(str(i), w)
+    assert list(c) == ["2", "3"] and c.weight == 70
+    c.put("big", 500)  # heavier than the budget alone: kept, as the one in use
+    assert list(c) == ["big"] and c.weight == 500
+    c.put("big", 20)
+    assert c.weight == 20
+    with pytest.raises(ValueError, match="both"):
+        LRU(3, weigh=len)

@@ -49,11 +49,16 @@ def px(design: float, scale: float, least: int = 0) -> int:
     return max(least, round(design * scale))
 
 
+def surface_bytes(surface: pygame.Surface) -> int:
+    """The pixels' memory: what a cache of images of many sizes is bounded by."""
+    return surface.get_width() * surface.get_height() * surface.get_bytesize()
+
+
 # Text and panel sizes follow the window, so these caches meet a new set of sizes at
 # every window size: they keep the most recently used entries only.
 _fonts: LRU[tuple[int, bool], pygame.font.Font] = LRU(48)
 _texts: LRU[tuple, pygame.Surface] = LRU(600)
-_panels: LRU[tuple, pygame.Surface] = LRU(48)
+_panels: LRU[tuple, pygame.Surface] = LRU(48, surface_bytes, 16 * 2**20)  # a frame's, and more
 pygame.register_quit(_fonts.clear)  # a font outlives pygame.quit() only as a broken object
 
 
