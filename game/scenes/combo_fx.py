@@ -78,7 +78,8 @@ class Impacts:
     def __init__(self) -> None:
         self.pops: list[list] = []  # [image, x, y, age]: rendered once each
         self.flashes: list[list] = []  # [x, y, colour, radius, age]
-        self._glows: LRU[tuple, pygame.Surface] = LRU(96)  # a few card sizes' worth
+        # a few card sizes' worth; a burst at a 2400-pixel window weighs megabytes
+        self._glows: LRU[tuple, pygame.Surface] = LRU(96, ui.surface_bytes, 16 * 2**20)
 
     def clear(self) -> None:
         self.pops.clear()
