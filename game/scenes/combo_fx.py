@@ -76,7 +76,7 @@ class Impacts:
     """Score pop-ups that rise and settle, and bursts of light where cards strike."""
 
     def __init__(self) -> None:
-        self.pops: list[list] = []  # [image, x, y, age]: rendered once each
+        self.pops: list[list] = []  # [image, x, y, age, {scale: image}]: rendered once each
         self.flashes: list[list] = []  # [x, y, colour, radius, age]
         # a few card sizes' worth; a burst at a 2400-pixel window weighs megabytes
         self._glows: LRU[tuple, pygame.Surface] = LRU(96, ui.surface_bytes, 16 * 2**20)
@@ -87,7 +87,7 @@ class Impacts:
 
     def popup(self, text: str, x: float, y: float, colour, size: int) -> None:
         """A pop-up of ``size`` screen pixels that rises and settles from 1.3× to its size."""
-        self.pops.append([shadowed(text, size, colour), x, y, 0.0])
+        self.pops.append([shadowed(text, size, colour), x, y, 0.0, {}])
 
     def flash(self, x: float, y: float, colour, radius: float) -> None:
         """A burst of light at the point of impact (cheaper than a full-screen flash)."""
@@ -124,12 +124,15 @@ class Impacts:
                 surface.blit(img, img.get_rect(center=(x, y)), special_flags=pygame.BLEND_RGB_ADD)
 
     def draw_pops(self, surface: pygame.Surface) -> None:
-        for img, x, y, age in self.pops:
+        for img, x, y, age, scaled in self.pops:
             k = 1.3 - 0.3 * min(1.0, age * 4 / POP_TIME)
+            k = round(k * 20) / 20  # in twentieths: six sizes a pop-up, each scaled once
             if k > 1.001:
-                img = pygame.transform.smoothscale(
-                    img, (round(img.get_width() * k), round(img.get_height() * k))
-                )
+                big = scaled.get(k)
+                if big is None:
+                    size = (round(img.get_width() * k), round(img.get_height() * k))
+                    big = scaled[k] = pygame.transform.smoothscale(img, size)
+                img = big
             surface.blit(img, img.get_rect(center=(round(x), round(y))))
 
 
