@@ -166,3 +166,13 @@ def test_an_lru_with_a_budget_keeps_its_weight_within_it_but_always_the_newest()
     assert c.weight == 20
     with pytest.raises(ValueError, match="both"):
         LRU(3, weigh=len)
+
+
+def test_a_text_shadow_made_from_its_coloured_render_is_the_font_s_black_render():
+    for size, bold in ((14, False), (40, True), (90, True)):
+        for text in ("CHAIN ×4", "+12", "gy!"):
+            ui._texts.clear()
+            shadow = ui.render_shadow(text, size, (250, 204, 72), bold)
+            ui._texts.clear()
+            black = ui.render(text, size, (0, 0, 0), bold)
+            assert pygame.image.tobytes(shadow, "RGBA") == pygame.image.tobytes(black, "RGBA")

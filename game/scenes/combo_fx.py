@@ -45,7 +45,7 @@ def shadowed(text: str, size: int, colour) -> pygame.Surface:
     off = max(2, size // 16)
     w, h = front.get_size()
     img = pygame.Surface((w + off, h + off), pygame.SRCALPHA)
-    img.blit(ui.render(text, size, (0, 0, 0), True), (off, off))
+    img.blit(ui.render_shadow(text, size, colour, True), (off, off))
     img.blit(front, (0, 0))
     return img
 
