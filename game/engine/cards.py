@@ -93,6 +93,19 @@ class CardArt:
     def image(self, card: str, face_up: bool = True) -> pygame.Surface:
         return self.face(card) if face_up else self.back()
 
+    def warm(self, cards: list[str], most: int = 1) -> int:
+        """Make up to ``most`` faces of ``cards`` not made yet; returns how many it made.
+        Called once a frame, it makes a deal's faces one by one while cards fly (a face
+        costs milliseconds at 4K), not several in the frame a row of them turns up."""
+        made = 0
+        for card in cards:
+            if made >= most:
+                break
+            if card not in self._cache:
+                self.face(card)
+                made += 1
+        return made
+
     def shadow(self) -> pygame.Surface:
         img = self._cache.get("shadow")
         if img is None:
