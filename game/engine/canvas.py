@@ -46,10 +46,10 @@ MAX_RECTS = 80  # more dirty rectangles than this are painted as their union
 FULL_SHARE = 0.6  # rectangles covering more of the window than this: it is painted whole
 MERGE_SLACK = 4096  # pixels a union may add over painting two rectangles apart (a call's cost)
 MERGE_REACH = 32  # rectangles this far apart or nearer are looked at for joining
-CULL_AREA = 120000  # rectangles smaller than this are replayed whole: deciding costs more
+CULL_AREA = 80000  # rectangles smaller than this are replayed whole: deciding costs more
 CALL_PX = 8000  # one more painting call costs about as much as painting this many pixels
-MAX_COVER = 6  # opaque rectangles above an operation looked at when hiding it
-MAX_PIECES = 8  # a partly hidden operation cut into at most this many visible pieces
+MAX_COVER = 2  # opaque rectangles above an operation looked at when hiding it
+MAX_PIECES = 4  # a partly hidden operation cut into at most this many visible pieces
 
 
 _SCALARS = frozenset({int, float, str, bool, type(None)})
@@ -388,7 +388,7 @@ def _shown(area: pygame.Rect, cover: list[pygame.Rect]) -> list[pygame.Rect]:
     return pieces
 
 
-def _replay(surface: pygame.Surface, ops: list[Op], idx: list[int], r: pygame.Rect) -> None:
+def _replay(surface: pygame.Surface, ops: list[Op], idx: list[int], r: pygame.Rect) -> list:
     """Paint the operations ``idx`` (those touching ``r``) inside ``r``, leaving out the
     parts an opaque operation above hides: a pixel then gets the same paint, in the same
     order, from the last opaque operation on it up, as a full replay gives it."""
@@ -432,6 +432,7 @@ def _replay(surface: pygame.Surface, ops: list[Op], idx: list[int], r: pygame.Re
                 surface.set_clip(want)
                 clip_now = want
             painter(surface, *args, **kw)
+    return plan  # (operation, pieces painted) bottom up: tests and profiles look
 
 
 class Canvas:
