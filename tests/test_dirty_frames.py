@@ -168,3 +168,39 @@ def test_overlapping_dirty_rectangles_far_apart_are_not_joined():
     assert sorted(map(tuple, merge([a, b], full))) == sorted([tuple(a), tuple(b)])
     c, d = pygame.Rect(100, 100, 360, 500), pygame.Rect(104, 106, 360, 500)  # a card's step
     assert merge([c, d], full) == [c.union(d)]
+
+
+def test_a_panel_in_strips_is_the_panel_painted_whole_and_keeps_unchanged_strips():
+    from game.engine.strips import StripPanel, cut
+
+    size = (120, 200)
+    rows = {"a": (200, 40, 40), "b": (40, 200, 40), "c": (40, 40, 200)}
+
+    def paint_with(colours):
+        def paint(surf):
+            surf.fill((10, 10, 10, 150))
+            for i, colour in enumerate(colours.values()):
+                # a little spill over each row's lower edge, as glyphs do
+                pygame.draw.rect(surf, colour, (10, 50 + i * 50, 100, 53))
+
+        return paint
+
+    def whole(paint):
+        ref = pygame.Surface(size, pygame.SRCALPHA)
+        paint(ref)
+        return pygame.image.tobytes(ref, "RGBA")
+
+    def composed(strips):
+        out = pygame.Surface(size, pygame.SRCALPHA)
+        for at, img in strips:
+            out.blit(img, at, special_flags=pygame.BLEND_RGBA_ADD)
+        return pygame.image.tobytes(out, "RGBA")
+
+    panel, rects = StripPanel(), cut(size, [50, 100, 150])
+    before = panel.strips(size, rects, ["head", *rows.values()], paint_with(rows))
+    assert composed(before) == whole(paint_with(rows))
+    rows["c"] = (250, 250, 0)  # the last row changes (and spills into nothing below)
+    after = panel.strips(size, rects, ["head", *rows.values()], paint_with(rows))
+    assert composed(after) == whole(paint_with(rows))
+    kept = [a[1] is b[1] for a, b in zip(before, after, strict=True)]
+    assert kept == [True, True, False, False]  # the row above it is remade with it

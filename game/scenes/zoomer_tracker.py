@@ -17,6 +17,7 @@ from game.engine import ui
 from game.engine.cards import CardArt
 from game.engine.lru import LRU
 from game.engine.sprites import CardSprite
+from game.engine.strips import Strip, StripPanel, cut
 from game.engine.tween import ease
 from game.rules import cards as C
 from game.rules.zoomer import MIN_CLEAR, PENT, SPOTS, Spot, Zoomer, next_clear_needed
@@ -204,10 +205,8 @@ def _tracker_rows(h: int) -> tuple[int, int]:
 def tracker_strips(size: tuple[int, int]) -> list[pygame.Rect]:
     """The tracker cut across into the heading, one strip per rank and the foot: a
     move changes a row or two, so only those strips are made and painted again."""
-    w, h = size
-    top, row_h = _tracker_rows(h)
-    edges = [0, *(top + i * row_h for i in range(len(C.ZOOMER_RANKS) + 1)), h]
-    return [pygame.Rect(0, a, w, b - a) for a, b in zip(edges, edges[1:], strict=False) if b > a]
+    top, row_h = _tracker_rows(size[1])
+    return cut(size, [top + i * row_h for i in range(len(C.ZOOMER_RANKS) + 1)])
 
 
 def _row_key(tracker: dict, rank: str, hand_rank: str | None) -> tuple:
@@ -217,37 +216,26 @@ def _row_key(tracker: dict, rank: str, hand_rank: str | None) -> tuple:
 
 
 class TrackerPanel:
-    """The tracker as strips (``tracker_strips``), each kept while what it shows is the
-    same. A strip's pixels are those of the whole panel painted at once (it is painted
-    clipped to the strip), and its key holds the rows beside it too, so a glyph that
-    spills over a row's edge is painted again with it."""
+    """The tracker as strips (``tracker_strips``, game.engine.strips), each kept while
+    its rows show the same."""
 
     def __init__(self) -> None:
-        self._size: tuple[int, int] | None = None
-        self._strips: list[tuple[tuple, pygame.Surface]] = []
-        self._scratch: pygame.Surface | None = None  # the whole panel, painted strip-wise
+        self._panel = StripPanel()
 
     def strips(
         self, size: tuple[int, int], tracker: dict, round_no: int, hand_rank: str | None
-    ) -> list[tuple[tuple[int, int], pygame.Surface]]:
+    ) -> list[Strip]:
         """(offset in the panel, image) per strip, made again only where rows changed."""
         rects = tracker_strips(size)
-        rows = [("head", round_no)]
-        rows += [_row_key(tracker, rank, hand_rank) for rank in C.ZOOMER_RANKS]
-        rows.append(("foot",))
-        keys = [tuple(rows[max(0, i - 1) : i + 2]) for i in range(len(rects))]
-        if size != self._size or len(self._strips) != len(rects):
-            self._size, self._strips = size, [((), None)] * len(rects)  # type: ignore[list-item]
-            self._scratch = pygame.Surface(size, pygame.SRCALPHA)  # made once per size
-        stale = [i for i, key in enumerate(keys) if self._strips[i][0] != key]
-        if stale:  # one painting for them all (strips between them come out the same)
-            whole = self._scratch
-            whole.set_clip(rects[stale[0]].union(rects[stale[-1]]))
-            whole.fill((0, 0, 0, 0))  # as clear as a new surface
-            render_tracker(whole, tracker, round_no, hand_rank)
-            for i in stale:
-                self._strips[i] = (keys[i], whole.subsurface(rects[i]).copy())
-        return [(r.topleft, img) for r, (_, img) in zip(rects, self._strips, strict=True)]
+        keys = [("head", round_no)]
+        keys += [_row_key(tracker, rank, hand_rank) for rank in C.ZOOMER_RANKS]
+        keys.append(("foot",))
+        keys = keys[: len(rects)]  # a tiny panel may have no room for the foot
+
+        def paint(surf: pygame.Surface) -> None:
+            render_tracker(surf, tracker, round_no, hand_rank)
+
+        return self._panel.strips(size, rects, keys, paint)
 
 
 def render_tracker(
