@@ -59,6 +59,7 @@ def surface_bytes(surface: pygame.Surface) -> int:
 _fonts: LRU[tuple[int, bool], pygame.font.Font] = LRU(48)
 _texts: LRU[tuple, pygame.Surface] = LRU(600, surface_bytes, 16 * 2**20)
 _panels: LRU[tuple, pygame.Surface] = LRU(48, surface_bytes, 16 * 2**20)  # a frame's, and more
+_fit_sizes: LRU[tuple, int] = LRU(400)  # texts × sizes × widths fitted: the recent ones
 pygame.register_quit(_fonts.clear)  # a font outlives pygame.quit() only as a broken object
 
 
@@ -95,10 +96,16 @@ def text_px(design: float, scale: float) -> int:
 
 def fit_size(text: str, size: int, width: float, bold: bool = False) -> int:
     """The largest nominal size up to ``size`` at which ``text`` fits ``width`` (not
-    below MIN_TEXT)."""
-    while size > MIN_TEXT and font(size, bold).size(text)[0] > width:
-        size -= 1
-    return size
+    below MIN_TEXT). Kept (HUD labels ask every frame, and measuring text costs tens
+    of microseconds a try), per the pixel size the theme gives ``size``."""
+    key = (text, size, width, bold, theme.text_size(size))
+    fit = _fit_sizes.get(key)
+    if fit is None:
+        fit = size
+        while fit > MIN_TEXT and font(fit, bold).size(text)[0] > width:
+            fit -= 1
+        _fit_sizes.put(key, fit)
+    return fit
 
 
 def render(
