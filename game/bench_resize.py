@@ -7,11 +7,11 @@ Each scene runs in a fresh interpreter (so one scene's figure is not another's
 leftovers) and is resized to ``N`` random sizes, 640–2400 × 480–1400 from a
 fixed seed, playing a few frames at each (the game scenes keep moving, so card
 art, panels and text are made at every size). The resident memory of that
-process is read at eight points along the way (with the window put back to 1280×720
+process is read at sixteen points along the way (with the window put back to 1280×720
 for the reading), and its peak over the whole drag is taken: caches keyed by size must
 keep it flat and the peak at most 200 MB all the way through 400 sizes. The table
-prints the growth over the first and the second half of the drag (each half's highest
-reading over the highest before it). ``game.bench`` runs
+prints the growth over the first and the second half of the drag (the median of each
+half's readings over the median before it). ``game.bench`` runs
 this and prints the table.
 """
 
@@ -22,6 +22,7 @@ import gc
 import json
 import os
 import random
+import statistics
 import subprocess
 import sys
 from concurrent.futures import ThreadPoolExecutor
@@ -33,7 +34,7 @@ WIDTHS = (640, 2400)
 HEIGHTS = (480, 1400)
 FRAMES_PER_SIZE = 3
 REFERENCE = (1280, 720)  # the window size memory is read at
-CHECKPOINTS = 8  # resident memory read this many times along the drag
+CHECKPOINTS = 16  # resident memory read this many times along the drag
 
 
 def resident_mb() -> float:
@@ -123,15 +124,16 @@ def run_scene(name: str, count: int, seed: int) -> dict:
 
 def verdict(r: dict) -> tuple[float, float, float, bool]:
     """(peak MB, growth over the first half, growth over the second half, within target
-    and flat). A half's growth is its highest reading over the highest before it (the
-    start for the first half): a single reading swings by ten megabytes or so with the
-    allocator, the highest ones climb only if something keeps growing. The peak is the
-    process's own (the largest windows of the drag too) where the system tells it."""
+    and flat). A half's growth is the median of its readings over the median before it
+    (the start for the first half): one reading swings by ten megabytes or more with
+    the allocator, the middle of eight climbs only if something keeps growing. The peak
+    is the process's own (the largest windows of the drag too) where the system says."""
     marks = {int(k): v for k, v in r["resident_mb"].items()}  # JSON makes the keys strings
     points = sorted(marks)
     half = points[-1] / 2
-    first = max(marks[p] for p in points if 0 < p <= half) if len(points) > 2 else marks[0]
-    second = max(marks[p] for p in points if p > half)
+    early = [marks[p] for p in points if 0 < p <= half] or [marks[points[0]]]
+    late = [marks[p] for p in points if p > half]
+    first, second = statistics.median(early), statistics.median(late)
     peak = r.get("peak_mb", float("nan"))
     peak = max(marks.values()) if peak != peak else max(peak, *marks.values())  # NaN: none
     grow1, grow2 = first - marks[points[0]], second - first

@@ -79,7 +79,7 @@ class Impacts:
         self.pops: list[list] = []  # [image, x, y, age, {scale: image}]: rendered once each
         self.flashes: list[list] = []  # [x, y, colour, radius, age]
         # a few card sizes' worth; a burst at a 2400-pixel window weighs megabytes
-        self._glows: LRU[tuple, pygame.Surface] = LRU(96, ui.surface_bytes, 16 * 2**20)
+        self._glows: LRU[tuple, pygame.Surface] = LRU(96, ui.surface_bytes, 8 * 2**20)
 
     def clear(self) -> None:
         self.pops.clear()
