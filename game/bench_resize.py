@@ -64,7 +64,20 @@ def at_reference_size(app, tick) -> float:
             tick()
         app.step(1 / 60)
     gc.collect()  # what is kept, not garbage the collector has yet to come round to
+    _trim()
     return resident_mb()
+
+
+def _trim() -> None:
+    """Hand memory freed but still held by the C allocator back to the system (glibc):
+    surfaces of every size come and go, and how much freed memory malloc keeps swings
+    a reading by ten megabytes or more; what the caches keep is what is measured."""
+    try:
+        import ctypes
+
+        ctypes.CDLL("libc.so.6").malloc_trim(0)
+    except (OSError, AttributeError):  # not glibc: the readings are a little noisier
+        pass
 
 
 def drag_sizes(name: str, count: int, seed: int) -> dict:

@@ -57,7 +57,7 @@ def surface_bytes(surface: pygame.Surface) -> int:
 # Text and panel sizes follow the window, so these caches meet a new set of sizes at
 # every window size: they keep the most recently used entries only.
 _fonts: LRU[tuple[int, bool], pygame.font.Font] = LRU(48)
-_texts: LRU[tuple, pygame.Surface] = LRU(600, surface_bytes, 16 * 2**20)
+_texts: LRU[tuple, pygame.Surface] = LRU(600, surface_bytes, 8 * 2**20)
 _panels: LRU[tuple, pygame.Surface] = LRU(48, surface_bytes, 16 * 2**20)  # a frame's, and more
 _fit_sizes: LRU[tuple, int] = LRU(400)  # texts × sizes × widths fitted: the recent ones
 pygame.register_quit(_fonts.clear)  # a font outlives pygame.quit() only as a broken object
