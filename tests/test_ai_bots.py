@@ -49,7 +49,8 @@ def test_combo_bot_plays_whole_games_legally(hard):
 
 @pytest.mark.parametrize("hard", [False, True])
 def test_zoomer_bot_plays_whole_games_legally(hard):
-    results = [play_out("zoomer", seed, hard).result for seed in range(5)]
+    # seed 0 is a long game (reshuffles in normal mode); 1 and 9 are won early
+    results = [play_out("zoomer", seed, hard).result for seed in (0, 1, 9, 36)]
     assert set(results) <= {None, "trap", "pent", "slam"}
 
 
