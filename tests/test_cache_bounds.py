@@ -54,13 +54,27 @@ def test_card_art_keeps_a_few_widths_and_reuses_the_current_one():
     assert arts.at(138) is arts.at(138)
 
 
-def test_text_fonts_icons_and_shades_stay_bounded_over_many_sizes():
+def test_the_overlay_shade_is_an_alpha_blend_and_keeps_nothing_per_size():
+    for rgba in ((0, 0, 0, 130), (4, 14, 10, 225)):
+        a = rgba[3] / 255
+        for size in range(8, 72):
+            table = pygame.Surface((size, size))
+            table.fill((200, 120, 40))
+            backdrop.shade(table, rgba)
+            pairs = zip((200, 120, 40), rgba[:3], strict=True)
+            want = [round(c * (1 - a) + s * a) for c, s in pairs]
+            got = table.get_at((size // 2, size // 2))[:3]
+            assert all(abs(g - w) <= 1 for g, w in zip(got, want, strict=True)), (got, want)
+    kept = [k for k, v in vars(backdrop).items() if isinstance(v, (dict, LRU)) and k[:2] != "__"]
+    assert not kept, "the shade keeps no surface per window size"
+
+
+def test_text_fonts_and_icons_stay_bounded_over_many_sizes():
     pygame.display.init()
     screen = pygame.display.set_mode((200, 120))
     for size in range(8, 72):  # more sizes than the font cache holds
         ui.render("Patience", size)
         ui.text_block("a few words to wrap", size, 300)
-        backdrop.shade(pygame.Surface((size, size)), (0, 0, 0, 120))
     for i in range(ui._texts.limit + 50):  # more texts than the text cache holds
         ui.render(f"line {i}", 12)
     for symbol in symbols.DRAWERS:  # more icons than the icon cache holds
@@ -69,7 +83,6 @@ def test_text_fonts_icons_and_shades_stay_bounded_over_many_sizes():
     assert len(ui._texts) == ui._texts.limit
     assert len(ui._fonts) == ui._fonts.limit < 64
     assert len(symbols._ICONS) == symbols._ICONS.limit < len(symbols.DRAWERS) * 32
-    assert len(backdrop._shades) == backdrop._shades.limit < 64
     assert screen.get_size() == (200, 120)
 
 
@@ -140,3 +153,26 @@ def test_no_cache_grows_with_the_window_sizes_met(name):
     if name != "menu":
         arts = app.scenes.top.arts
         assert 0 < len(arts) <= CardArtCache.WIDTHS
+
+
+def test_an_lru_with_a_budget_keeps_its_weight_within_it_but_always_the_newest():
+    c: LRU[str, int] = LRU(10, weigh=lambda v: v, budget=100)
+    for i, w in enumerate((40, 40, 40, 30)):
+        c.put(str(i), w)
+    assert list(c) == ["2", "3"] and c.weight == 70
+    c.put("big", 500)  # heavier than the budget alone: kept, as the one in use
+    assert list(c) == ["big"] and c.weight == 500
+    c.put("big", 20)
+    assert c.weight == 20
+    with pytest.raises(ValueError, match="both"):
+        LRU(3, weigh=len)
+
+
+def test_a_text_shadow_made_from_its_coloured_render_is_the_font_s_black_render():
+    for size, bold in ((14, False), (40, True), (90, True)):
+        for text in ("CHAIN ×4", "+12", "gy!"):
+            ui._texts.clear()
+            shadow = ui.render_shadow(text, size, (250, 204, 72), bold)
+            ui._texts.clear()
+            black = ui.render(text, size, (0, 0, 0), bold)
+            assert pygame.image.tobytes(shadow, "RGBA") == pygame.image.tobytes(black, "RGBA")

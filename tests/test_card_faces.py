@@ -45,3 +45,13 @@ def test_clubs_and_spades_differ_in_silhouette_at_index_sizes(size):
     quarter = max(2, size // 4)
     assert clubs[0] >= 2 * max(1, spades[0])
     assert sum(clubs[:quarter]) >= 1.6 * sum(spades[:quarter]), (clubs, spades)
+
+
+def test_warming_makes_a_few_faces_at_a_time_and_then_nothing():
+    art = CardArt(90)
+    deck = ["AS", "KD", "7C", "QH", "2S"]
+    assert art.warm(deck, most=2) == 2
+    assert art.warm(deck, most=2) == 2
+    assert art.warm(deck, most=2) == 1
+    assert art.warm(deck, most=2) == 0
+    assert all(card in art._cache for card in deck)

@@ -117,3 +117,90 @@ def test_a_surface_painted_in_place_is_painted_again_where_it_is_touched():
     painted = frame()
     assert painted and painted[0].contains(pygame.Rect(40, 50, 4, 4))
     assert window.get_at((41, 51))[:3] == (0, 255, 0)
+
+
+def test_what_an_opaque_card_hides_is_left_out_and_the_window_is_still_a_full_redraw():
+    from game.engine import canvas
+    from game.engine.cards import CardArt
+
+    art = CardArt(360)  # 4K-sized: small rectangles are replayed whole
+    faces = [art.face(c) for c in ("AS", "KD", "7C", "QH", "2S", "9D")]
+    assert all(f in canvas._opaque for f in faces)  # a card is solid inside its corners
+    hollow = pygame.Surface((40, 40), pygame.SRCALPHA)
+    hollow.fill((255, 0, 0, 255), (0, 0, 40, 5))  # see-through inside: refused
+    canvas.mark_opaque(hollow, 2)
+    assert hollow not in canvas._opaque
+    window = pygame.Surface((1400, 1000))
+    felt = pygame.Surface((1400, 1000))
+    felt.fill((10, 80, 40))
+    veil = pygame.Surface((450, 450), pygame.SRCALPHA)
+    veil.fill((255, 255, 255, 90))
+    cv = canvas.Canvas()
+
+    def paint(target, moving: tuple[float, float]) -> canvas.Recorder:
+        rec = cv.recorder(target)
+        rec.blit(felt, (0, 0))
+        for i, face in enumerate(faces):  # a pile: each card a pixel or so off the last
+            rec.blit(face, (100 - i * 0.7, 80 - i * 1.3))
+        rec.blit(art.shadow(), (moving[0] + 3, moving[1] + 4))
+        rec.blit(faces[0], moving)
+        rec.blit(veil, (60, 60))
+        return rec
+
+    painted = []
+    for x in range(20, 900, 67):  # a card sliding across the pile, under a veil
+        rec = paint(window, (x, 100 + x / 5))
+        painted += cv.present(window, rec)
+        ref = pygame.Surface(window.get_size())
+        ref.fill((255, 0, 255))
+        for _key, _box, clip, painter, args, kw in rec.ops:
+            ref.set_clip(clip)
+            painter(ref, *args, **kw)
+        assert pygame.image.tobytes(window, "RGB") == pygame.image.tobytes(ref, "RGB"), x
+    assert any(r.w * r.h >= canvas.CULL_AREA for r in painted[1:])  # the culling ran
+
+
+def test_overlapping_dirty_rectangles_far_apart_are_not_joined():
+    from game.engine.canvas import merge
+
+    full = pygame.Rect(0, 0, 3840, 2160)
+    a, b = pygame.Rect(0, 0, 400, 40), pygame.Rect(380, 0, 40, 1500)  # an L: union is waste
+    assert sorted(map(tuple, merge([a, b], full))) == sorted([tuple(a), tuple(b)])
+    c, d = pygame.Rect(100, 100, 360, 500), pygame.Rect(104, 106, 360, 500)  # a card's step
+    assert merge([c, d], full) == [c.union(d)]
+
+
+def test_a_panel_in_strips_is_the_panel_painted_whole_and_keeps_unchanged_strips():
+    from game.engine.strips import StripPanel, cut
+
+    size = (120, 200)
+    rows = {"a": (200, 40, 40), "b": (40, 200, 40), "c": (40, 40, 200)}
+
+    def paint_with(colours):
+        def paint(surf):
+            surf.fill((10, 10, 10, 150))
+            for i, colour in enumerate(colours.values()):
+                # a little spill over each row's lower edge, as glyphs do
+                pygame.draw.rect(surf, colour, (10, 50 + i * 50, 100, 53))
+
+        return paint
+
+    def whole(paint):
+        ref = pygame.Surface(size, pygame.SRCALPHA)
+        paint(ref)
+        return pygame.image.tobytes(ref, "RGBA")
+
+    def composed(strips):
+        out = pygame.Surface(size, pygame.SRCALPHA)
+        for at, img in strips:
+            out.blit(img, at, special_flags=pygame.BLEND_RGBA_ADD)
+        return pygame.image.tobytes(out, "RGBA")
+
+    panel, rects = StripPanel(), cut(size, [50, 100, 150])
+    before = panel.strips(size, rects, ["head", *rows.values()], paint_with(rows))
+    assert composed(before) == whole(paint_with(rows))
+    rows["c"] = (250, 250, 0)  # the last row changes (and spills into nothing below)
+    after = panel.strips(size, rects, ["head", *rows.values()], paint_with(rows))
+    assert composed(after) == whole(paint_with(rows))
+    kept = [a[1] is b[1] for a, b in zip(before, after, strict=True)]
+    assert kept == [True, True, False, False]  # the row above it is remade with it

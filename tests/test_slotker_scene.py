@@ -469,7 +469,9 @@ def test_window_resize_keeps_the_machine_whole():
     step(app, 2)
     for name in (*HAND, "ladder", "seats", "lever", "button_deal", "stock"):
         assert pygame.Rect(0, 0, 800, 600).contains(scene.slot_rect(name))
-    assert scene.ladder_image().get_size() == scene.slot_rect("ladder").size
+    strips = [pygame.Rect(at, img.get_size()) for at, img in scene.ladder_image()]
+    assert strips[0].unionall(strips[1:]).size == scene.slot_rect("ladder").size
+    assert sum(r.h for r in strips) == scene.slot_rect("ladder").h  # strips, no overlap
     click(app, centre(scene, "hand_0"))
     settle(app)
     assert scene.history == [("deal",), ("draw", 0)] and at_home(scene)

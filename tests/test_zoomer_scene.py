@@ -590,3 +590,31 @@ def test_a_half_covered_selected_card_is_tinted_where_it_shows():
     step(app, 2)
     plain = app.screen.get_at(shown)[:3]
     assert colour != plain and colour[2] > plain[2] - 5  # a blue wash over what shows
+
+
+def test_the_tracker_in_strips_is_the_panel_painted_whole_and_a_move_remakes_few():
+    from game.rules.zoomer import Zoomer
+    from game.scenes.zoomer_tracker import TrackerPanel, render_tracker
+
+    g = Zoomer.new(seed=4)
+    panel, size = TrackerPanel(), (330, 528)
+
+    def composed() -> tuple[bytes, list]:
+        out = pygame.Surface(size, pygame.SRCALPHA)
+        strips = panel.strips(size, g.tracker(), 1, g.hand[0] if g.hand else None)
+        for at, img in strips:
+            out.blit(img, at, special_flags=pygame.BLEND_RGBA_ADD)  # strips do not overlap
+        return pygame.image.tobytes(out, "RGBA"), [img for _, img in strips]
+
+    def whole() -> bytes:
+        ref = pygame.Surface(size, pygame.SRCALPHA)
+        render_tracker(ref, g.tracker(), 1, g.hand[0] if g.hand else None)
+        return pygame.image.tobytes(ref, "RGBA")
+
+    first, before = composed()
+    assert first == whole()
+    g.play(("draw",))
+    second, after = composed()
+    assert second == whole()
+    kept = sum(a is b for a, b in zip(before, after, strict=True))
+    assert 0 < len(after) - kept <= 6, "a draw changes a row or two (and their neighbours)"

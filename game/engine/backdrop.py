@@ -5,10 +5,6 @@ from __future__ import annotations
 import pygame
 
 from game.engine import theme
-from game.engine.lru import LRU
-
-# window sizes come and go: keep the veils of the last few only
-_shades: LRU[tuple[tuple[int, int], tuple[int, int, int, int]], pygame.Surface] = LRU(4)
 
 
 def make_felt(size: tuple[int, int], colour: tuple[int, int, int]) -> pygame.Surface:
@@ -36,10 +32,12 @@ def make_felt(size: tuple[int, int], colour: tuple[int, int, int]) -> pygame.Sur
 
 def shade(surface: pygame.Surface, rgba: tuple[int, int, int, int]) -> None:
     """Darken the whole of ``surface`` (the scene under an overlay) with a translucent
-    colour; one surface per window size and colour is made and kept, not one a frame."""
-    key = (surface.get_size(), rgba)
-    veil = _shades.get(key)
-    if veil is None:
-        veil = _shades[key] = pygame.Surface(key[0], pygame.SRCALPHA)
-        veil.fill(rgba)
-    surface.blit(veil, (0, 0))
+    colour: what is there is multiplied by 1 - alpha, then the colour times alpha is
+    added, which is the alpha blend without a window-sized veil to make (a fresh
+    4K surface costs tens of milliseconds the first time) or to keep per size."""
+    r, g, b, a = rgba
+    keep = 255 - a
+    surface.fill((keep, keep, keep), special_flags=pygame.BLEND_RGB_MULT)
+    if r or g or b:
+        tint = (r * a // 255, g * a // 255, b * a // 255)
+        surface.fill(tint, special_flags=pygame.BLEND_RGB_ADD)

@@ -12,6 +12,13 @@ what a full draw paints, so the frame is pixel-identical to a full redraw while
 its cost follows what moves rather than the window's size (a card crossing a
 4K table costs two card-sized rectangles, not eight million pixels).
 
+Inside a rectangle, what an opaque operation above hides is left out (a pile's
+buried cards, the felt under a card): a surface says where it is solid with
+``mark_opaque`` (card faces do), a surface without alpha is solid all over. A
+pixel still gets every operation from the last opaque one on it upwards, in
+order, so the result is the same. Overlapping rectangles are joined only where
+the union costs no more than the two apart; the rest are painted one by one.
+
 ``pygame.draw`` functions are C functions that need a real Surface, so
 ``install`` wraps the ones the game uses: given a Recorder they record, given
 anything else they draw as before. A drawing call the Recorder does not know
@@ -25,6 +32,8 @@ where it changed with ``touched`` (the win cascade's trail grows that way).
 
 from __future__ import annotations
 
+import math
+import weakref
 from collections.abc import Callable, Sequence
 from difflib import SequenceMatcher
 from typing import Any
@@ -35,14 +44,31 @@ Op = tuple  # (key, bbox, clip, painter, args, kwargs)
 
 MAX_RECTS = 80  # more dirty rectangles than this are painted as their union
 FULL_SHARE = 0.6  # rectangles covering more of the window than this: it is painted whole
+MERGE_SLACK = 4096  # pixels a union may add over painting two rectangles apart (a call's cost)
+MERGE_REACH = 32  # rectangles this far apart or nearer are looked at for joining
+CULL_AREA = 80000  # rectangles smaller than this are replayed whole: deciding costs more
+CALL_PX = 8000  # one more painting call costs about as much as painting this many pixels
+MAX_COVER = 2  # opaque rectangles above an operation looked at when hiding it
+MAX_PIECES = 4  # a partly hidden operation cut into at most this many visible pieces
+
+
+_SCALARS = frozenset({int, float, str, bool, type(None)})
+_AS_TUPLE = frozenset({pygame.Rect, pygame.Color, pygame.math.Vector2})
 
 
 def _freeze(v: Any) -> Any:
-    """A hashable stand-in for a drawing argument (Rects, Colors and lists are not)."""
+    """A hashable stand-in for a drawing argument (Rects, Colors and lists are not).
+    Called for every operation of every frame, so a tuple of plain numbers (the usual
+    position or colour) is returned as it is, unlooked-into beyond its items' types."""
     t = type(v)
-    if t is tuple or t is list:
-        return tuple(_freeze(x) for x in v)
-    if t is pygame.Rect or t is pygame.Color or t is pygame.math.Vector2:
+    if t is tuple:
+        for x in v:
+            if type(x) not in _SCALARS:
+                return tuple([_freeze(x) for x in v])
+        return v
+    if t is list:
+        return tuple([_freeze(x) for x in v])
+    if t in _AS_TUPLE:
         return tuple(v)
     return v
 
@@ -243,16 +269,26 @@ def _in_place(ops: list[Op]) -> list[pygame.Rect]:
 
 
 def merge(rects: list[pygame.Rect], full: pygame.Rect) -> list[pygame.Rect]:
-    """Overlapping rectangles joined; many, or most of the window, become one."""
+    """Rectangles joined where their union costs no more than painting them apart (two
+    overlapping cards, a card and its shadow); many, or most of the window, become one.
+    Those left may overlap: each is painted from the bottom of the list up, so a pixel
+    painted twice gets the same value twice."""
     merged: list[pygame.Rect] = []
+    reach = MERGE_REACH * 2
     for r in rects:
         r = r.clip(full)
         if not r.w or not r.h:
             continue
-        k = r.collidelist(merged)
-        while k >= 0:
-            r.union_ip(merged.pop(k))
-            k = r.collidelist(merged)
+        joined = True
+        while joined:  # a grown rectangle may now pay to join others
+            joined = False
+            for i in reversed(r.inflate(reach, reach).collidelistall(merged)):
+                m = merged[i]
+                u = r.union(m)
+                if u.w * u.h <= r.w * r.h + m.w * m.h + MERGE_SLACK:
+                    r = u
+                    del merged[i]
+                    joined = True
         merged.append(r)
     if not merged:
         return []
@@ -263,6 +299,140 @@ def merge(rects: list[pygame.Rect], full: pygame.Rect) -> list[pygame.Rect]:
         whole = merged[0].unionall(merged[1:])
         return [full.copy() if whole.w * whole.h > FULL_SHARE * full.w * full.h else whole]
     return merged
+
+
+# --- what hides what ----------------------------------------------------------------
+_opaque: weakref.WeakKeyDictionary = weakref.WeakKeyDictionary()
+
+
+def mark_opaque(surface: pygame.Surface, inset: int) -> None:
+    """Say that ``surface`` (with per-pixel alpha: a card with round corners) is fully
+    opaque inside its rectangle shrunk by ``inset`` on every side. The replay then leaves
+    out what it hides. Checked once here, so a wrong ``inset`` costs speed, not pixels."""
+    inner = surface.get_rect().inflate(-2 * inset, -2 * inset)
+    if inner.w <= 0 or inner.h <= 0:
+        return
+    solid = pygame.mask.from_surface(surface, 254)
+    block = pygame.mask.Mask(inner.size, fill=True)
+    if solid.overlap_area(block, inner.topleft) == inner.w * inner.h:
+        _opaque[surface] = inner
+
+
+def corner_inset(radius: int) -> int:
+    """The inset of a box with corners of ``radius`` that clears the corners' curve
+    (and a pixel of smoothing)."""
+    return math.ceil(radius * (1 - math.sqrt(0.5))) + 1
+
+
+def _hides(op: Op) -> pygame.Rect | None:
+    """The window rectangle this operation paints opaquely (what is below does not show)."""
+    key, box, clip, _painter, args, _kw = op
+    if key[0] == "b":
+        source, dest, area, flags = args
+        if flags or area is not None or key[5] not in (None, 255):
+            return None
+        inner = _opaque.get(source)
+        if inner is None:
+            if source.get_flags() & pygame.SRCALPHA or source.get_colorkey() is not None:
+                return None
+            inner = source.get_rect()
+        # a blit at a fractional place may land a pixel either way: trust one less
+        r = inner.move(int(dest[0]), int(dest[1])).inflate(-2, -2)
+    elif key[0] == "f":
+        color, _rect, flags = args
+        solid = type(color) in (tuple, pygame.Color) and (len(color) == 3 or color[3] == 255)
+        if flags or not solid:
+            return None
+        r = box
+    else:
+        return None
+    r = r.clip(box)
+    return r if r.w > 0 and r.h > 0 else None
+
+
+def _cut(a: pygame.Rect, o: pygame.Rect) -> list[pygame.Rect]:
+    """``a`` without ``o``: up to four rectangles that do not overlap."""
+    c = a.clip(o)
+    if not c.w or not c.h:
+        return [a]
+    out = []
+    if c.top > a.top:
+        out.append(pygame.Rect(a.x, a.y, a.w, c.top - a.top))
+    if c.bottom < a.bottom:
+        out.append(pygame.Rect(a.x, c.bottom, a.w, a.bottom - c.bottom))
+    if c.left > a.left:
+        out.append(pygame.Rect(a.x, c.y, c.left - a.left, c.h))
+    if c.right < a.right:
+        out.append(pygame.Rect(c.right, c.y, a.right - c.right, c.h))
+    return out
+
+
+def _shown(area: pygame.Rect, cover: list[pygame.Rect]) -> list[pygame.Rect]:
+    """The parts of ``area`` no rectangle of ``cover`` hides (the nearest first), in
+    pieces that do not overlap (a translucent operation must not be painted twice).
+    Looks at a few covering rectangles only: whatever it leaves is still painted."""
+    pieces = [area]
+    seen = 0
+    for o in reversed(cover):
+        if not area.colliderect(o):
+            continue
+        if o.contains(area):
+            return []
+        nxt = []
+        for p in pieces:
+            nxt += _cut(p, o)
+        pieces = nxt
+        seen += 1
+        if not pieces or seen >= MAX_COVER or len(pieces) >= MAX_PIECES:
+            break
+    return pieces
+
+
+def _replay(surface: pygame.Surface, ops: list[Op], idx: list[int], r: pygame.Rect) -> list:
+    """Paint the operations ``idx`` (those touching ``r``) inside ``r``, leaving out the
+    parts an opaque operation above hides: a pixel then gets the same paint, in the same
+    order, from the last opaque operation on it up, as a full replay gives it."""
+    if r.w * r.h < CULL_AREA:
+        plan = [(k, (r,)) for k in idx]
+    else:
+        cover: list[pygame.Rect] = []
+        plan = []
+        for k in reversed(idx):
+            op = ops[k]
+            box = op[1].clip(r)
+            area = box.w * box.h
+            pieces: Sequence[pygame.Rect] = (box,)
+            if cover and area > CALL_PX:
+                pieces = _shown(box, cover)
+                if not pieces:
+                    continue  # hidden: painting it would be overwritten
+                # painting more than is seen is harmless (what hides it comes later):
+                # pieces only where they save more pixels than their calls cost
+                if (
+                    len(pieces) > 1
+                    and sum(p.w * p.h for p in pieces) + CALL_PX * (len(pieces) - 1) >= area
+                ):
+                    pieces = (box,)
+            plan.append((k, pieces))
+            if area > CALL_PX:
+                hides = _hides(op)
+                if hides is not None:
+                    hides = hides.clip(r)
+                    if hides.w * hides.h > CALL_PX:
+                        cover.append(hides)
+        plan.reverse()
+    clip_now = None
+    for k, pieces in plan:
+        _, _, clip, painter, args, kw = ops[k]
+        for p in pieces:
+            want = p if clip is None else p.clip(clip)
+            if not want.w or not want.h:
+                continue
+            if want != clip_now:
+                surface.set_clip(want)
+                clip_now = want
+            painter(surface, *args, **kw)
+    return plan  # (operation, pieces painted) bottom up: tests and profiles look
 
 
 class Canvas:
@@ -302,14 +472,7 @@ class Canvas:
         old_clip = surface.get_clip()
         try:
             for r in rects:
-                clip_now = None
-                for k in r.collidelistall(boxes):
-                    _, _, clip, painter, args, kw = new[k]
-                    want = r if clip is None else r.clip(clip)
-                    if want != clip_now:
-                        surface.set_clip(want)
-                        clip_now = want
-                    painter(surface, *args, **kw)
+                _replay(surface, new, r.collidelistall(boxes), r)
         finally:
             surface.set_clip(old_clip)
         return rects

@@ -14,7 +14,7 @@ from collections.abc import Callable
 
 import pygame
 
-from game.engine import theme, ui
+from game.engine import canvas, theme, ui
 from game.engine.lru import LRU
 from game.engine.suits import draw_suit, suit_colour
 
@@ -93,6 +93,19 @@ class CardArt:
     def image(self, card: str, face_up: bool = True) -> pygame.Surface:
         return self.face(card) if face_up else self.back()
 
+    def warm(self, cards: list[str], most: int = 1) -> int:
+        """Make up to ``most`` faces of ``cards`` not made yet; returns how many it made.
+        Called once a frame, it makes a deal's faces one by one while cards fly (a face
+        costs milliseconds at 4K), not several in the frame a row of them turns up."""
+        made = 0
+        for card in cards:
+            if made >= most:
+                break
+            if card not in self._cache:
+                self.face(card)
+                made += 1
+        return made
+
     def shadow(self) -> pygame.Surface:
         img = self._cache.get("shadow")
         if img is None:
@@ -137,7 +150,10 @@ class CardArt:
 
     def _finish(self, big: pygame.Surface) -> pygame.Surface:
         img = pygame.transform.smoothscale(big, self.size)
-        return img.convert_alpha() if pygame.display.get_surface() else img
+        img = img.convert_alpha() if pygame.display.get_surface() else img
+        # solid inside its round corners: a card hides what lies under it (a pile's cards)
+        canvas.mark_opaque(img, canvas.corner_inset(self.radius))
+        return img
 
     def _make_face(self, card: str) -> pygame.Surface:
         big, w, h = self._canvas()
@@ -175,7 +191,8 @@ class CardArt:
         else:
             pygame.draw.rect(big, EDGE, big.get_rect(), max(2, w // 60), border_radius=rad)
 
-    def _corner(self, big: pygame.Surface, card: str, col, w: int) -> None:
+    def _corner(self, big: pygame.Surface, card: str, col, w: int) -> pygame.Rect:
+        """The rank and suit in the top-left corner; returns the rectangle they lie in."""
         k = self.index_scale
         size = int(w * (0.30 if self.w >= 96 else 0.40) * k)
         font = _font(size)
@@ -187,17 +204,17 @@ class CardArt:
             )
         x = int(w * 0.05)
         col_w = w * (0.17 if self.w >= 96 else 0.24) * k
-        big.blit(text, (x + (col_w - text.get_width()) / 2 + 2, int(w * 0.04)))
+        inked = big.blit(text, (x + (col_w - text.get_width()) / 2 + 2, int(w * 0.04)))
         s = int(w * (0.15 if self.w >= 96 else 0.2) * k)
         top = int(w * 0.04) + int(size * 0.76)
-        draw_suit(big, card[1], pygame.Rect(x + int((col_w - s) / 2) + 2, top, s, s))
+        suit = draw_suit(big, card[1], pygame.Rect(x + int((col_w - s) / 2) + 2, top, s, s))
+        return inked.union(suit)
 
     def _four_corners(self, big: pygame.Surface, card: str, col, w: int, h: int) -> None:
         """The index upright in every corner: a card seen only by one quarter (or
         only its lower half) still says what it is, and a 6 never reads as a 9."""
         layer = pygame.Surface((w, h), pygame.SRCALPHA)
-        self._corner(layer, card, col, w)
-        box = layer.get_bounding_rect()
+        box = _ink_box(layer, self._corner(layer, card, col, w))
         dx, dy = w - box.right - box.left, h - box.bottom - box.top
         for offset in ((0, 0), (dx, 0), (0, dy), (dx, dy)):
             big.blit(layer, offset)
@@ -207,8 +224,7 @@ class CardArt:
         the opposite corner)."""
         w, h = self.w * 2, self.h * 2
         layer = pygame.Surface((w, h), pygame.SRCALPHA)
-        self._corner(layer, card, suit_colour(card[1]), w)
-        return layer.get_bounding_rect()
+        return _ink_box(layer, self._corner(layer, card, suit_colour(card[1]), w))
 
     def pip_rects(self, card: str) -> list[tuple[pygame.Rect, bool]]:
         """Each pip's square on the 2× face (and whether it is drawn upside down).
@@ -359,3 +375,13 @@ class CardArtCache:
 
     def __len__(self) -> int:
         return len(self._by_width)
+
+
+def _ink_box(layer: pygame.Surface, inked: pygame.Rect) -> pygame.Rect:
+    """``layer.get_bounding_rect()``, looking only inside ``inked`` (where the drawing
+    calls said they painted): scanning a whole 2× card for one corner's ink costs
+    milliseconds at 4K, every time a face is made."""
+    area = inked.clip(layer.get_rect())
+    if not area.w or not area.h:
+        return layer.get_bounding_rect()
+    return layer.subsurface(area).get_bounding_rect().move(area.topleft)

@@ -18,12 +18,22 @@ V = TypeVar("V")
 
 
 class LRU(Generic[K, V]):
-    """A mapping holding at most ``limit`` entries, dropping the least recently used."""
+    """A mapping holding at most ``limit`` entries, dropping the least recently used.
 
-    def __init__(self, limit: int) -> None:
+    With ``weigh`` and ``budget`` it also keeps the entries' total weight (bytes, say)
+    within the budget, dropping the oldest first but never the newest: a few images
+    the size of a 2400-pixel window weigh as much as dozens of small ones."""
+
+    def __init__(
+        self, limit: int, weigh: Callable[[V], int] | None = None, budget: int | None = None
+    ) -> None:
         if limit < 1:
             raise ValueError(f"an LRU cache must hold at least one entry, not {limit}")
+        if (weigh is None) != (budget is None):
+            raise ValueError("an LRU cache weighs its entries with both weigh and budget")
         self.limit = limit
+        self.weigh, self.budget = weigh, budget
+        self.weight = 0
         self._items: OrderedDict[K, V] = OrderedDict()
 
     def get(self, key: K, default: V | None = None) -> V | None:
@@ -36,10 +46,20 @@ class LRU(Generic[K, V]):
 
     def put(self, key: K, value: V) -> V:
         """Keep ``value`` for ``key``; the oldest entries go once past the limit."""
+        weigh = self.weigh
+        if weigh is not None and key in self._items:
+            self.weight -= weigh(self._items[key])
         self._items[key] = value
         self._items.move_to_end(key)
-        while len(self._items) > self.limit:
-            self._items.popitem(last=False)
+        if weigh is None:
+            while len(self._items) > self.limit:
+                self._items.popitem(last=False)
+            return value
+        self.weight += weigh(value)
+        while len(self._items) > self.limit or (
+            self.weight > self.budget and len(self._items) > 1  # type: ignore[operator]
+        ):
+            self.weight -= weigh(self._items.popitem(last=False)[1])
         return value
 
     def get_or_make(self, key: K, make: Callable[[], V]) -> V:
@@ -68,3 +88,4 @@ class LRU(Generic[K, V]):
 
     def clear(self) -> None:
         self._items.clear()
+        self.weight = 0

@@ -13,6 +13,7 @@ from typing import TYPE_CHECKING, Any
 
 import pygame
 
+from game.engine.backdrop import shade
 from game.engine.canvas import Canvas
 from game.engine.worker import Job
 
@@ -95,7 +96,6 @@ class SceneManager:
         self._fade_out = 0.0  # time left fading to black
         self._fade_in = 0.0  # time left fading from black
         self._pending: tuple[str, Scene | None, dict[str, Any]] | None = None
-        self._shade: pygame.Surface | None = None
         self.canvas = Canvas()
         self.full_redraw = False  # True: every frame painted whole (the reference for tests)
 
@@ -230,11 +230,7 @@ class SceneManager:
         elif self._fade_in > 0:
             alpha = self._fade_in / self.FADE
         if alpha > 0:
-            if self._shade is None or self._shade.get_size() != surface.get_size():
-                self._shade = pygame.Surface(surface.get_size())
-                self._shade.fill((0, 0, 0))
-            self._shade.set_alpha(int(255 * alpha))
-            surface.blit(self._shade, (0, 0))
+            shade(surface, (0, 0, 0, int(255 * alpha)))  # no window-sized veil to keep
 
     def resize(self, size: tuple[int, int]) -> None:
         self.canvas.invalidate()

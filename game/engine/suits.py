@@ -107,35 +107,35 @@ def _scaled(points: list[tuple[float, float]], rect: pygame.Rect) -> list[tuple[
     return [(rect.x + x * rect.w, rect.y + y * rect.h) for x, y in points]
 
 
-def draw_suit(surf: pygame.Surface, suit: str, rect: pygame.Rect, colour=None) -> None:
-    """Draw one suit symbol filling ``rect`` (kept square-ish by the caller)."""
+def draw_suit(surf: pygame.Surface, suit: str, rect: pygame.Rect, colour=None) -> pygame.Rect:
+    """Draw one suit symbol filling ``rect`` (kept square-ish by the caller); returns
+    the rectangle its ink can lie in (what ``pygame.draw`` reports changed)."""
     col = colour or suit_colour(suit)
     r = pygame.Rect(rect)
     if suit == "H":
-        pygame.draw.polygon(surf, col, _scaled(heart(), r))
+        inked = [pygame.draw.polygon(surf, col, _scaled(heart(), r))]
     elif suit == "D":
-        pygame.draw.polygon(surf, col, _scaled(diamond(), r))
+        inked = [pygame.draw.polygon(surf, col, _scaled(diamond(), r))]
     elif suit == "S":
-        pygame.draw.polygon(surf, col, _scaled(spade_body(), r))
-        _stem(surf, col, r)
+        inked = [pygame.draw.polygon(surf, col, _scaled(spade_body(), r)), _stem(surf, col, r)]
     elif suit == "C":
         # three round lobes with notches between them: against the spade's single
         # point the outlines differ even where a small index blurs the detail
-        for lobe in club_lobes():
-            pygame.draw.polygon(surf, col, _scaled(lobe, r))
-        _stem(surf, col, r, 0.34)
+        inked = [pygame.draw.polygon(surf, col, _scaled(lobe, r)) for lobe in club_lobes()]
+        inked.append(_stem(surf, col, r, 0.34))
     elif suit == "X":
         # A plump star with a small gold heart: at pip and index sizes the blue must
         # carry as much ink as a solid spade or heart, or the suit reads as an outline.
-        pygame.draw.polygon(surf, col, _scaled(star(), r))
+        inked = [pygame.draw.polygon(surf, col, _scaled(star(), r))]
         inner = r.inflate(-r.w * 0.64, -r.h * 0.64)
-        pygame.draw.polygon(surf, (250, 214, 80), _scaled(star(), inner))
+        inked.append(pygame.draw.polygon(surf, (250, 214, 80), _scaled(star(), inner)))
     else:
         raise ValueError(f"no suit {suit!r}")
+    return pygame.Rect(inked[0]).unionall(inked[1:])
 
 
-def _stem(surf: pygame.Surface, col, r: pygame.Rect, foot: float = 0.3) -> None:
-    pygame.draw.polygon(
+def _stem(surf: pygame.Surface, col, r: pygame.Rect, foot: float = 0.3) -> pygame.Rect:
+    return pygame.draw.polygon(
         surf,
         col,
         [

@@ -49,11 +49,17 @@ def px(design: float, scale: float, least: int = 0) -> int:
     return max(least, round(design * scale))
 
 
+def surface_bytes(surface: pygame.Surface) -> int:
+    """The pixels' memory: what a cache of images of many sizes is bounded by."""
+    return surface.get_width() * surface.get_height() * surface.get_bytesize()
+
+
 # Text and panel sizes follow the window, so these caches meet a new set of sizes at
 # every window size: they keep the most recently used entries only.
 _fonts: LRU[tuple[int, bool], pygame.font.Font] = LRU(48)
-_texts: LRU[tuple, pygame.Surface] = LRU(600)
-_panels: LRU[tuple, pygame.Surface] = LRU(48)
+_texts: LRU[tuple, pygame.Surface] = LRU(600, surface_bytes, 8 * 2**20)
+_panels: LRU[tuple, pygame.Surface] = LRU(48, surface_bytes, 16 * 2**20)  # a frame's, and more
+_fit_sizes: LRU[tuple, int] = LRU(400)  # texts × sizes × widths fitted: the recent ones
 pygame.register_quit(_fonts.clear)  # a font outlives pygame.quit() only as a broken object
 
 
@@ -90,10 +96,16 @@ def text_px(design: float, scale: float) -> int:
 
 def fit_size(text: str, size: int, width: float, bold: bool = False) -> int:
     """The largest nominal size up to ``size`` at which ``text`` fits ``width`` (not
-    below MIN_TEXT)."""
-    while size > MIN_TEXT and font(size, bold).size(text)[0] > width:
-        size -= 1
-    return size
+    below MIN_TEXT). Kept (HUD labels ask every frame, and measuring text costs tens
+    of microseconds a try), per the pixel size the theme gives ``size``."""
+    key = (text, size, width, bold, theme.text_size(size))
+    fit = _fit_sizes.get(key)
+    if fit is None:
+        fit = size
+        while fit > MIN_TEXT and font(fit, bold).size(text)[0] > width:
+            fit -= 1
+        _fit_sizes.put(key, fit)
+    return fit
 
 
 def render(
@@ -107,6 +119,24 @@ def render(
     surf = _texts.get(key)
     if surf is None:
         surf = _texts.put(key, art_font(px, bold).render(text, True, colour))
+    return surf
+
+
+def render_shadow(
+    text: str, size: int, colour=None, bold: bool = False, exact: bool = False
+) -> pygame.Surface:
+    """``render(text, size, (0, 0, 0), ...)``, made from the coloured render's glyphs
+    (black with the same coverage: the very pixels the font gives in black) at a
+    seventh of the cost of rendering big text again, as every new pop-up would."""
+    if colour is not None and len(colour) == 4 and colour[3] != 255:  # see-through ink
+        return render(text, size, (0, 0, 0), bold, exact)
+    px = size if exact else theme.text_size(size)
+    key = (text, px, (0, 0, 0), bold)
+    surf = _texts.get(key)
+    if surf is None:
+        surf = render(text, size, colour, bold, exact).copy()
+        surf.fill((0, 0, 0, 255), special_flags=pygame.BLEND_RGBA_MULT)
+        _texts.put(key, surf)
     return surf
 
 
@@ -125,7 +155,7 @@ def blit_text(
     rect = img.get_rect(**{anchor: (round(pos[0]), round(pos[1]))})
     if shadow:
         off = max(1, size // 18)
-        surface.blit(render(text, size, (0, 0, 0), bold, exact), rect.move(off, off))
+        surface.blit(render_shadow(text, size, colour, bold, exact), rect.move(off, off))
     surface.blit(img, rect)
     return rect
 

@@ -45,7 +45,7 @@ def shadowed(text: str, size: int, colour) -> pygame.Surface:
     off = max(2, size // 16)
     w, h = front.get_size()
     img = pygame.Surface((w + off, h + off), pygame.SRCALPHA)
-    img.blit(ui.render(text, size, (0, 0, 0), True), (off, off))
+    img.blit(ui.render_shadow(text, size, colour, True), (off, off))
     img.blit(front, (0, 0))
     return img
 
@@ -76,9 +76,10 @@ class Impacts:
     """Score pop-ups that rise and settle, and bursts of light where cards strike."""
 
     def __init__(self) -> None:
-        self.pops: list[list] = []  # [image, x, y, age]: rendered once each
+        self.pops: list[list] = []  # [image, x, y, age, {scale: image}]: rendered once each
         self.flashes: list[list] = []  # [x, y, colour, radius, age]
-        self._glows: LRU[tuple, pygame.Surface] = LRU(96)  # a few card sizes' worth
+        # a few card sizes' worth; a burst at a 2400-pixel window weighs megabytes
+        self._glows: LRU[tuple, pygame.Surface] = LRU(96, ui.surface_bytes, 8 * 2**20)
 
     def clear(self) -> None:
         self.pops.clear()
@@ -86,7 +87,7 @@ class Impacts:
 
     def popup(self, text: str, x: float, y: float, colour, size: int) -> None:
         """A pop-up of ``size`` screen pixels that rises and settles from 1.3× to its size."""
-        self.pops.append([shadowed(text, size, colour), x, y, 0.0])
+        self.pops.append([shadowed(text, size, colour), x, y, 0.0, {}])
 
     def flash(self, x: float, y: float, colour, radius: float) -> None:
         """A burst of light at the point of impact (cheaper than a full-screen flash)."""
@@ -123,12 +124,15 @@ class Impacts:
                 surface.blit(img, img.get_rect(center=(x, y)), special_flags=pygame.BLEND_RGB_ADD)
 
     def draw_pops(self, surface: pygame.Surface) -> None:
-        for img, x, y, age in self.pops:
+        for img, x, y, age, scaled in self.pops:
             k = 1.3 - 0.3 * min(1.0, age * 4 / POP_TIME)
+            k = round(k * 20) / 20  # in twentieths: six sizes a pop-up, each scaled once
             if k > 1.001:
-                img = pygame.transform.smoothscale(
-                    img, (round(img.get_width() * k), round(img.get_height() * k))
-                )
+                big = scaled.get(k)
+                if big is None:
+                    size = (round(img.get_width() * k), round(img.get_height() * k))
+                    big = scaled[k] = pygame.transform.smoothscale(img, size)
+                img = big
             surface.blit(img, img.get_rect(center=(round(x), round(y))))
 
 
@@ -169,6 +173,7 @@ class ChainLabel:
 
     def __init__(self) -> None:
         self._img: tuple | None = None
+        self._scaled: LRU[tuple, pygame.Surface] = LRU(16)  # the pulse's sizes, reused
 
     def image(self, text: str, size: int, colour) -> pygame.Surface:
         """The text, rendered once per text and size; frames only scale it."""
@@ -196,6 +201,7 @@ class ChainLabel:
         k = 1.0 + 0.45 * pulse**2 + 0.05 * math.sin(age * 9)
         if hold < 0.3:
             k *= hold / 0.3
+        k = round(k * 100) / 100  # a hundredth apart: the pulse's sizes come round again
         if n == 1:
             text = "RUN!" if kind == "run" else "PAIR!"
         else:
@@ -206,7 +212,10 @@ class ChainLabel:
         w, h = round(img.get_width() * k / 1.5), round(img.get_height() * k / 1.5)
         if w < 4 or h < 4:
             return
-        img = pygame.transform.smoothscale(img, (w, h))
+        big = img
+        img = self._scaled.get_or_make(
+            (self._img[0], w, h), lambda: pygame.transform.smoothscale(big, (w, h))
+        )
         main = surface.blit(img, img.get_rect(center=r.center))
         if hold >= 0.3:
             ui.blit_text(

@@ -21,6 +21,7 @@ import pygame
 
 from game.engine import ui
 from game.engine.input import Target
+from game.engine.strips import Strip, StripPanel
 from game.engine.tween import Tween, Wait
 from game.rules import cards as C
 from game.rules.slotker_rank import describe, goal_words
@@ -44,6 +45,7 @@ from game.scenes.slotker_ladder import (
     draw_high_label,
     draw_prompt,
     draw_tray_labels,
+    ladder_strips,
     paint_ladder,
     paint_runs_panel,
 )
@@ -96,6 +98,7 @@ class SlotkerScene(TableScene):
         self._aces = False
         self._old_high: list[str] = []
         self._ladder: tuple | None = None
+        self._ladder_strips = StripPanel()
         self._panel: tuple | None = None
         self._glass = Glass()
         self._halos = Halos()
@@ -568,7 +571,9 @@ class SlotkerScene(TableScene):
         else:
             draw_high_label(surface, rect, s, self.no_high_text(), False)
         draw_tray_labels(surface, rect, s, len(g.pool))
-        surface.blit(self.ladder_image(), rect("ladder"))
+        at = rect("ladder")
+        for (x, y), img in self.ladder_image():
+            surface.blit(img, (at.x + x, at.y + y))
         surface.blit(self.panel_image(), rect("seats"))
         lit = bool(self.options) and self.show_options()
         if not self.timeline.busy and lit:
@@ -615,14 +620,21 @@ class SlotkerScene(TableScene):
             self.ladder_mark(),
         )
 
-    def ladder_image(self) -> pygame.Surface:
+    def ladder_image(self) -> list[Strip]:
+        """The ladder as strips (game.engine.strips): a new high set repaints the rows
+        whose standing against it changed, not the whole panel."""
         key = self.ladder_key()
         if self._ladder is None or self._ladder[0] != key:
             mark = self.ladder_mark()
             early_aces = mark == "HIGH" and self.game.three_aces_lose(self.shown_run)
             size = self.slot_rect("ladder").size
-            img = paint_ladder(size, self.vp.scale, self.shown_high, mark, early_aces)
-            self._ladder = (key, img)
+            s, high = self.vp.scale, self.shown_high
+            rects, keys = ladder_strips(size, s, high, mark, early_aces)
+
+            def paint(img: pygame.Surface) -> None:
+                paint_ladder(img, s, high, mark, early_aces)
+
+            self._ladder = (key, self._ladder_strips.strips(size, rects, keys, paint))
         return self._ladder[1]
 
     # --- the left panel -----------------------------------------------------------------

@@ -13,6 +13,7 @@ from collections.abc import Sequence
 import pygame
 
 from game.engine import ui
+from game.engine.strips import cut
 from game.engine.symbols import LABEL_COLOURS, icon
 from game.rules.slotker import Slotker
 from game.rules.slotker_rank import (
@@ -32,19 +33,67 @@ from game.scenes.table import NO
 from game.session import plural
 
 
+def ladder_rows(s: float) -> tuple[int, list[tuple[int, int]], int, list[tuple[int, int]], int]:
+    """Where the ladder's rows lie at scale ``s``: the first rank row's top, each rank
+    row's (top, height), the first symbol row's top, each symbol row's (top, height)
+    and the top of the tie-break words (painting and strips share these numbers)."""
+    y = round(8 * s)
+    y += max(round(28 * s), ui.text_px(22, s) + 2)
+    text = ui.text_px(19, s)
+    row_h = max(round(20.5 * s), text)  # rows never closer than their words
+    y += max(round(20 * s), ui.text_px(18, s))
+    ranks_top = y
+    ranks = [(ranks_top + i * row_h, row_h) for i in range(len(RANKS_HIGH_FIRST))]
+    y = ranks_top + len(ranks) * row_h + round(6 * s)
+    y += max(round(20 * s), ui.text_px(18, s))
+    symbols_top = y
+    row_h = max(round(26 * s), text + 2)
+    symbols = [(symbols_top + i * row_h, row_h) for i in range(len(SYMBOLS))]
+    foot = symbols_top + len(symbols) * row_h + round(6 * s)
+    return ranks_top, ranks, symbols_top, symbols, foot
+
+
+def ladder_strips(
+    size: tuple[int, int], s: float, shown_high: Sequence[str] | None, mark: str, early_aces: bool
+) -> tuple[list[pygame.Rect], list[tuple]]:
+    """The ladder cut into a strip per row (and its headings), with what each strip
+    shows: a new high set changes the rows whose standing against it changes."""
+    _, ranks, _, symbols, foot = ladder_rows(s)
+    high = set_rank(shown_high) if shown_high else None
+    tag = (mark, tuple(shown_high or ()))
+    edges, keys = [], [("title",)]
+    for (top, _), rank in zip(ranks, RANKS_HIGH_FIRST, strict=True):
+        marked, beats = row_standing(trips_key(rank), high)
+        note = rank == "A" and early_aces and high != trips_key(rank)
+        edges.append(top)
+        keys.append((marked, beats, note, tag if marked else None))
+    edges.append(ranks[-1][0] + ranks[-1][1])
+    keys.append(("symbols",))
+    for (top, _), symbol in zip(symbols, SYMBOLS, strict=True):
+        marked, beats = row_standing(symbol_key(symbol), high)
+        edges.append(top)
+        keys.append((marked, beats, tag if marked else None))
+    edges.append(foot)
+    keys.append(("tie",))
+    rects = cut(size, edges)
+    if len(rects) != len(keys):  # a panel too small for its rows: one strip, all of it
+        return [pygame.Rect((0, 0), size)], [tuple(keys)]
+    return rects, keys
+
+
 def paint_ladder(
-    size: tuple[int, int],
+    img: pygame.Surface,
     s: float,
     shown_high: Sequence[str] | None,
     mark: str,
     early_aces: bool,
-) -> pygame.Surface:
-    """Every kind of set, highest first; the high set marked ``mark``, what beats it bright.
+) -> None:
+    """Every kind of set, highest first; the high set marked ``mark``, what beats it
+    bright; painted on ``img``, a clear panel-sized surface (only inside its clip).
 
     ``early_aces``: three Aces would lose if made now, and the Aces row says so.
     """
-    w = size[0]
-    img = pygame.Surface(size, pygame.SRCALPHA)
+    w = img.get_width()
     ui.panel(img, img.get_rect(), 170, round(14 * s))
     pad = round(12 * s)
     y = round(8 * s)
@@ -54,10 +103,9 @@ def paint_ladder(
     y += max(round(28 * s), ui.text_px(22, s) + 2)
     high = set_rank(shown_high) if shown_high else None
     text = ui.text_px(19, s)
-    row_h = max(round(20.5 * s), text)  # rows never closer than their words
+    _, ranks, symbols_top, symbols, foot = ladder_rows(s)
     ui.blit_text(img, "Three of a rank", ui.text_px(18, s), (pad, y), ui.DIM, "topleft")
-    y += max(round(20 * s), ui.text_px(18, s))
-    for rank in RANKS_HIGH_FIRST:
+    for (y, row_h), rank in zip(ranks, RANKS_HIGH_FIRST, strict=True):
         key = trips_key(rank)
         cards = [rank + "S", rank + "H", rank + "D"]
         _row(img, s, y, row_h, describe(cards), key, high, text, pad, shown_high, mark)
@@ -71,12 +119,9 @@ def paint_ladder(
                 "midright",
                 shadow=False,
             )
-        y += row_h
-    y += round(6 * s)
+    y = ranks[-1][0] + ranks[-1][1] + round(6 * s)
     ui.blit_text(img, "Three of a symbol", ui.text_px(18, s), (pad, y), ui.DIM, "topleft")
-    y += max(round(20 * s), ui.text_px(18, s))
-    row_h = max(round(26 * s), text + 2)
-    for symbol in SYMBOLS:
+    for (y, row_h), symbol in zip(symbols, SYMBOLS, strict=True):
         iz = round(22 * s)
         img.blit(icon(symbol, iz), (pad, y + (row_h - iz) // 2))
         _row(
@@ -94,13 +139,11 @@ def paint_ladder(
             colour=LABEL_COLOURS[symbol],
             note=f"{SYMBOL_COUNT[symbol]} cards",
         )
-        y += row_h
-    y += round(6 * s)
+    y = foot
     tie = "Same symbol: straight flush, flush, straight, pair, high card."
     block = ui.text_block(tie, ui.text_px(16, s), w - 2 * pad, ui.DIM)
     if y + block.get_height() <= img.get_height():  # a small window has no room: Help says it
         ui.blit_block(img, tie, ui.text_px(16, s), (pad, y), w - 2 * pad, ui.DIM, shadow=False)
-    return img
 
 
 def _row(

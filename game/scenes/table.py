@@ -594,6 +594,8 @@ class TableScene(TableHooks, TableResult, TableBot, TableTutorial, CardTable, Ta
         self._tutorial_tick(dt)
         self.fx.update(dt)
         self.cascade.update(dt * float(self.app.settings["anim_speed"] or 1.0))
+        if not self.searching:
+            self.art.warm(self.game.all_cards())  # one face a frame, before it shows
         if self.result_due > 0:
             self.result_due -= dt
             if self.result_due <= 0:

@@ -26,11 +26,11 @@ from game.scenes.zoomer_grid import shown_point, shown_rects
 from game.scenes.zoomer_tracker import (
     GROUP_WORDS,
     MatrixSprite,
+    TrackerPanel,
     draw_banner,
     draw_labels,
     draw_reshuffle,
     draw_spots,
-    render_tracker,
 )
 from game.scenes.zoomer_words import (
     guide_words,
@@ -94,7 +94,7 @@ class ZoomerScene(TableScene):
         self.clock = 0.0
         self._last_click: tuple[str | None, tuple[int, int], float] = (None, (0, 0), -1.0)
         self._view: View | None = None
-        self._tracker_cache: tuple[tuple, pygame.Surface] | None = None
+        self._tracker = TrackerPanel()
         self._info_cache: tuple[tuple, tuple[str, tuple]] | None = None
         self.win_banner: str | None = None
         self.banner_age = 0.0
@@ -713,16 +713,15 @@ class ZoomerScene(TableScene):
 
     # --- tracker and banner ----------------------------------------------------------
     def draw_tracker(self, surface: pygame.Surface) -> None:
+        """The tracker panel, strip by strip: the strips whose rows did not change are
+        the same images as last frame, so the window is not painted there again."""
         r = self.slot_rect("tracker")
-        key = (self.view.key, r.size)
-        if self._tracker_cache is None or self._tracker_cache[0] != key:
-            self._tracker_cache = (key, self._render_tracker(r.size))
-        surface.blit(self._tracker_cache[1], r)
-
-    def _render_tracker(self, size: tuple[int, int]) -> pygame.Surface:
         g = self.game
         hand_rank = g.hand[0] if g.hand else None
-        return render_tracker(size, self.view.tracker, g.reshuffles + 1, hand_rank)
+        for (x, y), img in self._tracker.strips(
+            r.size, self.view.tracker, g.reshuffles + 1, hand_rank
+        ):
+            surface.blit(img, (r.x + x, r.y + y))
 
     def draw_banner(self, surface: pygame.Surface) -> None:
         if self.win_banner is None or self.game.status != "won" or self.covered:

@@ -22,18 +22,24 @@ def cells(spot: Spot) -> tuple[Cell, ...]:
     return ((x - 1, y - 1), (x, y - 1), (x - 1, y), (x, y))
 
 
+# the other spots whose card covers each quarter of each spot (asked every frame)
+_OVER: dict[tuple[Spot, Cell], tuple[Spot, ...]] = {
+    (spot, cell): tuple(o for o in SPOTS if o != spot and cell in cells(o))
+    for spot in SPOTS
+    for cell in cells(spot)
+}
+
+
 def shown_cells(g: Zoomer, spot: Spot) -> list[Cell]:
     """The quarters of ``spot`` a player sees: of its card, those under no higher card;
     of an empty spot, those under no card at all."""
     occupied = g.card_at(spot) is not None
+    level = LEVEL[spot]
     out = []
     for cell in cells(spot):
         covered = any(
-            other != spot
-            and g.card_at(other) is not None
-            and (not occupied or LEVEL[other] > LEVEL[spot])
-            and cell in cells(other)
-            for other in SPOTS
+            g.card_at(other) is not None and (not occupied or LEVEL[other] > level)
+            for other in _OVER[spot, cell]
         )
         if not covered:
             out.append(cell)

@@ -17,6 +17,7 @@ from game.engine import ui
 from game.engine.cards import CardArt
 from game.engine.lru import LRU
 from game.engine.sprites import CardSprite
+from game.engine.strips import Strip, StripPanel, cut
 from game.engine.tween import ease
 from game.rules import cards as C
 from game.rules.zoomer import MIN_CLEAR, PENT, SPOTS, Spot, Zoomer, next_clear_needed
@@ -195,17 +196,59 @@ def draw_labels(
 
 
 # --- the tracker ---------------------------------------------------------------------------
+def _tracker_rows(h: int) -> tuple[int, int]:
+    """(top of the first rank row, row height) in a tracker ``h`` pixels high."""
+    k = h / 528
+    return int(66 * k), int(41 * k)
+
+
+def tracker_strips(size: tuple[int, int]) -> list[pygame.Rect]:
+    """The tracker cut across into the heading, one strip per rank and the foot: a
+    move changes a row or two, so only those strips are made and painted again."""
+    top, row_h = _tracker_rows(size[1])
+    return cut(size, [top + i * row_h for i in range(len(C.ZOOMER_RANKS) + 1)])
+
+
+def _row_key(tracker: dict, rank: str, hand_rank: str | None) -> tuple:
+    row = tracker[rank]
+    return (rank == hand_rank, row["removed"], tuple(row["clears"]), row["in_stock"],
+            row["in_discard"])  # fmt: skip
+
+
+class TrackerPanel:
+    """The tracker as strips (``tracker_strips``, game.engine.strips), each kept while
+    its rows show the same."""
+
+    def __init__(self) -> None:
+        self._panel = StripPanel()
+
+    def strips(
+        self, size: tuple[int, int], tracker: dict, round_no: int, hand_rank: str | None
+    ) -> list[Strip]:
+        """(offset in the panel, image) per strip, made again only where rows changed."""
+        rects = tracker_strips(size)
+        keys = [("head", round_no)]
+        keys += [_row_key(tracker, rank, hand_rank) for rank in C.ZOOMER_RANKS]
+        keys.append(("foot",))
+        keys = keys[: len(rects)]  # a tiny panel may have no room for the foot
+
+        def paint(surf: pygame.Surface) -> None:
+            render_tracker(surf, tracker, round_no, hand_rank)
+
+        return self._panel.strips(size, rects, keys, paint)
+
+
 def render_tracker(
-    size: tuple[int, int], tracker: dict, round_no: int, hand_rank: str | None
-) -> pygame.Surface:
-    """Per rank: this round's clears as PAIR/TRIO chips and where the rest lie.
+    surf: pygame.Surface, tracker: dict, round_no: int, hand_rank: str | None
+) -> None:
+    """Per rank: this round's clears as PAIR/TRIO chips and where the rest lie, painted
+    on ``surf`` (a clear, panel-sized surface; only inside its clip).
 
     ``tracker`` is the rules' ``Zoomer.tracker()``; the rank of the card in
     hand (``hand_rank``) is banded.
     """
-    w, h = size
+    w, h = surf.get_size()
     k = h / 528
-    surf = pygame.Surface(size, pygame.SRCALPHA)
     ui.panel(surf, surf.get_rect(), 170, int(14 * k))
     pad = int(14 * k)
     title = f"Tracker — round {round_no}"
@@ -216,8 +259,7 @@ def render_tracker(
     ui.blit_text(surf, "cleared this round", head, (cols["chips"], y0), ui.DIM)
     ui.blit_text(surf, "stock", head, (cols["stock"], y0), ui.DIM, "midtop")
     ui.blit_text(surf, "disc.", head, (cols["disc"], y0), ui.DIM, "topright")
-    row_h = int(41 * k)
-    top = int(66 * k)
+    top, row_h = _tracker_rows(h)
     chip_w, chip_h = int(50 * k), int(26 * k)
     for i, rank in enumerate(C.ZOOMER_RANKS):
         row = tracker[rank]
@@ -258,7 +300,6 @@ def render_tracker(
     ):
         step = max(int(19 * k), ui.text_px(18, k))
         ui.blit_text(surf, line, ui.text_px(18, k), (w // 2, foot + j * step), ui.DIM, "midtop")
-    return surf
 
 
 def draw_banner(

@@ -1,0 +1,69 @@
+"""A panel kept as horizontal strips, each made again only when what it shows changes.
+
+A HUD panel (Zoomer's tracker, SLOTKER's ladder) is a tall translucent image
+whose rows change one or two at a time. Made whole, every change is a new
+surface and the window is painted again under all of it (game.engine.canvas);
+kept as strips, the strips whose rows did not change stay the same surfaces
+and nothing is painted there. A strip's pixels are those of the whole panel
+painted at once: the caller's ``paint`` draws the whole panel and the strip is
+cut from it, painted clipped to the stale strips only. A strip's key holds its
+neighbours' keys too, so a glyph spilling over a row's edge is made again with it.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Hashable, Sequence
+
+import pygame
+
+from game.engine import theme
+
+Strip = tuple[tuple[int, int], pygame.Surface]  # (offset in the panel, image)
+
+
+def cut(size: tuple[int, int], edges: Sequence[int]) -> list[pygame.Rect]:
+    """Strips across a panel of ``size`` between the heights ``edges`` (0 and the
+    panel's height are added); empty strips are left out."""
+    w, h = size
+    ys = sorted({0, h, *(min(h, max(0, e)) for e in edges)})
+    return [pygame.Rect(0, a, w, b - a) for a, b in zip(ys, ys[1:], strict=False) if b > a]
+
+
+class StripPanel:
+    """The strips of one panel at one size (a new size or layout starts afresh)."""
+
+    def __init__(self) -> None:
+        self._layout: tuple | None = None
+        self._strips: list[tuple[Hashable, pygame.Surface | None]] = []
+        self._scratch: pygame.Surface | None = None  # the whole panel, painted strip-wise
+
+    def strips(
+        self,
+        size: tuple[int, int],
+        rects: list[pygame.Rect],
+        keys: Sequence[Hashable],
+        paint: Callable[[pygame.Surface], None],
+    ) -> list[Strip]:
+        """(offset, image) per rect, remade where its key or a neighbour's changed.
+
+        ``paint(surface)`` draws the whole panel on a clear panel-sized surface; it
+        is called (clipped) only when some strip is stale."""
+        if len(keys) != len(rects):
+            raise ValueError(f"{len(rects)} strips need as many keys, not {len(keys)}")
+        layout = (size, tuple(tuple(r) for r in rects), theme.version())  # new look: anew
+        if layout != self._layout:
+            self._layout = layout
+            self._strips = [((), None)] * len(rects)
+            self._scratch = pygame.Surface(size, pygame.SRCALPHA)
+        near = [tuple(keys[max(0, i - 1) : i + 2]) for i in range(len(rects))]
+        stale = [i for i, key in enumerate(near) if self._strips[i][0] != key]
+        if stale:  # one painting for them all (strips between come out the same)
+            whole = self._scratch
+            assert whole is not None
+            whole.set_clip(rects[stale[0]].union(rects[stale[-1]]))
+            whole.fill((0, 0, 0, 0))  # as clear as a new surface
+            paint(whole)
+            whole.set_clip(None)
+            for i in stale:
+                self._strips[i] = (near[i], whole.subsurface(rects[i]).copy())
+        return [(r.topleft, img) for r, (_, img) in zip(rects, self._strips, strict=True)]  # type: ignore[misc]
