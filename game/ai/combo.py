@@ -28,7 +28,7 @@ from dataclasses import dataclass
 from game.ai import Hint
 from game.rules import cards as C
 from game.rules.base import Move
-from game.rules.combo import PASS_MAX_LINE, Combo
+from game.rules.combo import PASS_MAX_LINE, RUN_MIN, Combo
 
 # Half-points, so that every score is an integer inside the search.
 UP, DOWN, PENALTY, BONUS = 2, 1, -4, 2
@@ -63,41 +63,44 @@ def cards_key(line: tuple[int, ...]) -> int:
     return key
 
 
-def collide(line: tuple[int, ...], gap: int) -> tuple[tuple[int, ...], int]:
-    """Resolve the chain at ``gap`` exactly as the rules do; returns (line, half-points won)."""
-    points = 0
-    cards = list(line)
-    while 0 < gap < len(cards):
-        left = gap - 1
-        a, b = cards[left], cards[gap]
+def chain(line: tuple[int, ...], i: int) -> tuple[tuple[int, ...], int, int, int]:
+    """Remove index ``i`` and resolve its chain exactly as the rules do.
+
+    The cards taken are always one block ``line[dl : dr + 1]`` around ``i``
+    (each collision takes a window across the gap), so the chain is worked out
+    on ``line`` itself, without copying it. Returns the line left, the
+    half-points made (the penalty included), ``dl`` and ``dr``."""
+    n = len(line)
+    points = PENALTY
+    dl = dr = i
+    end_max = n - 1
+    while dl > 0 and dr < end_max:
+        left, right = dl - 1, dr + 1
+        a, b = line[left], line[right]
         step = _VAL[b] - _VAL[a]
-        start = end = -1
         if step == 1 or step == -1:
-            start, end = left, gap
-            while start > 0 and _VAL[cards[start]] - _VAL[cards[start - 1]] == step:
+            start, end = left, right
+            while start > 0 and _VAL[line[start]] - _VAL[line[start - 1]] == step:
                 start -= 1
-            n = len(cards) - 1
-            while end < n and _VAL[cards[end + 1]] - _VAL[cards[end]] == step:
+            while end < end_max and _VAL[line[end + 1]] - _VAL[line[end]] == step:
                 end += 1
-            if end - start < 2:
-                start = -1
-        if start >= 0:
-            points += UP * (end - start + 1)
-            del cards[start : end + 1]
-            gap = start
-        elif _MATCH[a][b]:
+            size = left - start + 1 + end - right + 1
+            if size >= RUN_MIN:
+                points += UP * size
+                dl, dr = start, end
+                continue
+        if _MATCH[a][b]:
             points += 2 * DOWN
-            del cards[left : gap + 1]
-            gap = left
-        else:
-            break
-    return tuple(cards), points
+            dl, dr = left, right
+            continue
+        break
+    return line[:dl] + line[dr + 1 :], points, dl, dr
 
 
 def remove(line: tuple[int, ...], i: int) -> tuple[tuple[int, ...], int]:
     """The line after removing index ``i`` and its chain, and the half-points it makes."""
-    rest, points = collide(line[:i] + line[i + 1 :], i)
-    return rest, points + PENALTY
+    rest, points, _, _ = chain(line, i)
+    return rest, points
 
 
 def relocate(line: tuple[int, ...], i: int, j: int) -> tuple[int, ...]:
@@ -244,7 +247,7 @@ class Planner:
             best_value = self._pass[n]
             best_move = ("pass",)
         last = n - 1
-        ceiling = self.ceiling
+        ceiling, ceilings = self.ceiling, self._ceilings
         for i in range(n):
             if best_value >= top:
                 break  # nothing can beat it (and a tie never replaces the best)
@@ -253,9 +256,10 @@ class Planner:
                 a, b = line[i - 1], line[i + 1]
                 step = _VAL[b] - _VAL[a]
                 if step == 1 or step == -1 or _MATCH[a][b]:
-                    rest, points = collide(line[:i] + line[i + 1 :], i)
-                    points += PENALTY
-                    child_key = cards_key(rest)
+                    rest, points, dl, dr = chain(line, i)
+                    child_key = key
+                    for taken in line[dl : dr + 1]:
+                        child_key ^= 1 << taken
                 else:
                     rest, points, child_key = line[:i] + line[i + 1 :], PENALTY, key ^ (1 << card)
             else:
@@ -267,7 +271,9 @@ class Planner:
                 floor = (best_value if best_value > alpha else alpha) - points
                 cap = bounds.get(rest)
                 if cap is None:
-                    cap = ceiling(rest, child_key)
+                    cap = ceilings.get(child_key)
+                    if cap is None:
+                        cap = ceiling(rest, child_key)
                 if cap <= floor:
                     value = points + cap
                 else:
