@@ -9,7 +9,7 @@ be played and how many relocations the next deal brings. Once the stock is
 empty the last deal is the rest of the game, and the search is exact to the
 final score.
 
-The search is a depth-first branch and bound with a memo on ``(line,
+The search is a depth-first branch and bound with a table on ``(line,
 relocations left)``: a line whose ceiling (what its cards could score at
 best, in any order) cannot beat the best line found so far is not searched,
 which skips most of the relocations. It answers exactly what the plain
@@ -49,6 +49,8 @@ _VAL = [C.value(c) for c in _CARDS]
 _SUIT = [c[1] for c in _CARDS]
 # _MATCH[a][b]: rule 2 (same rank or suit)
 _MATCH = [[_VAL[a] == _VAL[b] or _SUIT[a] == _SUIT[b] for b in range(52)] for a in range(52)]
+# _TOUCH[a][b]: a and b side by side would score or start a run (rule 1 or 2 may apply)
+_TOUCH = [[_MATCH[a][b] or abs(_VAL[a] - _VAL[b]) == 1 for b in range(52)] for a in range(52)]
 
 
 def encode(line: list[str]) -> tuple[int, ...]:
@@ -126,10 +128,11 @@ HINT_NODES = 4000  # new lines a hint may search: about 0.1 s on a busy 2-core m
 
 
 NO_BOUND = -1e18  # below every line's worth: a search from here is exact
+BOUND: Move = ("bound",)  # the move kept with a line whose value is only an upper bound
 
 
 class SearchBudget(Exception):
-    """The search reached its node budget; lines already valued stay in the memo."""
+    """The search reached its node budget; lines already valued stay in the table."""
 
 
 @dataclass
@@ -144,17 +147,18 @@ class Planner:
     """Exact search of one deal, by branch and bound.
 
     A line's worth depends only on the line, the relocations left and the
-    stock's size (through ``pass_value``), so one memo serves every position
+    stock's size (through ``pass_value``), so one table serves every position
     with the same stock size: a whole deal, and any game that reaches it.
 
     Most lines need no exact value: only whether they can beat the best line
     found so far. ``ceiling`` bounds a line's worth from its cards alone (not
     their order, so it bounds every relocation of the line too), and a line
     whose ceiling cannot beat the best so far is not searched. Such a search
-    "fails low": it proves only an upper bound, kept in ``bounds``. Children
-    are tried in the same order as a full search and a move replaces the best
-    only when strictly better, so the value and the move are exactly those of
-    the full search (tests/test_combo_planner_bounds.py compares the two).
+    "fails low": it proves only an upper bound, kept in the table too (with
+    ``BOUND`` for its move). Children are tried in the same order as a full
+    search and a move replaces the best only when strictly better, so the value
+    and the move are exactly those of the full search
+    (tests/test_combo_planner_bounds.py compares the two).
     """
 
     def __init__(
@@ -166,10 +170,9 @@ class Planner:
         self.stock = stock
         self.card_value = card_value
         self.reloc_value = reloc_value
-        # one memo per number of relocations left: line -> (value, move), exact
-        self.memo: list[dict[tuple[int, ...], tuple[float, Move | None]]] = [{}, {}, {}]
-        # line -> an upper bound on its value, from a search that failed low
-        self.bounds: list[dict[tuple[int, ...], float]] = [{}, {}, {}]
+        # one table per number of relocations left: line -> (value, move) when exact,
+        # (upper bound, BOUND) when a search of it failed low
+        self.table: list[dict[tuple[int, ...], tuple[float, Move | None]]] = [{}, {}, {}]
         self._ceilings: dict[int, float] = {}  # set of cards (bit mask) -> ceiling
         # worth of passing with 0, 1 or 2 cards left
         self._pass = [
@@ -180,15 +183,15 @@ class Planner:
 
     def size(self) -> int:
         """Lines remembered, exact or bounded (what MEMO_LIMIT caps)."""
-        return sum(map(len, self.memo)) + sum(map(len, self.bounds))
+        return sum(map(len, self.table))
 
     def best(self, line: tuple[int, ...], rel: int) -> tuple[float, Move | None]:
         """Best half-points from ``line`` to the end of the deal, and the first move of it."""
-        hit = self.memo[rel].get(line)
-        if hit is None:
+        hit = self.table[rel].get(line)
+        if hit is None or hit[1] is BOUND:
             key = cards_key(line)
             self._best(line, rel, NO_BOUND, self.ceiling(line, key), key)
-            hit = self.memo[rel][line]
+            hit = self.table[rel][line]
         return hit
 
     def ceiling(self, line: tuple[int, ...], key: int) -> float:
@@ -229,17 +232,17 @@ class Planner:
         return out
 
     def _best(self, line: tuple[int, ...], rel: int, alpha: float, top: float, key: int) -> float:
-        """Search ``line`` (not in the memo; ``top`` bounds its worth and beats ``alpha``;
-        ``key`` is ``cards_key(line)``). Returns the exact worth if it beats ``alpha``
-        (and memoises it with its move), else an upper bound no greater than ``alpha``."""
+        """Search ``line`` (not known exactly; ``top`` bounds its worth and beats
+        ``alpha``; ``key`` is ``cards_key(line)``). Returns the exact worth if it beats
+        ``alpha`` (and keeps it with its move), else an upper bound no greater than
+        ``alpha`` (and keeps that)."""
         self.nodes += 1
         if self.limit is not None and self.nodes > self.limit:
-            raise SearchBudget  # what is in the memos is sound: nothing half-done is kept
-        memo = self.memo[rel]
-        bounds = self.bounds[rel]
+            raise SearchBudget  # what is in the table is sound: nothing half-done is kept
+        table = self.table[rel]
         n = len(line)
         if n == 0 and self.stock == 0:
-            memo[line] = (0.0, None)
+            table[line] = (0.0, None)
             return 0.0
         best_value = NO_BOUND
         best_move: Move | None = None
@@ -251,39 +254,49 @@ class Planner:
         for i in range(n):
             if best_value >= top:
                 break  # nothing can beat it (and a tie never replaces the best)
+            floor = best_value if best_value > alpha else alpha
             card = line[i]
-            if 0 < i < last:
-                a, b = line[i - 1], line[i + 1]
-                step = _VAL[b] - _VAL[a]
-                if step == 1 or step == -1 or _MATCH[a][b]:
-                    rest, points, dl, dr = chain(line, i)
-                    child_key = key
-                    for taken in line[dl : dr + 1]:
-                        child_key ^= 1 << taken
-                else:
-                    rest, points, child_key = line[:i] + line[i + 1 :], PENALTY, key ^ (1 << card)
-            else:
-                rest, points, child_key = line[:i] + line[i + 1 :], PENALTY, key ^ (1 << card)
-            child = memo.get(rest)
-            if child is not None:
-                value = points + child[0]
-            else:
-                floor = (best_value if best_value > alpha else alpha) - points
-                cap = bounds.get(rest)
+            if 0 < i < last and _TOUCH[line[i - 1]][line[i + 1]]:
+                rest, points, dl, dr = chain(line, i)
+                child_key = key
+                for taken in line[dl : dr + 1]:
+                    child_key ^= 1 << taken
+                floor -= points
+                cap = ceilings.get(child_key)
                 if cap is None:
-                    cap = ceilings.get(child_key)
-                    if cap is None:
-                        cap = ceiling(rest, child_key)
-                if cap <= floor:
-                    value = points + cap
-                else:
+                    cap = ceiling(rest, child_key)
+            else:
+                # nothing collides: the cards left are known without building the line,
+                # and most such removals are settled by the ceiling alone
+                points = PENALTY
+                floor -= PENALTY
+                child_key = key ^ (1 << card)
+                cap = ceilings.get(child_key)
+                if cap is not None and cap <= floor:
+                    value = PENALTY + cap
+                    if value > best_value:
+                        best_value, best_move = value, ("remove", i)
+                    continue
+                rest = line[:i] + line[i + 1 :]
+                if cap is None:
+                    cap = ceiling(rest, child_key)
+            if cap > floor:
+                known = table.get(rest)
+                if known is None:
                     value = points + self._best(rest, rel, floor, cap, child_key)
+                elif known[1] is not BOUND:
+                    value = points + known[0]
+                elif known[0] <= floor:
+                    value = points + known[0]
+                else:
+                    value = points + self._best(rest, rel, floor, known[0], child_key)
+            else:
+                value = points + cap
             if value > best_value:
                 best_value, best_move = value, ("remove", i)
         if rel > 0 and n >= 3 and best_value < top:
-            # every relocation has this line's cards: the ceiling bounds them all
-            below, below_bounds = self.memo[rel - 1], self.bounds[rel - 1]
-            same = ceiling(line, key)
+            # every relocation has this line's cards and is worth at most the line
+            below = self.table[rel - 1]
             for i in range(n):
                 card = line[i]
                 without = line[:i] + line[i + 1 :]
@@ -293,16 +306,14 @@ class Planner:
                     if j == i or j == i - 1:
                         continue
                     moved = without[:j] + (card,) + without[j:]
-                    child = below.get(moved)
-                    if child is not None:
-                        value = child[0]
+                    floor = best_value if best_value > alpha else alpha
+                    known = below.get(moved)
+                    if known is None:
+                        value = self._best(moved, rel - 1, floor, top, key)
+                    elif known[1] is not BOUND or known[0] <= floor:
+                        value = known[0]
                     else:
-                        floor = best_value if best_value > alpha else alpha
-                        cap = below_bounds.get(moved, same)
-                        if cap <= floor:
-                            value = cap
-                        else:
-                            value = self._best(moved, rel - 1, floor, cap, key)
+                        value = self._best(moved, rel - 1, floor, known[0], key)
                     if value > best_value:
                         best_value, best_move = value, ("relocate", i, j)
                         if best_value >= top:
@@ -310,11 +321,10 @@ class Planner:
                 if best_value >= top:
                     break
         if best_value > alpha:
-            memo[line] = (best_value, best_move)
-            bounds.pop(line, None)
+            table[line] = (best_value, best_move)
             return best_value
         # failed low: every child's worth (or bound) is in best_value, all at most alpha
-        bounds[line] = best_value
+        table[line] = (best_value, BOUND)
         return best_value
 
 
