@@ -231,11 +231,22 @@ class Planner:
         self._ceilings[key] = out
         return out
 
-    def _best(self, line: tuple[int, ...], rel: int, alpha: float, top: float, key: int) -> float:
+    def _best(
+        self,
+        line: tuple[int, ...],
+        rel: int,
+        alpha: float,
+        top: float,
+        key: int,
+        quiet_low: bool = False,
+    ) -> float:
         """Search ``line`` (not known exactly; ``top`` bounds its worth and beats
         ``alpha``; ``key`` is ``cards_key(line)``). Returns the exact worth if it beats
         ``alpha`` (and keeps it with its move), else an upper bound no greater than
-        ``alpha`` (and keeps that)."""
+        ``alpha`` (and keeps that).
+
+        ``quiet_low``: the caller knows that every removal that collides nothing is
+        worth at most ``alpha`` (see ``_quiet``), so those are not looked at."""
         self.nodes += 1
         if self.limit is not None and self.nodes > self.limit:
             raise SearchBudget  # what is in the table is sound: nothing half-done is kept
@@ -268,6 +279,8 @@ class Planner:
             else:
                 # nothing collides: the cards left are known without building the line,
                 # and most such removals are settled by the ceiling alone
+                if quiet_low:
+                    continue
                 points = PENALTY
                 floor -= PENALTY
                 child_key = key ^ (1 << card)
@@ -297,6 +310,7 @@ class Planner:
         if rel > 0 and n >= 3 and best_value < top:
             # every relocation has this line's cards and is worth at most the line
             below = self.table[rel - 1]
+            quiet = self._quiet(line, key)
             for i in range(n):
                 card = line[i]
                 without = line[:i] + line[i + 1 :]
@@ -309,11 +323,11 @@ class Planner:
                     floor = best_value if best_value > alpha else alpha
                     known = below.get(moved)
                     if known is None:
-                        value = self._best(moved, rel - 1, floor, top, key)
+                        value = self._best(moved, rel - 1, floor, top, key, quiet <= floor)
                     elif known[1] is not BOUND or known[0] <= floor:
                         value = known[0]
                     else:
-                        value = self._best(moved, rel - 1, floor, known[0], key)
+                        value = self._best(moved, rel - 1, floor, known[0], key, quiet <= floor)
                     if value > best_value:
                         best_value, best_move = value, ("relocate", i, j)
                         if best_value >= top:
@@ -324,8 +338,24 @@ class Planner:
             table[line] = (best_value, best_move)
             return best_value
         # failed low: every child's worth (or bound) is in best_value, all at most alpha
-        table[line] = (best_value, BOUND)
-        return best_value
+        # (and the removals left out by ``quiet_low``)
+        bound = alpha if quiet_low else best_value
+        table[line] = (bound, BOUND)
+        return bound
+
+    def _quiet(self, line: tuple[int, ...], key: int) -> float:
+        """At most what a removal that collides nothing is worth, in this line or any
+        order of its cards: the penalty, and the best ceiling of the cards it leaves."""
+        ceilings = self._ceilings
+        quiet = NO_BOUND
+        for card in line:
+            child_key = key ^ (1 << card)
+            cap = ceilings.get(child_key)
+            if cap is None:
+                cap = self.ceiling(tuple(c for c in line if c != card), child_key)
+            if cap > quiet:
+                quiet = cap
+        return PENALTY + quiet
 
 
 _PLANNERS: OrderedDict[tuple, Planner] = OrderedDict()
