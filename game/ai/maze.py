@@ -137,15 +137,13 @@ def _closure(
     order = [t]
     frontier = [t]
     d = 0
+    right, left = RIGHT, LEFT
     while frontier and d < limit:
         d += 1
         nxt = []
         for c in frontier:
             w = b[c]
-            acc = [RIGHT[pos[p]] for p in PREDS[w]]
-            if w % RUN_LEN != RUN_LEN - 1:
-                acc.append(LEFT[pos[w + 1]])
-            for a in acc:
+            for a in _after_preds(w, pos, right, left):
                 if (a - s) % N <= span or a in seen:
                     continue
                 if b[a] == GAP:
@@ -155,6 +153,18 @@ def _closure(
                 order.append(a)
         frontier = nxt
     return INF, order
+
+
+def _after_preds(w: int, pos: list[int], right: tuple, left: tuple) -> list[int]:
+    """The cells card ``w`` may move to: after each of its predecessors, then (unless it
+    is a Queen) before its successor."""
+    if w % RUN_LEN == 0:
+        acc = [right[pos[p]] for p in QUEENS]
+    else:
+        acc = [right[pos[w - 1]]]
+    if w % RUN_LEN != RUN_LEN - 1:
+        acc.append(left[pos[w + 1]])
+    return acc
 
 
 def _vacate(b: bytearray, pos: list[int], t: int, s: int, span: int) -> int:
@@ -175,47 +185,62 @@ def _vacate(b: bytearray, pos: list[int], t: int, s: int, span: int) -> int:
 
 def _evaluate(b: bytearray, pos: list[int]) -> tuple[int, int]:
     """(score, longest chain): chain length * WEIGHT minus the moves to extend it, minus
-    ROTATE per card read before the chain's Ace (the rotation that would cost at the end)."""
+    ROTATE per card read before the chain's Ace (the rotation that would cost at the end).
+
+    Each chain is followed card by card through ``pos``: the next card is usually in
+    the very next cell, and only the few gaps are read one by one."""
     best = -1
     best_n = 0
     covered = 0
+    queen = RUN_LEN - 1
     for ace in ACES:
         if covered >> ace & 1:
             continue  # inside a longer chain: same end, fewer cards
         s = pos[ace]
-        n = 0
+        covered |= 1 << ace
+        suits = 1 << (ace // RUN_LEN)
+        c = ace
+        n = 1
         last = s
-        suits = 0
-        need = ace
-        i = s
         gap_seen = False  # a gap inside the chain so far
-        since_gap = 0  # chain cards after the last inner gap
+        since_gap = 1  # chain cards after the last inner gap
         gap_after_last = False
-        for _ in range(N):
-            c = b[i]
-            if c == GAP:
-                gap_after_last = True
+        while True:
+            if n == NCARDS:
+                return 10**6, NCARDS
+            j = last + 1 if last < N - 1 else 0
+            if c % RUN_LEN != queen:
+                p = pos[c + 1]
+                if p == j:  # the next card in the next cell
+                    n += 1
+                    since_gap += 1
+                    last = p
+                    c += 1
+                    continue
+                if b[j] != GAP:
+                    break  # another card right after the chain
+            gaps = 0
+            while b[j] == GAP:
+                gaps += 1
+                j = j + 1 if j < N - 1 else 0
+            nc = b[j]
+            if c % RUN_LEN != queen:
+                ok = nc == c + 1
             else:
-                if need < 0:
-                    ok = c % RUN_LEN == 0 and not suits >> (c // RUN_LEN) & 1
-                else:
-                    ok = c == need
-                if not ok:
-                    break
-                if gap_after_last and n:
-                    gap_seen = True
-                    since_gap = 0
-                gap_after_last = False
-                n += 1
-                since_gap += 1
-                last = i
-                if c % RUN_LEN == 0:
-                    suits |= 1 << (c // RUN_LEN)
-                    covered |= 1 << c
-                need = c + 1 if c % RUN_LEN != RUN_LEN - 1 else -1
-                if n == NCARDS:
-                    return 10**6, NCARDS
-            i = i + 1 if i < N - 1 else 0
+                ok = nc % RUN_LEN == 0 and not suits >> (nc // RUN_LEN) & 1
+            if not ok:
+                gap_after_last = gaps > 0
+                break
+            if gaps:
+                gap_seen = True
+                since_gap = 0
+            n += 1
+            since_gap += 1
+            last = j
+            c = nc
+            if nc % RUN_LEN == 0:
+                suits |= 1 << (nc // RUN_LEN)
+                covered |= 1 << nc
         if gap_after_last:
             cost = 0
         else:
