@@ -63,6 +63,12 @@ SUCC = tuple(ACES if c % RUN_LEN == RUN_LEN - 1 else (c + 1,) for c in range(NCA
 PREDS = tuple(QUEENS if c % RUN_LEN == 0 else (c - 1,) for c in range(NCARDS))
 LEFT = tuple((i - 1) % N for i in range(N))
 RIGHT = tuple((i + 1) % N for i in range(N))
+# Where card w may move: the cell RIGHT of each predecessor's cell, then (a Queen has
+# no successor) the cell LEFT of its successor's: (card, RIGHT or LEFT) pairs.
+TARGETS = tuple(
+    tuple((p, RIGHT) for p in PREDS[w]) + (((w + 1, LEFT),) if w % RUN_LEN != RUN_LEN - 1 else ())
+    for w in range(NCARDS)
+)
 INF = 99
 WEIGHT = 30  # score per chained card; a chain card outweighs any move count below
 COST_CAP = 25
@@ -91,9 +97,8 @@ def _positions(b: bytes | bytearray) -> list[int]:
 def _moves(b: bytearray, pos: list[int]) -> list[tuple[int, int]]:
     """Every legal (src, dst), the rules' two gap tests done on codes."""
     out = []
-    for g in range(N):
-        if b[g] != GAP:
-            continue
+    g = b.find(GAP)
+    while g >= 0:
         left = b[LEFT[g]]
         if left != GAP:
             for w in SUCC[left]:
@@ -103,6 +108,7 @@ def _moves(b: bytearray, pos: list[int]) -> list[tuple[int, int]]:
             w = right - 1
             if left == GAP or w not in SUCC[left]:
                 out.append((pos[w], g))
+        g = b.find(GAP, g + 1)
     return out
 
 
@@ -137,13 +143,12 @@ def _closure(
     order = [t]
     frontier = [t]
     d = 0
-    right, left = RIGHT, LEFT
     while frontier and d < limit:
         d += 1
         nxt = []
         for c in frontier:
-            w = b[c]
-            for a in _after_preds(w, pos, right, left):
+            for card, side in TARGETS[b[c]]:
+                a = side[pos[card]]
                 if (a - s) % N <= span or a in seen:
                     continue
                 if b[a] == GAP:
@@ -153,18 +158,6 @@ def _closure(
                 order.append(a)
         frontier = nxt
     return INF, order
-
-
-def _after_preds(w: int, pos: list[int], right: tuple, left: tuple) -> list[int]:
-    """The cells card ``w`` may move to: after each of its predecessors, then (unless it
-    is a Queen) before its successor."""
-    if w % RUN_LEN == 0:
-        acc = [right[pos[p]] for p in QUEENS]
-    else:
-        acc = [right[pos[w - 1]]]
-    if w % RUN_LEN != RUN_LEN - 1:
-        acc.append(left[pos[w + 1]])
-    return acc
 
 
 def _vacate(b: bytearray, pos: list[int], t: int, s: int, span: int) -> int:
@@ -183,64 +176,113 @@ def _vacate(b: bytearray, pos: list[int], t: int, s: int, span: int) -> int:
     return 8 + best if best < INF else INF
 
 
-def _evaluate(b: bytearray, pos: list[int]) -> tuple[int, int]:
+Walk = tuple[int, int, int, int, bool, bool, int, int]
+
+
+def _walk(b: bytes | bytearray, pos: list[int], ace: int) -> Walk | None:
+    """The chain from ``ace``: (its first cell, the cell of the card that ended it, cards
+    in it, its last cell, a gap after its last card, a gap inside it, cards after the
+    last such gap, the Aces in it as bits); None when it holds every card.
+
+    The chain is followed card by card through ``pos``: the next card is usually in
+    the very next cell, and only the few gaps are read one by one. It reads only the
+    cells from its first to the one that ended it."""
+    queen = RUN_LEN - 1
+    s = pos[ace]
+    aces = 1 << ace
+    suits = 1 << (ace // RUN_LEN)
+    c = ace
+    n = 1
+    last = s
+    gap_seen = False  # a gap inside the chain so far
+    since_gap = 1  # chain cards after the last inner gap
+    while True:
+        if n == NCARDS:
+            return None
+        j = last + 1 if last < N - 1 else 0
+        if c % RUN_LEN != queen:
+            p = pos[c + 1]
+            if p == j:  # the next card in the next cell
+                n += 1
+                since_gap += 1
+                last = p
+                c += 1
+                continue
+            if b[j] != GAP:
+                return s, j, n, last, False, gap_seen, since_gap, aces  # a card in the way
+        gaps = 0
+        while b[j] == GAP:
+            gaps += 1
+            j = j + 1 if j < N - 1 else 0
+        nc = b[j]
+        if c % RUN_LEN != queen:
+            ok = nc == c + 1
+        else:
+            ok = nc % RUN_LEN == 0 and not suits >> (nc // RUN_LEN) & 1
+        if not ok:
+            return s, j, n, last, gaps > 0, gap_seen, since_gap, aces
+        if gaps:
+            gap_seen = True
+            since_gap = 0
+        n += 1
+        since_gap += 1
+        last = j
+        c = nc
+        if nc % RUN_LEN == 0:
+            suits |= 1 << (nc // RUN_LEN)
+            aces |= 1 << nc
+
+
+def _walks(b: bytes | bytearray, pos: list[int]) -> list[Walk | None] | None:
+    """Each suit's Ace's chain as ``_evaluate`` follows them (None where a longer chain
+    holds the Ace), for a board's children to reuse; None when one chain holds every
+    card."""
+    out: list[Walk | None] = [None] * len(ACES)
+    covered = 0
+    for k, ace in enumerate(ACES):
+        if covered >> ace & 1:
+            continue
+        walk = _walk(b, pos, ace)
+        if walk is None:
+            return None
+        out[k] = walk
+        covered |= walk[7]
+    return out
+
+
+def _evaluate(
+    b: bytearray,
+    pos: list[int],
+    before: list[Walk | None] | None = None,
+    src: int = 0,
+    dst: int = 0,
+) -> tuple[int, int]:
     """(score, longest chain): chain length * WEIGHT minus the moves to extend it, minus
     ROTATE per card read before the chain's Ace (the rotation that would cost at the end).
 
-    Each chain is followed card by card through ``pos``: the next card is usually in
-    the very next cell, and only the few gaps are read one by one."""
+    ``before``: the chains of the board this one came from by moving a card from
+    ``src`` to ``dst`` (``_walks``); a chain whose cells the move did not touch is the
+    same here and is not followed again."""
     best = -1
     best_n = 0
     covered = 0
-    queen = RUN_LEN - 1
-    for ace in ACES:
+    for k, ace in enumerate(ACES):
         if covered >> ace & 1:
             continue  # inside a longer chain: same end, fewer cards
-        s = pos[ace]
-        covered |= 1 << ace
-        suits = 1 << (ace // RUN_LEN)
-        c = ace
-        n = 1
-        last = s
-        gap_seen = False  # a gap inside the chain so far
-        since_gap = 1  # chain cards after the last inner gap
-        gap_after_last = False
-        while True:
-            if n == NCARDS:
+        walk = None
+        if before is not None:
+            old = before[k]
+            if old is not None:
+                s = old[0]
+                width = (old[1] - s) % N
+                if (src - s) % N > width and (dst - s) % N > width:
+                    walk = old
+        if walk is None:
+            walk = _walk(b, pos, ace)
+            if walk is None:
                 return 10**6, NCARDS
-            j = last + 1 if last < N - 1 else 0
-            if c % RUN_LEN != queen:
-                p = pos[c + 1]
-                if p == j:  # the next card in the next cell
-                    n += 1
-                    since_gap += 1
-                    last = p
-                    c += 1
-                    continue
-                if b[j] != GAP:
-                    break  # another card right after the chain
-            gaps = 0
-            while b[j] == GAP:
-                gaps += 1
-                j = j + 1 if j < N - 1 else 0
-            nc = b[j]
-            if c % RUN_LEN != queen:
-                ok = nc == c + 1
-            else:
-                ok = nc % RUN_LEN == 0 and not suits >> (nc // RUN_LEN) & 1
-            if not ok:
-                gap_after_last = gaps > 0
-                break
-            if gaps:
-                gap_seen = True
-                since_gap = 0
-            n += 1
-            since_gap += 1
-            last = j
-            c = nc
-            if nc % RUN_LEN == 0:
-                suits |= 1 << (nc // RUN_LEN)
-                covered |= 1 << nc
+        s, _, n, last, gap_after_last, gap_seen, since_gap, aces = walk
+        covered |= aces
         if gap_after_last:
             cost = 0
         else:
@@ -426,6 +468,7 @@ def _run(
         depth = parents[key][2] + 1
         b = bytearray(key)
         pos = _positions(b)
+        walks = _walks(b, pos)
         for s, d in _moves(b, pos):
             w = b[s]
             b[d] = w
@@ -434,7 +477,7 @@ def _run(
             child = bytes(b)
             if child not in parents:
                 parents[child] = (key, (s, d), depth)
-                score, n = _evaluate(b, pos)
+                score, n = _evaluate(b, pos, walks, s, d)
                 if n == NCARDS:
                     rot = _finish(b)
                     if rot is not None and (limit is None or depth + len(rot) <= limit):
