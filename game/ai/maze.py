@@ -263,9 +263,10 @@ def _evaluate(
     ``before``: the chains of the board this one came from by moving a card from
     ``src`` to ``dst`` (``_walks``); a chain whose cells the move did not touch is the
     same here and is not followed again."""
-    best = -1
-    best_n = 0
     covered = 0
+    # each chain's score, or the most it can score when the moves to extend it are
+    # still to be counted (``_vacate`` is the costly part: asked only if it can matter)
+    scores: list[tuple[int, int, Walk | None]] = []
     for k, ace in enumerate(ACES):
         if covered >> ace & 1:
             continue  # inside a longer chain: same end, fewer cards
@@ -283,18 +284,38 @@ def _evaluate(
                 return 10**6, NCARDS
         s, _, n, last, gap_after_last, gap_seen, since_gap, aces = walk
         covered |= aces
+        # ROTATE per card read before the chain's Ace: how far the reading order must turn
+        score = n * WEIGHT - ROTATE * (s - b.count(GAP, 0, s))
         if gap_after_last:
-            cost = 0
+            scores.append((score, n, None))
         else:
-            span = (last - s) % N
             cost = since_gap if gap_seen else INF
             if cost > 1:
-                cost = min(cost, _vacate(b, pos, RIGHT[last], s, span))
-        score = n * WEIGHT - min(cost, COST_CAP) - ROTATE * _cards_before(b, s)
-        if score > best:
-            best = score
-            best_n = n
+                scores.append((score - 1, n, walk))  # _vacate is at least 1
+            else:
+                scores.append((score - cost, n, None))
+    best = -1
+    best_n = 0
+    if len(scores) > 1:
+        scores.sort(key=_first, reverse=True)
+    for score, n, walk in scores:
+        if score <= best:
+            break  # sorted: none of the rest can beat it
+        if walk is not None:
+            s, _, _, last, _, gap_seen, since_gap, _ = walk
+            cost = min(
+                since_gap if gap_seen else INF, _vacate(b, pos, RIGHT[last], s, (last - s) % N)
+            )
+            score = score + 1 - min(cost, COST_CAP)
+            if score <= best:
+                continue
+        best = score
+        best_n = n
     return best, best_n
+
+
+def _first(item: tuple) -> int:
+    return item[0]
 
 
 def _rotation(b: bytearray) -> list[tuple[int, int]]:
@@ -351,11 +372,6 @@ def _circular_done(b: bytes | bytearray) -> bool:
             return False
         prev = c
     return True
-
-
-def _cards_before(b: bytes | bytearray, cell: int) -> int:
-    """Cards read before ``cell``: how far the reading order must turn to start there."""
-    return cell - b.count(GAP, 0, cell)
 
 
 def _breaks(b: bytes | bytearray) -> int:
