@@ -49,7 +49,8 @@ def test_combo_bot_plays_whole_games_legally(hard):
 
 @pytest.mark.parametrize("hard", [False, True])
 def test_zoomer_bot_plays_whole_games_legally(hard):
-    results = [play_out("zoomer", seed, hard).result for seed in range(5)]
+    # seed 0 is a long game (reshuffles in normal mode); 1 and 9 are won early
+    results = [play_out("zoomer", seed, hard).result for seed in (0, 1, 9, 36)]
     assert set(results) <= {None, "trap", "pent", "slam"}
 
 
@@ -460,7 +461,7 @@ def test_zoomer_bot_never_takes_a_second_pair_when_a_draw_is_safe():
     # one spot open (the AH's): whatever the draw brings can be placed
     g = zoomer_endgame({s: c for s, c in FULL.items() if s != (2, 2)}, stock=["8H", "3S"])
     assert ("clear", "7S", "7H") in g.legal_moves()
-    assert zoomer_ai.strands(zoomer_ai.Position.of(g), ("clear", "7S", "7H"), None)
+    assert zoomer_ai.strands(zoomer_ai.position_of(g), ("clear", "7S", "7H"), None)
     assert not zoomer_ai.loses_at_once(g, ("draw",))
     assert zoomer_ai.Bot().choose(g) == ("draw",)
     assert zoomer_ai.Bot().hint(g).move == ("draw",)
@@ -482,7 +483,7 @@ def test_zoomer_bot_takes_a_stranding_clear_when_it_wins():
     # the Trap card 7D alone and the 7C in hand, the 7S still in stock: the clear
     # strands the 7S, but it removes the Trap card and wins, so it comes first
     g = zoomer_endgame({(0, 0): "7D"}, stock=["7S", "3S"], hand="7C")
-    assert zoomer_ai.strands(zoomer_ai.Position.of(g), ("clear", "7D"), "7C")
+    assert zoomer_ai.strands(zoomer_ai.position_of(g), ("clear", "7D"), "7C")
     assert any(m[0] == "place" for m in g.legal_moves())
     move = zoomer_ai.Bot().choose(g)
     assert move == ("clear", "7D")
