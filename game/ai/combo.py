@@ -47,6 +47,7 @@ _CARD_ID = {card: i for i, card in enumerate(C.standard_deck())}
 _CARDS = C.standard_deck()
 _VAL = [C.value(c) for c in _CARDS]
 _SUIT = [c[1] for c in _CARDS]
+_SUIT_BIT = [1 << sorted(set(_SUIT)).index(suit) for suit in _SUIT]
 # _MATCH[a][b]: rule 2 (same rank or suit)
 _MATCH = [[_VAL[a] == _VAL[b] or _SUIT[a] == _SUIT[b] for b in range(52)] for a in range(52)]
 # _TOUCH[a][b]: a and b side by side would score or start a run (rule 1 or 2 may apply)
@@ -207,17 +208,23 @@ class Planner:
         hit = self._ceilings.get(key)
         if hit is not None:
             return hit
-        ranks = 0  # bit v + 2 for each rank v present
+        ranks = suits = 0  # bit v + 2 for each rank v present; a bit per suit present
+        ranks_twice = suits_twice = 0  # those held by two cards or more
         for c in line:
-            ranks |= 4 << _VAL[c]
+            bit = 4 << _VAL[c]
+            ranks_twice |= ranks & bit
+            ranks |= bit
+            bit = _SUIT_BIT[c]
+            suits_twice |= suits & bit
+            suits |= bit
         worth = []
         for c in line:
             v = _VAL[c]
             # a run of three through rank v: v-2..v, v-1..v+1 or v..v+2 all present
             if (ranks >> v) & 7 == 7 or (ranks >> (v + 1)) & 7 == 7 or (ranks >> (v + 2)) & 7 == 7:
                 worth.append(UP)
-            elif any(_MATCH[c][d] for d in line if d != c):
-                worth.append(DOWN)
+            elif ranks_twice & (4 << v) or suits_twice & _SUIT_BIT[c]:
+                worth.append(DOWN)  # another card shares its rank or suit
             else:
                 worth.append(PENALTY)
         worth.sort()
