@@ -61,7 +61,8 @@ from game.rules import cards as C
 from game.rules.base import Move
 from game.rules.zoomer import SPOT_INDEX, Zoomer
 
-DEPTH = 2  # draws looked ahead for the best moves
+DEPTH = 2  # draws looked ahead for the best moves (normal mode)
+HARD_DEPTH = 3  # hard mode's deals are short (one stock, no reshuffle): one draw more
 BEAM = 2  # answers to a draw followed further than the static value
 SHORTLIST = 3  # moves, best first at one draw, looked at ``DEPTH`` draws ahead
 
@@ -107,10 +108,12 @@ class Bot:
     """Plays the move whose resulting position is worth most after the draws that follow
     (``zoomer_search``), with the strategy notes' rules on top (see ``ranked``)."""
 
-    def __init__(self, seed: int = 0, weights: Weights | None = None, depth: int = DEPTH) -> None:
+    def __init__(
+        self, seed: int = 0, weights: Weights | None = None, depth: int | None = None
+    ) -> None:
         self.seed = seed
         self.weights = weights or Weights()
-        self.depth = depth
+        self.depth = depth  # None: DEPTH, or HARD_DEPTH in hard mode
         self._values: Z.Values | None = None
 
     def _search(self, hard: bool) -> Z.Values:
@@ -128,6 +131,7 @@ class Bot:
         are valued again ``depth`` draws ahead and lead the class.
         """
         values = self._search(game.hard)
+        depth = self.depth or (HARD_DEPTH if game.hard else DEPTH)
         pos = position_of(game)
         rows = []
         for n, move in enumerate(game.legal_moves()):
@@ -143,14 +147,14 @@ class Bot:
             rows.append([won, safe, allowed, False, value, n, move, after])
         rows.sort(key=_order)
         lead = rows[0] if rows else None
-        if self.depth > 1 and lead is not None and not lead[0]:
+        if depth > 1 and lead is not None and not lead[0]:
             peers = [r for r in rows if r[1:3] == lead[1:3]][:SHORTLIST]
             for row in peers if len(peers) > 1 else ():
                 row[3] = True
                 if row[6][0] == "draw":
-                    row[4] = values.draw(pos, self.depth, BEAM)
+                    row[4] = values.draw(pos, depth, BEAM)
                 else:
-                    row[4] = values.hand_free(row[7], self.depth, BEAM)
+                    row[4] = values.hand_free(row[7], depth, BEAM)
             rows.sort(key=_order)
         return [(r[4], r[6]) for r in rows]
 
