@@ -106,3 +106,16 @@ def test_the_search_looks_further_than_one_draw():
     pos = Z.position_of(game)
     assert values.draw(pos, 2, zoomer_ai.BEAM) != values.draw(pos, 1, zoomer_ai.BEAM)
     assert bot.choose(game) in game.legal_moves()
+
+
+def test_hard_mode_looks_three_draws_ahead_within_a_node_budget(monkeypatch):
+    """Past two draws the search stops on a count of nodes, not the clock: with no
+    budget to spare, the hard-mode bot plays exactly as the two-draw bot does."""
+    game = Zoomer.new(seed=4, hard=True)
+    for _ in range(6):
+        game.play(zoomer_ai.Bot().choose(game))
+    three = zoomer_ai.Bot().ranked(game)
+    two = zoomer_ai.Bot(depth=2).ranked(game)
+    assert three != two  # the third draw is looked at: the values differ
+    monkeypatch.setattr(zoomer_ai, "DEEP_NODES", 1)
+    assert zoomer_ai.Bot().ranked(game) == two

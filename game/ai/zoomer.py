@@ -63,6 +63,7 @@ from game.rules.zoomer import SPOT_INDEX, Zoomer
 
 DEPTH = 2  # draws looked ahead for the best moves (normal mode)
 HARD_DEPTH = 3  # hard mode's deals are short (one stock, no reshuffle): one draw more
+DEEP_NODES = 12_000  # answers worked out past two draws (about half a second at worst)
 BEAM = 2  # answers to a draw followed further than the static value
 SHORTLIST = 3  # moves, best first at one draw, looked at ``DEPTH`` draws ahead
 
@@ -149,14 +150,30 @@ class Bot:
         lead = rows[0] if rows else None
         if depth > 1 and lead is not None and not lead[0]:
             peers = [r for r in rows if r[1:3] == lead[1:3]][:SHORTLIST]
-            for row in peers if len(peers) > 1 else ():
-                row[3] = True
-                if row[6][0] == "draw":
-                    row[4] = values.draw(pos, depth, BEAM)
-                else:
-                    row[4] = values.hand_free(row[7], depth, BEAM)
+            if len(peers) > 1:
+                self._deepen(values, pos, peers, depth)
             rows.sort(key=_order)
         return [(r[4], r[6]) for r in rows]
+
+    def _deepen(self, values: Z.Values, pos: Pos, peers: list[list], depth: int) -> None:
+        """Value ``peers`` ``depth`` draws ahead; past two draws within ``DEEP_NODES``
+        (a budget of nodes, not seconds: the same hint on any machine), else two."""
+        values.nodes, values.budget = 0, (DEEP_NODES if depth > 2 else None)
+        try:
+            found = [self._value(values, pos, row, depth) for row in peers]
+        except Z.OutOfNodes:
+            values.budget = None
+            found = [self._value(values, pos, row, 2) for row in peers]
+        finally:
+            values.budget = None
+        for row, value in zip(peers, found, strict=True):
+            row[3], row[4] = True, value
+
+    @staticmethod
+    def _value(values: Z.Values, pos: Pos, row: list, depth: int) -> float:
+        if row[6][0] == "draw":
+            return values.draw(pos, depth, BEAM)
+        return values.hand_free(row[7], depth, BEAM)
 
     def choose(self, game: Zoomer) -> Move:
         moves = self.ranked(game)

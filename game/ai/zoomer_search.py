@@ -40,6 +40,10 @@ EMPTY = -1
 CACHE_LIMIT = 300_000  # entries per cache before it starts afresh (memory stays bounded)
 
 
+class OutOfNodes(Exception):
+    """The search's node budget is spent (see ``Values.budget``)."""
+
+
 @dataclass
 class Weights:
     """How much each feature of a position counts (see ``Values.evaluate``)."""
@@ -198,6 +202,8 @@ class Values:
         self._matrix: dict[tuple[int, ...], tuple[Any, ...]] = {}
         self._static: dict[Pos, float] = {}
         self._free: dict[tuple[Pos, int], float] = {}
+        self.nodes = 0  # answers to a drawn card worked out (not found in a cache)
+        self.budget: int | None = None  # raise OutOfNodes past this many nodes
 
     def trim(self) -> None:
         """Start a cache afresh once it is large (called between moves)."""
@@ -318,6 +324,9 @@ class Values:
         at: a win first; a stranding clear only when nothing else is possible; a card
         that can go nowhere loses. Past the last draw only the ``beam`` best options
         by static value are searched further."""
+        self.nodes += 1
+        if self.budget is not None and self.nodes > self.budget:
+            raise OutOfNodes
         options = self.hand_options(pos, rank)
         for _, won, _ in options:
             if won:
