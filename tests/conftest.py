@@ -14,3 +14,12 @@ def _private_data_dir(tmp_path, monkeypatch):
     """Every test gets its own settings/saves folder."""
     monkeypatch.setenv("PATIENCE_ARCADE_DATA", str(tmp_path / "data"))
     yield
+
+
+@pytest.hookimpl(trylast=True)
+def pytest_collection_modifyitems(config, items):
+    """Long tests first, shared out over the xdist workers (see tests/schedule.py); after
+    -m and -k have deselected and pytest has grouped tests by their fixtures."""
+    from tests.schedule import long_first, worker_count
+
+    items[:] = long_first(items, worker_count())

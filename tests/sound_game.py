@@ -21,7 +21,7 @@ from pathlib import Path
 
 import pygame
 
-from game.engine.audio import Audio
+from game.engine.audio import RATE, Audio
 from game.scenes.combo import ComboScene
 from tests.driver import make_app
 from tests.test_combo_scene import LONG_CHAIN, deck_starting
@@ -32,9 +32,11 @@ def main(out: Path) -> int:
         os.nice(-10)  # a busy machine must not stall the audio thread (allowed for root only)
     app = make_app()
     app.settings.set("sound", True)
-    # the device opens: sample 0 of the file is about now (sounds made at once, not later)
-    app.audio = Audio(enabled=True, background=False)
+    # the device opens: sample 0 of the file is about now; the sounds are synthesised
+    # after that (at once, not later), which takes longer the busier the machine is
+    pygame.mixer.init(RATE, -16, 1, 512)
     t0 = time.perf_counter()
+    app.audio = Audio(enabled=True, background=False)
     if not app.audio.available:
         print("sound_game: no audio device opened", file=sys.stderr)
         return 1

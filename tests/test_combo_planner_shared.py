@@ -23,7 +23,7 @@ def test_the_shared_planners_stay_few_and_bounded():
         combo.planner_for(stock, combo.CARD_VALUE, combo.RELOCATION_VALUE)
     assert len(combo._PLANNERS) == combo.KEPT_PLANNERS
     big = combo.planner_for(3, 0.5, 1.0)
-    big.memo[0].update({(i,): (0.0, None) for i in range(combo.MEMO_LIMIT + 1)})
+    big.table[0].update({(i,): (0.0, None) for i in range(combo.MEMO_LIMIT + 1)})
     assert combo.planner_for(3, 0.5, 1.0) is not big
 
 

@@ -20,6 +20,7 @@ from pathlib import Path
 
 import pytest
 
+from game.engine.storage import Settings
 from game.rules import TITLES
 from tests.driver import make_app, settle
 
@@ -64,6 +65,9 @@ def display():
 
 class Window:
     def __init__(self, display: str, tmp: Path) -> None:
+        # animations at "fast", as a player may set them: what is tested is that real
+        # X events land where the game's targets are, not how long a deal takes to fly
+        Settings(tmp / "data").set("anim_speed", 2.0)
         self.env = dict(
             os.environ,
             DISPLAY=display,

@@ -10,7 +10,8 @@ The disk driver writes at about the pace of a sound card, not exactly: its
 clock runs a few per cent off the wall clock, starts with some latency and
 falls behind for good whenever its thread is not scheduled in time. So each
 sound is held to within 100 ms of where the sound before it puts it (see
-file_clock), not to the wall clock.
+file_clock), not to the wall clock. A recording where the audio thread was
+starved past that is taken again (up to RECORDINGS times) before the tests judge it.
 """
 
 from __future__ import annotations
@@ -31,6 +32,7 @@ from game.engine.audio import chain_pitch, recipes
 ROOT = Path(__file__).resolve().parents[1]
 SLACK = 0.1  # seconds: how loosely the output's timing is held to the log
 QUIET = 0.05  # seconds of digital silence before a sound's onset
+RECORDINGS = 3  # tries at a recording whose clock held (see ``played``)
 
 
 def record(tmp: Path) -> tuple[Path, Path]:
@@ -66,9 +68,24 @@ def played(tmp_path_factory):
     base = tmp_path_factory.getbasetemp()  # under xdist, one per worker in this run's folder
     shared = (base.parent if os.environ.get("PYTEST_XDIST_WORKER") else base) / "sound"
     with FileLock(str(shared) + ".lock"):
-        raw, log = record(shared)
-    info = json.loads(log.read_text())
+        for attempt in range(1, RECORDINGS + 1):
+            raw, log = record(shared)
+            info, samples, durations = load(raw, log)
+            try:
+                file_clock(info, samples, durations)
+                break
+            except AssertionError:
+                # the audio thread was starved (a busy machine): the file's clock slipped
+                # more than SLACK between two sounds; record again, and let the tests
+                # judge the last recording if every one slipped
+                if attempt < RECORDINGS:
+                    log.unlink()
     assert info["channels"] == 1, "the game opens a mono device"
+    return info, samples, durations
+
+
+def load(raw: Path, log: Path) -> tuple[dict, array.array, dict]:
+    info = json.loads(log.read_text())
     samples = array.array("h", raw.read_bytes())
     if sys.byteorder == "big":
         samples.byteswap()

@@ -618,3 +618,18 @@ def test_the_tracker_in_strips_is_the_panel_painted_whole_and_a_move_remakes_few
     assert second == whole()
     kept = sum(a is b for a, b in zip(before, after, strict=True))
     assert 0 < len(after) - kept <= 6, "a draw changes a row or two (and their neighbours)"
+
+
+def test_hints_name_suits_in_words_stars_included():
+    from game.rules.zoomer import Zoomer
+    from game.scenes.zoomer_words import move_words
+
+    g = Zoomer.new(seed=1)
+    g.play(("draw",))  # the 7D comes to hand; the 7 of Stars is free in the Matrix
+    assert g.hand == "7D"
+    assert move_words(g, ("clear", "7X")) == "clear the 7 of Stars with the 7 of Diamonds"
+    g.matrix[SPOTS.index((2, 2))] = None  # an open corner to place on
+    assert ("place", 2, 2) in g.legal_moves()
+    assert move_words(g, ("place", 2, 2)).startswith("place the 7 of Diamonds on ")
+    g = Zoomer.new(seed=5)
+    assert move_words(g, ("clear", "7D", "7X")) == "clear the 7s of Diamonds and Stars"

@@ -1,6 +1,6 @@
 """A one-folder standalone build with PyInstaller, for the machine it runs on.
 
-    python tools/dist.py [--out DIR] [--work DIR]     (what `python3 dev.py dist` runs)
+    python tools/dist.py [--out DIR] [--work DIR] [--clean]   (what `python3 dev.py dist` runs)
 
 The program lands in DIR/patience-arcade/ (default dist/): the executable
 `patience-arcade` (patience-arcade.exe on Windows) beside an _internal/ folder
@@ -22,16 +22,20 @@ NAME = "patience-arcade"
 FOLDERS = ("levels", "assets", "docs")
 
 
-def pyinstaller_args(out: Path, work: Path) -> list[str]:
+def pyinstaller_args(out: Path, work: Path, clean: bool = False) -> list[str]:
     """Every game module is found by import name at run time (scenes, bots), so all of
-    ``game`` is collected, with its data files (the SLOTKER value table)."""
+    ``game`` is collected, with its data files (the SLOTKER value table).
+
+    PyInstaller keeps the libraries it has processed in its own cache (checked against
+    their contents) and reuses what the work folder holds where nothing changed;
+    ``clean`` empties both first (a build then takes about 6 s more here)."""
     args = [
         str(ROOT / "main.py"),
         "--name",
         NAME,
         "--onedir",
         "--noconfirm",
-        "--clean",
+        *(["--clean"] if clean else []),
         "--log-level",
         "WARN",
         "--distpath",
@@ -61,6 +65,7 @@ def main(argv: list[str] | None = None) -> int:
     p = argparse.ArgumentParser(description="Build the standalone one-folder program.")
     p.add_argument("--out", type=Path, default=ROOT / "dist", help="where the program goes")
     p.add_argument("--work", type=Path, default=ROOT / "build", help="PyInstaller's scratch")
+    p.add_argument("--clean", action="store_true", help="empty PyInstaller's caches first")
     args = p.parse_args(argv)
     try:
         import PyInstaller.__main__
@@ -69,7 +74,9 @@ def main(argv: list[str] | None = None) -> int:
         return 1
     sys.path.insert(0, str(ROOT))  # --collect-* look `game` up in this process
     t0 = time.perf_counter()
-    PyInstaller.__main__.run(pyinstaller_args(args.out.resolve(), args.work.resolve()))
+    PyInstaller.__main__.run(
+        pyinstaller_args(args.out.resolve(), args.work.resolve(), clean=args.clean)
+    )
     folder = args.out.resolve() / NAME
     exe = folder / (NAME + (".exe" if os.name == "nt" else ""))
     mb = folder_size(folder) / 1e6

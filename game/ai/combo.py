@@ -9,9 +9,13 @@ be played and how many relocations the next deal brings. Once the stock is
 empty the last deal is the rest of the game, and the search is exact to the
 final score.
 
-The search is a depth-first search with a memo on ``(line, relocations
-left)``. Points are counted in halves (face down +1, face up +2, penalty -4)
-so every value is an exact integer. Cards are small ints inside the search.
+The search is a depth-first branch and bound with a table on ``(line,
+relocations left)``: a line whose ceiling (what its cards could score at
+best, in any order) cannot beat the best line found so far is not searched,
+which skips most of the relocations. It answers exactly what the plain
+exhaustive search answers, value and move, about ten times fewer lines.
+Points are counted in halves (face down +1, face up +2, penalty -4) so every
+value is an exact integer. Cards are small ints inside the search.
 
 ``python -m game.sim --game combo`` measures it.
 """
@@ -24,7 +28,7 @@ from dataclasses import dataclass
 from game.ai import Hint
 from game.rules import cards as C
 from game.rules.base import Move
-from game.rules.combo import PASS_MAX_LINE, Combo
+from game.rules.combo import PASS_MAX_LINE, RUN_MIN, Combo
 
 # Half-points, so that every score is an integer inside the search.
 UP, DOWN, PENALTY, BONUS = 2, 1, -4, 2
@@ -43,49 +47,63 @@ _CARD_ID = {card: i for i, card in enumerate(C.standard_deck())}
 _CARDS = C.standard_deck()
 _VAL = [C.value(c) for c in _CARDS]
 _SUIT = [c[1] for c in _CARDS]
+_SUIT_BIT = [1 << sorted(set(_SUIT)).index(suit) for suit in _SUIT]
 # _MATCH[a][b]: rule 2 (same rank or suit)
 _MATCH = [[_VAL[a] == _VAL[b] or _SUIT[a] == _SUIT[b] for b in range(52)] for a in range(52)]
+# _TOUCH[a][b]: a and b side by side would score or start a run (rule 1 or 2 may apply)
+_TOUCH = [[_MATCH[a][b] or abs(_VAL[a] - _VAL[b]) == 1 for b in range(52)] for a in range(52)]
 
 
 def encode(line: list[str]) -> tuple[int, ...]:
     return tuple(_CARD_ID[c] for c in line)
 
 
-def collide(line: tuple[int, ...], gap: int) -> tuple[tuple[int, ...], int]:
-    """Resolve the chain at ``gap`` exactly as the rules do; returns (line, half-points won)."""
-    points = 0
-    cards = list(line)
-    while 0 < gap < len(cards):
-        left = gap - 1
-        a, b = cards[left], cards[gap]
+def cards_key(line: tuple[int, ...]) -> int:
+    """The line's set of cards as a bit mask: what ``Planner.ceiling`` depends on."""
+    key = 0
+    for c in line:
+        key |= 1 << c
+    return key
+
+
+def chain(line: tuple[int, ...], i: int) -> tuple[tuple[int, ...], int, int, int]:
+    """Remove index ``i`` and resolve its chain exactly as the rules do.
+
+    The cards taken are always one block ``line[dl : dr + 1]`` around ``i``
+    (each collision takes a window across the gap), so the chain is worked out
+    on ``line`` itself, without copying it. Returns the line left, the
+    half-points made (the penalty included), ``dl`` and ``dr``."""
+    n = len(line)
+    points = PENALTY
+    dl = dr = i
+    end_max = n - 1
+    while dl > 0 and dr < end_max:
+        left, right = dl - 1, dr + 1
+        a, b = line[left], line[right]
         step = _VAL[b] - _VAL[a]
-        start = end = -1
         if step == 1 or step == -1:
-            start, end = left, gap
-            while start > 0 and _VAL[cards[start]] - _VAL[cards[start - 1]] == step:
+            start, end = left, right
+            while start > 0 and _VAL[line[start]] - _VAL[line[start - 1]] == step:
                 start -= 1
-            n = len(cards) - 1
-            while end < n and _VAL[cards[end + 1]] - _VAL[cards[end]] == step:
+            while end < end_max and _VAL[line[end + 1]] - _VAL[line[end]] == step:
                 end += 1
-            if end - start < 2:
-                start = -1
-        if start >= 0:
-            points += UP * (end - start + 1)
-            del cards[start : end + 1]
-            gap = start
-        elif _MATCH[a][b]:
+            size = left - start + 1 + end - right + 1
+            if size >= RUN_MIN:
+                points += UP * size
+                dl, dr = start, end
+                continue
+        if _MATCH[a][b]:
             points += 2 * DOWN
-            del cards[left : gap + 1]
-            gap = left
-        else:
-            break
-    return tuple(cards), points
+            dl, dr = left, right
+            continue
+        break
+    return line[:dl] + line[dr + 1 :], points, dl, dr
 
 
 def remove(line: tuple[int, ...], i: int) -> tuple[tuple[int, ...], int]:
     """The line after removing index ``i`` and its chain, and the half-points it makes."""
-    rest, points = collide(line[:i] + line[i + 1 :], i)
-    return rest, points + PENALTY
+    rest, points, _, _ = chain(line, i)
+    return rest, points
 
 
 def relocate(line: tuple[int, ...], i: int, j: int) -> tuple[int, ...]:
@@ -107,11 +125,18 @@ def pass_value(
     return (left + stock) * card_value + reloc_value
 
 
-HINT_NODES = 4000  # new lines a hint may search: about 0.1 s on a busy 2-core machine
+# New lines a hint may search (lines the ceiling settles without a search do not
+# count): about 50 ms at worst on a busy 2-core machine, and most hints in a deal
+# finish the whole search within it.
+HINT_NODES = 4000
+
+
+NO_BOUND = -1e18  # below every line's worth: a search from here is exact
+BOUND: Move = ("bound",)  # the move kept with a line whose value is only an upper bound
 
 
 class SearchBudget(Exception):
-    """The search reached its node budget; lines already valued stay in the memo."""
+    """The search reached its node budget; lines already valued stay in the table."""
 
 
 @dataclass
@@ -123,11 +148,21 @@ class Plan:
 
 
 class Planner:
-    """Exact search of one deal.
+    """Exact search of one deal, by branch and bound.
 
     A line's worth depends only on the line, the relocations left and the
-    stock's size (through ``pass_value``), so one memo serves every position
+    stock's size (through ``pass_value``), so one table serves every position
     with the same stock size: a whole deal, and any game that reaches it.
+
+    Most lines need no exact value: only whether they can beat the best line
+    found so far. ``ceiling`` bounds a line's worth from its cards alone (not
+    their order, so it bounds every relocation of the line too), and a line
+    whose ceiling cannot beat the best so far is not searched. Such a search
+    "fails low": it proves only an upper bound, kept in the table too (with
+    ``BOUND`` for its move). Children are tried in the same order as a full
+    search and a move replaces the best only when strictly better, so the value
+    and the move are exactly those of the full search
+    (tests/test_combo_planner_bounds.py compares the two).
     """
 
     def __init__(
@@ -139,50 +174,153 @@ class Planner:
         self.stock = stock
         self.card_value = card_value
         self.reloc_value = reloc_value
-        # one memo per number of relocations left: line -> (value, move)
-        self.memo: list[dict[tuple[int, ...], tuple[float, Move | None]]] = [{}, {}, {}]
+        # one table per number of relocations left: line -> (value, move) when exact,
+        # (upper bound, BOUND) when a search of it failed low
+        self.table: list[dict[tuple[int, ...], tuple[float, Move | None]]] = [{}, {}, {}]
+        self._ceilings: dict[int, float] = {}  # set of cards (bit mask) -> ceiling
+        # worth of passing with 0, 1 or 2 cards left
+        self._pass = [
+            pass_value(k, stock, card_value, reloc_value) for k in range(PASS_MAX_LINE + 1)
+        ]
         self.nodes = 0
         self.limit: int | None = None  # raise SearchBudget past this many nodes
 
+    def size(self) -> int:
+        """Lines remembered, exact or bounded (what MEMO_LIMIT caps)."""
+        return sum(map(len, self.table))
+
     def best(self, line: tuple[int, ...], rel: int) -> tuple[float, Move | None]:
         """Best half-points from ``line`` to the end of the deal, and the first move of it."""
-        return self._best(line, rel)
+        hit = self.table[rel].get(line)
+        if hit is None or hit[1] is BOUND:
+            key = cards_key(line)
+            self._best(line, rel, NO_BOUND, self.ceiling(line, key), key)
+            hit = self.table[rel][line]
+        return hit
 
-    def _best(self, line: tuple[int, ...], rel: int) -> tuple[float, Move | None]:
-        memo = self.memo[rel]
-        hit = memo.get(line)
+    def ceiling(self, line: tuple[int, ...], key: int) -> float:
+        """An upper bound on the line's worth to the end of the deal, whatever its order.
+
+        ``key`` is ``cards_key(line)``. Each card at best scores face up (if the
+        line holds ranks that make a run with it), else face down (if another card
+        shares its rank or suit); at least one card is removed if any is to score,
+        and at most PASS_MAX_LINE are left for the pass (none in the last deal)."""
+        hit = self._ceilings.get(key)
         if hit is not None:
             return hit
+        ranks = suits = 0  # bit v + 2 for each rank v present; a bit per suit present
+        ranks_twice = suits_twice = 0  # those held by two cards or more
+        for c in line:
+            bit = 4 << _VAL[c]
+            ranks_twice |= ranks & bit
+            ranks |= bit
+            bit = _SUIT_BIT[c]
+            suits_twice |= suits & bit
+            suits |= bit
+        worth = []
+        for c in line:
+            v = _VAL[c]
+            # a run of three through rank v: v-2..v, v-1..v+1 or v..v+2 all present
+            if (ranks >> v) & 7 == 7 or (ranks >> (v + 1)) & 7 == 7 or (ranks >> (v + 2)) & 7 == 7:
+                worth.append(UP)
+            elif ranks_twice & (4 << v) or suits_twice & _SUIT_BIT[c]:
+                worth.append(DOWN)  # another card shares its rank or suit
+            else:
+                worth.append(PENALTY)
+        worth.sort()
+        n = len(worth)
+        if self.stock == 0:
+            out = float(PENALTY * n if n <= 2 else PENALTY + sum(worth[1:]))
+        else:
+            out = NO_BOUND
+            for k in range(min(PASS_MAX_LINE, n) + 1):
+                rest = worth[k:]
+                value = self._pass[k] + (PENALTY + sum(rest[1:]) if rest else 0)
+                if value > out:
+                    out = value
+        self._ceilings[key] = out
+        return out
+
+    def _best(
+        self,
+        line: tuple[int, ...],
+        rel: int,
+        alpha: float,
+        top: float,
+        key: int,
+        quiet_low: bool = False,
+    ) -> float:
+        """Search ``line`` (not known exactly; ``top`` bounds its worth and beats
+        ``alpha``; ``key`` is ``cards_key(line)``). Returns the exact worth if it beats
+        ``alpha`` (and keeps it with its move), else an upper bound no greater than
+        ``alpha`` (and keeps that).
+
+        ``quiet_low``: the caller knows that every removal that collides nothing is
+        worth at most ``alpha`` (see ``_quiet``), so those are not looked at."""
         self.nodes += 1
         if self.limit is not None and self.nodes > self.limit:
-            raise SearchBudget  # what is in the memo is exact: nothing half-done is kept
+            raise SearchBudget  # what is in the table is sound: nothing half-done is kept
+        table = self.table[rel]
         n = len(line)
         if n == 0 and self.stock == 0:
-            memo[line] = out = (0.0, None)
-            return out
-        best_value = -1e18
+            table[line] = (0.0, None)
+            return 0.0
+        best_value = NO_BOUND
         best_move: Move | None = None
         if n <= PASS_MAX_LINE and self.stock > 0:
-            best_value = pass_value(n, self.stock, self.card_value, self.reloc_value)
+            best_value = self._pass[n]
             best_move = ("pass",)
         last = n - 1
+        ceiling, ceilings = self.ceiling, self._ceilings
         for i in range(n):
-            if 0 < i < last:
-                a, b = line[i - 1], line[i + 1]
-                step = _VAL[b] - _VAL[a]
-                if step == 1 or step == -1 or _MATCH[a][b]:
-                    rest, points = collide(line[:i] + line[i + 1 :], i)
-                    points += PENALTY
-                else:
-                    rest, points = line[:i] + line[i + 1 :], PENALTY
+            if best_value >= top:
+                break  # nothing can beat it (and a tie never replaces the best)
+            floor = best_value if best_value > alpha else alpha
+            card = line[i]
+            if 0 < i < last and _TOUCH[line[i - 1]][line[i + 1]]:
+                rest, points, dl, dr = chain(line, i)
+                child_key = key
+                for taken in line[dl : dr + 1]:
+                    child_key ^= 1 << taken
+                floor -= points
+                cap = ceilings.get(child_key)
+                if cap is None:
+                    cap = ceiling(rest, child_key)
             else:
-                rest, points = line[:i] + line[i + 1 :], PENALTY
-            child = memo.get(rest)
-            value = points + (child[0] if child is not None else self._best(rest, rel)[0])
+                # nothing collides: the cards left are known without building the line,
+                # and most such removals are settled by the ceiling alone
+                if quiet_low:
+                    continue
+                points = PENALTY
+                floor -= PENALTY
+                child_key = key ^ (1 << card)
+                cap = ceilings.get(child_key)
+                if cap is not None and cap <= floor:
+                    value = PENALTY + cap
+                    if value > best_value:
+                        best_value, best_move = value, ("remove", i)
+                    continue
+                rest = line[:i] + line[i + 1 :]
+                if cap is None:
+                    cap = ceiling(rest, child_key)
+            if cap > floor:
+                known = table.get(rest)
+                if known is None:
+                    value = points + self._best(rest, rel, floor, cap, child_key)
+                elif known[1] is not BOUND:
+                    value = points + known[0]
+                elif known[0] <= floor:
+                    value = points + known[0]
+                else:
+                    value = points + self._best(rest, rel, floor, known[0], child_key)
+            else:
+                value = points + cap
             if value > best_value:
                 best_value, best_move = value, ("remove", i)
-        if rel > 0 and n >= 3:
-            below = self.memo[rel - 1]
+        if rel > 0 and n >= 3 and best_value < top:
+            # every relocation has this line's cards and is worth at most the line
+            below = self.table[rel - 1]
+            quiet = self._quiet(line, key)
             for i in range(n):
                 card = line[i]
                 without = line[:i] + line[i + 1 :]
@@ -192,12 +330,42 @@ class Planner:
                     if j == i or j == i - 1:
                         continue
                     moved = without[:j] + (card,) + without[j:]
-                    child = below.get(moved)
-                    value = child[0] if child is not None else self._best(moved, rel - 1)[0]
+                    floor = best_value if best_value > alpha else alpha
+                    known = below.get(moved)
+                    if known is None:
+                        value = self._best(moved, rel - 1, floor, top, key, quiet <= floor)
+                    elif known[1] is not BOUND or known[0] <= floor:
+                        value = known[0]
+                    else:
+                        value = self._best(moved, rel - 1, floor, known[0], key, quiet <= floor)
                     if value > best_value:
                         best_value, best_move = value, ("relocate", i, j)
-        memo[line] = out = (best_value, best_move)
-        return out
+                        if best_value >= top:
+                            break
+                if best_value >= top:
+                    break
+        if best_value > alpha:
+            table[line] = (best_value, best_move)
+            return best_value
+        # failed low: every child's worth (or bound) is in best_value, all at most alpha
+        # (and the removals left out by ``quiet_low``)
+        bound = alpha if quiet_low else best_value
+        table[line] = (bound, BOUND)
+        return bound
+
+    def _quiet(self, line: tuple[int, ...], key: int) -> float:
+        """At most what a removal that collides nothing is worth, in this line or any
+        order of its cards: the penalty, and the best ceiling of the cards it leaves."""
+        ceilings = self._ceilings
+        quiet = NO_BOUND
+        for card in line:
+            child_key = key ^ (1 << card)
+            cap = ceilings.get(child_key)
+            if cap is None:
+                cap = self.ceiling(tuple(c for c in line if c != card), child_key)
+            if cap > quiet:
+                quiet = cap
+        return PENALTY + quiet
 
 
 _PLANNERS: OrderedDict[tuple, Planner] = OrderedDict()
@@ -212,7 +380,7 @@ def planner_for(stock: int, card_value: float, reloc_value: float) -> Planner:
     few are kept, so memory stays bounded."""
     key = (stock, card_value, reloc_value)
     planner = _PLANNERS.get(key)
-    if planner is not None and sum(map(len, planner.memo)) > MEMO_LIMIT:
+    if planner is not None and planner.size() > MEMO_LIMIT:
         planner = None  # every game's first deal has the same stock: start afresh
     if planner is None:
         planner = _PLANNERS[key] = Planner(stock, card_value, reloc_value)

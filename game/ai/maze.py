@@ -63,6 +63,12 @@ SUCC = tuple(ACES if c % RUN_LEN == RUN_LEN - 1 else (c + 1,) for c in range(NCA
 PREDS = tuple(QUEENS if c % RUN_LEN == 0 else (c - 1,) for c in range(NCARDS))
 LEFT = tuple((i - 1) % N for i in range(N))
 RIGHT = tuple((i + 1) % N for i in range(N))
+# Where card w may move: the cell RIGHT of each predecessor's cell, then (a Queen has
+# no successor) the cell LEFT of its successor's: (card, RIGHT or LEFT) pairs.
+TARGETS = tuple(
+    tuple((p, RIGHT) for p in PREDS[w]) + (((w + 1, LEFT),) if w % RUN_LEN != RUN_LEN - 1 else ())
+    for w in range(NCARDS)
+)
 INF = 99
 WEIGHT = 30  # score per chained card; a chain card outweighs any move count below
 COST_CAP = 25
@@ -91,9 +97,8 @@ def _positions(b: bytes | bytearray) -> list[int]:
 def _moves(b: bytearray, pos: list[int]) -> list[tuple[int, int]]:
     """Every legal (src, dst), the rules' two gap tests done on codes."""
     out = []
-    for g in range(N):
-        if b[g] != GAP:
-            continue
+    g = b.find(GAP)
+    while g >= 0:
         left = b[LEFT[g]]
         if left != GAP:
             for w in SUCC[left]:
@@ -103,6 +108,7 @@ def _moves(b: bytearray, pos: list[int]) -> list[tuple[int, int]]:
             w = right - 1
             if left == GAP or w not in SUCC[left]:
                 out.append((pos[w], g))
+        g = b.find(GAP, g + 1)
     return out
 
 
@@ -141,11 +147,8 @@ def _closure(
         d += 1
         nxt = []
         for c in frontier:
-            w = b[c]
-            acc = [RIGHT[pos[p]] for p in PREDS[w]]
-            if w % RUN_LEN != RUN_LEN - 1:
-                acc.append(LEFT[pos[w + 1]])
-            for a in acc:
+            for card, side in TARGETS[b[c]]:
+                a = side[pos[card]]
                 if (a - s) % N <= span or a in seen:
                     continue
                 if b[a] == GAP:
@@ -173,61 +176,146 @@ def _vacate(b: bytearray, pos: list[int], t: int, s: int, span: int) -> int:
     return 8 + best if best < INF else INF
 
 
-def _evaluate(b: bytearray, pos: list[int]) -> tuple[int, int]:
-    """(score, longest chain): chain length * WEIGHT minus the moves to extend it, minus
-    ROTATE per card read before the chain's Ace (the rotation that would cost at the end)."""
-    best = -1
-    best_n = 0
-    covered = 0
-    for ace in ACES:
-        if covered >> ace & 1:
-            continue  # inside a longer chain: same end, fewer cards
-        s = pos[ace]
-        n = 0
-        last = s
-        suits = 0
-        need = ace
-        i = s
-        gap_seen = False  # a gap inside the chain so far
-        since_gap = 0  # chain cards after the last inner gap
-        gap_after_last = False
-        for _ in range(N):
-            c = b[i]
-            if c == GAP:
-                gap_after_last = True
-            else:
-                if need < 0:
-                    ok = c % RUN_LEN == 0 and not suits >> (c // RUN_LEN) & 1
-                else:
-                    ok = c == need
-                if not ok:
-                    break
-                if gap_after_last and n:
-                    gap_seen = True
-                    since_gap = 0
-                gap_after_last = False
+Walk = tuple[int, int, int, int, bool, bool, int, int]
+
+
+def _walk(b: bytes | bytearray, pos: list[int], ace: int) -> Walk | None:
+    """The chain from ``ace``: (its first cell, the cell of the card that ended it, cards
+    in it, its last cell, a gap after its last card, a gap inside it, cards after the
+    last such gap, the Aces in it as bits); None when it holds every card.
+
+    The chain is followed card by card through ``pos``: the next card is usually in
+    the very next cell, and only the few gaps are read one by one. It reads only the
+    cells from its first to the one that ended it."""
+    queen = RUN_LEN - 1
+    s = pos[ace]
+    aces = 1 << ace
+    suits = 1 << (ace // RUN_LEN)
+    c = ace
+    n = 1
+    last = s
+    gap_seen = False  # a gap inside the chain so far
+    since_gap = 1  # chain cards after the last inner gap
+    while True:
+        if n == NCARDS:
+            return None
+        j = last + 1 if last < N - 1 else 0
+        if c % RUN_LEN != queen:
+            p = pos[c + 1]
+            if p == j:  # the next card in the next cell
                 n += 1
                 since_gap += 1
-                last = i
-                if c % RUN_LEN == 0:
-                    suits |= 1 << (c // RUN_LEN)
-                    covered |= 1 << c
-                need = c + 1 if c % RUN_LEN != RUN_LEN - 1 else -1
-                if n == NCARDS:
-                    return 10**6, NCARDS
-            i = i + 1 if i < N - 1 else 0
-        if gap_after_last:
-            cost = 0
+                last = p
+                c += 1
+                continue
+            if b[j] != GAP:
+                return s, j, n, last, False, gap_seen, since_gap, aces  # a card in the way
+        gaps = 0
+        while b[j] == GAP:
+            gaps += 1
+            j = j + 1 if j < N - 1 else 0
+        nc = b[j]
+        if c % RUN_LEN != queen:
+            ok = nc == c + 1
         else:
-            span = (last - s) % N
+            ok = nc % RUN_LEN == 0 and not suits >> (nc // RUN_LEN) & 1
+        if not ok:
+            return s, j, n, last, gaps > 0, gap_seen, since_gap, aces
+        if gaps:
+            gap_seen = True
+            since_gap = 0
+        n += 1
+        since_gap += 1
+        last = j
+        c = nc
+        if nc % RUN_LEN == 0:
+            suits |= 1 << (nc // RUN_LEN)
+            aces |= 1 << nc
+
+
+def _walks(b: bytes | bytearray, pos: list[int]) -> list[Walk | None] | None:
+    """Each suit's Ace's chain as ``_evaluate`` follows them (None where a longer chain
+    holds the Ace), for a board's children to reuse; None when one chain holds every
+    card."""
+    out: list[Walk | None] = [None] * len(ACES)
+    covered = 0
+    for k, ace in enumerate(ACES):
+        if covered >> ace & 1:
+            continue
+        walk = _walk(b, pos, ace)
+        if walk is None:
+            return None
+        out[k] = walk
+        covered |= walk[7]
+    return out
+
+
+def _evaluate(
+    b: bytearray,
+    pos: list[int],
+    before: list[Walk | None] | None = None,
+    src: int = 0,
+    dst: int = 0,
+) -> tuple[int, int]:
+    """(score, longest chain): chain length * WEIGHT minus the moves to extend it, minus
+    ROTATE per card read before the chain's Ace (the rotation that would cost at the end).
+
+    ``before``: the chains of the board this one came from by moving a card from
+    ``src`` to ``dst`` (``_walks``); a chain whose cells the move did not touch is the
+    same here and is not followed again."""
+    covered = 0
+    # each chain's score, or the most it can score when the moves to extend it are
+    # still to be counted (``_vacate`` is the costly part: asked only if it can matter)
+    scores: list[tuple[int, int, Walk | None]] = []
+    for k, ace in enumerate(ACES):
+        if covered >> ace & 1:
+            continue  # inside a longer chain: same end, fewer cards
+        walk = None
+        if before is not None:
+            old = before[k]
+            if old is not None:
+                s = old[0]
+                width = (old[1] - s) % N
+                if (src - s) % N > width and (dst - s) % N > width:
+                    walk = old
+        if walk is None:
+            walk = _walk(b, pos, ace)
+            if walk is None:
+                return 10**6, NCARDS
+        s, _, n, last, gap_after_last, gap_seen, since_gap, aces = walk
+        covered |= aces
+        # ROTATE per card read before the chain's Ace: how far the reading order must turn
+        score = n * WEIGHT - ROTATE * (s - b.count(GAP, 0, s))
+        if gap_after_last:
+            scores.append((score, n, None))
+        else:
             cost = since_gap if gap_seen else INF
             if cost > 1:
-                cost = min(cost, _vacate(b, pos, RIGHT[last], s, span))
-        score = n * WEIGHT - min(cost, COST_CAP) - ROTATE * _cards_before(b, s)
-        if score > best:
-            best = score
-            best_n = n
+                scores.append((score - 1, n, walk))  # _vacate is at least 1
+            else:
+                scores.append((score - cost, n, None))
+    best = -1
+    best_n = 0
+    if len(scores) > 1:
+        scores.sort(key=_first, reverse=True)
+    for score, n, walk in scores:
+        if score <= best:
+            break  # sorted: none of the rest can beat it
+        if walk is not None:
+            s, _, _, last, _, gap_seen, since_gap, _ = walk
+            cost = min(
+                since_gap if gap_seen else INF, _vacate(b, pos, RIGHT[last], s, (last - s) % N)
+            )
+            score = score + 1 - min(cost, COST_CAP)
+            if score <= best:
+                continue
+        best = score
+        best_n = n
     return best, best_n
+
+
+def _first(item: tuple) -> int:
+    return item[0]
 
 
 def _rotation(b: bytearray) -> list[tuple[int, int]]:
@@ -284,11 +372,6 @@ def _circular_done(b: bytes | bytearray) -> bool:
             return False
         prev = c
     return True
-
-
-def _cards_before(b: bytes | bytearray, cell: int) -> int:
-    """Cards read before ``cell``: how far the reading order must turn to start there."""
-    return cell - b.count(GAP, 0, cell)
 
 
 def _breaks(b: bytes | bytearray) -> int:
@@ -401,6 +484,7 @@ def _run(
         depth = parents[key][2] + 1
         b = bytearray(key)
         pos = _positions(b)
+        walks = _walks(b, pos)
         for s, d in _moves(b, pos):
             w = b[s]
             b[d] = w
@@ -409,7 +493,7 @@ def _run(
             child = bytes(b)
             if child not in parents:
                 parents[child] = (key, (s, d), depth)
-                score, n = _evaluate(b, pos)
+                score, n = _evaluate(b, pos, walks, s, d)
                 if n == NCARDS:
                     rot = _finish(b)
                     if rot is not None and (limit is None or depth + len(rot) <= limit):

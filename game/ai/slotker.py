@@ -138,13 +138,22 @@ class RunModel:
                 worth[key] = value(tuple(cards[i] for i in key))  # type: ignore[arg-type]
             return worth[key]
 
-        paired = [[ranks[a] == ranks[b] or syms[a] == syms[b] for b in range(n)] for a in range(n)]
-        # outs of each pair: other card -> worth of the set it completes
-        outs: dict[tuple[int, int], dict[int, float]] = {}
+        other = n - 3
+        # for each pair that can make a set (a < b): the option a draw to it gives, (s, q)
+        # over the other cards, once with every out and once for each out dealt away
+        # instead (the hand's third card); None for a pair with no way to draw
+        drawn: list[list[tuple | None]] = [[None] * n for _ in range(n)]
+
+        def option(total: float, count: int) -> tuple[float, float] | None:
+            if count and other > 0:
+                return (round(total / other, 6), round(count / other, 6))
+            return None
+
         for a, b in combinations(range(n), 2):
-            if not paired[a][b]:
-                continue
             same_rank = ranks[a] == ranks[b]
+            if not same_rank and syms[a] != syms[b]:
+                continue
+            # outs of the pair: other card -> worth of the set it completes
             row: dict[int, float] = {}
             for c in range(n):
                 if c in (a, b):
@@ -153,34 +162,41 @@ class RunModel:
                     v = trio_value(a, b, c)
                     if v is not None:
                         row[c] = v
-            outs[(a, b)] = row
-        hands = 0
+            whole, count = sum(row.values()), len(row)
+            drawn[a][b] = (
+                option(whole, count),
+                {c: option(whole - v, count - 1) for c, v in row.items()},
+            )
+        hands = n * (n - 1) * (n - 2) // 6
         immediate = 0.0
         nothing = 0
         pair_hands: Counter = Counter()
-        other = n - 3
-        for a, b, c in combinations(range(n), 3):
-            hands += 1
-            if (ranks[a] == ranks[b] == ranks[c]) or (syms[a] == syms[b] == syms[c]):
-                v = trio_value(a, b, c)
-                if v is None:
-                    nothing += 1
-                else:
-                    immediate += v
-                continue
-            options = []
-            for keep, drop in (((a, b), c), ((a, c), b), ((b, c), a)):
-                row = outs.get(keep)
-                if row is None:
-                    continue
-                total = sum(row.values()) - row.get(drop, 0.0)
-                count = len(row) - (1 if drop in row else 0)
-                if count and other > 0:
-                    options.append((round(total / other, 6), round(count / other, 6)))
-            if options:
-                pair_hands[tuple(sorted(set(options)))] += 1
-            else:
-                nothing += 1
+        for a in range(n):
+            row_a = drawn[a]
+            for b in range(a + 1, n):
+                ab, row_b = row_a[b], drawn[b]
+                for c in range(b + 1, n):
+                    ac, bc = row_a[c], row_b[c]
+                    if ab is None and ac is None and bc is None:
+                        nothing += 1  # no two cards alike: no set, no pair
+                        continue
+                    if (ranks[a] == ranks[b] == ranks[c]) or (syms[a] == syms[b] == syms[c]):
+                        v = trio_value(a, b, c)
+                        if v is None:
+                            nothing += 1
+                        else:
+                            immediate += v
+                        continue
+                    options = set()
+                    for keep, drop in ((ab, c), (ac, b), (bc, a)):
+                        if keep is not None:
+                            opt = keep[1].get(drop, keep[0])
+                            if opt is not None:
+                                options.add(opt)
+                    if options:
+                        pair_hands[tuple(sorted(options))] += 1
+                    else:
+                        nothing += 1
         self.hands = hands
         self.immediate = immediate / hands if hands else 0.0
         self.nothing = nothing / hands if hands else 0.0

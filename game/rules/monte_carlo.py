@@ -25,6 +25,8 @@ def neighbours(cell: int) -> list[int]:
 
 
 NEIGHBOURS = [neighbours(i) for i in range(CELLS)]
+# the neighbours after each cell: each pair is found once, from its lower cell
+LATER_NEIGHBOURS = [tuple(b for b in NEIGHBOURS[a] if b > a) for a in range(CELLS)]
 
 
 class MonteCarlo(Game):
@@ -57,12 +59,14 @@ class MonteCarlo(Game):
 
     def pairs(self) -> list[Move]:
         out = []
-        for a, card in enumerate(self.grid):
+        grid = self.grid
+        for a, card in enumerate(grid):
             if card is None:
                 continue
-            for b in NEIGHBOURS[a]:
-                other = self.grid[b]
-                if b > a and other is not None and other[0] == card[0]:
+            rank = card[0]
+            for b in LATER_NEIGHBOURS[a]:
+                other = grid[b]
+                if other is not None and other[0] == rank:
                     out.append(("pair", a, b))
         return out
 

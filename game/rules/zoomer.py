@@ -93,7 +93,8 @@ def _as_spot(value: Any) -> Spot | None:
     return spot if spot in SPOT_INDEX else None
 
 
-def _and(items: list[str]) -> str:
+def and_list(items: list[str]) -> str:
+    """'a, b and c': lists in messages."""
     return items[0] if len(items) == 1 else ", ".join(items[:-1]) + " and " + items[-1]
 
 
@@ -188,7 +189,7 @@ class Zoomer(Game):
             return f"{spot_name(key)} already holds the {C.short(card)}"
         missing = [t for t in RESTS_ON[key] if self.card_at(t) is None]
         if missing:
-            where = _and([spot_name(t) for t in missing])
+            where = and_list([spot_name(t) for t in missing])
             return f"{spot_name(key)} needs cards under it at {where}"
         return None
 

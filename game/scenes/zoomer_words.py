@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from game.engine import ui
 from game.rules import cards as C
-from game.rules.zoomer import TRAP, Spot, Zoomer, spot_name
+from game.rules.zoomer import TRAP, Spot, Zoomer, and_list, spot_name
 from game.scenes.table import OK
 from game.session import plural
 
@@ -71,13 +71,25 @@ def spot_line(g: Zoomer, spot: Spot, free: set) -> Line:
     return f"{name} on {where}: under {over}", ui.DIM
 
 
+def card_words(card: str) -> str:
+    """'7 of Stars': the short forms' suit letters mean little to a new player, and
+    Stars ('X') least of all."""
+    return f"{C.short(card)[:-1]} of {C.SUIT_NAMES[card[1]]}"
+
+
 def move_words(g: Zoomer, move: tuple) -> str:
-    """A move as a hint says it."""
+    """A move as a hint says it, suits in words: 'clear the 7s of Spades and Stars
+    with the 7 of Diamonds'."""
     if move[0] == "clear":
-        names = ", ".join(C.short(c) for c in move[1:])
-        return f"clear {names}" + (f" with the {C.short(g.hand)}" if g.hand else "")
+        cards = move[1:]
+        if len(cards) == 1:
+            what = f"the {card_words(cards[0])}"
+        else:
+            suits = [C.SUIT_NAMES[c[1]] for c in cards]
+            what = f"the {C.short(cards[0])[:-1]}s of {and_list(suits)}"
+        return f"clear {what}" + (f" with the {card_words(g.hand)}" if g.hand else "")
     if move[0] == "place":
-        return f"place the {C.short(g.hand)} on {spot_name((move[1], move[2]))}"
+        return f"place the {card_words(g.hand)} on {spot_name((move[1], move[2]))}"
     return "draw from the stock (D)"
 
 
