@@ -87,6 +87,29 @@ def test_two_overlapping_blits_that_swap_order_are_repainted():
     assert changed(first.ops, first.ops) == []
 
 
+def test_moving_pieces_among_unmoved_ones_repaint_only_the_pieces():
+    """The ops in both frames keep their order (a card and two particles moved): only
+    the moved pieces' old and new boxes change; a piece blitted twice that swaps with
+    another is still caught (the order is looked at, not only which ops there are)."""
+    felt, card, dot = (pygame.Surface(s) for s in ((100, 100), (10, 10), (2, 2)))
+    frames = []
+    for x in (10, 20):
+        rec = Recorder((100, 100))
+        rec.blit(felt, (0, 0))
+        rec.blit(dot, (x, 50))
+        rec.blit(card, (40, 40))
+        rec.blit(dot, (x, 70))
+        frames.append(rec.ops)
+    area = sorted(tuple(r) for r in changed(*frames))
+    assert area == sorted(tuple(op[1]) for ops in frames for op in (ops[1], ops[3]))
+    swap = Recorder((100, 100))
+    swap.blit(felt, (0, 0))
+    swap.blit(dot, (10, 70))
+    swap.blit(card, (40, 40))
+    swap.blit(dot, (10, 50))
+    assert changed(frames[0], swap.ops)  # the same ops, in another order
+
+
 def test_the_win_cascade_and_its_growing_trail_match_a_full_redraw():
     app = make_app()
     scene = app.scenes.push("monte_carlo", seed=3, hard=False)

@@ -231,7 +231,10 @@ def changed(old: list[Op], new: list[Op]) -> list[pygame.Rect]:
 
     Operations common to both lists in the same order (a longest common
     subsequence) paint the same pixels; outside the boxes of the others, each
-    pixel sees the same operations in the same order, so it is unchanged."""
+    pixel sees the same operations in the same order, so it is unchanged. Usually the
+    operations found in both lists are in the same order in each (particles and cards
+    moving change their own keys, not the order of the rest): then they are the common
+    subsequence, found in one pass; otherwise difflib finds one."""
     a = [op[0] for op in old]
     b = [op[0] for op in new]
     n = min(len(a), len(b))
@@ -244,10 +247,15 @@ def changed(old: list[Op], new: list[Op]) -> list[pygame.Rect]:
     while j < n - i and a[-1 - j] == b[-1 - j]:
         j += 1
     am, bm = a[i : len(a) - j], b[i : len(b) - j]
-    keep_a, keep_b = [False] * len(am), [False] * len(bm)
-    for blk in SequenceMatcher(None, am, bm, autojunk=False).get_matching_blocks():
-        for k in range(blk.size):
-            keep_a[blk.a + k] = keep_b[blk.b + k] = True
+    in_a, in_b = set(am), set(bm)
+    keep_a, keep_b = [k in in_b for k in am], [k in in_a for k in bm]
+    if [k for k, kept in zip(am, keep_a, strict=True) if kept] != [
+        k for k, kept in zip(bm, keep_b, strict=True) if kept
+    ]:  # the common operations moved about (or repeat): the longest common run
+        keep_a, keep_b = [False] * len(am), [False] * len(bm)
+        for blk in SequenceMatcher(None, am, bm, autojunk=False).get_matching_blocks():
+            for k in range(blk.size):
+                keep_a[blk.a + k] = keep_b[blk.b + k] = True
     out = [old[i + k][1] for k, kept in enumerate(keep_a) if not kept]
     out += [new[i + k][1] for k, kept in enumerate(keep_b) if not kept]
     return [r for r in out if r.w > 0 and r.h > 0]

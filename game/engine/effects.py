@@ -92,7 +92,7 @@ class Effects:
         size = max(ui.MIN_TEXT, size)
         placed = None
         while placed is None:  # the first size with a free spot, the word shrinking to fit
-            w, h = ui.font(round(size * 1.3), bold=True).size(text)
+            w, h = ui.measure(text, round(size * 1.3), bold=True)
             rect = pygame.Rect(0, 0, w, h + round(60 * life))  # its whole rise
             rect.midbottom = (round(x), round(y + h / 2))
             if window is not None:
@@ -174,7 +174,16 @@ class Effects:
         for pop in self.popups:
             k = pop.age / pop.life
             size = int(pop.size * (1.3 - 0.3 * min(1, k * 4)))
-            ui.blit_text(surface, pop.text, size, (pop.x, pop.y), pop.colour, "center", bold=True)
+            ui.blit_text(
+                surface,
+                pop.text,
+                size,
+                (pop.x, pop.y),
+                pop.colour,
+                "center",
+                bold=True,
+                passing=True,
+            )
         if self.flash_alpha > 0:
             key = (surface.get_size(), tuple(self.flash_colour))
             if self._flash_surf is None or self._flash_key != key:

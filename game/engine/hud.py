@@ -27,7 +27,7 @@ class MessageBox:
             width = r.w - 30
             # shrink a little to keep one line, then wrap: a long reason stays readable
             floor = max(16, int(size * 0.8))
-            while size > floor and ui.font(size).size(text)[0] > width:
+            while size > floor and ui.measure(text, size)[0] > width:
                 size -= 1
             block = ui.text_block(text, size, width, align="center", line_height=size)
             self._cache = (key, size, width, block.get_height(), block.get_bounding_rect().w)

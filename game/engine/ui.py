@@ -84,6 +84,37 @@ def art_font(size: int, bold: bool = True) -> pygame.font.Font:
     return f
 
 
+_scratch: dict[bool, pygame.font.Font] = {}  # one font per boldness, resized at each use
+pygame.register_quit(_scratch.clear)
+
+
+def sized_font(size: int, bold: bool = True) -> pygame.font.Font:
+    """``art_font(size, bold)`` for one immediate use (a render, a measure) that the
+    caller does not keep: a kept font if there is one, else a single font per boldness
+    set to this size. Opening a font costs 0.4 ms and setting a size a microsecond, and
+    a growing pop-up or a label shrinking to fit meets a new size at every step. The
+    default font at ``size`` is ``int(size * 0.6875)`` points (pygame's rule), and its
+    glyphs are the very pixels of a font opened at that size."""
+    px = max(6, size)
+    f = _fonts.get((px, bold))
+    if f is not None:
+        return f
+    f = _scratch.get(bold)
+    if f is None:
+        if not pygame.font.get_init():
+            pygame.font.init()
+        f = _scratch[bold] = pygame.font.Font(None, px)
+        f.set_bold(bold)
+    f.point_size = int(px * 0.6875)
+    return f
+
+
+def measure(text: str, size: int, bold: bool = False) -> tuple[int, int]:
+    """The width and height of ``text`` at nominal ``size`` (``font(size, bold).size``
+    without opening a font for a size met once)."""
+    return sized_font(theme.text_size(size), bold).size(text)
+
+
 def font(size: int, bold: bool = False) -> pygame.font.Font:
     """The font for text of nominal ``size`` (bigger in large print)."""
     return art_font(theme.text_size(size), bold)
@@ -102,39 +133,52 @@ def fit_size(text: str, size: int, width: float, bold: bool = False) -> int:
     fit = _fit_sizes.get(key)
     if fit is None:
         fit = size
-        while fit > MIN_TEXT and font(fit, bold).size(text)[0] > width:
+        while fit > MIN_TEXT and measure(text, fit, bold)[0] > width:
             fit -= 1
         _fit_sizes.put(key, fit)
     return fit
 
 
 def render(
-    text: str, size: int, colour=None, bold: bool = False, exact: bool = False
+    text: str,
+    size: int,
+    colour=None,
+    bold: bool = False,
+    exact: bool = False,
+    passing: bool = False,
 ) -> pygame.Surface:
     """A cached text surface; the cache is bounded so long sessions do not grow.
-    ``exact``: ``size`` is in pixels already (see ``fitting_size``), not nominal."""
+    ``exact``: ``size`` is in pixels already (see ``fitting_size``), not nominal.
+    ``passing``: a size met in passing (a pop-up growing), drawn with ``sized_font``
+    rather than a font kept for it (a kept font's glyphs stay ready for the next text)."""
     colour = INK if colour is None else colour
     px = size if exact else theme.text_size(size)
     key = (text, px, colour, bold)
     surf = _texts.get(key)
     if surf is None:
-        surf = _texts.put(key, art_font(px, bold).render(text, True, colour))
+        f = sized_font(px, bold) if passing else art_font(px, bold)
+        surf = _texts.put(key, f.render(text, True, colour))
     return surf
 
 
 def render_shadow(
-    text: str, size: int, colour=None, bold: bool = False, exact: bool = False
+    text: str,
+    size: int,
+    colour=None,
+    bold: bool = False,
+    exact: bool = False,
+    passing: bool = False,
 ) -> pygame.Surface:
     """``render(text, size, (0, 0, 0), ...)``, made from the coloured render's glyphs
     (black with the same coverage: the very pixels the font gives in black) at a
     seventh of the cost of rendering big text again, as every new pop-up would."""
     if colour is not None and len(colour) == 4 and colour[3] != 255:  # see-through ink
-        return render(text, size, (0, 0, 0), bold, exact)
+        return render(text, size, (0, 0, 0), bold, exact, passing)
     px = size if exact else theme.text_size(size)
     key = (text, px, (0, 0, 0), bold)
     surf = _texts.get(key)
     if surf is None:
-        surf = render(text, size, colour, bold, exact).copy()
+        surf = render(text, size, colour, bold, exact, passing).copy()
         surf.fill((0, 0, 0, 255), special_flags=pygame.BLEND_RGBA_MULT)
         _texts.put(key, surf)
     return surf
@@ -150,12 +194,13 @@ def blit_text(
     bold: bool = False,
     shadow: bool = True,
     exact: bool = False,
+    passing: bool = False,
 ) -> pygame.Rect:
-    img = render(text, size, colour, bold, exact)
+    img = render(text, size, colour, bold, exact, passing)
     rect = img.get_rect(**{anchor: (round(pos[0]), round(pos[1]))})
     if shadow:
         off = max(1, size // 18)
-        surface.blit(render_shadow(text, size, colour, bold, exact), rect.move(off, off))
+        surface.blit(render_shadow(text, size, colour, bold, exact, passing), rect.move(off, off))
     surface.blit(img, rect)
     return rect
 
@@ -289,7 +334,7 @@ def fitting_size(text: str, size: int, width: int) -> int:
     fit = _fits.get(key)
     if fit is None:
         fit = theme.text_size(size)
-        while fit > MIN_TEXT and art_font(fit).size(text)[0] > width:
+        while fit > MIN_TEXT and sized_font(fit).size(text)[0] > width:
             fit -= 1
         _fits.put(key, fit)
     return fit

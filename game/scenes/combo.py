@@ -37,6 +37,7 @@ from game.scenes.combo_fx import (
     draw_preview,
     draw_scoreboard,
     plain,
+    prepare_strikes,
     preview_parts,
     signed,
     strike_effects,
@@ -226,6 +227,8 @@ class ComboScene(Relocation, TableScene):
     def animate(self, events: list[dict]) -> None:
         self._arrange = None
         self._line = list(self.game.line)  # the line as the animation has it so far
+        if not self._fast:
+            prepare_strikes(self.impacts, self.chain_label, events, self.art, self.vp.scale)
         for k, ev in enumerate(events):
             self.animate_event(ev, events[k + 1 :])
             if "line" in ev:

@@ -72,22 +72,65 @@ def preview_parts(events: list[dict]) -> tuple[list[tuple[str, tuple]], dict[str
     return parts, glow, total
 
 
+QUARTERS = ((0, 0), (1, 0), (0, 1), (1, 1))  # top left, top right, bottom left, bottom right
+
+
+def _parts_bytes(parts: tuple) -> int:
+    return sum(ui.surface_bytes(p) for p in parts)
+
+
+def _glow_quarter(key: tuple, i: int, made: list) -> pygame.Surface:
+    """Quarter ``i`` of the glow ``key`` (colour, radius): the top left one drawn and
+    scaled, the others its mirror images (``made`` holds the ones before)."""
+    colour, radius = key
+    if i == 0:
+        small = pygame.Surface((32, 32), pygame.SRCALPHA)
+        for r in range(32, 0, -2):
+            k = (1 - r / 32) ** 1.6
+            rgba = [min(255, int(c + 255 * k * 0.6)) for c in colour]
+            pygame.draw.circle(small, (*rgba, min(255, int(255 * k * 1.4))), (32, 32), r)
+        return pygame.transform.smoothscale(small, (radius, radius))
+    dx, dy = QUARTERS[i]
+    return pygame.transform.flip(made[0], bool(dx), bool(dy))
+
+
 class Impacts:
-    """Score pop-ups that rise and settle, and bursts of light where cards strike."""
+    """Score pop-ups that rise and settle, and bursts of light where cards strike.
+
+    What a move's strikes will show is known when the move is made: ``prepare`` queues
+    its images and ``update`` makes one piece a frame, so a strike's frame only blits."""
 
     def __init__(self) -> None:
         self.pops: list[list] = []  # [image, x, y, age, {scale: image}]: rendered once each
         self.flashes: list[list] = []  # [x, y, colour, radius, age]
         # a few card sizes' worth; a burst at a 2400-pixel window weighs megabytes
-        self._glows: LRU[tuple, pygame.Surface] = LRU(96, ui.surface_bytes, 8 * 2**20)
+        self._glows: LRU[tuple, tuple] = LRU(96, _parts_bytes, 8 * 2**20)
+        self._making: dict[tuple, list] = {}  # glows prepared piece by piece, not shown yet
+        self._texts: LRU[tuple, pygame.Surface] = LRU(24)
+        self._todo: list[tuple[str, tuple]] = []  # ("text" | "glow", key), in strike order
 
     def clear(self) -> None:
         self.pops.clear()
         self.flashes.clear()
+        self.new_plan()
+
+    def text(self, text: str, size: int, colour) -> pygame.Surface:
+        key = (text, size, colour)
+        img = self._texts.get(key)
+        if img is None:
+            img = self._texts[key] = shadowed(text, size, colour)
+        return img
+
+    def prepare(self, kind: str, key: tuple) -> None:
+        """Queue a "text" (``key`` as ``text`` takes it), a "label" (a ChainLabel and
+        its ``image`` arguments), "ink" (``ui.render``'s text, size, colour in bold),
+        "words" (the same with its shadow) or a
+        "glow" (colour, radius)."""
+        self._todo.append((kind, key))
 
     def popup(self, text: str, x: float, y: float, colour, size: int) -> None:
         """A pop-up of ``size`` screen pixels that rises and settles from 1.3× to its size."""
-        self.pops.append([shadowed(text, size, colour), x, y, 0.0, {}])
+        self.pops.append([self.text(text, size, colour), x, y, 0.0, {}])
 
     def flash(self, x: float, y: float, colour, radius: float) -> None:
         """A burst of light at the point of impact (cheaper than a full-screen flash)."""
@@ -101,27 +144,64 @@ class Impacts:
             pop[3] += dt
             pop[2] -= 60 * scale * dt
         self.pops = [pop for pop in self.pops if pop[3] < POP_TIME]
+        self._work()
 
-    def glow_image(self, colour, radius: int, level: int) -> pygame.Surface:
-        """A soft disc of light for additive blending, cached per colour, size and brightness."""
-        key = (colour, radius, level)
-        img = self._glows.get(key)
-        if img is None:
-            small = pygame.Surface((64, 64))
-            for r in range(32, 0, -2):
-                k = (1 - r / 32) ** 1.6 * level / FLASH_LEVELS
-                pygame.draw.circle(
-                    small, [min(255, int(c * k + 255 * k * k * 0.6)) for c in colour], (32, 32), r
-                )
-            img = self._glows[key] = pygame.transform.smoothscale(small, (2 * radius, 2 * radius))
-        return img
+    def _work(self) -> None:
+        """One piece of what ``prepare`` queued: a text, or a quarter of the next glow
+        (only the next: at 4K one glow weighs 9 MB)."""
+        while self._todo:
+            kind, key = self._todo[0]
+            if kind != "glow":
+                self._todo.pop(0)
+                if kind == "text":
+                    self.text(*key)
+                elif kind == "label":
+                    key[0].image(*key[1:])
+                elif kind == "ink":  # ui text
+                    ui.render(key[0], key[1], key[2], True)
+                else:  # words: ui text with its shadow
+                    ui.render_shadow(key[0], key[1], key[2], True)
+                return
+            if self._glows.get(key) is not None:
+                self._todo.pop(0)
+                continue
+            parts = self._making.setdefault(key, [])
+            if len(parts) < 4:
+                parts.append(_glow_quarter(key, len(parts), parts))
+            return  # made: the next glow waits until this one has been shown
+
+    def new_plan(self) -> None:
+        """A new move: what was prepared for the last one's strikes is not needed."""
+        self._todo.clear()
+        self._making.clear()
+
+    def glow_parts(self, colour, radius: int) -> tuple:
+        """A soft disc of light, white-hot at the centre, as four quarters (a 4K one is
+        made a quarter a frame ahead): cached per colour and size, faded by its alpha
+        (``set_alpha`` per brightness step), not one image per step."""
+        key = (colour, radius)
+        parts = self._glows.get(key)
+        if parts is None:
+            made = self._making.pop(key, [])
+            while len(made) < 4:
+                made.append(_glow_quarter(key, len(made), made))
+            parts = self._glows[key] = tuple(made)
+        if ("glow", key) in self._todo:  # shown: the glows planned before it are past
+            del self._todo[: self._todo.index(("glow", key)) + 1]
+        return parts
 
     def draw_flashes(self, surface: pygame.Surface) -> None:
+        alphas: dict[int, int] = {}  # a frame blits a shared quarter at one alpha (its key)
         for x, y, colour, radius, age in self.flashes:
             level = round(FLASH_LEVELS * (1 - age / FLASH_TIME))
-            if level > 0:
-                img = self.glow_image(colour, radius, level)
-                surface.blit(img, img.get_rect(center=(x, y)), special_flags=pygame.BLEND_RGB_ADD)
+            if level <= 0:
+                continue
+            alpha = round(255 * level / FLASH_LEVELS)
+            for img, (dx, dy) in zip(self.glow_parts(colour, radius), QUARTERS, strict=True):
+                if alphas.setdefault(id(img), alpha) != alpha:
+                    img = img.copy()  # two flashes of one disc at once: rare
+                img.set_alpha(alpha)
+                surface.blit(img, (round(x) - radius * (1 - dx), round(y) - radius * (1 - dy)))
 
     def draw_pops(self, surface: pygame.Surface) -> None:
         for img, x, y, age, scaled in self.pops:
@@ -173,14 +253,21 @@ class ChainLabel:
 
     def __init__(self) -> None:
         self._img: tuple | None = None
+        self._made: LRU[tuple, pygame.Surface] = LRU(8)  # this chain's texts, made ahead
         self._scaled: LRU[tuple, pygame.Surface] = LRU(16)  # the pulse's sizes, reused
 
     def image(self, text: str, size: int, colour) -> pygame.Surface:
         """The text, rendered once per text and size; frames only scale it."""
         key = (text, size, colour)
         if self._img is None or self._img[0] != key:
-            self._img = (key, shadowed(text, size, colour))
+            self._img = (key, self._made.get_or_make(key, lambda: shadowed(text, size, colour)))
         return self._img[1]
+
+    def prepare(self, n: int, scale: float) -> tuple[str, int, tuple]:
+        """The label's text, size and colour at ``n`` scoring strikes (made by ``image``)."""
+        text = f"CHAIN ×{n}" if n > 1 else ""
+        colour = ui.GOLD if n < 4 else (255, 170, 60) if n < 6 else (255, 110, 70)
+        return text, int(min(96, 50 + 9 * n) * scale * 1.5), colour
 
     def draw(
         self,
@@ -202,12 +289,9 @@ class ChainLabel:
         if hold < 0.3:
             k *= hold / 0.3
         k = round(k * 100) / 100  # a hundredth apart: the pulse's sizes come round again
+        text, full, colour = self.prepare(n, scale)
         if n == 1:
             text = "RUN!" if kind == "run" else "PAIR!"
-        else:
-            text = f"CHAIN ×{n}"
-        colour = ui.GOLD if n < 4 else (255, 170, 60) if n < 6 else (255, 110, 70)
-        full = int(min(96, 50 + 9 * n) * scale * 1.5)
         img = self.image(text, full, colour)
         w, h = round(img.get_width() * k / 1.5), round(img.get_height() * k / 1.5)
         if w < 4 or h < 4:
@@ -335,3 +419,34 @@ def draw_scoreboard(
         count, pts = shown[zone]
         sub = f"{text} {signed(pts)}" if count else text
         label(slot, [(str(count), ui.INK), (sub, ui.DIM)])
+
+
+def prepare_strikes(
+    impacts: Impacts, label: ChainLabel, events: list[dict], art: CardArt, scale: float
+) -> None:
+    """Queue what a move's strikes will show (as ``strike_effects`` and ``ChainLabel``
+    make it), so each is made in a quiet frame before its strike: the pop-ups, the
+    CHAIN label and its points, then the glows one after another."""
+    impacts.new_plan()
+    n, points, glows = 0, 0.0, []
+    for ev in events:
+        if ev["type"] == "remove":
+            n, points = 0, 0.0
+        if ev["type"] != "collide" or ev["kind"] == "none":
+            continue
+        n += 1
+        points += ev["points"]
+        colour = RUN_COLOUR if ev["kind"] == "run" else PAIR_COLOUR
+        size = int((56 + 6 * min(n, 6)) * scale)
+        impacts.prepare("text", (signed(ev["points"]), size, colour))
+        text, full, ink = label.prepare(n, scale)
+        if n == 1:
+            text = "RUN!" if ev["kind"] == "run" else "PAIR!"
+        impacts.prepare("ink", (text, full, ink))  # a big text: in three frames
+        impacts.prepare("words", (text, full, ink))
+        impacts.prepare("label", (label, text, full, ink))
+        impacts.prepare("words", (signed(points), ui.text_px(42, scale), ui.INK))
+        glows.append((colour, int(art.w * (1.3 + 0.25 * min(n, 6)))))
+    if not theme.current().reduce_motion:
+        for key in glows:
+            impacts.prepare("glow", key)

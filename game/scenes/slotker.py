@@ -48,6 +48,7 @@ from game.scenes.slotker_ladder import (
     ladder_strips,
     paint_ladder,
     paint_runs_panel,
+    runs_rows,
 )
 from game.scenes.slotker_words import (
     discard_words,
@@ -100,6 +101,7 @@ class SlotkerScene(TableScene):
         self._ladder: tuple | None = None
         self._ladder_strips = StripPanel()
         self._panel: tuple | None = None
+        self._panel_strips = StripPanel()
         self._glass = Glass()
         self._halos = Halos()
         self._flash_bulbs = 0.0
@@ -574,7 +576,9 @@ class SlotkerScene(TableScene):
         at = rect("ladder")
         for (x, y), img in self.ladder_image():
             surface.blit(img, (at.x + x, at.y + y))
-        surface.blit(self.panel_image(), rect("seats"))
+        at = rect("seats")
+        for (x, y), img in self.panel_strips():
+            surface.blit(img, (at.x + x, at.y + y))
         lit = bool(self.options) and self.show_options()
         if not self.timeline.busy and lit:
             draw_captions(surface, self.options, rect, s)
@@ -642,11 +646,24 @@ class SlotkerScene(TableScene):
         g = self.game
         return (self.slot_rect("seats").size, g.run, g.runs, tuple(tuple(h) for h in g.run_highs))
 
-    def panel_image(self) -> pygame.Surface:
+    def panel_strips(self) -> list[Strip]:
+        """The left panel as strips (game.engine.strips): a run ending repaints its row,
+        not the whole panel (a 4K panel is 800 by 1,000 pixels)."""
         key = self.panel_key()
         if self._panel is None or self._panel[0] != key:
-            self._panel = (key, self.paint_panel())
+            size = self.slot_rect("seats").size
+            rects, keys = self.panel_rows(size)
+
+            def paint(img: pygame.Surface) -> None:
+                # the panel's very pixels (a plain blit would blend them onto the clear)
+                img.blit(self.paint_panel(), (0, 0), special_flags=pygame.BLEND_RGBA_MAX)
+
+            self._panel = (key, self._panel_strips.strips(size, rects, keys, paint))
         return self._panel[1]
+
+    def panel_rows(self, size: tuple[int, int]) -> tuple[list[pygame.Rect], list]:
+        """The left panel's strips and what each shows (``panel_key`` covers them all)."""
+        return runs_rows(self.game, size, self.vp.scale)
 
     def paint_panel(self) -> pygame.Surface:
         """Solo: each run and the high set it made."""

@@ -183,6 +183,32 @@ def _row(
         )
 
 
+def run_words(g: Slotker, run: int) -> tuple[str, tuple]:
+    """What the runs panel says of ``run``: its high set, "playing now" or a dash."""
+    if run <= len(g.run_highs):
+        return describe(g.run_highs[run - 1]), ui.INK
+    if run == g.run and g.status == "playing":
+        return "playing now", ui.GOLD
+    return "-", ui.DIM
+
+
+def runs_rows(g: Slotker, size: tuple[int, int], s: float) -> tuple[list[pygame.Rect], list]:
+    """The runs panel cut into strips (game.engine.strips): its heading, a strip per
+    run and the note below, with what each shows, as ``paint_runs_panel`` lays it out."""
+    y = round(10 * s) + round(34 * s)
+    edges, keys = [y], [("title",)]
+    for run in range(1, g.runs + 1):
+        keys.append((run, *run_words(g, run)))
+        px = ui.text_px(20, s)
+        y += max(round(50 * s), 2 * px + 6)
+        edges.append(y)
+    keys.append(("note",))
+    rects = cut(size, edges)
+    if len(rects) != len(keys):  # a panel too small for its rows: one strip, all of it
+        return [pygame.Rect((0, 0), size)], [tuple(keys)]
+    return rects, keys
+
+
 def paint_runs_panel(g: Slotker, size: tuple[int, int], s: float) -> pygame.Surface:
     """Solo: each run and the high set it made."""
     w = size[0]
@@ -193,12 +219,7 @@ def paint_runs_panel(g: Slotker, size: tuple[int, int], s: float) -> pygame.Surf
     ui.blit_text(img, "RUNS", ui.text_px(22, s), (w // 2, y), ui.GOLD, "midtop", bold=True)
     y += round(34 * s)
     for run in range(1, g.runs + 1):
-        if run <= len(g.run_highs):
-            text, colour = describe(g.run_highs[run - 1]), ui.INK
-        elif run == g.run and g.status == "playing":
-            text, colour = "playing now", ui.GOLD
-        else:
-            text, colour = "-", ui.DIM
+        text, colour = run_words(g, run)
         size = ui.text_px(20, s)
         ui.blit_text(img, f"Run {run}", size, (pad, y), ui.DIM, "topleft", shadow=False)
         ui.blit_text(img, text, size, (pad, y + max(round(20 * s), size)), colour, "topleft")

@@ -330,6 +330,10 @@ class MatchScene(SlotkerScene):
             m.status,
         )
 
+    def panel_rows(self, size: tuple[int, int]) -> tuple[list[pygame.Rect], list]:
+        """One strip: the seats' rows all change together as a round goes on."""
+        return [pygame.Rect((0, 0), size)], [self.panel_key()]
+
     def paint_panel(self) -> pygame.Surface:
         """Every seat: name, chips, and its best set this round; the seat playing marked."""
         m = self.match

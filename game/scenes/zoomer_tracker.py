@@ -261,9 +261,12 @@ def render_tracker(
     ui.blit_text(surf, "disc.", head, (cols["disc"], y0), ui.DIM, "topright")
     top, row_h = _tracker_rows(h)
     chip_w, chip_h = int(50 * k), int(26 * k)
+    clip = surf.get_clip()
     for i, rank in enumerate(C.ZOOMER_RANKS):
         row = tracker[rank]
         y = top + i * row_h
+        if not clip.colliderect(0, y - row_h // 2, w, 2 * row_h):
+            continue  # painted outside the strips being made (glyphs spill a little)
         mid = y + row_h // 2
         if rank == hand_rank:
             band = pygame.Rect(int(6 * k), y + 2, w - int(12 * k), row_h - 4)
