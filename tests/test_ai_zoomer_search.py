@@ -25,6 +25,17 @@ def coded_after(pos: Z.Pos, game: Zoomer, move: tuple) -> tuple[Z.Pos, bool]:
     return Z.place(pos, Z.RANK_INDEX[game.hand[0]], SPOT_INDEX[(move[1], move[2])]), False
 
 
+def check_move(game: Zoomer, pos: Z.Pos, move: tuple) -> tuple[Z.Pos, bool]:
+    """The coded move wins when the rules' does, and otherwise leaves their position."""
+    after, won = coded_after(pos, game, move)
+    twin = game.clone()
+    twin.play(move)
+    assert won == (twin.status == "won")
+    if not won:
+        assert after == Z.position_of(twin)
+    return after, won
+
+
 def check_position(game: Zoomer, values: Z.Values) -> None:
     pos = Z.position_of(game)
     if game.hand is None:
@@ -33,12 +44,7 @@ def check_position(game: Zoomer, values: Z.Values) -> None:
         coded = values.free_clears(pos)
         assert len(coded) == len(real)
         for move in real:
-            after, won = coded_after(pos, game, move)
-            twin = game.clone()
-            twin.play(move)
-            assert won == (twin.status == "won")
-            if not won:
-                assert after == Z.position_of(twin)
+            check_move(game, pos, move)
         # each rank the draw may bring: the model's options are the rules' moves
         counts, size = Z.draw_counts(pos, game.hard)
         assert size == (len(game.stock) or (0 if game.hard else len(game.discard)))
@@ -63,13 +69,8 @@ def check_position(game: Zoomer, values: Z.Values) -> None:
         moves = game.legal_moves()
         assert len(options) == len(moves)
         for move in moves:
-            after, won = coded_after(pos, game, move)
-            twin = game.clone()
-            twin.play(move)
-            assert won == (twin.status == "won")
+            after, won = check_move(game, pos, move)
             assert any(after == o[0] and won == o[1] for o in options)
-            if not won:
-                assert after == Z.position_of(twin)
 
 
 @settings(max_examples=12, deadline=None)
