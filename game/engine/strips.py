@@ -29,6 +29,17 @@ def cut(size: tuple[int, int], edges: Sequence[int]) -> list[pygame.Rect]:
     return [pygame.Rect(0, a, w, b - a) for a, b in zip(ys, ys[1:], strict=False) if b > a]
 
 
+def rows(
+    size: tuple[int, int], edges: Sequence[int], keys: Sequence[Hashable]
+) -> tuple[list[pygame.Rect], list[Hashable]]:
+    """``cut`` with one key per strip; a panel too small for its rows (some strips
+    empty) is one strip, all of it, keyed by every row's key."""
+    rects = cut(size, edges)
+    if len(rects) != len(keys):
+        return [pygame.Rect((0, 0), size)], [tuple(keys)]
+    return rects, list(keys)
+
+
 class StripPanel:
     """The strips of one panel at one size (a new size or layout starts afresh)."""
 

@@ -13,7 +13,7 @@ from collections.abc import Sequence
 import pygame
 
 from game.engine import ui
-from game.engine.strips import cut
+from game.engine.strips import rows
 from game.engine.symbols import LABEL_COLOURS, icon
 from game.rules.slotker import Slotker
 from game.rules.slotker_rank import (
@@ -75,10 +75,7 @@ def ladder_strips(
         keys.append((marked, beats, tag if marked else None))
     edges.append(foot)
     keys.append(("tie",))
-    rects = cut(size, edges)
-    if len(rects) != len(keys):  # a panel too small for its rows: one strip, all of it
-        return [pygame.Rect((0, 0), size)], [tuple(keys)]
-    return rects, keys
+    return rows(size, edges, keys)
 
 
 def paint_ladder(
@@ -203,10 +200,7 @@ def runs_rows(g: Slotker, size: tuple[int, int], s: float) -> tuple[list[pygame.
         y += max(round(50 * s), 2 * px + 6)
         edges.append(y)
     keys.append(("note",))
-    rects = cut(size, edges)
-    if len(rects) != len(keys):  # a panel too small for its rows: one strip, all of it
-        return [pygame.Rect((0, 0), size)], [tuple(keys)]
-    return rects, keys
+    return rows(size, edges, keys)
 
 
 def paint_runs_panel(g: Slotker, size: tuple[int, int], s: float) -> pygame.Surface:
