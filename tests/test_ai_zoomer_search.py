@@ -41,7 +41,7 @@ def check_position(game: Zoomer, values: Z.Values) -> None:
     if game.hand is None:
         # every coded clear with no card in hand is a legal clear, and the other way round
         real = {m for m in game.legal_moves() if m[0] == "clear"}
-        coded = values.free_clears(pos)
+        coded = Z.free_clears(pos)
         assert len(coded) == len(real)
         for move in real:
             check_move(game, pos, move)
@@ -62,10 +62,10 @@ def check_position(game: Zoomer, values: Z.Values) -> None:
             twin.play(("draw",))
             drawn = Z.after_draw(pos, r, game.hard)
             assert drawn == Z.position_of(twin)
-            options = values.hand_options(drawn, r)
+            options = Z.hand_options(drawn, r)
             assert len(options) == len(twin.legal_moves())
     else:
-        options = values.hand_options(pos, Z.RANK_INDEX[game.hand[0]])
+        options = Z.hand_options(pos, Z.RANK_INDEX[game.hand[0]])
         moves = game.legal_moves()
         assert len(options) == len(moves)
         for move in moves:

@@ -94,15 +94,22 @@ def loses_at_once(game: Zoomer, move: Move) -> bool:
     watcher knows, never from the stock's order.
     """
     pos = position_of(game)
+    after, won = (pos, False) if move[0] == "draw" else _after(pos, game, move)
+    return _loses(pos, move, after, won, game.hard)
+
+
+def _loses(pos: Pos, move: Move, after: Pos, won: bool, hard: bool) -> bool:
+    """``loses_at_once`` on coded positions (``after``: the position once ``move`` is
+    played; a clear or a place draws nothing, so a draw follows unless a clear can)."""
+    if won:
+        return False
     if move[0] == "draw":
-        return Z.draw_may_lose(pos, game.hard)
-    after = game.clone()
-    after.play(move)  # a clear or a place: nothing is drawn
-    if after.status != "playing":
-        return after.status == "lost"
-    if after.hand is None and all(m[0] == "draw" for m in after.legal_moves()):
-        return Z.draw_may_lose(position_of(after), game.hard)
-    return False
+        return Z.draw_may_lose(pos, hard)
+    if Z.free_clears(after):
+        return False
+    if Z.draw_counts(after, hard)[1] == 0:
+        return True  # nothing to clear and nothing to draw: the game is lost
+    return Z.draw_may_lose(after, hard)
 
 
 class Bot:
@@ -143,7 +150,7 @@ class Bot:
                 value = values.draw(pos, 1, BEAM)
             else:
                 value = values.hand_free(after, 1, BEAM)
-            safe = won or not loses_at_once(game, move)
+            safe = not _loses(pos, move, after, won, game.hard)
             allowed = won or not strands(pos, move, game.hand)
             rows.append([won, safe, allowed, False, value, n, move, after])
         rows.sort(key=_order)

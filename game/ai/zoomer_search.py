@@ -189,6 +189,36 @@ def draw_may_lose(pos: Pos, hard: bool) -> bool:
     return any(counts[r] and r not in free for r in range(R))
 
 
+def hand_options(pos: Pos, rank: int) -> list[tuple[Pos, bool, bool]]:
+    """Each way to play a hand card of ``rank``: (position after, wins, strands)."""
+    m, live = pos[0], pos[1]
+    out = []
+    group = free_of(m, rank)
+    if group:
+        for sub in closed_subsets(m, group):
+            after, won = clear(pos, sub, rank, True)
+            out.append((after, won, strands_after(live, rank, len(sub) + 1)))
+    for spot in open_spots(m):
+        out.append((place(pos, rank, spot), False, False))
+    return out
+
+
+def free_clears(pos: Pos) -> list[tuple[Pos, bool, bool]]:
+    """Each clear with no card in hand (two or more cards): (after, wins, strands)."""
+    m, live = pos[0], pos[1]
+    ok = free_mask(m)
+    out = []
+    for r in range(R):
+        group = [i for i in range(N) if ok[i] and m[i] == r]
+        if len(group) < 2:
+            continue
+        for sub in closed_subsets(m, group):
+            if len(sub) >= 2:
+                after, won = clear(pos, sub, r, False)
+                out.append((after, won, strands_after(live, r, len(sub))))
+    return out
+
+
 # --- values ------------------------------------------------------------------
 
 
@@ -201,7 +231,7 @@ class Values:
         self.w = weights
         self._matrix: dict[tuple[int, ...], tuple[Any, ...]] = {}
         self._static: dict[Pos, float] = {}
-        self._free: dict[tuple[Pos, int], float] = {}
+        self._free: dict[tuple[Pos, int, int], float] = {}
         self.nodes = 0  # answers to a drawn card worked out (not found in a cache)
         self.budget: int | None = None  # raise OutOfNodes past this many nodes
 
@@ -291,34 +321,6 @@ class Values:
         return score
 
     # the search
-    def hand_options(self, pos: Pos, rank: int) -> list[tuple[Pos, bool, bool]]:
-        """Each way to play a hand card of ``rank``: (position after, wins, strands)."""
-        m, live = pos[0], pos[1]
-        out = []
-        group = free_of(m, rank)
-        if group:
-            for sub in closed_subsets(m, group):
-                after, won = clear(pos, sub, rank, True)
-                out.append((after, won, strands_after(live, rank, len(sub) + 1)))
-        for spot in open_spots(m):
-            out.append((place(pos, rank, spot), False, False))
-        return out
-
-    def free_clears(self, pos: Pos) -> list[tuple[Pos, bool, bool]]:
-        """Each clear with no card in hand (two or more cards): (after, wins, strands)."""
-        m, live = pos[0], pos[1]
-        ok = free_mask(m)
-        out = []
-        for r in range(R):
-            group = [i for i in range(N) if ok[i] and m[i] == r]
-            if len(group) < 2:
-                continue
-            for sub in closed_subsets(m, group):
-                if len(sub) >= 2:
-                    after, won = clear(pos, sub, r, False)
-                    out.append((after, won, strands_after(live, r, len(sub))))
-        return out
-
     def with_hand(self, pos: Pos, rank: int, depth: int, beam: int) -> float:
         """The best value with a card of ``rank`` in hand, ``depth`` draws still to look
         at: a win first; a stranding clear only when nothing else is possible; a card
@@ -327,7 +329,7 @@ class Values:
         self.nodes += 1
         if self.budget is not None and self.nodes > self.budget:
             raise OutOfNodes
-        options = self.hand_options(pos, rank)
+        options = hand_options(pos, rank)
         for _, won, _ in options:
             if won:
                 return self.w.win
@@ -363,12 +365,12 @@ class Values:
     def hand_free(self, pos: Pos, depth: int, beam: int) -> float:
         """No card in hand, ``depth`` draws to look at: the better of drawing and the best
         clear that strands nothing."""
-        key = (pos, depth * 16 + beam)
+        key = (pos, depth, beam)
         hit = self._free.get(key)
         if hit is not None:
             return hit
         best = self.draw(pos, depth, beam)
-        for after, won, strand in self.free_clears(pos):
+        for after, won, strand in free_clears(pos):
             if won:
                 best = self.w.win
                 break
