@@ -16,6 +16,19 @@ def _private_data_dir(tmp_path, monkeypatch):
     yield
 
 
+@pytest.fixture(scope="session", autouse=True)
+def _sound_recording(request, tmp_path_factory):
+    """The sound tests' real-time recording starts in the background with the session
+    (with the first test of each xdist worker; the first to get there starts it), so
+    its 11 s of playing overlap the other tests instead of holding a worker."""
+    from tests import sound_recording
+
+    if any(item.nodeid.startswith(sound_recording.SOUND_TESTS) for item in request.session.items):
+        folder = sound_recording.shared_folder(tmp_path_factory)
+        sound_recording.BACKGROUND.append(sound_recording.start_recording(folder))
+    yield
+
+
 @pytest.hookimpl(trylast=True)
 def pytest_collection_modifyitems(config, items):
     """Long tests first, shared out over the xdist workers (see tests/schedule.py); after

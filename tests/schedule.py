@@ -5,8 +5,9 @@ the collected list and lets an idle worker take the tail of a busy one's queue. 
 long test near the end of a stretch then runs alone while the other core idles.
 So the tests known to be long go to the heads of the stretches, longest first,
 each to the stretch with the least long work so far; a file with a module fixture
-worth sharing (a recording, a tour) stays in one stretch. The figures are rough
-seconds of one core, measured; only the order depends on them, never a result.
+worth sharing (a tour) stays in one stretch. The sound tests go last (``LAST``).
+The figures are rough seconds of one core, measured; only the order depends on
+them, never a result.
 A name here that no longer matches anything does no harm.
 """
 
@@ -20,7 +21,6 @@ LONG: dict[str, float] = {
     "tests/test_packaging.py": 28,  # slow: builds and installs the wheel
     "tests/test_standalone.py": 28,  # slow: PyInstaller build
     "tests/test_ui_words_fit.py": 10,  # three window sizes toured, one fixture each
-    "tests/test_sound_heard.py": 9,  # one real-time recording (mostly waiting)
     "tests/test_ai_bots.py::test_zoomer_bot_plays_whole_games_legally": 15,
     "tests/test_daily_scores.py::test_daily_monte_carlo_and_maze_deals_are_proven": 7,
     "tests/test_ai_bots.py::test_slotker_bot_plays_whole_games_legally": 6,
@@ -42,6 +42,10 @@ LONG: dict[str, float] = {
     "tests/test_slotker_rules.py::TestSlotkerContract": 1.2,
 }
 
+# node-id prefixes run at the very end: the sound tests wait for a recording the
+# session starts in the background (tests/sound_recording.py)
+LAST = ("tests/test_sound_heard.py",)
+
 
 def stretches(n: int, workers: int) -> list[int]:
     """The lengths worksteal cuts ``n`` tests into, first worker first (its own rule)."""
@@ -57,8 +61,10 @@ def long_first(items: list, workers: int) -> list:
     """``items`` reordered for ``workers`` worksteal workers: each group of long tests (by
     LONG's prefixes) at the head of the stretch with the least long work so far, the
     longest group first; every other test keeps its order in what is left."""
+    last = [item for item in items if item.nodeid.startswith(LAST)]
+    items = [item for item in items if not item.nodeid.startswith(LAST)]
     if workers < 2 or not items:
-        return items
+        return items + last
     groups: dict[str, list] = {}
     rest = []
     for item in items:
@@ -67,7 +73,8 @@ def long_first(items: list, workers: int) -> list:
             rest.append(item)
         else:
             groups.setdefault(prefix, []).append(item)
-    sizes = stretches(len(items), workers)
+    sizes = stretches(len(items) + len(last), workers)
+    sizes[-1] -= len(last)  # the last stretch ends with them
     heads: list[list] = [[] for _ in sizes]
     load = [0.0] * workers
     for prefix in sorted(groups, key=lambda p: -LONG[p]):
@@ -80,7 +87,7 @@ def long_first(items: list, workers: int) -> list:
         fill = max(0, sizes[w] - len(head))
         out += head + rest[:fill]
         rest = rest[fill:]
-    return out + rest
+    return out + rest + last
 
 
 def worker_count() -> int:

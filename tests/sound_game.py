@@ -78,7 +78,9 @@ def main(out: Path) -> int:
     marks["end"] = time.perf_counter() - t0
     init = pygame.mixer.get_init()
     pygame.mixer.quit()
-    out.write_text(json.dumps({"rate": init[0], "channels": init[2], "log": log, **marks}))
+    part = out.with_suffix(".part")
+    part.write_text(json.dumps({"rate": init[0], "channels": init[2], "log": log, **marks}))
+    part.rename(out)  # whole, and last: a waiting test reads it once it is there
     return 0
 
 

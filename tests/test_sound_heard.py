@@ -1,7 +1,8 @@
 """Sound, heard: a scripted Combo-bliterate game played into SDL's disk audio driver.
 
 tests/sound_game.py plays it in a process of its own (the disk driver must not
-meet the dummy driver of the other tests) and logs every sound the game asked
+meet the dummy driver of the other tests), started in the background when the
+session starts (tests/sound_recording.py), and logs every sound the game asked
 for. Here the written samples are checked against that log: each sound is in
 the output where it was played, nothing is when nothing plays or sound is
 muted, and the chain steps rise in pitch, measured from the samples by a DFT.
@@ -19,8 +20,6 @@ from __future__ import annotations
 import array
 import json
 import math
-import os
-import subprocess
 import sys
 from pathlib import Path
 
@@ -28,48 +27,23 @@ import pytest
 from filelock import FileLock
 
 from game.engine.audio import chain_pitch, recipes
+from tests.sound_recording import record, shared_folder
 
-ROOT = Path(__file__).resolve().parents[1]
 SLACK = 0.1  # seconds: how loosely the output's timing is held to the log
 QUIET = 0.05  # seconds of digital silence before a sound's onset
 RECORDINGS = 3  # tries at a recording whose clock held (see ``played``)
 
 
-def record(tmp: Path) -> tuple[Path, Path]:
-    """Play the scripted game into the disk driver once; (raw samples, log) in ``tmp``."""
-    raw, log = tmp / "out.raw", tmp / "log.json"
-    if log.exists():
-        return raw, log
-    tmp.mkdir(exist_ok=True)
-    env = dict(
-        os.environ,
-        SDL_AUDIODRIVER="disk",
-        SDL_DISKAUDIOFILE=str(raw),
-        SDL_VIDEODRIVER="dummy",
-        PATIENCE_ARCADE_DATA=str(tmp / "data"),
-    )
-    r = subprocess.run(
-        [sys.executable, "-m", "tests.sound_game", str(log.with_suffix(".part"))],
-        cwd=ROOT,
-        env=env,
-        capture_output=True,
-        text=True,
-        timeout=120,
-    )
-    assert r.returncode == 0, r.stderr
-    log.with_suffix(".part").rename(log)  # complete: the other workers may read it
-    return raw, log
-
-
 @pytest.fixture(scope="module")
 def played(tmp_path_factory):
     # One recording serves every test here, however pytest-xdist spreads them over
-    # workers: the first to get the lock records, the others read what it wrote.
-    base = tmp_path_factory.getbasetemp()  # under xdist, one per worker in this run's folder
-    shared = (base.parent if os.environ.get("PYTEST_XDIST_WORKER") else base) / "sound"
+    # workers: usually the one the session started in the background; a recording
+    # whose clock slipped is taken again, in a folder of its own.
+    shared = shared_folder(tmp_path_factory)
     with FileLock(str(shared) + ".lock"):
         for attempt in range(1, RECORDINGS + 1):
-            raw, log = record(shared)
+            folder = shared if attempt == 1 else shared.with_name(f"sound-{attempt}")
+            raw, log = record(folder)
             info, samples, durations = load(raw, log)
             try:
                 file_clock(info, samples, durations)
@@ -78,8 +52,7 @@ def played(tmp_path_factory):
                 # the audio thread was starved (a busy machine): the file's clock slipped
                 # more than SLACK between two sounds; record again, and let the tests
                 # judge the last recording if every one slipped
-                if attempt < RECORDINGS:
-                    log.unlink()
+                continue
     assert info["channels"] == 1, "the game opens a mono device"
     return info, samples, durations
 
