@@ -22,13 +22,11 @@ from dataclasses import dataclass
 from typing import Any
 
 from game.rules import cards as C
-from game.rules.zoomer import COVERS, PENT, RESTS_ON, SPOT_INDEX, SPOTS, Zoomer
+from game.rules.zoomer import COVERS_I, PENT, RESTS_I, SPOTS, Zoomer
 
 Pos = tuple[tuple[int, ...], tuple[int, ...], tuple[int, ...], int, int]
 
 N = len(SPOTS)
-COVERS_I = tuple(tuple(SPOT_INDEX[t] for t in COVERS[s]) for s in SPOTS)
-RESTS_I = tuple(tuple(SPOT_INDEX[t] for t in RESTS_ON[s]) for s in SPOTS)
 COVER_PAIRS = tuple((i, t) for i in range(N) for t in COVERS_I[i])
 TOP_DOWN = tuple(range(N - 1, -1, -1))  # a spot's covers always come later in SPOTS
 LEVEL1 = (1, 2, 3, 4)

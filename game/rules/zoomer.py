@@ -50,6 +50,10 @@ RESTS_ON: dict[Spot, list[Spot]] = {
 }
 # The inverse: the spots resting on a spot (the cards that can cover it).
 COVERS: dict[Spot, list[Spot]] = {s: [t for t in SPOTS if s in RESTS_ON[t]] for s in SPOTS}
+# The same two by index into the Matrix (SPOTS order): move generation, run on every
+# legal_moves(), and the bots' coded positions work on indices.
+COVERS_I = tuple(tuple(SPOT_INDEX[t] for t in COVERS[s]) for s in SPOTS)
+RESTS_I = tuple(tuple(SPOT_INDEX[t] for t in RESTS_ON[s]) for s in SPOTS)
 
 PENT = 5
 RANK_COPIES = len(C.ZOOMER_SUITS)  # cards of each rank in the deck
@@ -173,7 +177,12 @@ class Zoomer(Game):
         return self._open_spots()
 
     def _open_spots(self) -> list[Spot]:
-        return [s for s in SPOTS if self.card_at(s) is None and self.supported(s)]
+        m = self.matrix
+        return [
+            s
+            for s, card, rests in zip(SPOTS, m, RESTS_I, strict=True)
+            if card is None and all(m[t] is not None for t in rests)
+        ]
 
     def why_not_place(self, spot: Any) -> str | None:
         """None when the hand card may go to ``spot``, else the reason in the player's words."""
@@ -209,10 +218,14 @@ class Zoomer(Game):
         return self._clears()
 
     def _clears(self) -> list[Move]:
-        by_rank: dict[str, list[Spot]] = {}
-        for spot, card in zip(SPOTS, self.matrix, strict=True):
+        """Every allowed clear: groups of one rank closed under covering (every card on
+        one of them is in the group). Only spots covered by nothing but their own rank
+        can be in a group at all, so the groups are drawn from those."""
+        m = self.matrix
+        by_rank: dict[str, list[int]] = {}
+        for i, card in enumerate(m):
             if card is not None:
-                by_rank.setdefault(card[0], []).append(spot)
+                by_rank.setdefault(card[0], []).append(i)
         if self.hand is not None:
             ranks = [self.hand[0]]
             smallest = MIN_CLEAR - 1  # the hand card makes up the rest
@@ -221,11 +234,13 @@ class Zoomer(Game):
             smallest = MIN_CLEAR
         moves: list[Move] = []
         for r in ranks:
-            spots = by_rank.get(r, [])
-            for size in range(smallest, len(spots) + 1):
-                for group in combinations(spots, size):
-                    if not self._blockers(group):
-                        cards = sorted((self.card_at(s) for s in group), key=_card_key)
+            on = {i: [t for t in COVERS_I[i] if m[t] is not None] for i in by_rank.get(r, [])}
+            able = [i for i, tops in on.items() if all(m[t][0] == r for t in tops)]  # type: ignore[index]
+            for size in range(smallest, len(able) + 1):
+                for group in combinations(able, size):
+                    inside = set(group)
+                    if all(t in inside for i in group for t in on[i]):
+                        cards = sorted((m[i] for i in group), key=_card_key)  # type: ignore[arg-type]
                         moves.append(("clear", *cards))
         return moves
 
