@@ -66,7 +66,18 @@ def test_the_overlay_shade_is_an_alpha_blend_and_keeps_nothing_per_size():
             got = table.get_at((size // 2, size // 2))[:3]
             assert all(abs(g - w) <= 1 for g, w in zip(got, want, strict=True)), (got, want)
     kept = [k for k, v in vars(backdrop).items() if isinstance(v, (dict, LRU)) and k[:2] != "__"]
-    assert not kept, "the shade keeps no surface per window size"
+    assert kept == ["_felts"], "the shade keeps no surface per window size"
+
+
+def test_felts_are_shared_between_scenes_and_bounded_in_bytes():
+    colour = (22, 92, 60)
+    first = backdrop.make_felt((64, 48), colour)
+    assert backdrop.make_felt((64, 48), colour) is first  # the next scene's, not drawn again
+    assert backdrop.make_felt((64, 48), (26, 90, 68)) is not first
+    for w in range(100, 2400, 100):
+        backdrop.make_felt((w, w // 2), colour)
+    felts = backdrop._felts
+    assert felts.weight <= backdrop.FELT_BUDGET and len(felts) <= felts.limit
 
 
 def test_text_fonts_and_icons_stay_bounded_over_many_sizes():

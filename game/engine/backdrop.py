@@ -5,16 +5,32 @@ from __future__ import annotations
 import pygame
 
 from game.engine import theme
+from game.engine.lru import LRU
+from game.engine.ui import surface_bytes
+
+
+FELT_BUDGET = 16 * 2**20  # bytes: a few felts at 1280x720, one at 1920x1080 (the newest always)
+_felts: LRU[tuple, pygame.Surface] = LRU(12, surface_bytes, FELT_BUDGET)
 
 
 def make_felt(size: tuple[int, int], colour: tuple[int, int, int]) -> pygame.Surface:
-    """A felt table: the colour with a soft darker edge, drawn once per window size.
+    """A felt table: the colour with a soft darker edge.
 
     ``colour`` is the scene's own; the theme may put another table colour in its
     place (and darkens it in high contrast). Scenes drop their felt on ``resize``,
-    which the app calls on every scene when the theme changes."""
+    which the app calls on every scene when the theme changes. The felt is kept
+    for the scenes opened after (each deal's, each overlay's): it is shared, so a
+    scene that draws on it draws on a copy."""
+    key = (size, theme.felt(colour))
+    felt = _felts.get(key)
+    if felt is None:
+        felt = _felts.put(key, _draw_felt(size, key[1]))
+    return felt
+
+
+def _draw_felt(size: tuple[int, int], colour: tuple[int, int, int]) -> pygame.Surface:
     surf = pygame.Surface(size)
-    surf.fill(theme.felt(colour))
+    surf.fill(colour)
     w, h = size
     shade = pygame.Surface((w // 8 + 1, h // 8 + 1), pygame.SRCALPHA)
     sw, sh = shade.get_size()

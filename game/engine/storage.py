@@ -22,6 +22,7 @@ import platformdirs
 
 APP = "patience-arcade"
 MAX_BYTES = 5 * 1024 * 1024  # anything bigger is not ours
+LOCK_TIMEOUT = 2.0  # seconds a shared file's lock is waited for (``locked``)
 
 
 def data_dir() -> Path:
@@ -55,7 +56,7 @@ def write_json_atomic(path: Path, data: Any, readable: bool = False) -> None:
 
 
 @contextlib.contextmanager
-def locked(path: Path, timeout: float = 2.0) -> Iterator[bool]:
+def locked(path: Path, timeout: float | None = None) -> Iterator[bool]:
     """Hold ``path.lock`` while reading, changing and writing a shared file.
 
     Two copies of the game running at once would otherwise each load the
@@ -64,9 +65,10 @@ def locked(path: Path, timeout: float = 2.0) -> Iterator[bool]:
     a leftover lock file never blocks and there is no stale-lock takeover to
     race. Yields False when the lock could not be had in time (or the folder
     cannot hold one): the caller still writes, losing at worst one concurrent
-    update, never a file.
+    update, never a file. ``timeout`` defaults to LOCK_TIMEOUT, read at the call.
     """
-    lock = filelock.FileLock(path.with_name(path.name + ".lock"), timeout=timeout)
+    wait = LOCK_TIMEOUT if timeout is None else timeout
+    lock = filelock.FileLock(path.with_name(path.name + ".lock"), timeout=wait)
     try:
         path.parent.mkdir(parents=True, exist_ok=True)
         lock.acquire()

@@ -28,7 +28,7 @@ class TableDrawing:
 
     def background(self, size: tuple[int, int]) -> pygame.Surface:
         if self._background is None or self._background.get_size() != size:
-            self._background = make_felt(size, self.felt)
+            self._background = make_felt(size, self.felt).copy()  # the level drawn on it
             self.paint_background(self._background)
         return self._background
 
