@@ -8,7 +8,6 @@ from game.engine import theme
 from game.engine.lru import LRU
 from game.engine.ui import surface_bytes
 
-
 FELT_BUDGET = 16 * 2**20  # bytes: a few felts at 1280x720, one at 1920x1080 (the newest always)
 _felts: LRU[tuple, pygame.Surface] = LRU(12, surface_bytes, FELT_BUDGET)
 

@@ -84,7 +84,8 @@ def art_font(size: int, bold: bool = True) -> pygame.font.Font:
     return f
 
 
-_scratch: dict[bool, pygame.font.Font] = {}  # one font per boldness, resized at each use
+# one font per boldness, resized at each use (two at most: bounded as the caches are)
+_scratch: LRU[bool, pygame.font.Font] = LRU(2)
 pygame.register_quit(_scratch.clear)
 
 
@@ -103,7 +104,7 @@ def sized_font(size: int, bold: bool = True) -> pygame.font.Font:
     if f is None:
         if not pygame.font.get_init():
             pygame.font.init()
-        f = _scratch[bold] = pygame.font.Font(None, px)
+        f = _scratch.put(bold, pygame.font.Font(None, px))
         f.set_bold(bold)
     f.point_size = int(px * 0.6875)
     return f
