@@ -166,7 +166,7 @@ class Game(ABC):
         for key in ("seed", "hard", "status", *self.STATE):
             setattr(g, key, plain_copy(getattr(self, key)))
         g.deck = self.deck  # never mutated after the deal
-        g.rng = random.Random(0)  # a fixed seed is cheap; no seed from the OS, overwritten now
+        g.rng = random.Random.__new__(random.Random)  # unseeded: the state is set now
         g.rng.setstate(self.rng.getstate())
         return g
 

@@ -92,7 +92,7 @@ def symbol_plural(symbol: str) -> str:
 
 def pair_kind(a: str, b: str) -> str | None:
     """How two cards match: 'poker' (rank), 'symbol', 'both', or None."""
-    same_rank = C.rank(a) == C.rank(b)
+    same_rank = a[0] == b[0]  # C.rank, inline: bots and solvers ask this millions of times
     same_symbol = SYMBOL[a] == SYMBOL[b]
     if same_rank and same_symbol:
         return "both"
@@ -105,11 +105,14 @@ def pair_kind(a: str, b: str) -> str | None:
 
 def set_kind(cards: Sequence[str]) -> str | None:
     """'poker' for three of a rank (also when they share a symbol), 'symbol', or None."""
-    if len(cards) != 3 or len(set(cards)) != 3:
+    if len(cards) != 3:
         return None
-    if len({C.rank(c) for c in cards}) == 1:
+    a, b, c = cards
+    if a == b or b == c or a == c:
+        return None
+    if a[0] == b[0] == c[0]:  # C.rank, inline (see pair_kind)
         return POKER
-    if len({SYMBOL[c] for c in cards}) == 1:
+    if SYMBOL[a] == SYMBOL[b] == SYMBOL[c]:
         return SYMBOL_KIND
     return None
 
