@@ -135,16 +135,22 @@ def last_deal(line: list[str], relocations: int = 0):
     return g
 
 
-def best_final(g) -> float:
-    """Brute force over the real rules: the best final score reachable from ``g``."""
+def best_final(g, memo: dict | None = None) -> float:
+    """Brute force over the real rules: the best final score reachable from ``g``. A
+    position met again by another order of removals is looked up, not searched again
+    (keyed by its whole state, generator included, so only the very same position is)."""
     if g.status != "playing":
         return g.score
-    best = -1e9
-    for move in g.legal_moves():
-        h = g.clone()
-        h.play(move)
-        best = max(best, best_final(h))
-    return best
+    memo = {} if memo is None else memo
+    key = (repr([getattr(g, k) for k in g.STATE]), g.status, g.rng.getstate())
+    if key not in memo:
+        best = -1e9
+        for move in g.legal_moves():
+            h = g.clone()
+            h.play(move)
+            best = max(best, best_final(h, memo))
+        memo[key] = best
+    return memo[key]
 
 
 def test_combo_planner_waits_for_the_run_of_four():
