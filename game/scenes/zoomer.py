@@ -181,10 +181,11 @@ class ZoomerScene(TableScene):
         partners = self.partners()
         chosen = set(self.selection)
         lost_hand = g.status == "lost" and g.hand is not None
+        where = g.matrix_cards()
+        covered = {card for spot, card in where.items() if spot not in view.free}
         for card in g.all_cards():
             spr = self.sprite(card)
-            spot = g.spot_of(card)
-            spr.dim = spot is not None and spot not in view.free
+            spr.dim = card in covered
             if card in chosen:
                 spr.glow = SELECT
             elif card in partners:
