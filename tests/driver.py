@@ -7,6 +7,7 @@ import pygame
 from game.app import App, Options
 
 DT = 1 / 60
+DRAW_INPUT = False  # key() and click() draw their frame (see show)
 
 
 def make_app(size=(1280, 720), **kw) -> App:
@@ -33,11 +34,12 @@ def centre(scene, name: str) -> tuple[int, int]:
     return scene.slot_rect(name).center
 
 
-def step(app: App, frames: int = 1, draw_all: bool = False) -> None:
+def step(app: App, frames: int = 1, draw_all: bool = False, draw: bool = True) -> None:
     """Run ``frames`` frames; only the last is drawn unless ``draw_all`` (drawing every
-    frame at 1280×720 was most of the scene tests' time, and a test looks at one)."""
+    frame at 1280×720 was most of the scene tests' time, and a test looks at one), and
+    none without ``draw``."""
     for i in range(frames):
-        app.step(DT, draw=draw_all or i == frames - 1)
+        app.step(DT, draw=draw_all or (draw and i == frames - 1))
 
 
 def busy(app: App) -> bool:
@@ -54,10 +56,18 @@ def settle(app: App, limit: int = 2000, draw_all: bool = False) -> None:
     for frame in range(limit):
         if not busy(app):
             if frame and not draw_all:
-                app.dirty = app.scenes.draw(app.screen)
+                show(app)
             return
         app.step(DT, draw=draw_all)
     raise AssertionError("animation never settled")
+
+
+def show(app: App) -> None:
+    """Draw the frame as things stand, without running one: what the window shows now.
+    ``key`` and ``click`` run their frame undrawn (most tests look at the state, and
+    drawing after every input was a fifth of the scene tests' time); a test that then
+    reads the screen calls this first."""
+    app.dirty = app.scenes.draw(app.screen)
 
 
 def post(kind: int, **attrs) -> None:
@@ -69,7 +79,7 @@ def click(app: App, pos, button: int = 1) -> None:
     post(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0))
     post(pygame.MOUSEBUTTONDOWN, pos=pos, button=button)
     post(pygame.MOUSEBUTTONUP, pos=pos, button=button)
-    step(app)
+    step(app, draw=DRAW_INPUT)
 
 
 def drag(app: App, start, end, steps: int = 5) -> None:
@@ -88,7 +98,7 @@ def drag(app: App, start, end, steps: int = 5) -> None:
 def key(app: App, k: int, mod: int = 0, unicode: str = "") -> None:
     post(pygame.KEYDOWN, key=k, mod=mod, unicode=unicode, scancode=0)
     post(pygame.KEYUP, key=k, mod=mod, unicode=unicode, scancode=0)
-    step(app)
+    step(app, draw=DRAW_INPUT)
 
 
 ARROWS = {"left": pygame.K_LEFT, "right": pygame.K_RIGHT, "up": pygame.K_UP, "down": pygame.K_DOWN}

@@ -14,7 +14,7 @@ from game.rules import GAMES, TITLES
 from game.scenes import table_draw
 from game.scenes.combo import ComboScene
 from game.scenes.monte_carlo import MonteCarloScene
-from tests.driver import ARROWS, click, key, make_app, settle, step
+from tests.driver import ARROWS, click, key, make_app, settle, show, step
 from tests.test_combo_scene import MIXED_CHAIN, changes, deck_starting, play_chain_frame_by_frame
 
 SIZES = [(640, 480), (1280, 720), (1920, 1080)]
@@ -253,6 +253,7 @@ def test_every_settings_row_is_reached_by_the_keyboard_and_ringed_when_focused()
     visited = []
     for _ in settings.choices:
         visited.append(settings.focus)
+        show(app)
         r = settings.rects[settings.focus]
         ring = pygame.Rect(r.x - 8, r.centery - 2, 10, 4)  # left of the row, outside it
         gold = pygame.mask.from_threshold(

@@ -13,7 +13,7 @@ from game.engine.storage import SETTINGS_DEFAULTS
 from game.engine.suits import draw_suit, suit_colour
 from game.scenes.monte_carlo import MonteCarloScene
 from game.scenes.overlay import SettingsScene
-from tests.driver import key, make_app, settle, step
+from tests.driver import key, make_app, settle, show, step
 
 GAME_GREEN = (27, 107, 69)
 
@@ -151,6 +151,7 @@ def test_settings_change_the_back_and_table_at_once_and_remember_them():
     assert app.settings["four_colour"] is True
     # the table below redrew its felt and its card art without being told
     assert pygame.image.tobytes(table.art.back(), "RGBA") != back_before
+    show(app)
     assert app.screen.get_at(corner)[:3] != felt_before
     assert table.background(app.size).get_at((app.size[0] // 2, 4))[:3] != GAME_GREEN
     # the preview shows the chosen back and the four-colour deck
