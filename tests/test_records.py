@@ -2,6 +2,7 @@
 
 import json
 
+from game.engine import records
 from game.engine.records import SavedGames, Stats, add_result, empty_record, mode_key, win_rate
 
 
@@ -129,3 +130,22 @@ def test_demo_deals_count_for_nothing():
     s = Stats()
     s.add("zoomer", False, {"outcome": "demo", "won": False})
     assert Stats().record("zoomer", False)["played"] == 0
+
+
+def test_saves_after_moves_share_one_writer_that_ends_when_idle(monkeypatch):
+    monkeypatch.setattr(records, "WRITER_IDLE", 0.3)
+    saves = SavedGames()
+    saves.save_soon("maze", {"seed": 1, "moves": []})
+    writer = saves._worker
+    for i in range(20):  # moves in quick succession: handed to the same thread
+        saves.save_soon("maze", {"seed": 1, "moves": [["move", i]]})
+        assert saves._worker is writer
+    saves.save_soon("combo", {"seed": 2, "moves": [["pass"]]})
+    saves.flush()  # waits for the writes, the newest state per game
+    assert saves.load("maze")["moves"] == [["move", 19]]
+    assert saves.load("combo")["moves"] == [["pass"]]
+    writer.join(timeout=5)
+    assert not writer.is_alive() and saves._worker is None  # idle: gone
+    saves.save_soon("maze", None)  # a new writer for the next save (None: forget it)
+    saves.flush()
+    assert saves.load("maze") is None

@@ -10,10 +10,13 @@ from __future__ import annotations
 
 import copy
 import threading
+import time
 import uuid
 from typing import Any
 
 from game.engine.storage import JsonStore, locked
+
+WRITER_IDLE = 2.0  # seconds the save writer waits for the next move before it ends
 
 RECENT = 20  # results kept per game and mode for the recent-results line
 
@@ -190,8 +193,9 @@ class SavedGames:
         self.stores: dict[str, JsonStore] = {}
         self.problems: list[str] = []
         self._pending: dict[str, dict[str, Any] | None] = {}
-        self._lock = threading.Lock()
+        self._ready = threading.Condition()  # guards _pending, _worker and _writing
         self._worker: threading.Thread | None = None
+        self._writing = False  # the writer holds a state it has not finished writing
 
     def _store(self, game: str) -> JsonStore:
         store = self.stores.get(game)
@@ -224,33 +228,47 @@ class SavedGames:
             self.problems.append(store.problem)
         return ok
 
-    def save_soon(self, game: str, data: dict[str, Any]) -> None:
+    def save_soon(self, game: str, data: dict[str, Any] | None) -> None:
         """Save after every move without a frame hitch: a background thread does the
-        fsync'd write; only the newest state per game is kept if writes queue up."""
-        with self._lock:
+        fsync'd write; only the newest state per game is kept if writes queue up. The
+        thread stays for WRITER_IDLE seconds after its last write, so a move in play
+        only hands its state over (starting a thread each move cost the move's frame
+        a tenth of a millisecond and a switch to the new thread)."""
+        with self._ready:
             self._pending[game] = data
-            if self._worker is None or not self._worker.is_alive():
+            if self._worker is None:
                 self._worker = threading.Thread(target=self._drain, daemon=True)
                 self._worker.start()
+            else:
+                self._ready.notify_all()
 
     def _drain(self) -> None:
         while True:
-            with self._lock:
+            with self._ready:
                 if not self._pending:
-                    self._worker = None
-                    return
+                    self._writing = False
+                    self._ready.notify_all()  # a flush waiting for the writes to be done
+                    self._ready.wait(WRITER_IDLE)
+                    if not self._pending:
+                        self._worker = None
+                        return
                 game, data = self._pending.popitem()
+                self._writing = True
             if data is None:
                 self._remove(game)
             else:
                 self._write(game, data)
 
-    def flush(self) -> None:
-        """Wait for background writes (on quit, before reading a save back)."""
-        worker = self._worker
-        if worker is not None:
-            worker.join(timeout=10)
-        with self._lock:
+    def flush(self, timeout: float = 10.0) -> None:
+        """Wait for background writes (on quit, before reading a save back); whatever
+        the writer has not taken by then is written here."""
+        end = time.monotonic() + timeout
+        with self._ready:
+            while self._worker is not None and (self._pending or self._writing):
+                left = end - time.monotonic()
+                if left <= 0:
+                    break
+                self._ready.wait(left)
             pending, self._pending = self._pending, {}
         for game, data in pending.items():
             if data is None:
@@ -259,7 +277,7 @@ class SavedGames:
                 self._write(game, data)
 
     def clear(self, game: str) -> None:
-        with self._lock:
+        with self._ready:
             self._pending.pop(game, None)
         self.flush()
         self._remove(game)
