@@ -58,3 +58,17 @@ def test_blit_block_places_by_anchor_and_draws_a_shadow():
 
 def test_blocks_are_cached():
     assert ui.text_block(TEXT, 22, 150) is ui.text_block(TEXT, 22, 150)
+
+
+def test_fonts_opened_from_memory_are_the_default_font_to_the_pixel():
+    # ui.open_font reads pygame's default font file once; Font(None, px) reads it each time
+    pygame.font.init()
+    text = "Hint: Clear the 7 of Stars ×4 · 50% gy!"
+    for px in (6, 14, 15, 22, 37, 60, 96):
+        ours, pygames = ui.open_font(px), pygame.font.Font(None, px)
+        for bold in (False, True):
+            ours.set_bold(bold)
+            pygames.set_bold(bold)
+            a, b = ours.render(text, True, ui.INK), pygames.render(text, True, ui.INK)
+            assert ours.get_linesize() == pygames.get_linesize()
+            assert pygame.image.tobytes(a, "RGBA") == pygame.image.tobytes(b, "RGBA"), (px, bold)

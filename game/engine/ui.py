@@ -8,10 +8,12 @@ is the normal one; ``use_theme`` swaps in the high-contrast one (scenes read
 
 from __future__ import annotations
 
+import io
 from collections.abc import Callable
 from dataclasses import dataclass
 
 import pygame
+from pygame import pkgdata
 
 from game.engine import theme
 from game.engine.lru import LRU
@@ -71,6 +73,20 @@ def use_theme() -> None:
     _panels.clear()
 
 
+_font_file: list[bytes] = []  # the default font's file, read once
+
+
+def open_font(px: int) -> pygame.font.Font:
+    """pygame's default font at ``px``, opened from its file's bytes kept in memory:
+    ``Font(None, px)`` reads the file from pygame's package each time, 0.17 ms a new
+    size against 0.03 ms, and a scene's first moves meet a dozen new sizes."""
+    if not _font_file:
+        with pkgdata.getResource(pygame.font.get_default_font()) as fh:
+            _font_file.append(fh.read())
+    # None means the default font at 0.6875 of the size asked for (pygame's own rule)
+    return pygame.font.Font(io.BytesIO(_font_file[0]), max(1, int(px * 0.6875)))
+
+
 def art_font(size: int, bold: bool = True) -> pygame.font.Font:
     """A font of exactly ``size`` pixels, for text painted into card art, which sizes
     its own indices (large print included) to the card."""
@@ -79,7 +95,7 @@ def art_font(size: int, bold: bool = True) -> pygame.font.Font:
     if f is None:
         if not pygame.font.get_init():
             pygame.font.init()
-        f = _fonts[key] = pygame.font.Font(None, key[0])
+        f = _fonts[key] = open_font(key[0])
         f.set_bold(bold)
     return f
 
@@ -104,7 +120,7 @@ def sized_font(size: int, bold: bool = True) -> pygame.font.Font:
     if f is None:
         if not pygame.font.get_init():
             pygame.font.init()
-        f = _scratch.put(bold, pygame.font.Font(None, px))
+        f = _scratch.put(bold, open_font(px))
         f.set_bold(bold)
     f.point_size = int(px * 0.6875)
     return f
