@@ -21,7 +21,7 @@ LONG: dict[str, float] = {
     "tests/test_packaging.py": 28,  # slow: builds and installs the wheel
     "tests/test_standalone.py": 28,  # slow: PyInstaller build
     "tests/test_ui_words_fit.py": 10,  # three window sizes toured, one fixture each
-    "tests/test_ai_bots.py::test_zoomer_bot_plays_whole_games_legally": 15,
+    "tests/test_ai_bots.py::test_zoomer_bot_plays_whole_games_legally": 7,
     "tests/test_daily_scores.py::test_daily_monte_carlo_and_maze_deals_are_proven": 7,
     "tests/test_ai_bots.py::test_slotker_bot_plays_whole_games_legally": 6,
     "tests/test_ai_bots.py::test_combo_bot_plays_whole_games_legally": 5,
