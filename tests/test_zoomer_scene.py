@@ -217,7 +217,9 @@ def test_a_refused_selection_says_why_and_changes_nothing():
     click(app, scene.slot_rect("button_clear").center)
     settle(app)
     assert scene.game.to_dict() == before and scene.history == []
-    assert scene.message == "The 8H at (1,1) is covered by the 2S at (2,0)"
+    assert scene.message == (
+        "The 8H at the inner bottom-right spot is covered by the 2S at the right edge"
+    )
     assert "error" in played
     assert scene.selection == ["8H", "8S"]  # kept, to be mended
     key(app, pygame.K_ESCAPE)  # Esc drops the selection first
@@ -287,12 +289,13 @@ def test_a_spot_that_may_not_take_the_card_says_why():
     post(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0))
     step(app)
     assert scene.pointed() == SPOT_SLOT[(2, 2)]
-    assert scene.info(scene.pointed())[0] == "(2,2) needs cards under it at (1,1)"
+    why = "the bottom-right corner needs cards under it at the inner bottom-right spot"
+    assert scene.info(scene.pointed())[0] == why[:1].upper() + why[1:]
     before = scene.game.to_dict()
     click(app, pos)
     settle(app)
     assert scene.game.to_dict() == before
-    assert scene.message == "(2,2) needs cards under it at (1,1)"
+    assert scene.message == why[:1].upper() + why[1:]
     # the keyboard focus tells the same
     cursor_to(app, SPOT_SLOT[(2, 0)])
     assert "needs cards under it" in scene.info(scene.pointed())[0]

@@ -73,9 +73,27 @@ def next_clear_needed(removed: int) -> int | None:
     return left
 
 
+SPOT_WORDS: dict[Spot, str] = {
+    TRAP: "the Trap spot",
+    (-1, -1): "the inner top-left spot",
+    (1, -1): "the inner top-right spot",
+    (-1, 1): "the inner bottom-left spot",
+    (1, 1): "the inner bottom-right spot",
+    (-2, -2): "the top-left corner",
+    (0, -2): "the top edge",
+    (2, -2): "the top-right corner",
+    (-2, 0): "the left edge",
+    (2, 0): "the right edge",
+    (-2, 2): "the bottom-left corner",
+    (0, 2): "the bottom edge",
+    (2, 2): "the bottom-right corner",
+}
+
+
 def spot_name(spot: Spot) -> str:
-    """'(2,0)' for messages."""
-    return f"({spot[0]},{spot[1]})"
+    """A spot as a player sees it on the table, 'the right edge' for (2,0): the grid
+    coordinates RULES.md names spots by mean nothing to someone playing."""
+    return SPOT_WORDS[(spot[0], spot[1])]
 
 
 def _card_key(card: Any) -> tuple:

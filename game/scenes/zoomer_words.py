@@ -31,12 +31,11 @@ def guide_words(g: Zoomer, can_place: bool, selecting: bool) -> Line:
         return g.loss_reason(), ui.BAD
     if g.hand is not None:
         rank = C.RANK_NAMES[g.hand[0]]
+        held = C.name(g.hand)
         if can_place:
-            return (
-                f"{C.short(g.hand)} in hand: place it on a green spot, or select {rank}s and Clear",
-                ui.GOLD,
-            )
-        return f"{C.short(g.hand)} in hand: no spot is open; clear it with {rank}s", ui.GOLD
+            where = "place it on a green spot"
+            return f"{held} in hand: {where}, or select {rank}s and Clear", ui.GOLD
+        return f"{held} in hand: no spot is open; clear it with {rank}s", ui.GOLD
     if selecting:
         return "Add cards of this rank, then Clear (Enter, or double-click)", ui.INK
     return "Click cards of one rank, then Clear (Enter) — or draw from the stock (D)", ui.DIM
@@ -49,7 +48,7 @@ def stock_line(g: Zoomer) -> Line:
             return "Click to reshuffle the cleared cards and draw (D)", ui.INK
         return f"Draw the top card (D): {len(g.stock)} left", ui.INK
     if g.hand is not None:
-        return f"Place or clear the {C.short(g.hand)} before drawing", ui.BAD
+        return f"Place or clear the {C.name(g.hand)} before drawing", ui.BAD
     return "Nothing left to draw", ui.BAD
 
 
@@ -60,15 +59,15 @@ def spot_line(g: Zoomer, spot: Spot, free: set) -> Line:
     if card is None:
         reason = g.why_not_place(spot)
         if reason is None:
-            return f"Place the {C.short(g.hand)} on {where}", OK
+            return f"Place the {C.name(g.hand)} on {where}", OK
         if g.hand is None:
             return f"{where[:1].upper() + where[1:]} is empty", ui.DIM
         return reason[:1].upper() + reason[1:], ui.BAD
     name = C.name(card)
     if spot in free:
         return f"{name} on {where}: free", ui.INK
-    over = ", ".join(C.short(g.card_at(t)) for t in g.covering(spot))
-    return f"{name} on {where}: under {over}", ui.DIM
+    over = and_list([card_words(g.card_at(t)) for t in g.covering(spot)])  # type: ignore[arg-type]
+    return f"{name} on {where}: under the {over}", ui.DIM
 
 
 def card_words(card: str) -> str:
