@@ -78,6 +78,8 @@ def test_felts_are_shared_between_scenes_and_bounded_in_bytes():
         backdrop.make_felt((w, w // 2), colour)
     felts = backdrop._felts
     assert felts.weight <= backdrop.FELT_BUDGET and len(felts) <= felts.limit
+    big = backdrop.make_felt((2560, 1440), colour)  # past the budget: made, not kept
+    assert backdrop.make_felt((2560, 1440), colour) is not big
 
 
 def test_text_fonts_and_icons_stay_bounded_over_many_sizes():

@@ -8,7 +8,7 @@ from game.engine import theme
 from game.engine.lru import LRU
 from game.engine.ui import surface_bytes
 
-FELT_BUDGET = 16 * 2**20  # bytes: a few felts at 1280x720, one at 1920x1080 (the newest always)
+FELT_BUDGET = 8 * 2**20  # bytes: two felts at 1280x720, one at 1920x1080; a bigger one is not kept
 _felts: LRU[tuple, pygame.Surface] = LRU(12, surface_bytes, FELT_BUDGET)
 
 
@@ -17,13 +17,17 @@ def make_felt(size: tuple[int, int], colour: tuple[int, int, int]) -> pygame.Sur
 
     ``colour`` is the scene's own; the theme may put another table colour in its
     place (and darkens it in high contrast). Scenes drop their felt on ``resize``,
-    which the app calls on every scene when the theme changes. The felt is kept
-    for the scenes opened after (each deal's, each overlay's): it is shared, so a
-    scene that draws on it draws on a copy."""
+    which the app calls on every scene when the theme changes. A felt up to
+    FELT_BUDGET is kept for the scenes opened after (each deal's, each overlay's): it
+    is shared, so a scene that draws on it draws on a copy. A bigger one (a window
+    larger than 1920x1080) is made for the scene alone: kept, it and the scene's copy
+    would hold twice its size through a corner dragged about."""
     key = (size, theme.felt(colour))
     felt = _felts.get(key)
     if felt is None:
-        felt = _felts.put(key, _draw_felt(size, key[1]))
+        felt = _draw_felt(size, key[1])
+        if surface_bytes(felt) <= FELT_BUDGET:
+            _felts.put(key, felt)
     return felt
 
 
