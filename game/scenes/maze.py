@@ -547,7 +547,7 @@ class MazeScene(TableScene):
         if move[0] != "move":
             return super().describe_move(move)
         card = self.game.board[move[1]]
-        return f"move {C.short(card) if card else '?'} into the gap at cell {move[2]}"
+        return f"move the {C.name(card) if card else 'card'} into the gap at cell {move[2]}"
 
     def result_text(self) -> tuple[str, list[str]]:
         n = self.game.moves_made
