@@ -2,6 +2,7 @@
 
 import pygame
 
+from game.engine import ui
 from game.rules import GAMES
 from game.scenes.maze import CIRCLES, MazeScene
 from game.scenes.result import ResultScene
@@ -303,3 +304,23 @@ def test_hard_mode_and_resize_keep_the_table_whole():
     step(app, 2)
     for name in ("cell_0", "cell_53", "stock", "kings", "button_give_up"):
         assert pygame.Rect(0, 0, 800, 600).contains(scene.slot_rect(name))
+
+
+def test_a_long_demo_clock_keeps_to_its_slot_beside_the_progress_line(monkeypatch):
+    app, scene = start(seed=0, hard=True)
+    scene.demo_on = True  # "DEMO" leads the clock
+    scene.session.elapsed = 12 * 60 + 5
+    drawn = []
+    real = ui.blit_text
+
+    def record(surface, text, *args, **kw):
+        rect = real(surface, text, *args, **kw)
+        drawn.append((text, rect))
+        return rect
+
+    monkeypatch.setattr(ui, "blit_text", record)
+    scene.draw(app.screen)
+    clock = next(rect for text, rect in drawn if text.startswith("DEMO"))
+    progress = next(rect for text, rect in drawn if "follow their suit" in text)
+    assert not clock.colliderect(progress)  # they ran into each other in a demo
+    assert scene.slot_rect("clock").left <= clock.left and clock.right <= app.size[0]

@@ -77,9 +77,13 @@ class TableDrawing:
         if self.demo_on:
             words.insert(0, "DEMO")
             colour = ui.GOLD
+        text = "  ·  ".join(words)
         size = max(14, int(24 * self.vp.scale))
-        at = (r.right, r.centery) if slot == "clock" else (r.x - 12 * self.vp.scale, r.centery)
-        ui.blit_text(surface, "  ·  ".join(words), size, at, colour, "midright")
+        if slot == "clock":  # its own room: "DEMO · 12:05 · 118 moves" shrinks to fit it
+            size, at = ui.fit_size(text, size, r.w), (r.right, r.centery)
+        else:
+            at = (r.x - 12 * self.vp.scale, r.centery)
+        ui.blit_text(surface, text, size, at, colour, "midright")
 
     def draw_message(self, surface: pygame.Surface) -> None:
         if self.message_time > 0 and self.message and "message" in self.level.slots:
