@@ -20,9 +20,9 @@ LONG: dict[str, float] = {
     "tests/test_real_window.py": 40,  # slow: a real X window, waits on the game's trace
     "tests/test_packaging.py": 28,  # slow: builds and installs the wheel
     "tests/test_standalone.py": 28,  # slow: PyInstaller build
-    "tests/test_ui_words_fit.py": 10,  # three window sizes toured, one fixture each
+    "tests/test_ui_words_fit.py": 4.4,  # three window sizes toured, one fixture each
     "tests/test_ai_bots.py::test_zoomer_bot_plays_whole_games_legally": 7,
-    "tests/test_daily_scores.py::test_daily_monte_carlo_and_maze_deals_are_proven": 7,
+    "tests/test_daily_scores.py::test_daily_monte_carlo_and_maze_deals_are_proven": 3.3,
     "tests/test_ai_bots.py::test_slotker_bot_plays_whole_games_legally": 6,
     "tests/test_ai_bots.py::test_combo_bot_plays_whole_games_legally": 5,
     "tests/test_sim.py::test_json_report_of_a_small_combo_run": 4,
@@ -30,9 +30,9 @@ LONG: dict[str, float] = {
     "tests/test_ai_bots.py::test_slotker_exact_worth_agrees": 3.3,
     "tests/test_ai_bots.py::test_combo_planner_matches_brute_force": 3.2,
     "tests/test_demo_daily.py::test_the_demo_plays_and_any_key_hands_control_back": 3,
-    "tests/test_ai_maze.py": 9,
-    "tests/test_dirty_frames.py": 7,
-    "tests/test_monkey.py": 6,
+    "tests/test_ai_maze.py": 5.2,
+    "tests/test_dirty_frames.py": 3.5,
+    "tests/test_monkey.py": 4.4,
     "tests/test_zoomer_rules.py::TestZoomerContract": 2.5,
     "tests/test_sim.py::test_text_report_of_a_small_slotker_run": 2.4,
     "tests/test_maze_rules.py::TestMazeContract": 2,
