@@ -44,6 +44,14 @@ def plain_copy(value: Any) -> Any:
     return copy.deepcopy(value)
 
 
+def _generator(state: tuple) -> random.Random:
+    """A random generator in ``state``: made unseeded (seeding reads the OS or hashes a
+    seed, only to be overwritten), then set."""
+    rng = random.Random.__new__(random.Random)
+    rng.setstate(state)
+    return rng
+
+
 class Game(ABC):
     """Base of the five games.
 
@@ -166,8 +174,7 @@ class Game(ABC):
         for key in ("seed", "hard", "status", *self.STATE):
             setattr(g, key, plain_copy(getattr(self, key)))
         g.deck = self.deck  # never mutated after the deal
-        g.rng = random.Random.__new__(random.Random)  # unseeded: the state is set now
-        g.rng.setstate(self.rng.getstate())
+        g.rng = _generator(self.rng.getstate())
         return g
 
     def to_dict(self) -> dict[str, Any]:
@@ -196,8 +203,7 @@ class Game(ABC):
             g.deck = C.check_deck(d["deck"], cls.DECK())
             g.status = str(d["status"])
             version, internal, gauss = d["rng"]
-            g.rng = random.Random(0)  # overwritten by the saved state
-            g.rng.setstate((version, tuple(internal), gauss))
+            g.rng = _generator((version, tuple(internal), gauss))
             for key in cls.STATE:
                 setattr(g, key, plain_copy(d[key]))
         except (KeyError, TypeError) as exc:

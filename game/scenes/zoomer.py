@@ -181,8 +181,7 @@ class ZoomerScene(TableScene):
         partners = self.partners()
         chosen = set(self.selection)
         lost_hand = g.status == "lost" and g.hand is not None
-        where = g.matrix_cards()
-        covered = {card for spot, card in where.items() if spot not in view.free}
+        covered = {card for spot, card in g.matrix_cards().items() if spot not in view.free}
         for card in g.all_cards():
             spr = self.sprite(card)
             spr.dim = card in covered
