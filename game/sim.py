@@ -1,14 +1,16 @@
 """Headless simulator: play many deals with a game's bot and report how it does.
 
     python -m game.sim --game combo --games 1000 [--hard] [--seed 0] [--json]
-                       [--max-moves M] [--jobs 2] [--no-progress] [--player greedy]
+                       [--max-moves M] [--jobs 2] [--no-progress] [--player greedy|no-rule]
 
 Deal ``i`` of a run is ``seed + i``, so a run replays exactly. The bot comes
 from ``game.ai.bot_for(name)``; a game without one is played by a seeded
 random legal-move player, and the report says so. ``--player greedy`` plays
 the game's greedy one-ply player instead (``game.ai.greedy``: Maze and
 Combo-bliterate), the "person playing by eye" that calibration quotes beside
-the best bot. Maze's normal mode never ends on its own
+the best bot. ``--player no-rule`` plays Zoomer Matrix's bot without the strategy
+notes' rule (``game.ai.zoomer.NoRuleBot``): what following the notes costs.
+Maze's normal mode never ends on its own
 (it has no dead ends), and a bot may wander in any game, so every game is
 capped at ``--max-moves`` moves (2000 for maze, 20000 otherwise); a capped
 game counts as lost and the report says how many were capped.
@@ -33,11 +35,14 @@ from typing import Any, TextIO
 
 from game.ai import bot_for
 from game.ai.greedy import GREEDY_GAMES, greedy_for
+from game.ai.zoomer import NoRuleBot
 from game.rules import GAMES
 
 Z95 = 1.959963984540054
 DEFAULT_MAX_MOVES = {"maze": 2000}
 FALLBACK_MAX_MOVES = 20000
+NO_RULE = "no-rule"  # Zoomer Matrix's bot without the strategy notes' rule
+PLAYERS = ("bot", "greedy", NO_RULE)
 PROGRESS_GAMES = 200  # show progress on a non-terminal stderr from this many games
 
 
@@ -201,8 +206,12 @@ def make_player(name: str, seed: int, player: str = "bot"):
                 f"{name} has no greedy player; games with one: {', '.join(GREEDY_GAMES)}"
             )
         return greedy
+    if player == NO_RULE:
+        if name != "zoomer":
+            raise ValueError(f"--player {NO_RULE} is Zoomer Matrix's alone, not {name}'s")
+        return NoRuleBot(seed=seed)
     if player != "bot":
-        raise ValueError(f"unknown player {player!r}: 'bot' or 'greedy'")
+        raise ValueError(f"unknown player {player!r}: {', '.join(PLAYERS)}")
     return bot_for(name, seed=seed)
 
 
@@ -304,9 +313,10 @@ def main(
     p.add_argument("--no-progress", action="store_true")
     p.add_argument(
         "--player",
-        choices=["bot", "greedy"],
+        choices=PLAYERS,
         default="bot",
-        help="the best bot (default) or the greedy one-ply player (maze, combo)",
+        help="the best bot (default), the greedy one-ply player (maze, combo), or "
+        "zoomer's bot without the strategy notes' rule (what the rule costs)",
     )
     a = p.parse_args(argv)
     if a.games < 1:
@@ -320,6 +330,8 @@ def main(
     )
     if a.player == "greedy" and a.game not in GREEDY_GAMES:
         p.error(f"--player greedy: {a.game} has none; games with one: {', '.join(GREEDY_GAMES)}")
+    if a.player == NO_RULE and a.game != "zoomer":
+        p.error(f"--player {NO_RULE} is for zoomer alone")
     report = simulate(
         a.game,
         a.games,

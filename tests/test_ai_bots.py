@@ -503,6 +503,18 @@ def test_zoomer_bot_takes_a_stranding_clear_when_it_wins():
     assert g.status == "won" and g.result == "trap"
 
 
+def test_zoomer_no_rule_bot_takes_the_second_pair_the_notes_forbid():
+    # The calibration's measure of what the rule costs: the same search, the rule off.
+    # Here the second pair is worth more than the draw by the search's own values;
+    # the bot (and so the hint) still draws, the no-rule bot clears.
+    g = zoomer_endgame({s: c for s, c in FULL.items() if s != (2, 2)}, stock=["8H", "3S"])
+    pair = ("clear", "7S", "7H")
+    ruled = dict((m, v) for v, m in zoomer_ai.Bot().ranked(g))
+    assert ruled[pair] > ruled[("draw",)] and zoomer_ai.Bot().hint(g).move == ("draw",)
+    (best_value, best), (next_value, _) = zoomer_ai.NoRuleBot().ranked(g)[:2]
+    assert best == pair and best_value > next_value
+
+
 def slotker_endgame(run: int, high: list[str], hand: list[str], left: list[str], hard=False):
     """``slotker_position`` with only ``left`` unseen (in the pool); the rest discarded."""
     g = slotker_position(run, high, hand, hard)

@@ -208,3 +208,16 @@ def test_greedy_player_in_the_simulator():
         sim.main(["--game", "slotker", "--player", "greedy"], out=io.StringIO(), err=io.StringIO())
     with pytest.raises(ValueError, match="no greedy player"):
         sim.make_player("slotker", 0, "greedy")
+
+
+def test_no_rule_player_is_zoomers_bot_without_the_notes_rule():
+    out, _ = run(
+        ["--game", "zoomer", "--hard", "--games", "1", "--max-moves", "6", "--player", "no-rule"]
+    )
+    assert "bot: game.ai.zoomer.NoRuleBot" in out
+    player = sim.make_player("zoomer", 0, "no-rule")
+    assert not player.notes and bot_for("zoomer").notes
+    with pytest.raises(SystemExit):
+        sim.main(["--game", "maze", "--player", "no-rule"], out=io.StringIO(), err=io.StringIO())
+    with pytest.raises(ValueError, match="Zoomer Matrix's alone"):
+        sim.make_player("maze", 0, "no-rule")

@@ -117,16 +117,21 @@ class Bot:
     (``zoomer_search``), with the strategy notes' rules on top (see ``ranked``)."""
 
     def __init__(
-        self, seed: int = 0, weights: Weights | None = None, depth: int | None = None
+        self,
+        seed: int = 0,
+        weights: Weights | None = None,
+        depth: int | None = None,
+        notes: bool = True,
     ) -> None:
         self.seed = seed
         self.weights = weights or Weights()
         self.depth = depth  # None: DEPTH, or HARD_DEPTH in hard mode
+        self.notes = notes  # False: no strategy rule (``NoRuleBot``), never the hint
         self._values: Z.Values | None = None
 
     def _search(self, hard: bool) -> Z.Values:
         if self._values is None or self._values.hard != hard:
-            self._values = Z.Values(hard, self.weights)
+            self._values = Z.Values(hard, self.weights, self.notes)
         self._values.trim()
         return self._values
 
@@ -151,7 +156,7 @@ class Bot:
             else:
                 value = values.hand_free(after, 1, BEAM)
             safe = not _loses(pos, move, after, won, game.hard)
-            allowed = won or not strands(pos, move, game.hand)
+            allowed = won or not (self.notes and strands(pos, move, game.hand))
             rows.append([won, safe, allowed, False, value, n, move, after])
         rows.sort(key=_order)
         lead = rows[0] if rows else None
@@ -213,3 +218,16 @@ def _explain(game: Zoomer, move: Move) -> str:
             return "Place it on a card of the same rank."
         return "Place it where it blocks least."
     return f"Clear the {C.RANK_NAMES[move[1][0]]}s."
+
+
+class NoRuleBot(Bot):
+    """The same search with the strategy notes' rule switched off: a second pair or four
+    of a kind is searched like any other clear (still at the ``stranded`` cost).
+
+    For calibration only (``python -m game.sim --game zoomer --player no-rule``): it
+    measures what following the notes costs, in hard mode above all, where a
+    second pair is often the only progress left. The hint is always ``Bot``'s.
+    """
+
+    def __init__(self, seed: int = 0) -> None:
+        super().__init__(seed, notes=False)

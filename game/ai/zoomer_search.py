@@ -224,9 +224,10 @@ class Values:
     """Static values of positions and the search over draws, with caches kept across
     moves (a game revisits the same Matrix again and again; the caches are bounded)."""
 
-    def __init__(self, hard: bool, weights: Weights) -> None:
+    def __init__(self, hard: bool, weights: Weights, notes: bool = True) -> None:
         self.hard = hard
         self.w = weights
+        self.notes = notes  # False: a stranding clear is searched like any other
         self._matrix: dict[tuple[int, ...], tuple[Any, ...]] = {}
         self._static: dict[Pos, float] = {}
         self._free: dict[tuple[Pos, int, int], float] = {}
@@ -328,6 +329,8 @@ class Values:
         if self.budget is not None and self.nodes > self.budget:
             raise OutOfNodes
         options = hand_options(pos, rank)
+        if not self.notes:
+            options = [(after, won, False) for after, won, _ in options]
         for _, won, _ in options:
             if won:
                 return self.w.win
@@ -372,7 +375,7 @@ class Values:
             if won:
                 best = self.w.win
                 break
-            if not strand:
+            if not strand or not self.notes:
                 v = self.evaluate(after) if depth <= 1 else self.hand_free(after, depth - 1, beam)
                 best = max(best, v)
         self._free[key] = best
