@@ -43,6 +43,7 @@ DEFAULT_MAX_MOVES = {"maze": 2000}
 FALLBACK_MAX_MOVES = 20000
 NO_RULE = "no-rule"  # Zoomer Matrix's bot without the strategy notes' rule
 PLAYERS = ("bot", "greedy", NO_RULE)
+PLAYER_GAMES = {"greedy": GREEDY_GAMES, NO_RULE: ("zoomer",)}  # players only some games have
 PROGRESS_GAMES = 200  # show progress on a non-terminal stderr from this many games
 
 
@@ -196,22 +197,27 @@ def play_one(
 _WORKER: dict[str, Any] = {}
 
 
+def missing_player(name: str, player: str) -> str | None:
+    """Why ``player`` cannot play ``name`` (a player only some games have), or None."""
+    games = PLAYER_GAMES.get(player)
+    if games is not None and name not in games:
+        return f"{name} has no {player} player; games with one: {', '.join(games)}"
+    return None
+
+
 def make_player(name: str, seed: int, player: str = "bot"):
-    """The player a run uses: the game's best bot, or its greedy one-ply player;
-    None when the game has no bot (the caller then plays random legal moves)."""
-    if player == "greedy":
-        greedy = greedy_for(name, seed=seed)
-        if greedy is None:
-            raise ValueError(
-                f"{name} has no greedy player; games with one: {', '.join(GREEDY_GAMES)}"
-            )
-        return greedy
-    if player == NO_RULE:
-        if name != "zoomer":
-            raise ValueError(f"--player {NO_RULE} is Zoomer Matrix's alone, not {name}'s")
-        return NoRuleBot(seed=seed)
-    if player != "bot":
+    """The player a run uses: the game's best bot, its greedy one-ply player, or
+    Zoomer's bot without the notes' rule; None when the game has no bot (the caller
+    then plays random legal moves)."""
+    if player not in PLAYERS:
         raise ValueError(f"unknown player {player!r}: {', '.join(PLAYERS)}")
+    missing = missing_player(name, player)
+    if missing is not None:
+        raise ValueError(missing)
+    if player == "greedy":
+        return greedy_for(name, seed=seed)
+    if player == NO_RULE:
+        return NoRuleBot(seed=seed)
     return bot_for(name, seed=seed)
 
 
@@ -328,10 +334,9 @@ def main(
     show = not a.no_progress and (
         bool(getattr(err, "isatty", lambda: False)()) or a.games >= PROGRESS_GAMES
     )
-    if a.player == "greedy" and a.game not in GREEDY_GAMES:
-        p.error(f"--player greedy: {a.game} has none; games with one: {', '.join(GREEDY_GAMES)}")
-    if a.player == NO_RULE and a.game != "zoomer":
-        p.error(f"--player {NO_RULE} is for zoomer alone")
+    missing = missing_player(a.game, a.player)
+    if missing is not None:
+        p.error(f"--player {a.player}: {missing}")
     report = simulate(
         a.game,
         a.games,

@@ -219,5 +219,5 @@ def test_no_rule_player_is_zoomers_bot_without_the_notes_rule():
     assert not player.notes and bot_for("zoomer").notes
     with pytest.raises(SystemExit):
         sim.main(["--game", "maze", "--player", "no-rule"], out=io.StringIO(), err=io.StringIO())
-    with pytest.raises(ValueError, match="Zoomer Matrix's alone"):
+    with pytest.raises(ValueError, match="maze has no no-rule player"):
         sim.make_player("maze", 0, "no-rule")
