@@ -12,10 +12,9 @@ import pygame
 
 from game.engine import theme, ui
 from game.engine.audio import Audio
-from game.engine.records import SavedGames, Stats, StorageLedger
 from game.engine.scene import Scene, SceneManager
-from game.engine.storage import Settings
 from game.scenes import SCENES
+from game.store.data import open_data
 
 START = time.perf_counter()
 DEFAULT_SIZE = (1280, 720)
@@ -38,6 +37,16 @@ class Options:
     tutorial: bool = False  # --game's tutorial
     extra: dict = field(default_factory=dict)
 
+    @property
+    def overrides(self) -> dict[str, object]:
+        """The settings this run's flags set for this run only (never written)."""
+        out: dict[str, object] = {}
+        if self.hard is not None:
+            out["hard"] = self.hard
+        if self.extra.get("demo_speed"):
+            out["demo_speed"] = self.extra["demo_speed"]
+        return out
+
 
 class App:
     """Owns the window and the services every scene shares."""
@@ -48,17 +57,15 @@ class App:
         # switch interval to get it back. 1 ms instead of 5 keeps those waits short.
         sys.setswitchinterval(SWITCH_INTERVAL)
         self.options = options
-        self.settings = Settings()
         self.notices: list[str] = []
-        if self.settings.problem:
-            self.report(self.settings.problem)
-        if options.hard is not None:
-            self.settings.data["hard"] = options.hard
-        self.stats = Stats()
-        if self.stats.problem:
-            self.report(self.stats.problem)
-        self.saves = SavedGames()
-        self.ledger = StorageLedger(self.stats, self.saves)
+        self.scenes: SceneManager | None = None
+        # the folder's lock, the database, the settings; a second copy stops here
+        self.data = open_data(report=self.report)
+        self.settings = self.data.settings
+        self.settings.on_problem = self.report
+        for key, value in options.overrides.items():  # command-line flags: this run only
+            self.settings.override(key, value)
+        self.stats, self.saves, self.ledger = self.data.stats, self.data.saves, self.data.ledger
         pygame.display.init()
         pygame.font.init()
         pygame.display.set_caption("Patience Arcade")
@@ -66,6 +73,8 @@ class App:
         self.screen = self._open_window(options.size)
         self.clock = pygame.time.Clock()
         self.scenes = SceneManager(self, SCENES)
+        for line in self.notices[-2:]:  # what opening the data folder had to say
+            self.scenes.notice.show(line)
         self.apply_theme()
         self.audio: Audio | None = None
         self.running = True
@@ -91,9 +100,12 @@ class App:
         return self.screen.get_size()
 
     def report(self, line: str) -> None:
-        """A problem the player should hear about: stderr now, a toast in the menu."""
+        """A problem the player should hear about: stderr and the window at once (over
+        whatever scene is up), and kept for the menu's toast."""
         print(f"patience-arcade: {line}", file=sys.stderr)
         self.notices.append(line)
+        if self.scenes is not None:
+            self.scenes.notice.show(line)
 
     def trace(self, text: str) -> None:
         """One line per move played, for the real-window CI test to check."""
@@ -145,7 +157,7 @@ class App:
         """The look and comfort options in the settings take effect on every scene: each
         is laid out again (text sizes) and drops its felt; card art follows the theme's
         version by itself."""
-        theme.use(theme.from_settings(self.settings.data))
+        theme.use(theme.from_settings(self.settings.as_dict()))
         ui.use_theme()
         self.scenes.resize(self.size)
 
@@ -224,10 +236,16 @@ class App:
         """Everything a player would lose by closing the window is written now."""
         for scene in reversed(self.scenes.stack):
             scene.on_quit()
-        self.saves.flush()
+        self.take_problems()
+        if not self.ledger.flush():
+            print(
+                f"patience-arcade: {self.ledger.unsaved} change(s) could not be written",
+                file=sys.stderr,
+            )
 
     def close(self) -> None:
         self.keep()
         if self.trace_file:
             self.trace_file.close()
+        self.data.close()
         pygame.quit()

@@ -53,7 +53,7 @@ def parse_args(argv: list[str]) -> argparse.Namespace:
     p.add_argument("--daily", action="store_true", help="today's deal (with --game)")
     p.add_argument("--demo", action="store_true", help="watch the bot play (with --game)")
     p.add_argument(
-        "--demo-speed", choices=("slow", "normal", "fast"), help="the demo's pace (kept)"
+        "--demo-speed", choices=("slow", "normal", "fast"), help="the demo's pace (this run)"
     )
     p.add_argument("--tutorial", action="store_true", help="the game's tutorial (with --game)")
     p.add_argument("--size", type=parse_size, default=(1280, 720), help="window size WxH")
@@ -79,6 +79,8 @@ def main(argv: list[str] | None = None) -> int:
         os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
     from game.app import App, Options
     from game.engine.layout import LevelError
+    from game.store.database import StoreError
+    from game.store.lock import InUse
 
     options = Options(
         game=args.game,
@@ -91,14 +93,23 @@ def main(argv: list[str] | None = None) -> int:
         daily=args.daily,
         demo=args.demo,
         tutorial=args.tutorial,
+        extra={"demo_speed": args.demo_speed} if args.demo_speed else {},
     )
     try:
         app = App(options)
-        if args.demo_speed:
-            app.settings.set("demo_speed", args.demo_speed)
         start_scene(app)
     except LevelError as exc:
         print(f"patience-arcade: {exc}", file=sys.stderr)
+        return 1
+    except (InUse, StoreError) as exc:
+        # a second copy on this folder, a database from a newer version, a folder that
+        # cannot hold one: said in one line (and in a window, when there is one); nothing
+        # is written
+        print(f"patience-arcade: {exc}", file=sys.stderr)
+        if not args.screenshot:
+            from game.engine.refusal import show_refusal
+
+            show_refusal(str(exc))
         return 1
     return app.run()
 
@@ -121,7 +132,12 @@ def start_scene(app) -> None:
     opts = app.options
     if opts.game and opts.tutorial:
         app.scenes.push(opts.game, tutorial=True)
-    elif opts.game:
+    elif opts.game and app.saves.load(opts.game) is not None and not opts.screenshot:
+        # a saved deal of that game: the menu's own way in, which continues it or asks
+        # before it counts as abandoned; never replaced in silence
+        menu = app.scenes.push("menu")
+        menu.launch(opts.game, seed=opts.seed, daily=opts.daily, demo=opts.demo)
+    elif opts.game:  # (with --screenshot a saved deal stays as it is: the run only looks)
         app.scenes.push(opts.game, seed=opts.seed, hard=opts.hard, daily=opts.daily, demo=opts.demo)
     else:
         app.scenes.push("menu")

@@ -10,8 +10,17 @@ DT = 1 / 60
 DRAW_INPUT = False  # key() and click() draw their frame (see show)
 
 
+_OPEN: list[App] = []
+
+
 def make_app(size=(1280, 720), **kw) -> App:
-    return App(Options(size=size, **kw))
+    """A fresh app, as a new launch: the one made before it lets go of the data folder
+    as a process that ended would (without its quit: a relaunch after a kill)."""
+    while _OPEN:
+        _OPEN.pop().data.close()
+    app = App(Options(size=size, **kw))
+    _OPEN.append(app)
+    return app
 
 
 def open_scene(scene, instant: bool = False, settled: bool = True, size=(1280, 720), **kw):
@@ -20,7 +29,7 @@ def open_scene(scene, instant: bool = False, settled: bool = True, size=(1280, 7
     turns the animations off (speed 0). Returns (app, scene)."""
     app = make_app(size)
     if instant:
-        app.settings.data["anim_speed"] = 0.0
+        app.settings.override("anim_speed", 0.0)
     shown = app.scenes.push(scene, **kw) if isinstance(scene, str) else scene(app, **kw)
     if not isinstance(scene, str):
         app.scenes.push(shown)

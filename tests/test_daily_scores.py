@@ -5,7 +5,6 @@ import pytest
 from game.ai import maze as maze_ai
 from game.ai import monte_carlo as mc_ai
 from game.ai.daily import PROVEN, daily_seed, date_seed
-from game.engine.records import Stats
 from game.engine.scores import (
     daily_days,
     daily_streaks,
@@ -14,6 +13,7 @@ from game.engine.scores import (
     new_entries,
 )
 from game.session import MemoryLedger, Session
+from game.store.data import open_data
 
 
 def test_daily_seed_depends_on_date_game_and_mode_only():
@@ -109,7 +109,7 @@ def test_combo_scores_and_slotker_sets_count_finished_deals():
 
 
 def test_a_new_entry_is_announced_and_leaves_with_its_withdrawal(tmp_path):
-    stats = Stats()
+    stats = open_data().stats
     rid = stats.add("monte_carlo", False, {**won("", 50, 20), "id": None})
     results = stats.record("monte_carlo", False)["results"]
     assert new_entries("monte_carlo", results, rid) == ["#1 in Fastest wins", "#1 in Fewest moves"]

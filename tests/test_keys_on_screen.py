@@ -86,7 +86,7 @@ def snapshot(app) -> tuple:
     session = getattr(top, "session", None)
     return (
         tuple(type(s).__name__ for s in app.scenes.stack),
-        tuple(sorted(app.settings.data.items())),
+        tuple(sorted(map(str, app.settings.as_dict().items()))),
         app.fullscreen,
         getattr(top, "message", None),
         getattr(top, "toast", None),

@@ -5,11 +5,11 @@ import pygame
 import pytest
 
 from game.ai.monte_carlo import solve
-from game.engine.records import Stats
 from game.rules.monte_carlo import MonteCarlo
 from game.scenes.menu import MenuScene
 from game.scenes.overlay import ConfirmScene
 from game.scenes.result import ResultScene
+from tests import stored
 from tests.driver import key, make_app, settle
 
 CTRL = pygame.KMOD_CTRL
@@ -17,8 +17,7 @@ CTRL = pygame.KMOD_CTRL
 
 def results(app, game, hard=False):
     """Every result on file for a game and mode, read back from the disk."""
-    app.saves.flush()
-    return [r["outcome"] for r in Stats().record(game, hard)["results"]]
+    return stored.outcomes(game, hard)
 
 
 def table(game="maze", seed=64551, hard=False, **kw):
@@ -187,7 +186,7 @@ def test_give_up_is_offered_in_every_game_and_counts_once():
 
 def test_a_slotker_match_killed_mid_round_resumes_exactly():
     app = make_app()
-    app.settings.data["anim_speed"] = 0.0
+    app.settings.override("anim_speed", 0.0)
     scene = app.scenes.push("slotker_match", seats=[("Ann", False), ("Bob", False)], seed=7)
     settle(app)
     key(app, pygame.K_RETURN)  # Ann takes the machine
@@ -198,7 +197,7 @@ def test_a_slotker_match_killed_mid_round_resumes_exactly():
             key(app, pygame.K_RETURN)  # hand the machine on
     scene.try_move(("deal",))  # Bob's first move, mid-round
     settle(app)
-    app.saves.flush()  # the background writer's last save is on disk; then: killed
+    # every move's save is on disk as its move is played; then: killed
     before = scene.match.to_dict()
     app2 = make_app()
     menu = app2.scenes.push("menu")

@@ -56,7 +56,7 @@ def test_monkey_on_the_menu_and_everything_reachable_from_it():
 @pytest.mark.parametrize("game", GAMES)
 def test_monkey_during_animations_with_instant_and_slow_speeds(game):
     app = make_app()
-    app.settings.data["anim_speed"] = 0.5
+    app.settings.override("anim_speed", 0.5)
     app.scenes.push(game, seed=8)
     rnd = random.Random(5)
     for i in range(EVENTS // 3):
@@ -64,7 +64,7 @@ def test_monkey_during_animations_with_instant_and_slow_speeds(game):
             app.dispatch(ev)
         app.step(1 / 120)  # short frames: events land mid-animation
         if i % 50 == 0:
-            app.settings.data["anim_speed"] = rnd.choice([0.0, 0.5, 1.0, 2.0])
+            app.settings.override("anim_speed", rnd.choice([0.0, 0.5, 1.0, 2.0]))
         state = cards_in_play(app)
         if state is not None:
             assert state[0] == state[1]

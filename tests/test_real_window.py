@@ -20,8 +20,8 @@ from pathlib import Path
 
 import pytest
 
-from game.engine.storage import Settings
 from game.rules import TITLES
+from game.store.settings import Settings
 from tests.driver import make_app, settle
 
 pytestmark = pytest.mark.slow

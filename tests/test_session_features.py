@@ -8,6 +8,7 @@ from game.scenes.monte_carlo import MonteCarloScene
 from game.scenes.overlay import DealNumberScene, PauseScene, SettingsScene
 from game.scenes.result import ResultScene
 from game.scenes.stats import StatsScene
+from tests import stored
 from tests.driver import click, key, make_app, settle
 
 
@@ -120,7 +121,10 @@ def test_a_broken_save_is_reported_and_a_new_deal_starts(tmp_path):
     # a fresh random deal (one that is lost as dealt shows its result over the table)
     scene = next(s for s in app.scenes.stack if isinstance(s, MonteCarloScene))
     assert scene.history == [] and scene.seed != 3
-    assert any("could not be restored" in n for n in app.notices)
+    assert any("could not be replayed" in n and "kept aside" in n for n in app.notices)
+    # kept aside whole with its reason, not deleted; the new deal replaces it
+    ((source, why),) = stored.kept_aside()
+    assert source == "saves:monte_carlo" and why
 
 
 def test_deal_number_typed_in_the_menu():

@@ -498,7 +498,7 @@ def test_undo_puts_the_cards_back_and_a_saved_game_resumes_exactly():
 
 def test_a_match_between_computers_ends_when_the_ante_cannot_be_paid():
     app = make_app()
-    app.settings.data["anim_speed"] = 0.0
+    app.settings.override("anim_speed", 0.0)
     scene = MatchScene(app, [("C1", True), ("C2", True)], ante=60, seed=6, chips=100)
     app.scenes.push(scene)
     for _ in range(5):
@@ -535,7 +535,7 @@ def test_a_finished_solo_game_records_its_best_set_in_the_statistics():
 
 def test_space_never_skips_the_round_results():
     app = make_app()
-    app.settings.data["anim_speed"] = 0.0
+    app.settings.override("anim_speed", 0.0)
     scene = MatchScene(app, [("C1", True), ("C2", True)], ante=5, seed=6)
     app.scenes.push(scene)
     assert frames_until(app, lambda: isinstance(app.scenes.top, RoundResultScene), 5000)

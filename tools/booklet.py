@@ -70,11 +70,12 @@ def main(argv: list[str]) -> int:
     from game.app import App, Options
 
     app = App(Options(size=SIZE))
-    app.settings.data["anim_speed"] = 0.0
+    app.settings.override("anim_speed", 0.0)
     for name in names:
         path = render(app, name)
         print(f"wrote {path.relative_to(ROOT) if path.is_relative_to(ROOT) else path}")
     app.keep()  # no pygame.quit: a caller in the same process (a test) keeps its fonts
+    app.data.close()
     return 0
 
 

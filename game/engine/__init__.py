@@ -1,1 +1,1 @@
-"""The pygame side shared by every scene: scenes, tweens, card art, levels, input, storage."""
+"""The pygame side shared by every scene: scenes, tweens, card art, levels, input, notices."""

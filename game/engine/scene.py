@@ -16,6 +16,7 @@ import pygame
 
 from game.engine.backdrop import shade
 from game.engine.canvas import Canvas
+from game.engine.notice import NoticeBar
 from game.engine.worker import Job
 
 if TYPE_CHECKING:
@@ -99,6 +100,7 @@ class SceneManager:
         self._pending: tuple[str, Scene | None, dict[str, Any]] | None = None
         self.canvas = Canvas()
         self.full_redraw = False  # True: every frame painted whole (the reference for tests)
+        self.notice = NoticeBar()  # a problem the player must hear about, over every scene
 
     @property
     def top(self) -> Scene | None:
@@ -186,6 +188,7 @@ class SceneManager:
             self.top.handle_event(event)
 
     def update(self, dt: float) -> None:
+        self.notice.update(dt)
         if self._fade_out > 0:
             self._fade_out -= dt
             if self._fade_out <= 0:
@@ -237,6 +240,7 @@ class SceneManager:
             alpha = self._fade_in / self.FADE
         if alpha > 0:
             shade(surface, (0, 0, 0, int(255 * alpha)))  # no window-sized veil to keep
+        self.notice.draw(surface)
 
     def resize(self, size: tuple[int, int]) -> None:
         self.canvas.invalidate()

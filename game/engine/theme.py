@@ -44,7 +44,7 @@ class Theme:
     reduce_motion: bool = False
 
 
-# the Settings keys, one per Theme field, and their defaults (see storage.SETTINGS_DEFAULTS)
+# the Settings keys, one per Theme field, and their defaults (see game.store.settings.Values)
 DEFAULTS: dict[str, Any] = {f.name: f.default for f in fields(Theme)}
 
 _current = Theme()

@@ -145,23 +145,20 @@ class MenuScene(Scene):
                 row[0].rect = pygame.Rect(x0, int(y), bw, bh)
             y += bh + gap
 
-    def enter(self, **kw) -> None:
-        if self.app.notices:
-            self.show_toast(self.app.notices[-1])
-
     def resume(self, choice=None) -> None:
         """Back from an overlay: saved games may have changed; ``("deal", n)`` from the
         deal-number prompt starts that deal of the game in focus."""
         row, col = self.row, self.col
         self.build()
         self.row, self.col = row, col
-        if self.app.notices:
-            self.show_toast(self.app.notices[-1])
         if isinstance(choice, tuple) and choice[:1] == ("deal",):
             self.start(self.game_in_focus, seed=int(choice[1]))
         elif isinstance(choice, tuple) and choice[:1] == ("confirmed_deal",):
             self.discard(choice[1])
             self.start(choice[1], seed=int(choice[2]))
+        elif isinstance(choice, tuple) and choice[:1] == ("confirmed_demo",):
+            self.discard(choice[1])
+            self.manager.replace(choice[1], hard=self.hard, demo=True)
         elif isinstance(choice, tuple) and choice[:1] == ("tutorial",):
             self.start_tutorial(choice[1])
         elif isinstance(choice, tuple) and choice[:1] == ("confirmed_daily",):
@@ -212,6 +209,17 @@ class MenuScene(Scene):
             self.manager.replace("slotker_setup")
         else:
             self.start(key)
+
+    def launch(self, game: str, seed: int | None, daily: bool, demo: bool) -> None:
+        """The command line's ``--game`` over a saved deal of that game: continue it, or
+        (a deal number, the daily deal, the demo) ask before it counts as abandoned."""
+        if daily:
+            self.start_daily(game)
+        elif demo:
+            question = f"Watch the demo? {self.saved_words(game)} counts as abandoned."
+            self.manager.push("confirm", question=question, choice=("confirmed_demo", game))
+        else:
+            self.start(game, seed)
 
     def ask_deal_number(self) -> None:
         """The prompt hands back ``("deal", n)``; ``resume`` starts it."""
@@ -264,13 +272,15 @@ class MenuScene(Scene):
         self.manager.replace(game, hard=self.hard, daily=True)
 
     def resume_saved(self, key: str, scene: str) -> bool:
-        """Open the saved game ``key``; a save that cannot be replayed is reported, kept
-        aside by nobody (it is broken) and forgotten."""
+        """Open the saved game ``key``; a save that cannot be restored is reported and
+        kept aside whole (never deleted), and the game starts anew."""
         try:
             table = self.manager.replace(scene, resume=self.saved[key])
         except (ValueError, TypeError, KeyError) as exc:
-            self.app.report(f"saved {self.title(key)} could not be restored ({exc}); starting anew")
-            self.app.saves.clear(key)
+            self.app.report(
+                f"saved {self.title(key)} could not be restored ({exc}); kept aside, starting anew"
+            )
+            self.app.ledger.keep_aside(key, str(exc)[:160])
             self.saved.pop(key, None)
             return False
         s = table.session
@@ -284,8 +294,8 @@ class MenuScene(Scene):
             return
         try:
             restore(saved, self.app.ledger).abandon()
-        except (ValueError, TypeError, KeyError):
-            self.app.saves.clear(key)
+        except (ValueError, TypeError, KeyError) as exc:
+            self.app.ledger.keep_aside(key, str(exc)[:160])
 
     def ask_discard(self) -> None:
         """Delete on a row with a saved game: throw it away, after asking."""

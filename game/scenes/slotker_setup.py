@@ -40,7 +40,7 @@ class SetupScene(Scene):
 
     # --- choices ----------------------------------------------------------------------
     def _load(self) -> None:
-        saved = self.app.settings.data.get(SETTING)
+        saved = self.app.settings[SETTING]
         if not isinstance(saved, dict):
             return
         count = saved.get("count")

@@ -12,11 +12,11 @@ from game.ai.daily import today
 from game.engine import ui
 from game.engine.backdrop import make_felt
 from game.engine.input import key_action
-from game.engine.records import win_rate
 from game.engine.scene import Scene
 from game.engine.scores import clock, daily_days, daily_streaks, entry_line, high_scores
 from game.rules import TITLES
 from game.session import MATCH, plural
+from game.store.records import win_rate
 
 
 def fmt_time(seconds: float | None) -> str:

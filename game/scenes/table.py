@@ -221,6 +221,7 @@ class TableScene(TableHooks, TableResult, TableBot, TableTutorial, CardTable, Ta
             return
         self.deal_animation()
         self.refresh_targets()
+        self.on_shown()
         self.queue_next()
         self.say(f"Deal #{self.seed}" if self.seed is not None else "New deal")
 
@@ -276,7 +277,14 @@ class TableScene(TableHooks, TableResult, TableBot, TableTutorial, CardTable, Ta
             return
         self.deal_animation()
         self.refresh_targets()
+        self.on_shown()
         self.queue_next()
+
+    def on_shown(self) -> None:
+        """The deal is on the table: a deal over as dealt records its one result now
+        (a screenshot run records nothing: it only looks)."""
+        if not self.app.options.screenshot:
+            self.session.shown()
 
     def pause(self) -> None:
         """Another scene covers the table: the clock stops."""

@@ -13,7 +13,7 @@ many hints, and how the deal ended. Its policy, the one a player relies on:
 
 Statistics and save files reach the session through a ``Ledger`` passed in,
 so this module imports only the rules and the standard library and is tested
-without a window (the engine's storage implements the ledger).
+without a window (the store implements the ledger: game/store/ledger.py).
 
 A SLOTKER match is a session too (``MatchSession``): seats, rounds and chips
 live in the rules' ``SlotkerMatch``; the session adds its history, undo within

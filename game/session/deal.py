@@ -125,13 +125,20 @@ class Session(Lifecycle):
 
     # --- ends and results ----------------------------------------------------
     def _after_change(self) -> None:
-        """Keep the recorded result in step with the status, then the save file."""
-        if self.playing and self.result_id is not None:
-            self.ledger.withdraw(self.name, self.hard, self.result_id)
-            self.result_id = None
-        elif not self.playing and self.result_id is None:
-            self._record(self.status)
-        self._save()
+        """Keep the recorded result in step with the status, then the save: one change,
+        so the result and the save never disagree on disk."""
+        with self.ledger.change():
+            if self.playing and self.result_id is not None:
+                self.ledger.withdraw(self.name, self.hard, self.result_id)
+                self.result_id = None
+            elif not self.playing and self.result_id is None:
+                self._record(self.status)
+            self._save()
+
+    @property
+    def dead_as_dealt(self) -> bool:
+        """Over before any move: the deal had no move at all."""
+        return self.game.status == "lost" and not self.history
 
     def _record(self, outcome: str) -> None:
         if not self.tutorial:

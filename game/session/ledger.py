@@ -1,16 +1,24 @@
 """Where a session's results and saves go: the Ledger protocol, and one kept in memory.
 
-The engine's storage implements the protocol on files (game/engine/records.py);
-the unit tests and the simulator use ``MemoryLedger``.
+The store implements the protocol on its database (game/store/ledger.py); the
+unit tests and the simulator use ``MemoryLedger``.
 """
 
 from __future__ import annotations
 
+import contextlib
+from collections.abc import Iterator
 from typing import Any, Protocol
 
 
 class Ledger(Protocol):
-    """Where results and saved games go; the engine's storage implements it."""
+    """Where results and saved games go; the store implements it (game/store/ledger.py).
+
+    A session makes every change inside ``with ledger.change():`` so that what it
+    records, withdraws and saves in one go is kept as one whole (one transaction)."""
+
+    def change(self) -> contextlib.AbstractContextManager[None]:
+        """Group what follows into one change, written whole or not at all."""
 
     def record(self, game: str, hard: bool, result: dict[str, Any]) -> str:
         """Add one result; returns an id that ``withdraw`` takes back."""
@@ -29,6 +37,18 @@ class MemoryLedger:
         self.results: dict[str, dict[str, Any]] = {}
         self.saves: dict[str, dict[str, Any]] = {}
         self._n = 0
+        self.changes = 0  # outermost change blocks ended (a store commits once per block)
+        self._depth = 0
+
+    @contextlib.contextmanager
+    def change(self) -> Iterator[None]:
+        self._depth += 1
+        try:
+            yield
+        finally:
+            self._depth -= 1
+            if self._depth == 0:
+                self.changes += 1
 
     def record(self, game: str, hard: bool, result: dict[str, Any]) -> str:
         self._n += 1

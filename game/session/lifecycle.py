@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import random
 import time
+import uuid
 from typing import Any
 
 from game.rules.base import IllegalMove, Move
@@ -38,8 +39,10 @@ class Lifecycle:
         self.elapsed = 0.0
         self.result_id: str | None = None
         self.left = False  # abandoned: this object is done with
+        self.deal_id = uuid.uuid4().hex[:12]  # this deal's own id: its result and its save carry it
 
     playing: bool  # provided by each kind
+    status: str
 
     @property
     def moves(self) -> int:
@@ -83,6 +86,7 @@ class Lifecycle:
         """What every result holds: the outcome and the figures of the play."""
         return {
             "outcome": outcome,
+            "deal": self.deal_id,
             "seed": self.seed,
             "seconds": round(self.elapsed, 1),
             "moves": self.moves,
@@ -91,19 +95,29 @@ class Lifecycle:
             "date": time.strftime("%Y-%m-%d"),
         }
 
+    def shown(self) -> None:
+        """It is on the table. A deal over as dealt (a Monte Carlo grid with no pair)
+        records its one result now, lost, as every deal that ends does."""
+        if not self.playing and self.result_id is None and not self.left:
+            with self.ledger.change():
+                self._record(self.status)
+
     def abandon(self) -> bool:
         """The player leaves for good: one "abandoned" result if it was started and still
         on; the save goes either way. True when a result was recorded."""
         recorded = self.at_stake
-        if recorded:
-            self._record("abandoned")
-        self.left = True
-        self.ledger.save(self.name, None)
+        with self.ledger.change():  # the result and the save's removal: one whole
+            if recorded:
+                self._record("abandoned")
+            self.left = True
+            self.ledger.save(self.name, None)
         return recorded
 
     def save(self) -> None:
-        """Keep it for resume while it is on and started; forget it otherwise."""
-        if not self.left:
+        """Keep it for resume while it is on and started (on quit). A deal with no move
+        writes nothing: a saved deal of the same game, left alone by a run that only
+        looked (``--game`` with ``--screenshot``), stays saved."""
+        if not self.left and self.at_stake:
             self._save()
 
     def _save(self) -> None:
@@ -111,6 +125,7 @@ class Lifecycle:
 
     def _counters(self) -> dict[str, Any]:
         return {
+            "deal": self.deal_id,
             "moves": [list(m) for m in self.history],
             "redo": [list(m) for m in self.redo_stack],
             "undos": self.undos,
@@ -119,6 +134,8 @@ class Lifecycle:
         }
 
     def _load_counters(self, d: dict[str, Any]) -> None:
+        if d.get("deal"):
+            self.deal_id = str(d["deal"])
         self.redo_stack = [tuple(m) for m in d.get("redo", [])]
         self.undos = int(d.get("undos", 0))
         self.hints = int(d.get("hints", 0))

@@ -116,9 +116,10 @@ class MatchSession(Lifecycle):
         self.match = m
 
     def _after_change(self) -> None:
-        if self.match.status == "over" and self.result_id is None:
-            self._record("over")
-        self._save()
+        with self.ledger.change():
+            if self.match.status == "over" and self.result_id is None:
+                self._record("over")
+            self._save()
 
     def result(self, outcome: str) -> dict[str, Any]:
         """A match's record: did a person win it, the best set a person made, chips won."""

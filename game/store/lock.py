@@ -1,0 +1,35 @@
+"""One copy of the game per data folder.
+
+Two copies writing one folder would each keep their own picture of the results
+and saves and overwrite the other's (a deal lost, a deal counted twice, a
+setting undone). So the first copy holds an OS lock on ``arcade.lock`` for as
+long as it runs, and a second copy started on the same folder is refused: it
+says so and exits before it writes anything. filelock takes a lock the system
+lets go of when the holder dies, so a crash never leaves the folder locked.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import filelock
+
+FILE = "arcade.lock"
+
+
+class InUse(Exception):
+    """Another copy of the game has this data folder open."""
+
+
+def hold(folder: Path) -> filelock.BaseFileLock:
+    """The folder's lock, held until ``release``; ``InUse`` if another copy has it."""
+    folder.mkdir(parents=True, exist_ok=True)
+    lock = filelock.FileLock(folder / FILE, timeout=0, thread_local=False)
+    try:
+        lock.acquire()
+    except filelock.Timeout:
+        raise InUse(
+            f"another copy of Patience Arcade is already running on {folder}:"
+            " switch to it (only one copy at a time can keep your games)"
+        ) from None
+    return lock

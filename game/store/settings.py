@@ -1,0 +1,187 @@
+"""The player's settings: a readable JSON file behind one typed object.
+
+Every setting is declared once in ``Values`` with its type, bounds and default.
+Reading the file passes each value through that declaration: a value of the
+wrong type, out of bounds, NaN or 1e400 falls back to its default; an unknown
+key is dropped; a file that is not JSON at all (or nested too deep) is replaced
+by the defaults. In every such case the file as it was is kept beside it
+(``settings.bad-<time>.json``) and the player is told in one line; the good
+values are kept.
+
+Flags on the command line apply to one run (``override``) and are never
+written: the file only ever holds what the player chose in the game.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import os
+import time
+from collections.abc import Callable
+from pathlib import Path
+from typing import Annotated, Any, Literal
+
+import msgspec
+
+from game.engine.theme import CARD_BACKS, TABLES
+from game.rules import GAMES
+from game.store.schema import MAX_BYTES, Invalid, Name, convert, parse
+
+Pace = Literal["slow", "normal", "fast"]
+Speed = Annotated[float, msgspec.Meta(ge=0.0, le=4.0)]
+CardBack = Literal[tuple(CARD_BACKS)]  # type: ignore[valid-type]
+Table = Literal[tuple(TABLES)]  # type: ignore[valid-type]
+Game = Literal[tuple(GAMES)]  # type: ignore[valid-type]
+
+
+class SlotkerSetup(msgspec.Struct):
+    """The seats chosen last for a SLOTKER match (its setup screen starts from these)."""
+
+    count: Annotated[int, msgspec.Meta(ge=2, le=4)] = 2
+    computer: Annotated[list[bool], msgspec.Meta(min_length=4, max_length=4)] = msgspec.field(
+        default_factory=lambda: [False, True, True, True]
+    )
+    ante_on: bool = False
+    ante: Annotated[int, msgspec.Meta(ge=1, le=25)] = 5
+
+
+class Values(msgspec.Struct):
+    """Every setting, its type, bounds and default."""
+
+    hard: bool = False
+    anim_speed: Speed = 1.0  # 0 = instant
+    sound: bool = True
+    fullscreen: bool = False
+    last_game: Game = "monte_carlo"
+    winnable_only: bool = False  # Monte Carlo and Maze: only solver-proven deals
+    confirm: bool = True  # ask before New deal, Restart, Give up or Deal # end a started deal
+    # the look and the comfort options (game.engine.theme.Theme, same names)
+    card_back: CardBack = "crimson"
+    table: Table = "game"
+    four_colour: bool = False
+    large_print: bool = False
+    high_contrast: bool = False
+    reduce_motion: bool = False
+    demo_speed: Pace = "normal"  # the demo's pace
+    tutorials_offered: Annotated[list[Name], msgspec.Meta(max_length=64)] = []
+    slotker_setup: SlotkerSetup | None = None
+
+
+FIELDS: dict[str, Any] = {f.name: f.type for f in msgspec.structs.fields(Values)}
+DEFAULTS: dict[str, Any] = msgspec.to_builtins(Values())
+FILE = "settings.json"
+
+
+class Settings:
+    """The settings of this run: the file's values, with this run's overrides on top."""
+
+    def __init__(self, folder: Path, writable: bool = True) -> None:
+        self.path = folder / FILE
+        self.writable = writable
+        self.problems: list[str] = []  # one line each, for the player
+        self.saved: dict[str, Any] = self._read()
+        self.overrides: dict[str, Any] = {}
+        self.on_problem: Callable[[str], None] | None = None
+
+    # --- reading, through the door ---------------------------------------------------
+    def _read(self) -> dict[str, Any]:
+        values = dict(DEFAULTS)
+        try:
+            raw = self.path.read_bytes()
+        except FileNotFoundError:
+            return values
+        except OSError as exc:
+            self.problems.append(f"{FILE} could not be read ({exc.strerror}); using defaults")
+            return values
+        bad: list[str] = []
+        try:
+            if len(raw) > MAX_BYTES:
+                raise Invalid(f"too large ({len(raw)} bytes)")
+            loaded = parse(raw)
+            if not isinstance(loaded, dict):
+                raise Invalid(f"expected an object, found {type(loaded).__name__}")
+        except Invalid as exc:
+            loaded, bad = {}, [f"unreadable ({exc})"]
+        for key, value in loaded.items():
+            if key not in FIELDS:
+                bad.append(f"unknown setting {str(key)[:40]!r} dropped")
+                continue
+            try:
+                values[key] = msgspec.to_builtins(convert(value, FIELDS[key]))
+            except Invalid as exc:
+                bad.append(f"{key}: {exc}; using the default")
+        if bad:
+            kept = self._keep_aside(raw)
+            where = f"the file is kept as {kept}" if kept else "the file could not be kept aside"
+            self.problems.append(f"{FILE}: {'; '.join(bad[:3])}; {where}")
+        return values
+
+    def _keep_aside(self, raw: bytes) -> str | None:
+        stamp = time.strftime("%Y%m%d-%H%M%S")
+        target = self.path.with_name(f"settings.bad-{stamp}.json")
+        n = 1
+        while target.exists():
+            target = self.path.with_name(f"settings.bad-{stamp}-{n}.json")
+            n += 1
+        try:
+            target.write_bytes(raw)
+        except OSError:
+            return None
+        return target.name
+
+    # --- the values ------------------------------------------------------------------
+    def __getitem__(self, key: str) -> Any:
+        if key in self.overrides:
+            return self.overrides[key]
+        return self.saved[key]
+
+    def get(self, key: str) -> Any:
+        return self[key]
+
+    def as_dict(self) -> dict[str, Any]:
+        """Every value in force this run (overrides included)."""
+        return {**self.saved, **self.overrides}
+
+    def override(self, key: str, value: Any) -> None:
+        """A value for this run only (a command-line flag, a test): never written."""
+        self.overrides[key] = self._checked(key, value)
+
+    def set(self, key: str, value: Any) -> bool:
+        """The player's choice: in force at once, written to the file. False (and the
+        problem told) if the write failed; the value stays in force for this run."""
+        self.saved[key] = self._checked(key, value)
+        self.overrides.pop(key, None)
+        return self.write()
+
+    @staticmethod
+    def _checked(key: str, value: Any) -> Any:
+        if key not in FIELDS:
+            raise KeyError(f"no setting called {key!r}")
+        return msgspec.to_builtins(convert(value, FIELDS[key]))
+
+    # --- writing ---------------------------------------------------------------------
+    def write(self) -> bool:
+        """The saved values, written whole (temporary file, fsync, rename)."""
+        if not self.writable:
+            return False
+        tmp = self.path.with_name(f".{FILE}.{os.getpid()}.tmp")
+        text = msgspec.json.format(msgspec.json.encode(self.saved), indent=1)
+        try:
+            self.path.parent.mkdir(parents=True, exist_ok=True)
+            with open(tmp, "wb") as fh:
+                fh.write(text + b"\n")
+                fh.flush()
+                os.fsync(fh.fileno())
+            os.replace(tmp, self.path)
+        except OSError as exc:
+            self._tell(f"could not save the settings ({exc.strerror or exc}); kept for this run")
+            return False
+        finally:
+            with contextlib.suppress(OSError):
+                tmp.unlink(missing_ok=True)
+        return True
+
+    def _tell(self, line: str) -> None:
+        self.problems.append(line)
+        if self.on_problem is not None:
+            self.on_problem(line)
