@@ -110,9 +110,26 @@ class App:
     def trace(self, text: str) -> None:
         """One line per move played, for the real-window CI test to check."""
         if self.trace_file:
-            self.trace_file.write(text + "\n")
-            self.trace_file.flush()
+            try:
+                self.trace_file.write(text + "\n")
+                self.trace_file.flush()
+            except OSError as exc:  # a full disk or a gone device: the game goes on
+                self._stop_tracing(exc)
+                return
             self._traced_since_idle = True
+
+    def _stop_tracing(self, exc: OSError) -> None:
+        """Said once on stderr; the trace stops (its file may hold part of a line)."""
+        print(
+            f"patience-arcade: --trace {self.options.trace}: write failed"
+            f" ({exc.strerror or exc}); tracing stopped",
+            file=sys.stderr,
+        )
+        trace_file, self.trace_file = self.trace_file, None
+        try:
+            trace_file.close()
+        except OSError:
+            pass  # the buffered rest cannot be written either
 
     def trace_idle(self) -> None:
         """Trace ``idle <scene class>`` when the top scene comes to rest (no fade, no

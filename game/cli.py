@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import argparse
 import os
+import stat
 import sys
 from pathlib import Path
 
@@ -68,7 +69,34 @@ def parse_args(argv: list[str]) -> argparse.Namespace:
         p.error("--daily picks its own deal: leave out --seed")
     if args.tutorial and (args.daily or args.demo or args.seed is not None):
         p.error("--tutorial plays its own deal: leave out --seed, --daily and --demo")
+    for flag in ("screenshot", "trace"):
+        path = getattr(args, flag)
+        if path is not None:
+            why = cannot_write(path)
+            if why:
+                p.error(f"--{flag} {str(path)!r}: cannot write there ({why})")
     return args
+
+
+def cannot_write(path: Path) -> str | None:
+    """Why ``path`` cannot be written, found by writing to it, or None when it can: a
+    missing folder, a folder, a name too long, a full device (``/dev/full`` opens but
+    takes no byte). A regular file is left as it was: the probe byte is cut off again,
+    and a file the probe made is removed."""
+    existed = os.path.lexists(path)
+    try:
+        with open(path, "ab") as f:
+            regular = stat.S_ISREG(os.fstat(f.fileno()).st_mode)
+            size = f.tell() if regular else 0  # a pipe or a device has no size to keep
+            f.write(b"\0")
+            f.flush()
+            if regular:
+                f.truncate(size)
+        if regular and not existed:
+            os.unlink(path)
+    except OSError as exc:
+        return exc.strerror or type(exc).__name__
+    return None
 
 
 def main(argv: list[str] | None = None) -> int:

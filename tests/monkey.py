@@ -1,15 +1,22 @@
 """Random input for any scene: clicks anywhere, drags, key mashing, resizes, focus loss.
 
 Used by tests/test_monkey.py with a fixed seed; set PATIENCE_MONKEY_EVENTS for
-a longer run. After every event the cards in play must still be exactly the deck.
+a longer quick run. After every event the cards in play must still be exactly the
+deck. The monkey quits the app now and then (Esc, Menu, Esc): ``run_monkey`` then
+starts it again, as a player would, so it delivers its whole budget, and says how
+many events it delivered so a test can check it did.
 """
 
 from __future__ import annotations
 
 import os
 import random
+from collections.abc import Callable
 
 import pygame
+
+from game.app import App
+from tests.driver import make_app
 
 KEYS = [
     pygame.K_LEFT,
@@ -44,7 +51,67 @@ KEYS = [
     pygame.K_KP_ENTER,
 ]
 
-EVENTS = int(os.environ.get("PATIENCE_MONKEY_EVENTS", "600"))
+EVENTS = int(os.environ.get("PATIENCE_MONKEY_EVENTS", "2000"))  # per scene, quick suite
+SLOW_EVENTS = 20_000  # per scene, the slow variant
+DRAWN = 0.15  # share of bursts whose last frame is drawn: drawing was most of the time,
+# and 2,000 events still draw some 240 frames a scene, many of them mid-animation
+SIZES = [(1280, 720), (800, 600), (1600, 900), (640, 480)]
+
+
+def relauncher(game: str | None = None) -> Callable[[], App]:
+    """A fresh app on the same data folder, like starting the game again: the menu, and
+    ``game`` chosen in it (its saved deal continues, as the menu offers it)."""
+
+    def launch() -> App:
+        app = make_app()
+        menu = app.scenes.push("menu")
+        if game is not None:
+            menu.start(game)
+        return app
+
+    return launch
+
+
+def quit_app(app: App) -> bool:
+    return not app.running or app.scenes.top is None
+
+
+def run_monkey(
+    app: App,
+    seed: int,
+    events: int,
+    resize_every: int = 150,
+    relaunch: Callable[[], App] | None = None,
+) -> int:
+    """Deliver ``events`` random events to the app, with frames of varying length between
+    them, checking after each that no card is lost; returns how many were delivered.
+    When the monkey has quit the app, ``relaunch`` makes the next one (what the old one
+    had to keep is written first, as on a real quit); without it the run ends there."""
+    rnd = random.Random(seed)
+    delivered = 0
+    while delivered < events:
+        if quit_app(app):
+            if relaunch is None:
+                break
+            app.keep()
+            app = relaunch()
+        if delivered and delivered % resize_every == 0:
+            size = rnd.choice(SIZES)
+            app.screen = pygame.display.set_mode(size, pygame.RESIZABLE)
+            app.scenes.resize(size)
+        for ev in random_event(rnd, app.size):
+            app.dispatch(ev)
+        delivered += 1
+        # frames of varying length, some mid-animation; the last of some bursts is drawn
+        frames = rnd.choice([0, 1, 1, 2, 5])
+        drawn = rnd.random() < DRAWN
+        for f in range(frames):
+            app.step(rnd.choice([1 / 60, 1 / 30, 0.2]), draw=drawn and f == frames - 1)
+        state = cards_in_play(app)
+        if state is not None:
+            cards, deck = state
+            assert cards == deck, f"event {delivered}: cards lost or duplicated"
+    return delivered
 
 
 def random_event(rnd: random.Random, size: tuple[int, int]) -> list[pygame.event.Event]:

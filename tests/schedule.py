@@ -32,7 +32,16 @@ LONG: dict[str, float] = {
     "tests/test_demo_daily.py::test_the_demo_plays_and_any_key_hands_control_back": 3,
     "tests/test_ai_maze.py": 5.2,
     "tests/test_dirty_frames.py": 3.5,
-    "tests/test_monkey.py": 4.4,
+    # the monkey: the slow 20,000-event runs one by one (listed before the quick ones
+    # their names begin with), the quick ones in three groups
+    **{
+        f"tests/test_monkey.py::test_monkey_on_each_game_slow[{g}]": 25
+        for g in ("zoomer", "combo", "slotker", "maze", "monte_carlo")
+    },
+    "tests/test_monkey.py::test_monkey_on_the_menu_and_everything_reachable_from_it_slow": 14,
+    "tests/test_monkey.py::test_monkey_on_each_game[": 7.5,
+    "tests/test_monkey.py::test_monkey_on_the_menu_and_everything_reachable_from_it": 3.6,
+    "tests/test_monkey.py::test_monkey_during_animations": 2.5,
     "tests/test_zoomer_rules.py::TestZoomerContract": 2.5,
     "tests/test_sim.py::test_text_report_of_a_small_slotker_run": 2.4,
     "tests/test_maze_rules.py::TestMazeContract": 2,

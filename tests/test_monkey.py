@@ -1,70 +1,87 @@
-"""Monkey tests: thousands of random events on every scene, no exception, no card lost."""
+"""Monkey tests: thousands of random events on every scene, no exception, no card lost.
+
+Each run counts the events it delivered and must deliver its whole budget: the monkey
+quits the app now and then (Esc, Menu, Esc), and the app is then started again on the
+same data folder, as a player would. The quick suite gives every scene 2,000 events;
+the slow variant (``-m slow``) 20,000.
+"""
 
 import random
 import zlib
 
-import pygame
 import pytest
 
 from game.rules import TITLES
 from tests.driver import make_app
-from tests.monkey import EVENTS, cards_in_play, random_event
+from tests.monkey import (
+    DRAWN,
+    EVENTS,
+    SLOW_EVENTS,
+    cards_in_play,
+    quit_app,
+    random_event,
+    relauncher,
+)
+from tests.monkey import run_monkey as run_monkey
 
 GAMES = list(TITLES)
 
 
-def run_monkey(app, seed: int, events: int, resize_every: int = 150) -> None:
-    rnd = random.Random(seed)
-    for i in range(events):
-        if i and i % resize_every == 0:
-            size = rnd.choice([(1280, 720), (800, 600), (1600, 900), (640, 480)])
-            app.screen = pygame.display.set_mode(size, pygame.RESIZABLE)
-            app.scenes.resize(size)
-        for ev in random_event(rnd, app.size):
-            app.dispatch(ev)
-        # frames of varying length, some mid-animation; the last of each burst is drawn
-        frames = rnd.choice([0, 1, 1, 2, 5])
-        for f in range(frames):
-            app.step(rnd.choice([1 / 60, 1 / 30, 0.2]), draw=f == frames - 1)
-        if not app.running or app.scenes.top is None:
-            return
-        state = cards_in_play(app)
-        if state is not None:
-            cards, deck = state
-            assert cards == deck, f"event {i}: cards lost or duplicated"
+def monkey_on(game: str, events: int) -> None:
+    app = make_app()
+    app.scenes.push(game, seed=3)
+    seed = zlib.crc32(game.encode()) % 1000  # the same every run
+    delivered = run_monkey(app, seed, events, relaunch=relauncher(game))
+    assert delivered == events
 
 
 @pytest.mark.parametrize("game", GAMES)
 def test_monkey_on_each_game(game):
+    monkey_on(game, EVENTS)
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("game", GAMES)
+def test_monkey_on_each_game_slow(game):
+    monkey_on(game, SLOW_EVENTS)
+
+
+def monkey_on_the_menu(events: int) -> None:
     app = make_app()
-    app.scenes.push(game, seed=3)
-    run_monkey(app, seed=zlib.crc32(game.encode()) % 1000, events=EVENTS)  # same every run
+    app.scenes.push("menu")
+    # Esc on the menu quits: the relaunch keeps the monkey covering every scene it reaches
+    delivered = run_monkey(app, 99, events, relaunch=relauncher())
+    assert delivered == events
 
 
 def test_monkey_on_the_menu_and_everything_reachable_from_it():
-    app = make_app()
-    app.scenes.push("menu")
-    # Esc on the menu quits: keep restarting so the monkey covers every scene it reaches
-    rnd_seed = 99
-    for round_ in range(4):
-        if not app.running or app.scenes.top is None:
-            app = make_app()
-            app.scenes.push("menu")
-        run_monkey(app, seed=rnd_seed + round_, events=EVENTS // 2)
+    monkey_on_the_menu(EVENTS)
+
+
+@pytest.mark.slow
+def test_monkey_on_the_menu_and_everything_reachable_from_it_slow():
+    monkey_on_the_menu(SLOW_EVENTS)
 
 
 @pytest.mark.parametrize("game", GAMES)
 def test_monkey_during_animations_with_instant_and_slow_speeds(game):
+    launch = relauncher(game)
     app = make_app()
-    app.settings.override("anim_speed", 0.5)
     app.scenes.push(game, seed=8)
     rnd = random.Random(5)
-    for i in range(EVENTS // 3):
-        for ev in random_event(rnd, app.size):
-            app.dispatch(ev)
-        app.step(1 / 120)  # short frames: events land mid-animation
+    events = EVENTS // 5
+    delivered = 0
+    for i in range(events):
+        if quit_app(app):
+            app.keep()
+            app = launch()
         if i % 50 == 0:
             app.settings.override("anim_speed", rnd.choice([0.0, 0.5, 1.0, 2.0]))
+        for ev in random_event(rnd, app.size):
+            app.dispatch(ev)
+        delivered += 1
+        app.step(1 / 120, draw=rnd.random() < DRAWN)  # short frames: events land mid-animation
         state = cards_in_play(app)
         if state is not None:
             assert state[0] == state[1]
+    assert delivered == events

@@ -4,11 +4,15 @@ Levels are data, so a table can be rearranged in Tiled without touching code.
 The loader reads only objects and properties (no images), checks that every
 slot a scene needs is present, and turns any fault into one LevelError that
 names the file and the problem, because a broken level must stop the launch
-with a line a person can act on, not a traceback.
+with a line a person can act on, not a traceback. Every number it hands out
+is checked too (finite, and where it makes sense on the map: a slot at
+x="nan" or a card_width of "wide" would pass the start-up check and crash
+the game when it opens), so the scenes can trust them.
 """
 
 from __future__ import annotations
 
+import math
 import xml.etree.ElementTree as ET
 from collections.abc import Iterable
 from dataclasses import dataclass, field
@@ -20,6 +24,14 @@ import pytmx
 from game.resources import resource_dir
 
 LEVELS_DIR = resource_dir("levels")
+
+MAX_MAP = 16384  # design units: a map larger than this is a typo, not a table
+MARGIN = 0.1  # a slot may reach this fraction of the map's size beyond its edges
+LIMIT = 1e9  # any other number a property holds stays within plus or minus this
+# the numeric properties scenes read (with float()), and what each measures: a "size"
+# is above 0 and at most the map's width, an "x" lies on the map
+MAP_NUMBERS = {"card_width": "size", "fold_x": "x"}
+SLOT_NUMBERS = {"fan": "size"}
 
 
 class LevelError(Exception):
@@ -94,33 +106,69 @@ def load_level(path: Path | str, required: Iterable[str] = ()) -> Level:
         raise LevelError(path, f"not valid XML ({exc})") from exc
     except Exception as exc:  # pytmx raises many kinds for bad content
         raise LevelError(path, f"not a usable Tiled map ({type(exc).__name__}: {exc})") from exc
+    width = _number(path, "map width", tmx.width * tmx.tilewidth, 1, MAX_MAP)
+    height = _number(path, "map height", tmx.height * tmx.tileheight, 1, MAX_MAP)
     slots: dict[str, Slot] = {}
     for obj in tmx.objects:
         if not obj.name:
             continue
         if obj.name in slots:
             raise LevelError(path, f"slot {obj.name!r} is defined twice")
-        if obj.width is None or obj.height is None or obj.width <= 0 or obj.height <= 0:
+        if obj.width is None or obj.height is None:
             raise LevelError(path, f"slot {obj.name!r} has no size")
         kind = getattr(obj, "type", None) or getattr(obj, "class", None) or ""
-        slots[obj.name] = Slot(
-            obj.name,
-            float(obj.x),
-            float(obj.y),
-            float(obj.width),
-            float(obj.height),
-            str(kind),
-            dict(obj.properties),
-        )
+        slots[obj.name] = _slot(path, obj, str(kind), width, height)
     missing = [n for n in required if n not in slots]
     if missing:
         shown = ", ".join(missing[:6]) + (" …" if len(missing) > 6 else "")
         raise LevelError(path, f"missing slot{'s' if len(missing) > 1 else ''} {shown}")
-    width = int(tmx.width * tmx.tilewidth)
-    height = int(tmx.height * tmx.tileheight)
-    if width <= 0 or height <= 0:
-        raise LevelError(path, "map has no size")
-    return Level(path, width, height, slots, dict(tmx.properties))
+    props = _props(path, "map property", dict(tmx.properties), MAP_NUMBERS, width)
+    return Level(path, int(width), int(height), slots, props)
+
+
+def _number(path: Path, what: str, value: Any, low: float, high: float) -> float:
+    """``value`` as a finite float from ``low`` to ``high``, or a LevelError saying why not."""
+    try:
+        number = float(value)
+    except (TypeError, ValueError, OverflowError):
+        raise LevelError(path, f"{what} is {value!r}, not a number") from None
+    if not math.isfinite(number):
+        raise LevelError(path, f"{what} is {value!r}, not a finite number")
+    if not low <= number <= high:
+        raise LevelError(path, f"{what} is {number:g}, outside {low:g} to {high:g}")
+    return number
+
+
+def _slot(path: Path, obj: Any, kind: str, width: float, height: float) -> Slot:
+    """A slot whose rectangle has a size and lies on the map (or just beside it)."""
+    what = f"slot {obj.name!r}"
+    w = _number(path, f"{what} width", obj.width, 0, width * (1 + 2 * MARGIN))
+    h = _number(path, f"{what} height", obj.height, 0, height * (1 + 2 * MARGIN))
+    if w <= 0 or h <= 0:
+        raise LevelError(path, f"{what} has no size")
+    x = _number(path, f"{what} x", obj.x, -width * MARGIN, width * (1 + MARGIN) - w)
+    y = _number(path, f"{what} y", obj.y, -height * MARGIN, height * (1 + MARGIN) - h)
+    props = _props(path, f"{what} property", dict(obj.properties), SLOT_NUMBERS, width)
+    return Slot(obj.name, x, y, w, h, kind, props)
+
+
+def _props(
+    path: Path, what: str, props: dict[str, Any], numbers: dict[str, str], width: float
+) -> dict[str, Any]:
+    """Properties with every number checked: the ones scenes read as numbers (``numbers``)
+    become floats within their bounds; any other number must be finite."""
+    for name, value in props.items():
+        measure = numbers.get(name)
+        if measure == "size":
+            number = _number(path, f"{what} {name}", value, 0, width)
+            if number <= 0:
+                raise LevelError(path, f"{what} {name} is {number:g}, not above 0")
+            props[name] = number
+        elif measure == "x":
+            props[name] = _number(path, f"{what} {name}", value, 0, width)
+        elif isinstance(value, (int, float)) and not isinstance(value, bool):
+            _number(path, f"{what} {name}", value, -LIMIT, LIMIT)
+    return props
 
 
 FOLD_GAP = 24  # design units between the table and the side column folded under it

@@ -38,6 +38,21 @@ def fallback_move(run: SeatRun) -> tuple:
     return ("draw", -best[1]) if best[0] > 0 else ("fold",)
 
 
+def last_run(session: MatchSession) -> SeatRun:
+    """The run that played the match's last move (the first seat's fresh run when none
+    has been played), replayed from the session's moves: between rounds the match keeps
+    no run, but the table still shows the one that ended the round."""
+    m = SlotkerMatch.new(session.seats, seed=session.seed, ante=session.ante, chips=session.chips)
+    run = m.run
+    for move in session.history:
+        if move == ("next_round",):
+            m.start_round()
+        else:
+            run = m.run
+            m.play(move)
+    return m.run if m.run is not None else run
+
+
 class MatchScene(SlotkerScene):
     # the table changes over once the animation gets there (_next_run); a round's start
     # (round_start, ante, seat_start) is shown by the handoff screen, not animated
@@ -65,7 +80,6 @@ class MatchScene(SlotkerScene):
         self.hurry = False
         self.shown: SeatRun | None = None  # the run on the machine (see ``game``)
         super().__init__(app, seed=seed, hard=False, resume=resume)
-        self.shown = self.match.run
         self.shown_seat: int | None = self.match.current_seat
         self.bot = bot_for("slotker", seed=self.seed or 0)
 
@@ -80,8 +94,12 @@ class MatchScene(SlotkerScene):
     @property
     def game(self) -> SeatRun:
         """The run on show: the seat playing, or the seat that just finished until its last
-        animation is over."""
-        return self.shown if self.shown is not None else self.session.match.run
+        animation is over, and between rounds the round's last run. A match continued on
+        its round results (or over) has no run on the machine: its last one is replayed."""
+        if self.shown is None:
+            run = self.session.match.run
+            self.shown = run if run is not None else last_run(self.session)
+        return self.shown
 
     @property
     def match(self) -> SlotkerMatch:
@@ -226,7 +244,7 @@ class MatchScene(SlotkerScene):
     def on_reset(self, new_deal: bool) -> None:
         """Undo, restart or a new match: the table shows the match's run as it now is."""
         super().on_reset(new_deal)
-        self.shown = self.session.match.run
+        self.shown = None  # the match's run as it now is (see ``game``)
         self.shown_seat = self.match.current_seat
         self.think, self.hurry = 0.0, False
 
@@ -236,7 +254,7 @@ class MatchScene(SlotkerScene):
             who = self.seat_name(self.match.current_seat)
             self.say(f"Round {self.match.round}: {who}'s run", ui.GOLD, 3.0)
             self.offer_handoff()
-        elif self.match.status == "round_over":
+        else:  # continued between rounds or when over: its results table again
             self.timeline.call(self.show_round)
 
     def pause_items(self) -> list[tuple[str, str]]:

@@ -1,0 +1,78 @@
+"""--screenshot and --trace paths are checked before the window opens: a path that cannot
+be written is one line on stderr and exit code 2, never a traceback; and a trace that
+stops being writable mid-game is said once and the game goes on."""
+
+from pathlib import Path
+
+import pytest
+
+from game.cli import main
+from tests.driver import make_app
+
+LONG = "x" * 300 + ".png"  # longer than any file system's name limit (255 bytes)
+
+
+def bad_paths(tmp_path: Path) -> dict[str, str]:
+    folder = tmp_path / "a folder"
+    folder.mkdir()
+    return {
+        "missing folder": str(tmp_path / "no such folder" / "out"),
+        "folder": str(folder),
+        "full device": "/dev/full",
+        "long name": str(tmp_path / LONG),
+    }
+
+
+def refused(argv: list[str], capsys) -> str:
+    """``main(argv)`` ends with exit code 2 and one line; returns that line."""
+    with pytest.raises(SystemExit) as end:
+        main(argv)
+    err = capsys.readouterr().err
+    assert end.value.code == 2, err
+    assert "Traceback" not in err
+    lines = err.strip().splitlines()
+    assert len(lines) == 1 and lines[0].startswith("patience-arcade: "), err
+    return lines[0]
+
+
+@pytest.mark.parametrize("case", ["missing folder", "folder", "full device", "long name"])
+def test_a_screenshot_that_cannot_be_written_is_refused_before_the_window_opens(
+    case, tmp_path, capsys
+):
+    path = bad_paths(tmp_path)[case]
+    line = refused(["--game", "maze", "--seed", "1", "--screenshot", path], capsys)
+    assert "--screenshot" in line and "cannot write" in line
+
+
+@pytest.mark.parametrize("case", ["missing folder", "folder", "full device", "long name"])
+def test_a_trace_that_cannot_be_written_is_refused_before_the_window_opens(case, tmp_path, capsys):
+    path = bad_paths(tmp_path)[case]
+    shot = tmp_path / "ok.png"  # ends the run should the trace be let through
+    line = refused(["--trace", path, "--screenshot", str(shot)], capsys)
+    assert "--trace" in line and "cannot write" in line
+    assert not shot.exists()
+
+
+def test_writable_paths_are_left_as_they_were(tmp_path, capsys):
+    from game.cli import parse_args
+
+    trace = tmp_path / "trace.log"
+    trace.write_text("earlier line\n")
+    shot = tmp_path / "new.png"
+    args = parse_args(["--trace", str(trace), "--screenshot", str(shot)])
+    assert args.trace == trace and args.screenshot == shot
+    assert trace.read_text() == "earlier line\n"  # the probe's byte is cut off again
+    assert not shot.exists()  # nor does the probe leave an empty picture behind
+    assert capsys.readouterr().err == ""
+
+
+def test_a_trace_write_failing_mid_game_is_said_once_and_tracing_stops(capsys):
+    app = make_app(trace=Path("/dev/full"))  # opens fine; every write fails (ENOSPC)
+    capsys.readouterr()
+    app.trace("move 1")
+    app.trace("move 2")
+    app.trace_idle()
+    err = capsys.readouterr().err.strip().splitlines()
+    assert len(err) == 1 and err[0].startswith("patience-arcade: --trace /dev/full"), err
+    assert app.trace_file is None
+    app.close()
