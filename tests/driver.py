@@ -13,11 +13,16 @@ DRAW_INPUT = False  # key() and click() draw their frame (see show)
 _OPEN: list[App] = []
 
 
-def make_app(size=(1280, 720), **kw) -> App:
-    """A fresh app, as a new launch: the one made before it lets go of the data folder
-    as a process that ended would (without its quit: a relaunch after a kill)."""
+def let_go() -> None:
+    """The apps made so far let go of the data folder, as processes that ended would
+    (without their quit: as after a kill), so another process may open it."""
     while _OPEN:
         _OPEN.pop().data.close()
+
+
+def make_app(size=(1280, 720), **kw) -> App:
+    """A fresh app, as a new launch: the one made before it lets go of the data folder."""
+    let_go()
     app = App(Options(size=size, **kw))
     _OPEN.append(app)
     return app

@@ -55,6 +55,8 @@ class TableResult:
         buttons = ("new", "restart", "menu")
         if self.can_undo() and not won:
             buttons = ("new", "undo", "restart", "menu")
+        if self.session.status == "lost" and not self.session.history:
+            lines = ["This deal had no move from the start: it counts as lost.", *lines]
         lines = [*lines, *self.record_lines()]
         self.manager.push(
             "result",

@@ -135,11 +135,6 @@ class Session(Lifecycle):
                 self._record(self.status)
             self._save()
 
-    @property
-    def dead_as_dealt(self) -> bool:
-        """Over before any move: the deal had no move at all."""
-        return self.game.status == "lost" and not self.history
-
     def _record(self, outcome: str) -> None:
         if not self.tutorial:
             super()._record("demo" if self.demo else outcome)
