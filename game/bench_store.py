@@ -62,7 +62,7 @@ def commit_times(game: str, count: int, folder: Path) -> list[float]:
     finally:
         data.close()
     in_memory = _play_times(plan, game, MemoryLedger, Session)
-    return [a - b for a, b in zip(with_store, in_memory)]
+    return [a - b for a, b in zip(with_store, in_memory, strict=True)]
 
 
 def _play_times(plan, game, ledger, session_cls) -> list[float]:
