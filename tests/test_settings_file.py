@@ -139,3 +139,11 @@ def test_the_app_says_a_corrupt_settings_file_on_start_on_stderr_and_on_screen(c
     assert app.notices and "settings.json" in app.notices[0]
     assert "settings.json" in capsys.readouterr().err
     assert "settings.json" in app.scenes.notice.text
+
+
+def test_a_repaired_file_is_written_back_so_the_next_launch_is_clean(tmp_path):
+    write(tmp_path, b'{"anim_speed": 1e400, "sound": false}')
+    assert Settings(folder(tmp_path)).problems
+    again = Settings(folder(tmp_path))
+    assert again.problems == [] and again["sound"] is False
+    assert len(kept(tmp_path)) == 1

@@ -44,5 +44,5 @@ class NoticeBar:
         block = ui.text_block(text, size, width - 24, align="center")
         box = pygame.Rect(0, 0, width, block.get_height() + 14)
         box.midtop = (w // 2, 6)
-        ui.panel(surface, box, 235, 10, colour=(70, 14, 14))
+        ui.panel(surface, box, 250, 10, colour=(70, 14, 14))
         ui.blit_block(surface, text, size, box.center, width - 24, ui.INK, "center", "center")

@@ -17,6 +17,7 @@ SIZE = (720, 260)
 
 
 def show_refusal(message: str, seconds: float = SHOWN) -> None:
+    message = message[:1].upper() + message[1:]
     try:
         pygame.display.init()
         pygame.font.init()

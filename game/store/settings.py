@@ -79,9 +79,11 @@ class Settings:
         self.path = folder / FILE
         self.writable = writable
         self.problems: list[str] = []  # one line each, for the player
-        self.saved: dict[str, Any] = self._read()
         self.overrides: dict[str, Any] = {}
         self.on_problem: Callable[[str], None] | None = None
+        self.saved: dict[str, Any] = self._read()
+        if self.problems and self.path.exists():
+            self.write()  # the file as it was is kept aside: the next launch reads good values
 
     # --- reading, through the door ---------------------------------------------------
     def _read(self) -> dict[str, Any]:
