@@ -14,7 +14,7 @@ from pathlib import Path
 
 import filelock
 
-from game.store.database import Store
+from game.store.database import Store, StoreError
 from game.store.ledger import SavedGames, Stats, StoreLedger
 from game.store.legacy import import_old_files
 from game.store.lock import hold
@@ -50,7 +50,10 @@ def open_data(folder: Path | None = None, report: Callable[[str], None] | None =
     say = report or problems.append
     try:
         store = Store(folder)
-        imported = import_old_files(store)
+        try:
+            imported = import_old_files(store)
+        except StoreError as exc:  # nothing imported, the files stay: a later launch tries again
+            imported = [f"{exc}; the old files stay as they are and are imported later"]
         ledger = StoreLedger(store, say)
     except BaseException:
         lock.release()

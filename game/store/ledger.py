@@ -24,7 +24,7 @@ from game.rules import GAMES
 from game.session import MATCH, MemoryLedger, restore
 from game.store import schema
 from game.store.database import Store, StoreError
-from game.store.records import fold, mode_key
+from game.store.records import fold
 from game.store.schema import Base, DealSave, Invalid, MatchSave, Result
 
 Report = Callable[[str], None]
@@ -245,9 +245,6 @@ class Stats:
 
     def withdraw(self, game: str, hard: bool, result_id: str) -> None:
         self.ledger.withdraw(game, hard, result_id)
-
-    def keys(self) -> list[str]:
-        return [mode_key(g, m == "hard") for g, m in self.ledger.results]
 
 
 class SavedGames:

@@ -14,10 +14,6 @@ from typing import Any
 RECENT = 20  # results kept per game and mode for the recent-results line
 
 
-def mode_key(game: str, hard: bool) -> str:
-    return f"{game}/{'hard' if hard else 'normal'}"
-
-
 def empty_record() -> dict[str, Any]:
     return {
         "played": 0,
