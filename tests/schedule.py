@@ -20,6 +20,8 @@ LONG: dict[str, float] = {
     "tests/test_real_window.py": 40,  # slow: a real X window, waits on the game's trace
     "tests/test_packaging.py": 28,  # slow: builds and installs the wheel
     "tests/test_standalone.py": 28,  # slow: PyInstaller build
+    "tests/test_store_kills.py::test_random_kills": 33,  # slow: 200 kills from outside
+    "tests/test_store_kills.py::test_a_kill_after_every_commit": 21,  # 191 kills, relaunches
     "tests/test_ui_words_fit.py": 4.4,  # three window sizes toured, one fixture each
     "tests/test_ai_bots.py::test_zoomer_bot_plays_whole_games_legally": 7,
     "tests/test_daily_scores.py::test_daily_monte_carlo_and_maze_deals_are_proven": 3.3,

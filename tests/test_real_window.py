@@ -163,12 +163,19 @@ class Window:
         self.proc.wait(timeout=10)
 
 
-def menu_rects():
+def twin(tmp: Path):
+    """A headless app beside the real window, on a data folder of its own (the game under
+    test holds its folder: one copy per folder)."""
+    with pytest.MonkeyPatch.context() as mp:
+        mp.setenv("PATIENCE_ARCADE_DATA", str(tmp / "twin"))
+        return make_app(SIZE)
+
+
+def menu_rects(tmp: Path):
     """The menu's item rectangles at the window size, from the menu's own layout."""
     from game.scenes.menu import MenuScene
 
-    app = make_app(SIZE)
-    menu = MenuScene(app)
+    menu = MenuScene(twin(tmp))
     return {item.key: item.rect for row in menu.rows for item in row}
 
 
@@ -178,14 +185,14 @@ GAMES = list(TITLES)
 def test_every_game_through_the_menu_with_real_x_events(display, tmp_path):
     win = Window(display, tmp_path)
     try:
-        rects = menu_rects()
+        rects = menu_rects(tmp_path)
         win.shot("00-menu")
         for game in GAMES:
             # hover the game's row, then '#' to type a deal number, Enter to start it
             win.hover(rects[game].center)
             win.keys("numbersign", *list(str(SEED)), "Return")
             # the same deal, headless, tells which targets to click for each move
-            app = make_app(SIZE)
+            app = twin(tmp_path)
             scene = app.scenes.push(game, seed=SEED, hard=False)
             settle(app)
             win.wait_idle(type(scene).__name__)  # dealt

@@ -1,0 +1,171 @@
+"""Helpers for the store's corrupt-input and fault tests: a data folder holding known-good
+records, read back straight from its database (any folder, not only the test's own data
+folder as tests/stored.py reads), and the checks that every good record is still there.
+
+Hypothesis runs many examples inside one test, so each example works in a folder of its
+own (``fresh_folder``) made from one template folder built once per module.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import json
+import os
+import shutil
+import sqlite3
+import tempfile
+from collections.abc import Iterator
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+from game.session import MATCH, MatchSession, MemoryLedger, Session
+from game.store.data import open_data
+from game.store.database import FILE
+
+FOREIGN = "golf"  # a game that is not installed: its save is kept as it is, never offered
+FOREIGN_SAVE = '{"game":"golf","seed":1,"moves":[["tee",1]]}'
+GOOD_BASE = ("monte_carlo", "normal", '{"played":4,"won":1}')
+CARD_BACK = "navy"  # a setting that is not the default, to see the settings file survive
+
+
+def good_deal(game: str, seed: int = 5, moves: int = 3) -> dict[str, Any]:
+    """A deal in progress, as the game saves it: ``moves`` legal moves played."""
+    s = Session(game, MemoryLedger(), seed=seed)
+    for _ in range(moves):
+        s.play(s.game.legal_moves()[0])
+    assert s.playing
+    return s.to_dict()
+
+
+def good_match() -> dict[str, Any]:
+    m = MatchSession(MemoryLedger(), [("Ann", False), ("Bot", True)], seed=3)
+    for _ in range(2):
+        m.play(m.game.legal_moves()[0])
+    return m.to_dict()
+
+
+def good_result(k: int) -> dict[str, Any]:
+    return {
+        "outcome": "won" if k % 2 else "lost",
+        "won": bool(k % 2),
+        "seed": 100 + k,
+        "seconds": 12.5 + k,
+        "moves": 30 + k,
+        "date": "2025-01-0" + str(1 + k % 9),
+    }
+
+
+@dataclass
+class Good:
+    """What the template folder holds, to check it is all still there."""
+
+    results: dict[str, tuple[str, str]] = field(default_factory=dict)  # id -> (game, mode)
+    saves: dict[str, dict[str, Any]] = field(default_factory=dict)  # game -> save
+
+
+def build_template(folder: Path) -> Good:
+    """A data folder as a player's would be after some play: results of three games (one
+    not installed), saved deals of maze and zoomer and a SLOTKER match, a foreign save, a
+    folded base from an old file, and a settings file."""
+    good = Good()
+    data = open_data(folder, report=lambda line: None)
+    try:
+        for k, (game, hard) in enumerate(
+            [("maze", False), ("maze", False), ("zoomer", True), ("combo", False), (FOREIGN, False)]
+        ):
+            rid = data.stats.add(game, hard, good_result(k))
+            good.results[rid] = (game, "hard" if hard else "normal")
+        for game in ("maze", "zoomer"):
+            good.saves[game] = good_deal(game)
+            assert data.saves.save(game, good.saves[game])
+        good.saves[MATCH] = good_match()
+        assert data.saves.save(MATCH, good.saves[MATCH])
+        data.settings.set("card_back", CARD_BACK)
+    finally:
+        data.close()
+    with raw_db(folder) as db:
+        db.execute("INSERT INTO saves (game, data) VALUES (?, ?)", (FOREIGN, FOREIGN_SAVE))
+        db.execute("INSERT INTO bases (game, mode, data) VALUES (?, ?, ?)", GOOD_BASE)
+    assert not Path(str(folder / FILE) + "-wal").exists()
+    return good
+
+
+@contextlib.contextmanager
+def raw_db(folder: Path) -> Iterator[sqlite3.Connection]:
+    """The folder's database opened directly (as an editor or a bad disk would change it)."""
+    db = sqlite3.connect(folder / FILE, isolation_level=None)
+    try:
+        yield db
+    finally:
+        db.close()
+
+
+def rows(folder: Path, sql: str, args: tuple = ()) -> list[tuple]:
+    """Rows read straight from the folder's database, read-only."""
+    path = folder / FILE
+    if not path.exists():
+        return []
+    db = sqlite3.connect(f"file:{path}?mode=ro", uri=True)
+    try:
+        return db.execute(sql, args).fetchall()
+    finally:
+        db.close()
+
+
+def kept(folder: Path) -> list[tuple[str, str, bytes | None]]:
+    """(source, reason, data) of everything kept aside in the database, oldest first."""
+    return rows(folder, "SELECT source, reason, data FROM kept_aside ORDER BY seq")
+
+
+def kept_files(folder: Path) -> list[Path]:
+    """Database files kept aside whole (``arcade.corrupt-*.sqlite3``)."""
+    return sorted(p for p in folder.glob("arcade.corrupt-*.sqlite3"))
+
+
+def saved_rows(folder: Path) -> dict[str, Any]:
+    return dict(rows(folder, "SELECT game, data FROM saves"))
+
+
+def result_ids(folder: Path) -> set[str]:
+    return {rid for (rid,) in rows(folder, "SELECT id FROM results")}
+
+
+@contextlib.contextmanager
+def fresh_folder(template: Path | None = None) -> Iterator[Path]:
+    """A folder of its own for one example: a copy of ``template`` (or empty)."""
+    with tempfile.TemporaryDirectory(prefix="store-") as tmp:
+        folder = Path(tmp) / "data"
+        if template is None:
+            folder.mkdir()
+        else:
+            shutil.copytree(template, folder, ignore=shutil.ignore_patterns("arcade.lock"))
+        yield folder
+
+
+@contextlib.contextmanager
+def data_folder_env(folder: Path) -> Iterator[None]:
+    """PATIENCE_ARCADE_DATA pointed at ``folder`` for the real app, then put back."""
+    before = os.environ.get("PATIENCE_ARCADE_DATA")
+    os.environ["PATIENCE_ARCADE_DATA"] = str(folder)
+    try:
+        yield
+    finally:
+        if before is None:
+            os.environ.pop("PATIENCE_ARCADE_DATA", None)
+        else:
+            os.environ["PATIENCE_ARCADE_DATA"] = before
+
+
+def same_save(a: dict[str, Any] | None, b: dict[str, Any] | None) -> bool:
+    """Saves compared as the JSON they are (tuples and lists alike)."""
+    return json.dumps(a, sort_keys=True) == json.dumps(b, sort_keys=True)
+
+
+def snapshot(folder: Path) -> dict[str, tuple[bytes, int]]:
+    """Every file in the folder: its bytes and modification time (ns)."""
+    return {
+        p.name: (p.read_bytes(), p.stat().st_mtime_ns)
+        for p in sorted(folder.iterdir())
+        if p.is_file()
+    }
