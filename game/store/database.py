@@ -93,7 +93,20 @@ class Store:
             self.db = self._start_again(f"unreadable ({_line(exc)})")
         except OSError as exc:
             raise StoreError(f"cannot open the data folder {folder}: {_line(exc)}") from exc
-        self._migrate(version)
+        try:
+            self._migrate(version)
+        except NewerStore:
+            raise
+        except StoreError as exc:
+            # tables that disagree with the version the file states (a version set by hand,
+            # a damaged header): the file is kept aside whole and a new one started
+            self.db.close()
+            self.db = self._start_again(f"inconsistent ({exc})")
+            try:
+                self._migrate(version)
+            except BaseException:
+                self.db.close()
+                raise
 
     # --- opening ---------------------------------------------------------------
     def _connect(self) -> sqlite3.Connection:
@@ -140,6 +153,8 @@ class Store:
 
     def _migrate(self, target: int) -> None:
         found = self.version
+        if found < 0:
+            raise StoreError(f"its data version is {found}")
         if found > VERSION:
             self.db.close()
             raise NewerStore(

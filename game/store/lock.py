@@ -14,6 +14,8 @@ from pathlib import Path
 
 import filelock
 
+from game.store.database import StoreError
+
 FILE = "arcade.lock"
 
 
@@ -23,13 +25,18 @@ class InUse(Exception):
 
 def hold(folder: Path) -> filelock.BaseFileLock:
     """The folder's lock, held until ``release``; ``InUse`` if another copy has it."""
-    folder.mkdir(parents=True, exist_ok=True)
     lock = filelock.FileLock(folder / FILE, timeout=0, thread_local=False)
     try:
+        folder.mkdir(parents=True, exist_ok=True)
         lock.acquire()
     except filelock.Timeout:
         raise InUse(
             f"another copy of Patience Arcade is already running on {folder}:"
             " switch to it (only one copy at a time can keep your games)"
+        ) from None
+    except OSError as exc:  # a read-only folder, a file where the folder should be, …
+        raise StoreError(
+            f"the data folder {folder} cannot be used ({exc.strerror or exc}): the game keeps"
+            " your games there; set PATIENCE_ARCADE_DATA to a folder it can write"
         ) from None
     return lock

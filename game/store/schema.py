@@ -41,7 +41,7 @@ Ident = Annotated[str, msgspec.Meta(min_length=1, max_length=40)]
 Short = Annotated[str, msgspec.Meta(max_length=80)]
 Card = Annotated[str, msgspec.Meta(min_length=1, max_length=4)]
 SmallInt = Annotated[int, msgspec.Meta(ge=-1000, le=1000)]
-MoveArg = SmallInt | Annotated[str, msgspec.Meta(max_length=8)]
+MoveArg = SmallInt | Annotated[str, msgspec.Meta(max_length=16)]  # ("next_round",) too
 Move = Annotated[list[MoveArg], msgspec.Meta(min_length=1, max_length=8)]
 Moves = Annotated[list[Move], msgspec.Meta(max_length=100_000)]
 Rank = Annotated[list[SmallInt], msgspec.Meta(max_length=8)]
