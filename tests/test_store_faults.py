@@ -459,3 +459,15 @@ def test_a_save_that_parses_but_cannot_be_replayed_is_kept_aside_not_deleted(gam
     ((_, _, whole),) = kept(data_dir())
     assert json.loads(whole) == save and stored.save(game) is None
     assert stored.results() == []  # not recorded as anything either
+
+
+@pytest.mark.parametrize("junk", [b"x", b"\x00" * 7, b"SQLite format 2\x00"])
+def test_a_short_or_foreign_database_file_is_kept_aside_not_written_over(junk):
+    folder = data_dir()
+    folder.mkdir(parents=True, exist_ok=True)
+    (folder / "arcade.sqlite3").write_bytes(junk)
+    lines: list[str] = []
+    data = open_data(report=lines.append)
+    data.close()
+    (aside,) = folder.glob("arcade.corrupt-*.sqlite3")
+    assert aside.read_bytes() == junk and len(lines) == 1 and "kept as" in lines[0]

@@ -73,6 +73,16 @@ MIGRATIONS: tuple[Callable[[sqlite3.Connection], None], ...] = (_v1, _v2)
 VERSION = len(MIGRATIONS)
 
 
+def _not_sqlite(path: Path) -> bool:
+    """A file is there, but it does not begin as every SQLite database does."""
+    try:
+        with open(path, "rb") as fh:
+            head = fh.read(16)
+    except FileNotFoundError:
+        return False
+    return bool(head) and head != b"SQLite format 3\x00"
+
+
 def _line(exc: BaseException) -> str:
     text = str(exc).splitlines()[0] if str(exc) else type(exc).__name__
     return text[:160]
@@ -110,6 +120,8 @@ class Store:
 
     # --- opening ---------------------------------------------------------------
     def _connect(self) -> sqlite3.Connection:
+        if _not_sqlite(self.path):  # SQLite would take a short file for an empty database
+            raise sqlite3.DatabaseError("not an SQLite database")
         db = sqlite3.connect(self.path, isolation_level=None, check_same_thread=False)
         try:
             db.execute("PRAGMA busy_timeout = 2000")
