@@ -30,12 +30,17 @@ CARD_BACK = "navy"  # a setting that is not the default, to see the settings fil
 
 
 def good_deal(game: str, seed: int = 5, moves: int = 3) -> dict[str, Any]:
-    """A deal in progress, as the game saves it: ``moves`` legal moves played."""
-    s = Session(game, MemoryLedger(), seed=seed)
-    for _ in range(moves):
-        s.play(s.game.legal_moves()[0])
-    assert s.playing
-    return s.to_dict()
+    """A deal in progress, as the game saves it: ``moves`` legal moves played (from the
+    first deal number from ``seed`` on that is still on after them: a Monte Carlo deal
+    can be over as dealt)."""
+    for deal in range(seed, seed + 100):
+        s = Session(game, MemoryLedger(), seed=deal)
+        for _ in range(moves):
+            if s.playing:
+                s.play(s.game.legal_moves()[0])
+        if s.playing:
+            return s.to_dict()
+    raise AssertionError(f"no {game} deal from {seed} lasts {moves} moves")
 
 
 def good_match() -> dict[str, Any]:
