@@ -147,3 +147,11 @@ def test_a_repaired_file_is_written_back_so_the_next_launch_is_clean(tmp_path):
     again = Settings(folder(tmp_path))
     assert again.problems == [] and again["sound"] is False
     assert len(kept(tmp_path)) == 1
+
+
+def test_each_setting_reads_by_its_name_typed(tmp_path):
+    s = Settings(folder(tmp_path))
+    s.override("anim_speed", 2)
+    assert s.anim_speed == 2.0 and isinstance(s.anim_speed, float) and s.hard is False
+    with pytest.raises(AttributeError):
+        _ = s.no_such_setting

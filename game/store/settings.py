@@ -140,6 +140,12 @@ class Settings:
     def get(self, key: str) -> Any:
         return self[key]
 
+    def __getattr__(self, key: str) -> Any:
+        """``settings.anim_speed``: each setting by its name, typed as ``Values`` declares."""
+        if key in FIELDS:
+            return self[key]
+        raise AttributeError(f"no setting called {key!r}")
+
     def as_dict(self) -> dict[str, Any]:
         """Every value in force this run (overrides included)."""
         return {**self.saved, **self.overrides}
