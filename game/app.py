@@ -10,6 +10,7 @@ from pathlib import Path
 
 import pygame
 
+from game import catalog
 from game.engine import theme, ui
 from game.engine.audio import Audio
 from game.engine.scene import Scene, SceneManager
@@ -74,6 +75,9 @@ class App:
         self.clock = pygame.time.Clock()
         self.scenes = SceneManager(self, SCENES)
         for line in self.notices[-2:]:  # what opening the data folder had to say
+            self.scenes.notice.show(line)
+        for line in catalog.problems():  # a game left out (already said on stderr)
+            self.notices.append(line)
             self.scenes.notice.show(line)
         self.apply_theme()
         self.audio: Audio | None = None

@@ -15,7 +15,7 @@ import stat
 import sys
 from pathlib import Path
 
-GAME_NAMES = ("zoomer", "combo", "slotker", "maze", "monte_carlo")
+from game import catalog
 
 
 class Parser(argparse.ArgumentParser):
@@ -48,7 +48,7 @@ def parse_seed(text: str) -> int:
 
 def parse_args(argv: list[str]) -> argparse.Namespace:
     p = Parser(description="Patience Arcade: five unusual solitaires.")
-    p.add_argument("--game", choices=GAME_NAMES, help="start straight in this game")
+    p.add_argument("--game", choices=catalog.names(), help="start straight in this game")
     p.add_argument("--seed", type=parse_seed, help="deal number")
     p.add_argument("--hard", action="store_true", default=None, help="hard mode")
     p.add_argument("--daily", action="store_true", help="today's deal (with --game)")
@@ -147,11 +147,9 @@ def check_levels() -> None:
     one clear line and a non-zero exit, not a crash in the middle of a menu."""
     from game.engine.layout import level_path, load_level
     from game.engine.scene import load_class
-    from game.rules import TITLES
-    from game.scenes import SCENES
 
-    for game in TITLES:
-        load_level(level_path(game), load_class(SCENES[game]).REQUIRED)
+    for game, info in catalog.games().items():
+        load_level(level_path(game), load_class(info.scene).REQUIRED)
 
 
 def start_scene(app) -> None:

@@ -33,17 +33,21 @@ from collections import Counter
 from dataclasses import asdict, dataclass, field
 from typing import Any, TextIO
 
+from game import catalog
 from game.ai import bot_for
-from game.ai.greedy import GREEDY_GAMES, greedy_for
-from game.ai.zoomer import NoRuleBot
 from game.rules import GAMES
 
 Z95 = 1.959963984540054
-DEFAULT_MAX_MOVES = {"maze": 2000}
-FALLBACK_MAX_MOVES = 20000
+FALLBACK_MAX_MOVES = 20000  # the cap of a game whose catalog entry sets no max_moves
 NO_RULE = "no-rule"  # Zoomer Matrix's bot without the strategy notes' rule
-PLAYERS = ("bot", "greedy", NO_RULE)
-PLAYER_GAMES = {"greedy": GREEDY_GAMES, NO_RULE: ("zoomer",)}  # players only some games have
+PLAYERS = ("bot", "greedy", NO_RULE)  # the players besides "bot" are some games' own
+
+
+def max_moves_for(name: str) -> int:
+    """The cap on one deal's moves unless --max-moves says otherwise."""
+    return catalog.get(name).max_moves or FALLBACK_MAX_MOVES
+
+
 PROGRESS_GAMES = 200  # show progress on a non-terminal stderr from this many games
 
 
@@ -138,7 +142,7 @@ class Report:
             )
         mean_moves = statistics.mean(self.moves) if self.moves else 0.0
         lines.append(f"moves per game: {mean_moves:.1f}")
-        if self.capped or self.game in DEFAULT_MAX_MOVES:
+        if self.capped or catalog.get(self.game).max_moves is not None:
             lines.append(
                 f"capped at {self.max_moves} moves: {self.capped} game(s), counted as lost"
             )
@@ -199,10 +203,10 @@ _WORKER: dict[str, Any] = {}
 
 def missing_player(name: str, player: str) -> str | None:
     """Why ``player`` cannot play ``name`` (a player only some games have), or None."""
-    games = PLAYER_GAMES.get(player)
-    if games is not None and name not in games:
-        return f"{name} has no {player} player; games with one: {', '.join(games)}"
-    return None
+    if player == "bot" or player in catalog.get(name).players:
+        return None
+    games = catalog.with_(lambda info: player in info.players)
+    return f"{name} has no {player} player; games with one: {', '.join(games)}"
 
 
 def make_player(name: str, seed: int, player: str = "bot"):
@@ -214,10 +218,8 @@ def make_player(name: str, seed: int, player: str = "bot"):
     missing = missing_player(name, player)
     if missing is not None:
         raise ValueError(missing)
-    if player == "greedy":
-        return greedy_for(name, seed=seed)
-    if player == NO_RULE:
-        return NoRuleBot(seed=seed)
+    if player != "bot":
+        return catalog.load(catalog.get(name).players[player])(seed=seed)
     return bot_for(name, seed=seed)
 
 
@@ -264,7 +266,7 @@ def simulate(
         if fallback
         else f"{type(bot).__module__}.{type(bot).__name__}"
     )
-    cap = max_moves if max_moves is not None else DEFAULT_MAX_MOVES.get(name, FALLBACK_MAX_MOVES)
+    cap = max_moves if max_moves is not None else max_moves_for(name)
     report = Report(name, hard, games, seed, label, fallback, cap, jobs)
     deals = range(seed, seed + games)
     start = time.perf_counter()
@@ -313,7 +315,9 @@ def main(
     p.add_argument("--games", type=int, default=100)
     p.add_argument("--hard", action="store_true")
     p.add_argument("--seed", type=int, default=0, help="first deal's seed (default 0)")
-    p.add_argument("--max-moves", type=int, default=None, help="cap per game (maze 2000)")
+    caps = [f"{g} {catalog.get(g).max_moves}" for g in catalog.with_(lambda i: i.max_moves)]
+    cap_help = f"cap per game ({', '.join([*caps, f'else {FALLBACK_MAX_MOVES}'])})"
+    p.add_argument("--max-moves", type=int, default=None, help=cap_help)
     p.add_argument("--json", action="store_true", help="print one JSON object")
     p.add_argument("--jobs", type=int, default=1, help="worker processes (same numbers, faster)")
     p.add_argument("--no-progress", action="store_true")
@@ -321,7 +325,8 @@ def main(
         "--player",
         choices=PLAYERS,
         default="bot",
-        help="the best bot (default), the greedy one-ply player (maze, combo), or "
+        help="the best bot (default), the greedy one-ply player "
+        f"({', '.join(catalog.with_(lambda i: 'greedy' in i.players))}), or "
         "zoomer's bot without the strategy notes' rule (what the rule costs)",
     )
     a = p.parse_args(argv)

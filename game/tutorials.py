@@ -13,9 +13,11 @@ draws: the table scene presents it, so the same steps drive the tests.
 from __future__ import annotations
 
 import json
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import Path
 
+from game import catalog
 from game.rules import GAMES
 from game.rules.base import Game, Move
 
@@ -30,6 +32,20 @@ class Step:
     why: str  # what happened and why, said after the move
     by: str  # "player", "tutorial" (played for the player) or "game" (the game's own move)
     first: bool = False  # the first move in the line to show its rule
+
+
+@dataclass(frozen=True)
+class Lesson:
+    """What a game's tutorial teaches: which rule each move shows (``classify(before,
+    move, events)``), the words per rule (what to do, what happened and why), the
+    opening and closing lines, and its recorded line (``{"seed": n, "moves": [...]}``;
+    None: the game's entry in tutorial_lines.json)."""
+
+    classify: Callable[[Game, Move, list[dict]], str | None]
+    text: dict[str, tuple[str, str]]
+    intro: str
+    outro: str
+    line: dict | None = None
 
 
 @dataclass
@@ -106,167 +122,175 @@ def _slotker(before: Game, move: Move, events: list[dict]) -> str | None:
     return None
 
 
-CLASSIFY = {
-    "monte_carlo": _monte_carlo,
-    "maze": _maze,
-    "combo": _combo,
-    "zoomer": _zoomer,
-    "slotker": _slotker,
-}
-
 # --- the words: (what to do, what happened and why) per rule --------------------------
-TEXT: dict[str, dict[str, tuple[str, str]]] = {
-    "monte_carlo": {
-        "side": (
-            "Pair the two outlined cards: same rank, side by side.",
-            "A pair: two cards of one rank that touch leave the grid.",
-        ),
-        "corner": (
-            "Pair the outlined cards: they touch only at a corner.",
-            "Corners count: each card has up to eight neighbours.",
-        ),
-        "compact": (
-            "No touching pair is left: watch the grid close up.",
-            "Compaction: the cards slid up and left in reading order and the stock "
-            "filled the end. New neighbours, new pairs.",
-        ),
-    },
-    "maze": {
-        "after": (
-            "Move the outlined card into the outlined gap: it follows the card on the "
-            "gap's left (one rank higher, same suit).",
-            "Filled: a card may follow the next lower card of its suit.",
-        ),
-        "before": (
-            "Move the outlined card into the gap: it goes before the card on the gap's "
-            "right (one rank lower, same suit).",
-            "Filled from the right: a card may go before the next higher card of its suit.",
-        ),
-        "ace": (
-            "A Queen stands left of a gap: move an Ace there (any Ace).",
-            "Queen, then Ace: a finished run is followed by a new suit.",
-        ),
-        "wrap": (
-            "The board wraps: the last place is followed by the first. Fill the outlined "
-            "gap across the wrap.",
-            "The line runs on from the last place to the first.",
-        ),
-    },
-    "combo": {
-        "remove": (
-            "Remove the outlined card. Its neighbours will meet, but match nothing.",
-            "Every removed card costs 2 points (penalty pile); the neighbours met and "
-            "matched nothing, so the chain stopped at once.",
-        ),
-        "run": (
-            "Remove the outlined card: its neighbours meet inside a run.",
-            "A run of three or more going up (or down) one at a time: face up, +1 each.",
-        ),
-        "pair": (
-            "Remove the outlined card: its neighbours share a rank or a suit.",
-            "A pair of one rank or one suit: face down, +1/2 each.",
-        ),
-        "chain": (
-            "Remove the outlined card and watch the chain.",
-            "A chain: each scored group closed the line again and the new neighbours met in turn.",
-        ),
-        "relocate": (
-            "Drag the outlined card to the other outlined place (or R, arrows, Enter).",
-            "Relocated: once per deal of the line a card may move. It sets nothing off.",
-        ),
-        "pass": (
-            "Two cards or fewer are left: Pass to deal more onto the line.",
-            "Passed: up to nine more cards joined the right end of the line.",
-        ),
-        "bonus": (
-            "The line is empty: Pass for the bonus.",
-            "Bonus: two stock cards went face down (+1/2 each), and this deal allows "
-            "two relocations.",
-        ),
-    },
-    "zoomer": {
-        "draw": (
-            "Your hand is empty: draw the top card of the stock.",
-            "Drawn. Now clear it with cards of its rank, or place it on a supported spot.",
-        ),
-        "place": (
-            "Place the card in hand on the outlined spot: every spot under it holds a card.",
-            "Placed: a spot is open when all the spots it rests on hold cards.",
-        ),
-        "clear_hand": (
-            "Clear the card in hand with the outlined Matrix cards of its rank.",
-            "Cleared: a set of one rank leaves when nothing but its own cards lies on it.",
-        ),
-        "clear": (
-            "Select the outlined cards of one rank, then Clear.",
-            "Cleared straight from the Matrix: two or more free cards of one rank.",
-        ),
-        "reshuffle": (
-            "The stock is empty: draw again.",
-            "The discard pile was shuffled into a new stock (never in hard mode).",
-        ),
-        "win_trap": (
-            "Clear the Trap card: the rest of the Matrix is gone.",
-            "A Trap win: the Trap card is free only when the Matrix is clear.",
-        ),
-        "win_pent": (
-            "Clear five cards of one rank at once.",
-            "A Pent win: five of one rank in one clear (the hand card counts).",
-        ),
-        "win_slam": (
-            "Clear the Trap card with five of its rank.",
-            "A Slam: Trap and Pent in one clear, the best win.",
-        ),
-    },
-    "slotker": {
-        "draw": (
-            "A pair in hand: give up the outlined odd card to draw one more.",
-            "You gave up the odd card and drew: a pair may become a set.",
-        ),
-        "fold": ("Fold this hand.", "Folded: the hand went to the discard pile."),
-        "set_rank": (
-            "Pull the lever (Deal, or Space).",
-            "Three of a rank: a set. The first set of the first run becomes the high set.",
-        ),
-        "set_symbol": (
-            "Pull the lever (Deal, or Space).",
-            "Three of one symbol: a set too, below any three of a rank.",
-        ),
-        "lower_rank": (
-            "Pull the lever.",
-            "Three of a rank, but not higher than the high set: thrown away, the run goes on.",
-        ),
-        "lower_symbol": (
-            "Pull the lever.",
-            "Three of one symbol: a set too, but below the high set, so the run goes on.",
-        ),
-        "beat_rank": (
-            "Pull the lever.",
-            "Three of a rank beat the high set (any rank beats any symbol): the new high "
-            "set, and the run ends.",
-        ),
-        "beat_symbol": (
-            "Pull the lever.",
-            "This symbol set beats the high set (a scarcer symbol): the new high set, "
-            "and the run ends.",
-        ),
-    },
+Words = dict[str, tuple[str, str]]
+
+_MONTE_CARLO: Words = {
+    "side": (
+        "Pair the two outlined cards: same rank, side by side.",
+        "A pair: two cards of one rank that touch leave the grid.",
+    ),
+    "corner": (
+        "Pair the outlined cards: they touch only at a corner.",
+        "Corners count: each card has up to eight neighbours.",
+    ),
+    "compact": (
+        "No touching pair is left: watch the grid close up.",
+        "Compaction: the cards slid up and left in reading order and the stock "
+        "filled the end. New neighbours, new pairs.",
+    ),
+}
+_MAZE: Words = {
+    "after": (
+        "Move the outlined card into the outlined gap: it follows the card on the "
+        "gap's left (one rank higher, same suit).",
+        "Filled: a card may follow the next lower card of its suit.",
+    ),
+    "before": (
+        "Move the outlined card into the gap: it goes before the card on the gap's "
+        "right (one rank lower, same suit).",
+        "Filled from the right: a card may go before the next higher card of its suit.",
+    ),
+    "ace": (
+        "A Queen stands left of a gap: move an Ace there (any Ace).",
+        "Queen, then Ace: a finished run is followed by a new suit.",
+    ),
+    "wrap": (
+        "The board wraps: the last place is followed by the first. Fill the outlined "
+        "gap across the wrap.",
+        "The line runs on from the last place to the first.",
+    ),
+}
+_COMBO: Words = {
+    "remove": (
+        "Remove the outlined card. Its neighbours will meet, but match nothing.",
+        "Every removed card costs 2 points (penalty pile); the neighbours met and "
+        "matched nothing, so the chain stopped at once.",
+    ),
+    "run": (
+        "Remove the outlined card: its neighbours meet inside a run.",
+        "A run of three or more going up (or down) one at a time: face up, +1 each.",
+    ),
+    "pair": (
+        "Remove the outlined card: its neighbours share a rank or a suit.",
+        "A pair of one rank or one suit: face down, +1/2 each.",
+    ),
+    "chain": (
+        "Remove the outlined card and watch the chain.",
+        "A chain: each scored group closed the line again and the new neighbours met in turn.",
+    ),
+    "relocate": (
+        "Drag the outlined card to the other outlined place (or R, arrows, Enter).",
+        "Relocated: once per deal of the line a card may move. It sets nothing off.",
+    ),
+    "pass": (
+        "Two cards or fewer are left: Pass to deal more onto the line.",
+        "Passed: up to nine more cards joined the right end of the line.",
+    ),
+    "bonus": (
+        "The line is empty: Pass for the bonus.",
+        "Bonus: two stock cards went face down (+1/2 each), and this deal allows two relocations.",
+    ),
+}
+_ZOOMER: Words = {
+    "draw": (
+        "Your hand is empty: draw the top card of the stock.",
+        "Drawn. Now clear it with cards of its rank, or place it on a supported spot.",
+    ),
+    "place": (
+        "Place the card in hand on the outlined spot: every spot under it holds a card.",
+        "Placed: a spot is open when all the spots it rests on hold cards.",
+    ),
+    "clear_hand": (
+        "Clear the card in hand with the outlined Matrix cards of its rank.",
+        "Cleared: a set of one rank leaves when nothing but its own cards lies on it.",
+    ),
+    "clear": (
+        "Select the outlined cards of one rank, then Clear.",
+        "Cleared straight from the Matrix: two or more free cards of one rank.",
+    ),
+    "reshuffle": (
+        "The stock is empty: draw again.",
+        "The discard pile was shuffled into a new stock (never in hard mode).",
+    ),
+    "win_trap": (
+        "Clear the Trap card: the rest of the Matrix is gone.",
+        "A Trap win: the Trap card is free only when the Matrix is clear.",
+    ),
+    "win_pent": (
+        "Clear five cards of one rank at once.",
+        "A Pent win: five of one rank in one clear (the hand card counts).",
+    ),
+    "win_slam": (
+        "Clear the Trap card with five of its rank.",
+        "A Slam: Trap and Pent in one clear, the best win.",
+    ),
+}
+_SLOTKER: Words = {
+    "draw": (
+        "A pair in hand: give up the outlined odd card to draw one more.",
+        "You gave up the odd card and drew: a pair may become a set.",
+    ),
+    "fold": ("Fold this hand.", "Folded: the hand went to the discard pile."),
+    "set_rank": (
+        "Pull the lever (Deal, or Space).",
+        "Three of a rank: a set. The first set of the first run becomes the high set.",
+    ),
+    "set_symbol": (
+        "Pull the lever (Deal, or Space).",
+        "Three of one symbol: a set too, below any three of a rank.",
+    ),
+    "lower_rank": (
+        "Pull the lever.",
+        "Three of a rank, but not higher than the high set: thrown away, the run goes on.",
+    ),
+    "lower_symbol": (
+        "Pull the lever.",
+        "Three of one symbol: a set too, but below the high set, so the run goes on.",
+    ),
+    "beat_rank": (
+        "Pull the lever.",
+        "Three of a rank beat the high set (any rank beats any symbol): the new high "
+        "set, and the run ends.",
+    ),
+    "beat_symbol": (
+        "Pull the lever.",
+        "This symbol set beats the high set (a scarcer symbol): the new high set, "
+        "and the run ends.",
+    ),
 }
 
-INTRO = {
-    "monte_carlo": "Monte Carlo: pair cards of one rank that touch, and clear all 52.",
-    "maze": "Maze: slide cards into the gaps until four suit runs A to Q stand in order.",
-    "combo": "Combo-bliterate: remove cards so that their neighbours collide and score.",
-    "zoomer": "Zoomer Matrix: clear the Matrix by rank. Win by Trap, Pent, or both: a Slam.",
-    "slotker": "SLOTKER: make sets of three by rank or by symbol, then beat your high set.",
-}
-OUTRO = {
-    "monte_carlo": "Tutorial done. Play on, or N for a deal of your own.",
-    "maze": "Tutorial done. In hard mode only the card left of a gap counts. Play on, or N.",
-    "combo": "Tutorial done. A final score of 1 wins (4 in hard mode). Play on, or N.",
-    "zoomer": "Tutorial done. Three wins: Trap, Pent, both at once a Slam. Play on, or N.",
-    "slotker": "Tutorial done. Three Aces before the last run lose at once. Play on, or N.",
-}
+# --- each game's lesson, named by its catalog entry (game/catalog.py: tutorial=...) ----
+MONTE_CARLO = Lesson(
+    _monte_carlo,
+    _MONTE_CARLO,
+    "Monte Carlo: pair cards of one rank that touch, and clear all 52.",
+    "Tutorial done. Play on, or N for a deal of your own.",
+)
+MAZE = Lesson(
+    _maze,
+    _MAZE,
+    "Maze: slide cards into the gaps until four suit runs A to Q stand in order.",
+    "Tutorial done. In hard mode only the card left of a gap counts. Play on, or N.",
+)
+COMBO = Lesson(
+    _combo,
+    _COMBO,
+    "Combo-bliterate: remove cards so that their neighbours collide and score.",
+    "Tutorial done. A final score of 1 wins (4 in hard mode). Play on, or N.",
+)
+ZOOMER = Lesson(
+    _zoomer,
+    _ZOOMER,
+    "Zoomer Matrix: clear the Matrix by rank. Win by Trap, Pent, or both: a Slam.",
+    "Tutorial done. Three wins: Trap, Pent, both at once a Slam. Play on, or N.",
+)
+SLOTKER = Lesson(
+    _slotker,
+    _SLOTKER,
+    "SLOTKER: make sets of three by rank or by symbol, then beat your high set.",
+    "Tutorial done. Three Aces before the last run lose at once. Play on, or N.",
+)
 NEXT = "Next: the outlined move."
 
 
@@ -274,12 +298,26 @@ def load_lines() -> dict[str, dict]:
     return json.loads(LINES.read_text(encoding="utf-8"))
 
 
+def lesson_for(name: str) -> Lesson | None:
+    """The lesson a game's catalog entry names, or None (no tutorial, or no such game)."""
+    info = catalog.find(name)
+    return None if info is None or info.tutorial is None else catalog.load(info.tutorial)
+
+
+def games() -> tuple[str, ...]:
+    """The games that have a tutorial."""
+    return catalog.with_(lambda info: info.tutorial is not None)
+
+
 def tutorial_for(name: str, lines: dict[str, dict] | None = None) -> Tutorial:
     """The tutorial of ``name``: its recorded line replayed and cut after the last rule
     it shows first; a recorded line the rules refuse raises ValueError."""
-    if name not in CLASSIFY:
+    lesson = lesson_for(name)
+    if lesson is None:
         raise ValueError(f"no tutorial for {name!r}")
-    data = (lines or load_lines())[name]
+    data = lines[name] if lines and name in lines else lesson.line
+    if data is None:
+        data = load_lines()[name]
     rules = GAMES[name]
     game = rules.new(seed=int(data["seed"]))
     seen: set[str] = set()
@@ -292,8 +330,8 @@ def tutorial_for(name: str, lines: dict[str, dict] | None = None) -> Tutorial:
             events = game.play(move)
         except Exception as exc:
             raise ValueError(f"{name} tutorial: recorded move {move} refused: {exc}") from exc
-        concept = CLASSIFY[name](before, move, events)
-        text = TEXT[name].get(concept or "")
+        concept = lesson.classify(before, move, events)
+        text = lesson.text.get(concept or "")
         if move[0] in rules.AUTO_MOVES:
             by = "game"
         elif concept is not None and text is not None and concept not in seen:
@@ -306,4 +344,4 @@ def tutorial_for(name: str, lines: dict[str, dict] | None = None) -> Tutorial:
             last_new = len(steps) + 1
         do, why = text if text else ("", "")
         steps.append(Step(move, concept, do, why, by, first))
-    return Tutorial(name, int(data["seed"]), INTRO[name], OUTRO[name], steps[:last_new])
+    return Tutorial(name, int(data["seed"]), lesson.intro, lesson.outro, steps[:last_new])

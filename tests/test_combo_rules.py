@@ -333,7 +333,7 @@ def test_relocate_refusals_change_nothing():
         (("relocate", 9, 0), "no card 9"),
         (("relocate", 0, 9), "no position 9"),
         (("relocate", -1, 0), "no card -1"),
-        (("relocate", True, 0), "no card"),
+        (("relocate", True, 0), "must be a whole number"),
         (("relocate", 0), "wrong arguments"),
     ]:
         with pytest.raises(IllegalMove, match=msg):

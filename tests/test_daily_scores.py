@@ -4,7 +4,7 @@ import pytest
 
 from game.ai import maze as maze_ai
 from game.ai import monte_carlo as mc_ai
-from game.ai.daily import PROVEN, daily_seed, date_seed
+from game.ai.daily import daily_seed, date_seed, proven
 from game.engine.scores import (
     daily_days,
     daily_streaks,
@@ -52,7 +52,7 @@ def test_daily_monte_carlo_and_maze_deals_are_proven_winnable(hard, monkeypatch)
     for name, module in (("monte_carlo", mc_ai), ("maze", maze_ai)):
         solved = solver_verdicts(monkeypatch, module)
         seed = daily_seed(name, hard, day)
-        budget = PROVEN[name][1]
+        budget = proven(name)[1]
         # the first deal from the date's seed up that the solver proves winnable within
         # daily.PROVEN's node budget: every seed before it is not proven
         assert sorted(solved) == list(range(date_seed(name, hard, day), seed + 1))

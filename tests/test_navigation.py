@@ -4,6 +4,7 @@ scene below in ``resume``; the confirmation answers Yes or No by keys and by mou
 import pygame
 import pytest
 
+from game import catalog
 from game.engine.scene import Scene, load_class
 from game.rules import TITLES
 from game.scenes import SCENES
@@ -232,10 +233,9 @@ def test_the_play_clock_stops_while_an_overlay_covers_the_table():
 
 
 def test_settings_says_which_games_winnable_deals_only_applies_to():
-    from game.engine.scene import load_class
     from game.scenes.overlay import WINNABLE_NOTE
 
-    searching = [g for g in TITLES if load_class(SCENES[g]).WINNABLE_SEARCH is not None]
+    searching = [g for g in TITLES if catalog.get(g).winnable_search is not None]
     assert searching and all(TITLES[g] in WINNABLE_NOTE for g in searching)
     assert not [g for g in TITLES if g not in searching and TITLES[g] in WINNABLE_NOTE]
     app, _, settings = over_below("settings")

@@ -129,7 +129,7 @@ def test_fallback_random_player_is_named_and_capped_games_count_as_lost(monkeypa
 
 
 def test_maze_has_a_default_cap():
-    assert sim.DEFAULT_MAX_MOVES["maze"] == 2000
+    assert sim.max_moves_for("maze") == 2000
 
 
 def test_random_player_is_seeded():

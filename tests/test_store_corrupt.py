@@ -33,7 +33,7 @@ from game.session import MATCH, MemoryLedger, restore
 from game.store import schema
 from game.store.data import open_data
 from game.store.database import FILE, VERSION, NewerStore
-from game.store.ledger import KNOWN
+from game.store.ledger import known
 from game.store.settings import Settings
 from tests import driver
 from tests.store_help import (
@@ -546,7 +546,7 @@ def open_like_a_launch(folder: Path) -> tuple[list[str], dict[str, Any]]:
     lines: list[str] = []
     data = open_data(folder, lines.append)
     try:
-        offered = {g: data.saves.load(g) for g in (*KNOWN, FOREIGN)}
+        offered = {g: data.saves.load(g) for g in (*known(), FOREIGN)}
         lines += data.saves.problems
     finally:
         data.close()

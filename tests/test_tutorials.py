@@ -5,7 +5,7 @@ import pygame
 import pytest
 
 from game.rules import GAMES
-from game.tutorials import TEXT, load_lines, tutorial_for
+from game.tutorials import games, load_lines, tutorial_for
 from tests.driver import DT, click, cursor_to, drag, key, make_app, settle
 
 ARROW = {1: pygame.K_RIGHT, -1: pygame.K_LEFT}
@@ -54,7 +54,7 @@ def play_by_keyboard(app, scene, move):
 
 
 @pytest.mark.parametrize("by", ["keyboard", "mouse"])
-@pytest.mark.parametrize("game", list(TEXT))
+@pytest.mark.parametrize("game", games())
 def test_each_tutorial_walks_to_its_end(game, by):
     app, scene = start(game)
     tutorial = scene.tutorial
@@ -155,7 +155,7 @@ def test_the_tutorial_from_the_flag_the_menu_and_the_help():
 
 def test_the_recorded_lines_are_legal_and_name_their_seed():
     lines = load_lines()
-    assert set(lines) == set(TEXT)
+    assert set(lines) == set(games())
     for game, data in lines.items():
         tut = tutorial_for(game, lines)
         assert tut.seed == data["seed"] and len(tut.steps) == len(data["moves"])

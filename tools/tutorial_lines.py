@@ -20,7 +20,7 @@ sys.path.insert(0, str(ROOT))
 
 from game.ai import bot_for  # noqa: E402
 from game.rules import GAMES  # noqa: E402
-from game.tutorials import LINES, TEXT, tutorial_for  # noqa: E402
+from game.tutorials import LINES, games, tutorial_for  # noqa: E402
 
 
 def line_for(name: str, seed: int) -> list[list] | None:
@@ -81,7 +81,7 @@ def best(name: str, seeds: int) -> dict:
 
 def main(argv: list[str]) -> int:
     p = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    p.add_argument("games", nargs="*", default=list(TEXT))
+    p.add_argument("games", nargs="*", default=list(games()))
     p.add_argument("--seeds", type=int, default=80)
     args = p.parse_args(argv)
     lines = json.loads(LINES.read_text()) if LINES.exists() else {}

@@ -1,6 +1,6 @@
 """Bots, solvers and hints, built only on the rules API. Nothing here may import pygame.
 
-Each game has a module ``game.ai.<name>`` exposing ``Bot``: ``Bot(seed=0).choose(game)``
+Each game's catalog entry names its bot (game/catalog.py): ``Bot(seed=0).choose(game)``
 returns a legal move for the game's current state (never an illegal one), and
 ``Bot.hint(game) -> Hint``. ``bot_for(name)`` finds it, so the scenes, the
 simulator and the tests share one entry point. ``verdict(game) -> Verdict``
@@ -9,10 +9,10 @@ answers "can this deal be won?" for the games with a solver.
 
 from __future__ import annotations
 
-import importlib
 from dataclasses import dataclass, field
 from typing import Any
 
+from game import catalog
 from game.ai.winnable import Verdict, verdict
 
 __all__ = ["Hint", "Verdict", "bot_for", "verdict"]
@@ -33,8 +33,5 @@ def bot_for(name: str, seed: int = 0):
 
     Imported on demand: a bot's tables and solvers cost start-up time that a
     player who never asks for a hint should not pay."""
-    from game.rules import GAMES
-
-    if name not in GAMES:
-        return None
-    return importlib.import_module(f"game.ai.{name}").Bot(seed=seed)
+    info = catalog.find(name)
+    return None if info is None else info.make_bot(seed=seed)

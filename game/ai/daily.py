@@ -11,10 +11,15 @@ from __future__ import annotations
 
 import datetime
 import hashlib
-import importlib
 
-# game -> (seeds tried, positions per deal) for the games whose daily deal is proven winnable
-PROVEN: dict[str, tuple[int, int]] = {"monte_carlo": (200, 200_000), "maze": (200, 20_000)}
+from game import catalog
+
+
+def proven(game: str) -> tuple[int, int] | None:
+    """(seeds tried, positions per deal) where ``game``'s daily deal is proven winnable
+    (its catalog entry's ``daily``), else None."""
+    info = catalog.find(game)
+    return None if info is None or info.finder is None else info.daily
 
 
 def today() -> str:
@@ -35,9 +40,10 @@ def date_seed(game: str, hard: bool, date: str) -> int:
 def daily_seed(game: str, hard: bool, date: str | None = None) -> int:
     """Today's (or ``date``'s) deal number for ``game`` in that mode."""
     seed = date_seed(game, hard, date or today())
-    if game in PROVEN:
-        tries, nodes = PROVEN[game]
-        finder = importlib.import_module(f"game.ai.{game}").find_winnable_seed
+    budget = proven(game)
+    if budget is not None:
+        tries, nodes = budget
+        finder = catalog.load(catalog.get(game).finder)
         found = finder(seed, hard=hard, tries=tries, nodes=nodes)
         if found is not None:
             return found

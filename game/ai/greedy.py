@@ -19,10 +19,9 @@ from __future__ import annotations
 
 import random
 
+from game import catalog
 from game.rules import cards as C
 from game.rules.base import Game, Move
-
-GREEDY_GAMES = ("combo", "maze")
 
 
 def suit_pairs(board: list[str | None]) -> int:
@@ -97,8 +96,6 @@ class ComboGreedy:
 
 def greedy_for(name: str, seed: int = 0) -> MazeGreedy | ComboGreedy | None:
     """The greedy one-ply player of a game, or None where there is none."""
-    if name == "maze":
-        return MazeGreedy(seed)
-    if name == "combo":
-        return ComboGreedy(seed)
-    return None
+    info = catalog.find(name)
+    ref = None if info is None else info.players.get("greedy")
+    return None if ref is None else catalog.load(ref)(seed=seed)

@@ -10,15 +10,16 @@ Carlo's hard mode, only lines within the compactions left.
 
 from __future__ import annotations
 
-import importlib
 from dataclasses import dataclass
 
+from game import catalog
 from game.rules.base import Game
 
-VERDICT_GAMES = ("maze", "monte_carlo")
-# Positions (Monte Carlo) or boards (Maze) one verdict may search: each answers in
-# about a second at most on the 2-core machine the project is measured on.
-DEFAULT_NODES = {"monte_carlo": 20_000, "maze": 8_000}
+
+def judges(name: str) -> bool:
+    """Whether the game ``name`` has a solver to give a verdict (its catalog entry says)."""
+    info = catalog.find(name)
+    return info is not None and info.has_verdict
 
 
 @dataclass(frozen=True)
@@ -43,18 +44,18 @@ class Verdict:
 
 def verdict(game: Game, nodes: int | None = None) -> Verdict:
     """Whether ``game`` can still be won from here, searched within ``nodes`` (default
-    per game in DEFAULT_NODES). A game with no solver raises ValueError."""
-    if game.NAME not in VERDICT_GAMES:
+    per game: the catalog's ``verdict_nodes``). A game with no solver raises ValueError."""
+    if not judges(game.NAME):
         raise ValueError(
             f"{game.TITLE or game.NAME} has no solver to answer whether a deal can be won; "
-            f"only {', '.join(VERDICT_GAMES)} do"
+            f"only {', '.join(catalog.with_(lambda i: i.has_verdict))} do"
         )
+    info = catalog.get(game.NAME)
     if nodes is None:
-        nodes = DEFAULT_NODES[game.NAME]
+        nodes = info.verdict_nodes
     if nodes < 0:
         raise ValueError(f"nodes must be 0 or more, not {nodes}")
-    solve = importlib.import_module(f"game.ai.{game.NAME}").solve
-    sol = solve(game, nodes)
+    sol = catalog.load(info.solver)(game, nodes)
     if sol.winnable:
         return Verdict("yes", len(sol.line))
     if sol.winnable is False:

@@ -11,40 +11,42 @@ from __future__ import annotations
 import re
 from pathlib import Path
 
+from game import catalog
 from game.resources import resource_dir
 
-# help page name -> the booklet's heading for it
-SECTIONS = {
-    "monte_carlo": "Monte Carlo",
-    "maze": "Maze",
-    "combo": "Combo-bliterate",
-    "zoomer": "Zoomer Matrix",
-    "slotker": "SLOTKER",
-    "slotker_match": "The SLOTKER match",
-}
 
-
-def booklet_path() -> Path:
+def booklet_path(game: str | None = None) -> Path:
+    """The booklet file holding ``game``'s section: the project's docs/rules.md unless its
+    catalog entry names a booklet of its own."""
+    found = catalog.page(game) if game is not None else None
+    if found is not None and found[2] is not None:
+        return Path(found[2])
     return resource_dir("docs") / "rules.md"
+
+
+def heading(game: str) -> str | None:
+    """The booklet's heading of a help page's section (None: the page is not known)."""
+    found = catalog.page(game)
+    return None if found is None else found[1]
 
 
 def section(game: str, text: str | None = None) -> list[str]:
     """The plain paragraphs of ``game``'s section (the SLOTKER match's inside SLOTKER);
     a line saying so when the booklet or the section is missing."""
-    heading = SECTIONS.get(game)
-    if heading is None:
+    title = heading(game)
+    if title is None:
         return [f"The booklet has no section for {game!r}."]
     if text is None:
         try:
-            text = booklet_path().read_text(encoding="utf-8")
+            text = booklet_path(game).read_text(encoding="utf-8")
         except OSError as exc:
             return [f"The rules booklet could not be read ({exc})."]
     lines = text.splitlines()
     start = next(
-        (i for i, ln in enumerate(lines) if re.fullmatch(rf"#+ {re.escape(heading)}", ln)), None
+        (i for i, ln in enumerate(lines) if re.fullmatch(rf"#+ {re.escape(title)}", ln)), None
     )
     if start is None:
-        return [f"The booklet has no section {heading!r}."]
+        return [f"The booklet has no section {title!r}."]
     level = len(lines[start]) - len(lines[start].lstrip("#"))
     body: list[str] = []
     for ln in lines[start + 1 :]:

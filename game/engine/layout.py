@@ -21,6 +21,7 @@ from typing import Any
 
 import pytmx
 
+from game import catalog
 from game.resources import resource_dir
 
 LEVELS_DIR = resource_dir("levels")
@@ -92,6 +93,10 @@ class Level:
 
 
 def level_path(name: str) -> Path:
+    """A game's level: the one its catalog entry names, else ``levels/<name>.tmx``."""
+    info = catalog.find(name)
+    if info is not None and info.level is not None:
+        return Path(info.level)
     return LEVELS_DIR / f"{name}.tmx"
 
 

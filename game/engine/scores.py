@@ -13,6 +13,8 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
+from game import catalog
+
 Result = dict[str, Any]
 TOP = 10
 ZOOMER_KINDS = {"slam": 3, "pent": 2, "trap": 1}  # Zoomer Matrix wins, best first
@@ -85,13 +87,15 @@ KINDS = Table(
     lambda r: f"{str(r.get('kind', '')).capitalize()}, {r.get('moves', 0)} moves",
 )
 
-TABLES: dict[str, tuple[Table, ...]] = {
-    "zoomer": (KINDS, FASTEST, FEWEST),
-    "combo": (SCORE, FASTEST, FEWEST),
-    "slotker": (SETS, FASTEST, FEWEST),
-    "maze": (FASTEST, FEWEST),
-    "monte_carlo": (FASTEST, FEWEST),
-}
+# the tables a catalog entry may name by key (``GameInfo.scores``); it may give its own too
+STANDARD: dict[str, Table] = {t.key: t for t in (KINDS, FASTEST, FEWEST, SCORE, SETS)}
+
+
+def tables(game: str) -> tuple[Table, ...]:
+    """The high-score tables of ``game``, as its catalog entry names them."""
+    info = catalog.find(game)
+    keys = info.scores if info is not None else ("fastest", "fewest")
+    return tuple(STANDARD[k] if isinstance(k, str) else k for k in keys)
 
 
 def ranked(table: Table, results: list[Result]) -> list[Result]:
@@ -102,7 +106,7 @@ def ranked(table: Table, results: list[Result]) -> list[Result]:
 
 def high_scores(game: str, results: list[Result]) -> list[tuple[Table, list[Result]]]:
     """Every table of ``game`` with its ten best results."""
-    return [(t, ranked(t, results)) for t in TABLES.get(game, (FASTEST, FEWEST))]
+    return [(t, ranked(t, results)) for t in tables(game)]
 
 
 def entry_line(place: int, table: Table, r: Result) -> str:

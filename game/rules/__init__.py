@@ -1,17 +1,17 @@
-"""Pure rules of the five games. Nothing here may import pygame."""
+"""Pure rules of the games. Nothing here may import pygame.
+
+``GAMES`` and ``TITLES`` are views of the catalog (game/catalog.py), in the menu's
+order: a game's rules class is imported when first looked up.
+"""
 
 from __future__ import annotations
 
-from game.rules.base import Game, IllegalMove
-from game.rules.combo import Combo
-from game.rules.maze import Maze
-from game.rules.monte_carlo import MonteCarlo
-from game.rules.slotker import Slotker
-from game.rules.zoomer import Zoomer
+from game.catalog import RulesView, TitlesView
+from game.rules.base import Game, IllegalMove, InvalidMove
 
-GAMES: dict[str, type[Game]] = {cls.NAME: cls for cls in (Zoomer, Combo, Slotker, Maze, MonteCarlo)}
+GAMES = RulesView()
 
 # The menu lists the games in this order.
-TITLES: dict[str, str] = {name: cls.TITLE for name, cls in GAMES.items()}
+TITLES = TitlesView()
 
-__all__ = ["GAMES", "TITLES", "Game", "IllegalMove"]
+__all__ = ["GAMES", "TITLES", "Game", "IllegalMove", "InvalidMove"]

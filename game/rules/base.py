@@ -9,6 +9,7 @@ forgotten by one of them.
 from __future__ import annotations
 
 import copy
+import inspect
 import random
 from abc import ABC, abstractmethod
 from typing import Any, ClassVar
@@ -21,6 +22,42 @@ Event = dict[str, Any]
 
 class IllegalMove(ValueError):
     """A move the rules refuse; the message says why, for the player to read."""
+
+
+class InvalidMove(IllegalMove):
+    """A move of the wrong shape: not a tuple, a kind the game has not, the wrong number
+    of values, or a value of the wrong type for its handler. Refused before the handler
+    runs (as python-chess keeps InvalidMoveError apart from IllegalMoveError); an
+    IllegalMove still, so every caller that refuses illegal moves refuses these."""
+
+
+# the plain types a handler's parameter may declare and the move's value is checked
+# against (a bool is no int here: True is not cell 1); other annotations are not checked
+_CHECKED = {int: "a whole number", str: "a string", float: "a number"}
+_BY_NAME = {kind.__name__: kind for kind in _CHECKED}
+
+
+def _shape(handler: Any) -> tuple[inspect.Signature, dict[str, type]]:
+    """A handler's signature and the checked types of its parameters, read once."""
+    func = handler.__func__
+    cached = func.__dict__.get("_move_shape")
+    if cached is None:
+        signature = inspect.signature(handler)
+        types = {}
+        for name, param in signature.parameters.items():
+            note = param.annotation  # a string under ``from __future__ import annotations``
+            kind = _BY_NAME.get(note) if isinstance(note, str) else note
+            if kind in _CHECKED and param.kind is not param.VAR_POSITIONAL:
+                types[name] = kind
+        cached = (signature, types)
+        func._move_shape = cached
+    return cached
+
+
+def _wrong(value: Any, kind: type) -> bool:
+    if kind is float:
+        return not isinstance(value, (int, float)) or isinstance(value, bool)
+    return not isinstance(value, kind) or (kind is int and isinstance(value, bool))
 
 
 _ATOMS = (str, int, float, bool, type(None))
@@ -113,20 +150,37 @@ class Game(ABC):
     def play(self, move: Any) -> list[Event]:
         """Apply a legal move and return what happened, step by step.
 
-        Anything else raises IllegalMove with a message, and the state is as it was.
+        Anything else raises IllegalMove with a message, and the state is as it was: a
+        move of the wrong shape raises InvalidMove before its handler runs. An error
+        raised inside a handler (a TypeError too) is a bug and is not caught.
         """
         move = self.normalize(move)
         if self.status != "playing":
             raise IllegalMove(f"the game is over ({self.status})")
-        handler = getattr(self, f"_play_{move[0]}", None)
-        if handler is None:
-            raise IllegalMove(f"{self.TITLE} has no move called {move[0]!r}")
-        try:
-            events = handler(*move[1:])
-        except TypeError as exc:
-            raise IllegalMove(f"wrong arguments for {move[0]!r}: {move!r}") from exc
+        handler = self.handler(move)
+        events = handler(*move[1:])
         self._update_status()
         return events
+
+    def handler(self, move: Move) -> Any:
+        """The bound ``_play_<kind>`` for a normalized ``move`` whose values fit its
+        parameters (their number, and the types the handler declares); InvalidMove if
+        the move has another shape."""
+        handler = getattr(self, f"_play_{move[0]}", None)
+        if handler is None:
+            raise InvalidMove(f"{self.TITLE} has no move called {move[0]!r}")
+        signature, types = _shape(handler)
+        try:
+            bound = signature.bind(*move[1:])
+        except TypeError as exc:
+            raise InvalidMove(f"wrong arguments for {move[0]!r}: {move!r} ({exc})") from None
+        for name, value in bound.arguments.items():
+            kind = types.get(name)
+            if kind is not None and _wrong(value, kind):
+                raise InvalidMove(
+                    f"wrong arguments for {move[0]!r}: {move!r} ({name} must be {_CHECKED[kind]})"
+                )
+        return handler
 
     @staticmethod
     def normalize(move: Any) -> Move:
@@ -134,7 +188,7 @@ class Game(ABC):
         if isinstance(move, list):
             move = tuple(move)
         if not isinstance(move, tuple) or not move or not isinstance(move[0], str):
-            raise IllegalMove(f"not a move: {move!r}")
+            raise InvalidMove(f"not a move: {move!r}")
         return move
 
     def is_legal(self, move: Any) -> bool:

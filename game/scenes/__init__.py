@@ -3,22 +3,21 @@
 ``SCENES`` is the registry the app hands to its SceneManager: scenes open one
 another by these names (``manager.push("pause", ...)``), never by importing
 each other, so no scene module depends on another except its base classes.
-Each entry is ``"module:Class"`` and is imported only when first opened.
+Each entry is ``"module:Class"`` and is imported only when first opened. The games'
+entries come from the catalog (each game's name and scene), read at start.
 """
 
 from __future__ import annotations
+
+from game import catalog
 
 SCENES: dict[str, str] = {
     # screens
     "menu": "game.scenes.menu:MenuScene",
     "stats": "game.scenes.stats:StatsScene",
     "slotker_setup": "game.scenes.slotker_setup:SetupScene",
-    # the games, by their rules' registry names
-    "zoomer": "game.scenes.zoomer:ZoomerScene",
-    "combo": "game.scenes.combo:ComboScene",
-    "slotker": "game.scenes.slotker:SlotkerScene",
-    "maze": "game.scenes.maze:MazeScene",
-    "monte_carlo": "game.scenes.monte_carlo:MonteCarloScene",
+    # the games, by their catalog names
+    **{name: info.scene for name, info in catalog.games().items()},
     "slotker_match": "game.scenes.slotker_match:MatchScene",
     # overlays: each hands back a choice with manager.pop(choice=...)
     "help": "game.scenes.help:HelpScene",

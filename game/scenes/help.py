@@ -81,7 +81,7 @@ class HelpScene(Scene):
     def open_browser(self) -> None:
         import webbrowser
 
-        webbrowser.open(booklet_path().as_uri())
+        webbrowser.open(booklet_path(self.game).as_uri())
 
     def tutorial(self) -> None:
         self.close(("tutorial", self.game))

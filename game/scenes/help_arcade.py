@@ -3,39 +3,17 @@
 The menu's Help (and F1 while the menu's focus is not on a game row) opens
 the "arcade" page: what each game is, the keys that work everywhere, what
 hard mode means in each game and how deals count. It reuses the per-game
-data of ``help_text`` (each game's hard-mode line, the common keys, the
-results policy), so the collection page and the game pages never disagree.
+data of ``help_text`` (each game's description and hard-mode line, the common keys,
+the results policy), so the collection page and the game pages never disagree.
 """
 
 from __future__ import annotations
 
 from game.engine.words import words
 from game.rules import TITLES
-from game.rules import combo as CB
-from game.rules import maze as MZ
-from game.rules import monte_carlo as MC
-from game.rules import slotker as SK
-from game.rules import zoomer as ZM
 from game.scenes.help_text import COMMON_KEYS, RESULTS_POLICY, help_for
 
 ARCADE = "arcade"  # the name of the collection's page
-
-# one or two sentences per game: what it is, for someone who has never played it
-WHAT: dict[str, str] = {
-    "zoomer": f"A pyramid of {len(ZM.SPOTS)} overlapping cards. Clear free cards of one rank "
-    "together, draw from the stock and place cards back; remove the Trap card at the bottom "
-    f"or clear {words(ZM.PENT)} of a rank at once to win.",
-    "combo": f"A line of {words(CB.DEAL_SIZE)} cards. Removing one closes the gap, and the cards "
-    "that meet may score as a run or a pair and close another gap: plan chain reactions "
-    "and finish with enough points.",
-    "slotker": f"Poker meets the slot machine: deal {words(SK.HAND)} cards and make a set of "
-    "ranks or slot symbols, then beat your first set in the runs that follow.",
-    "maze": f"{MZ.IN_PLAY} cards and a few gaps on one long line. Move cards into gaps "
-    "next to their suit neighbours until four suit runs from Ace to Queen read along "
-    "the board.",
-    "monte_carlo": f"A {MC.SIDE}×{MC.SIDE} grid. Pair touching cards of a rank; the grid "
-    "closes up and refills from the stock. Pair off the whole deck to win.",
-}
 
 MENU_KEYS = [
     "In the menu: arrows move, Enter chooses, or click. H: hard mode on or off.",
@@ -51,7 +29,7 @@ Section = tuple[str, list[str]]  # a heading and its paragraphs
 def arcade_sections() -> list[Section]:
     """The collection's page."""
     return [
-        ("The games", [f"{TITLES[g]}: {WHAT[g]}" for g in TITLES]),
+        ("The games", [f"{TITLES[g]}: {help_for(g)['what']}" for g in TITLES]),
         ("Controls everywhere", [*COMMON_KEYS, *MENU_KEYS]),
         ("Hard mode in each game", [f"{TITLES[g]}: {help_for(g)['hard']}" for g in TITLES]),
         ("How deals count", list(RESULTS_POLICY)),
@@ -75,7 +53,7 @@ def sections(page: str) -> list[Section]:
 
 def page_title(page: str) -> str:
     if page == ARCADE:
-        return "Patience Arcade: the five games"
+        return f"Patience Arcade: the {words(len(TITLES))} games"
     return f"How to play {help_for(page).get('title', TITLES.get(page, ''))}"
 
 

@@ -8,6 +8,7 @@ constant changes the text), never from a literal copy.
 
 from __future__ import annotations
 
+from game import catalog
 from game.engine.words import times, words
 from game.rules import cards as C
 from game.rules import combo as CB
@@ -52,125 +53,137 @@ MAZE_HARD = (
     else "Only the card on a gap's left counts."
 )
 
-HELP: dict[str, dict[str, list[str] | str]] = {
-    "monte_carlo": {
-        "rules": [
-            f"{MC.CELLS} cards lie in a {MC.SIDE}×{MC.SIDE} grid; the other "
-            f"{MC.DECK_SIZE - MC.CELLS} are the stock.",
-            "Remove two cards of the same rank that touch: side by side, above, below or "
-            "corner to corner. Rows do not wrap.",
-            "When no pair is left, the grid compacts by itself: the cards slide to the top "
-            "left in reading order and the stock fills the empty cells.",
-            f"Win by pairing off all {MC.DECK_SIZE} cards ({MC.PAIRS} pairs). You lose when no "
-            "pair is left and compacting would change nothing (the stock has run out).",
-        ],
-        "controls": [
-            "Click a card, then a touching card of its rank; or drag one onto the other.",
-            "Compaction is automatic; C compacts at once when it is due.",
-            "Winnable? (V) asks the solver whether this deal can still be won: yes in so "
-            "many moves, no, or not proven.",
-        ],
-        "hard": f"At most {MC.HARD_COMPACTIONS} compactions in a game; each automatic "
-        "compaction spends one. With none left and no pair, the deal is lost.",
-    },
-    "maze": {
-        "rules": [
-            f"{MZ.IN_PLAY} cards and {MZ.CELLS - MZ.IN_PLAY} gaps on a {MZ.ROWS}×{MZ.COLS} board; "
-            "the Kings are out of play.",
-            "The board is one line: each row runs on into the next, and the last cell into "
-            "the first.",
-            "Fill a gap with the card one higher in suit than the card on its left, or one "
-            "lower in suit than the card on its right. After a Queen, any Ace fits.",
-            "Win when, reading along the line and skipping gaps, the cards form four suit "
-            "runs from Ace to Queen.",
-        ],
-        "controls": [
-            "Click a card: the gaps it may fill light up; click one (or drag there).",
-            "Winnable? (V) asks the solver whether this deal can still be won (in hard "
-            "mode, within the moves left).",
-            "Click a gap to see which cards fit it. The number in a gap is its cell (0 at "
-            "the top left, in reading order), as the messages name it.",
-            "Progress: cards that follow their suit predecessor in reading order, and the "
-            "cards already in place from cell 0.",
-        ],
-        "hard": MAZE_HARD,
-    },
-    "combo": {
-        "rules": [
-            f"{words(CB.DEAL_SIZE).capitalize()} cards are dealt in a line. Removing a card "
-            f"costs {points(-CB.PENALTY_POINTS)} points and closes the gap: its neighbours "
-            "collide.",
-            f"If they sit in a run of {CB.RUN_MIN}+ cards going up or down by one, the longest "
-            f"such run scores face up (+{points(CB.FACE_UP_POINTS)} each). Otherwise, a shared "
-            f"rank or suit scores the pair face down (+{points(CB.FACE_DOWN_POINTS)} each). "
-            "Each scoring closes another gap: chain reactions! Ace is low only: Q K A is no "
-            "run.",
-            f"You may relocate a card {times(CB.RELOCATIONS)} per deal "
-            f"({times(CB.BONUS_RELOCATIONS)} after a bonus); a relocation never causes a "
-            f"collision. With 0–{CB.PASS_MAX_LINE} cards left you may pass to deal "
-            f"{CB.DEAL_SIZE} more. Passing with an empty line gives the bonus: up to two stock "
-            "cards score face down, and the next deal allows more relocations.",
-            f"When stock and line are empty, a score of {CB.GOAL} or more wins.",
-        ],
-        "controls": [
-            "Click a card (or Delete/Enter on the focused card) to remove it; hover to preview "
-            "what it would score. Drag a card to relocate it.",
-            "R lifts the focused card, arrows carry it, Enter drops, Esc cancels.",
-            "P, the Pass button or a click on the stock passes.",
-        ],
-        "hard": f"You need a final score of {CB.HARD_GOAL} or more.",
-    },
-    "zoomer": {
-        "rules": [
-            f"{len(C.zoomer_deck())} cards, A–10 in {words(len(C.ZOOMER_SUITS))} suits (Stars "
-            f"is the fifth). {len(ZM.SPOTS)} cards form the Matrix: the Trap card, "
-            f"{ZM.LEVEL_SIZES[1]} on its corners, {ZM.LEVEL_SIZES[2]} on theirs.",
-            "The Matrix is layered: each card rests on the cards one level down that it "
-            "overlaps, so cards lower down are half hidden. A card is free when no card "
-            "lies on it.",
-            f"Clear {words(ZM.MIN_CLEAR)} or more free cards of one rank together (a card "
-            "covered only by cards in the set may go too).",
-            "Or draw a card; then you must clear it with matching cards (the hand card goes "
-            "with them) or place it in an empty spot that is supported: every spot it rests "
-            "on holds a card.",
-            "When the stock is empty, drawing reshuffles the discards into a new stock.",
-            f"Win by Trap: the Trap card comes off only once the cards on its corners are "
-            f"gone. Win by Pent: {words(ZM.PENT)} of a rank in one clear, the hand card "
-            "counted. Both at once: a Slam. Stuck with a card you can neither place nor "
-            "clear: you lose.",
-        ],
-        "controls": [
-            "Click cards of one rank to select them; Clear button, Enter or double-click "
-            "clears. Click the stock (D) to draw; click a glowing spot to place.",
-            "Space selects the focused card; Enter clears or places.",
-        ],
-        "hard": "No reshuffle: when the stock runs out, nothing more can be drawn.",
-    },
-    "slotker": {
-        "rules": [
-            f"Each card has a rank and a slot symbol. Deal {words(SK.HAND)} cards: "
-            f"{words(SK.HAND)} of a rank or of a symbol is a set. Poker trips beat symbol "
-            f"trips, Ace high; symbols from the scarcest: {', '.join(SR.SYMBOLS)}.",
-            "Two symbol sets of one symbol compare as poker hands: straight flush, flush, "
-            "straight, pair, high card.",
-            "A pair is two cards of one rank or of one symbol; a hand can hold two pairs at "
-            "once. With a pair, give up the odd card to draw one more, or fold.",
-            "Run 1 ends at your first set: your high set. Each later run reshuffles and must "
-            "make a set that beats it; equal does not beat, and sets that do not beat it are "
-            "discarded. Beat it in the last run to win.",
-            "A run that runs out of cards first loses the game.",
-            "Three Aces before the last run can never be beaten: an automatic loss. A draw "
-            "for three Aces then says so.",
-        ],
-        "controls": [
-            "Space or the lever deals. Click a card (or 1–3) to give it up and draw; F folds.",
-        ],
-        "hard": f"{words(SK.HARD_RUNS).capitalize()} runs instead of {words(SK.NORMAL_RUNS)}.",
-    },
+Page = dict[str, list[str] | str]
+
+# each game's page, named by its catalog entry (game/catalog.py: help=...)
+MONTE_CARLO: Page = {
+    "what": f"A {MC.SIDE}×{MC.SIDE} grid. Pair touching cards of a rank; the grid "
+    "closes up and refills from the stock. Pair off the whole deck to win.",
+    "rules": [
+        f"{MC.CELLS} cards lie in a {MC.SIDE}×{MC.SIDE} grid; the other "
+        f"{MC.DECK_SIZE - MC.CELLS} are the stock.",
+        "Remove two cards of the same rank that touch: side by side, above, below or "
+        "corner to corner. Rows do not wrap.",
+        "When no pair is left, the grid compacts by itself: the cards slide to the top "
+        "left in reading order and the stock fills the empty cells.",
+        f"Win by pairing off all {MC.DECK_SIZE} cards ({MC.PAIRS} pairs). You lose when no "
+        "pair is left and compacting would change nothing (the stock has run out).",
+    ],
+    "controls": [
+        "Click a card, then a touching card of its rank; or drag one onto the other.",
+        "Compaction is automatic; C compacts at once when it is due.",
+        "Winnable? (V) asks the solver whether this deal can still be won: yes in so "
+        "many moves, no, or not proven.",
+    ],
+    "hard": f"At most {MC.HARD_COMPACTIONS} compactions in a game; each automatic "
+    "compaction spends one. With none left and no pair, the deal is lost.",
+}
+MAZE: Page = {
+    "what": f"{MZ.IN_PLAY} cards and a few gaps on one long line. Move cards into gaps "
+    "next to their suit neighbours until four suit runs from Ace to Queen read along "
+    "the board.",
+    "rules": [
+        f"{MZ.IN_PLAY} cards and {MZ.CELLS - MZ.IN_PLAY} gaps on a {MZ.ROWS}×{MZ.COLS} board; "
+        "the Kings are out of play.",
+        "The board is one line: each row runs on into the next, and the last cell into the first.",
+        "Fill a gap with the card one higher in suit than the card on its left, or one "
+        "lower in suit than the card on its right. After a Queen, any Ace fits.",
+        "Win when, reading along the line and skipping gaps, the cards form four suit "
+        "runs from Ace to Queen.",
+    ],
+    "controls": [
+        "Click a card: the gaps it may fill light up; click one (or drag there).",
+        "Winnable? (V) asks the solver whether this deal can still be won (in hard "
+        "mode, within the moves left).",
+        "Click a gap to see which cards fit it. The number in a gap is its cell (0 at "
+        "the top left, in reading order), as the messages name it.",
+        "Progress: cards that follow their suit predecessor in reading order, and the "
+        "cards already in place from cell 0.",
+    ],
+    "hard": MAZE_HARD,
+}
+COMBO: Page = {
+    "what": f"A line of {words(CB.DEAL_SIZE)} cards. Removing one closes the gap, and the cards "
+    "that meet may score as a run or a pair and close another gap: plan chain reactions "
+    "and finish with enough points.",
+    "rules": [
+        f"{words(CB.DEAL_SIZE).capitalize()} cards are dealt in a line. Removing a card "
+        f"costs {points(-CB.PENALTY_POINTS)} points and closes the gap: its neighbours "
+        "collide.",
+        f"If they sit in a run of {CB.RUN_MIN}+ cards going up or down by one, the longest "
+        f"such run scores face up (+{points(CB.FACE_UP_POINTS)} each). Otherwise, a shared "
+        f"rank or suit scores the pair face down (+{points(CB.FACE_DOWN_POINTS)} each). "
+        "Each scoring closes another gap: chain reactions! Ace is low only: Q K A is no "
+        "run.",
+        f"You may relocate a card {times(CB.RELOCATIONS)} per deal "
+        f"({times(CB.BONUS_RELOCATIONS)} after a bonus); a relocation never causes a "
+        f"collision. With 0–{CB.PASS_MAX_LINE} cards left you may pass to deal "
+        f"{CB.DEAL_SIZE} more. Passing with an empty line gives the bonus: up to two stock "
+        "cards score face down, and the next deal allows more relocations.",
+        f"When stock and line are empty, a score of {CB.GOAL} or more wins.",
+    ],
+    "controls": [
+        "Click a card (or Delete/Enter on the focused card) to remove it; hover to preview "
+        "what it would score. Drag a card to relocate it.",
+        "R lifts the focused card, arrows carry it, Enter drops, Esc cancels.",
+        "P, the Pass button or a click on the stock passes.",
+    ],
+    "hard": f"You need a final score of {CB.HARD_GOAL} or more.",
+}
+ZOOMER: Page = {
+    "what": f"A pyramid of {len(ZM.SPOTS)} overlapping cards. Clear free cards of one rank "
+    "together, draw from the stock and place cards back; remove the Trap card at the bottom "
+    f"or clear {words(ZM.PENT)} of a rank at once to win.",
+    "rules": [
+        f"{len(C.zoomer_deck())} cards, A–10 in {words(len(C.ZOOMER_SUITS))} suits (Stars "
+        f"is the fifth). {len(ZM.SPOTS)} cards form the Matrix: the Trap card, "
+        f"{ZM.LEVEL_SIZES[1]} on its corners, {ZM.LEVEL_SIZES[2]} on theirs.",
+        "The Matrix is layered: each card rests on the cards one level down that it "
+        "overlaps, so cards lower down are half hidden. A card is free when no card "
+        "lies on it.",
+        f"Clear {words(ZM.MIN_CLEAR)} or more free cards of one rank together (a card "
+        "covered only by cards in the set may go too).",
+        "Or draw a card; then you must clear it with matching cards (the hand card goes "
+        "with them) or place it in an empty spot that is supported: every spot it rests "
+        "on holds a card.",
+        "When the stock is empty, drawing reshuffles the discards into a new stock.",
+        f"Win by Trap: the Trap card comes off only once the cards on its corners are "
+        f"gone. Win by Pent: {words(ZM.PENT)} of a rank in one clear, the hand card "
+        "counted. Both at once: a Slam. Stuck with a card you can neither place nor "
+        "clear: you lose.",
+    ],
+    "controls": [
+        "Click cards of one rank to select them; Clear button, Enter or double-click "
+        "clears. Click the stock (D) to draw; click a glowing spot to place.",
+        "Space selects the focused card; Enter clears or places.",
+    ],
+    "hard": "No reshuffle: when the stock runs out, nothing more can be drawn.",
+}
+SLOTKER: Page = {
+    "what": f"Poker meets the slot machine: deal {words(SK.HAND)} cards and make a set of "
+    "ranks or slot symbols, then beat your first set in the runs that follow.",
+    "rules": [
+        f"Each card has a rank and a slot symbol. Deal {words(SK.HAND)} cards: "
+        f"{words(SK.HAND)} of a rank or of a symbol is a set. Poker trips beat symbol "
+        f"trips, Ace high; symbols from the scarcest: {', '.join(SR.SYMBOLS)}.",
+        "Two symbol sets of one symbol compare as poker hands: straight flush, flush, "
+        "straight, pair, high card.",
+        "A pair is two cards of one rank or of one symbol; a hand can hold two pairs at "
+        "once. With a pair, give up the odd card to draw one more, or fold.",
+        "Run 1 ends at your first set: your high set. Each later run reshuffles and must "
+        "make a set that beats it; equal does not beat, and sets that do not beat it are "
+        "discarded. Beat it in the last run to win.",
+        "A run that runs out of cards first loses the game.",
+        "Three Aces before the last run can never be beaten: an automatic loss. A draw "
+        "for three Aces then says so.",
+    ],
+    "controls": [
+        "Space or the lever deals. Click a card (or 1–3) to give it up and draw; F folds.",
+    ],
+    "hard": f"{words(SK.HARD_RUNS).capitalize()} runs instead of {words(SK.NORMAL_RUNS)}.",
 }
 
-
-HELP["slotker_match"] = {
+SLOTKER_MATCH: Page = {
     "title": "a SLOTKER match",
     "rules": [
         f"{words(SM.MIN_SEATS).capitalize()} to {words(SM.MAX_SEATS)} seats share one "
@@ -194,5 +207,11 @@ HELP["slotker_match"] = {
 }
 
 
-def help_for(game: str) -> dict[str, list[str] | str]:
-    return HELP[game]
+def help_for(page: str) -> Page:
+    """A help page's words: the page its catalog entry names (a game, or one of a game's
+    own pages such as the SLOTKER match). KeyError for a page that is not known. A
+    game's ``what`` is one or two sentences for the collection's page."""
+    found = catalog.page(page)
+    if found is None or found[0] is None:
+        raise KeyError(page)
+    return catalog.load(found[0])

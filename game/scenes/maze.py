@@ -62,7 +62,6 @@ class MazeScene(TableScene):
     # the deal's own events (deal, king_out) play in deal_animation, never through animate
     IGNORED_EVENTS = frozenset({"deal", "king_out"})
     GAME = "maze"
-    WINNABLE_SEARCH = 12  # over half the deals prove winnable within the hard-mode budget
     REQUIRED = tuple(f"cell_{i}" for i in range(CELLS)) + (
         "stock",
         "kings",

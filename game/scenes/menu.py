@@ -12,6 +12,7 @@ from dataclasses import dataclass
 
 import pygame
 
+from game import catalog
 from game.engine import ui
 from game.engine.backdrop import make_felt
 from game.engine.cards import CardArt
@@ -21,22 +22,6 @@ from game.rules import TITLES
 from game.session import MATCH, plural, restore
 
 ARCADE = "arcade"  # the help page of the whole collection (game/scenes/help_arcade.py)
-
-BLURBS = {
-    "zoomer": "Clear a 13-card Matrix by rank. Trap, Pent or Slam.",
-    "combo": "Remove cards to set off chains of runs and pairs.",
-    "slotker": "Poker meets the slot machine.",
-    "maze": "Slide 48 cards into four suit runs through the gaps.",
-    "monte_carlo": "Pair touching cards, compact, refill, clear all 52.",
-}
-# the same, short enough to sit beside the title in a small window
-SHORT_BLURBS = {
-    "zoomer": "Clear the Matrix by rank.",
-    "combo": "Set off chains of runs.",
-    "slotker": "Poker meets slots.",
-    "maze": "Suit runs through gaps.",
-    "monte_carlo": "Pair touching cards.",
-}
 
 
 @dataclass
@@ -507,7 +492,8 @@ class MenuScene(Scene):
             ]
             colour = ui.GOLD
         else:
-            notes, colour = [BLURBS[item.key], SHORT_BLURBS[item.key], ""], ui.DIM
+            info = catalog.get(item.key)
+            notes, colour = [info.blurb, info.short_blurb, ""], ui.DIM
         note_size = ui.text_px(18, s)
         room = int(r.right - 16 * s - title.right - 12 * s)
         # the longest wording that fits beside the title (a small window or large print

@@ -15,7 +15,6 @@ from game.session import plural
 class MonteCarloScene(TableScene):
     IGNORED_EVENTS: frozenset[str] = frozenset()  # every event is shown
     GAME = "monte_carlo"
-    WINNABLE_SEARCH = 60  # the solver settles a deal in milliseconds; a quarter win in hard
     REQUIRED = tuple(f"cell_{i}" for i in range(CELLS)) + ("stock", "discard", "message")
 
     def __init__(self, *a, **kw) -> None:

@@ -17,6 +17,7 @@ from typing import Any
 
 import pygame
 
+from game import catalog
 from game.engine import theme, ui
 from game.engine.backdrop import make_felt, shade
 from game.engine.cards import TICK, CardArtCache
@@ -346,8 +347,14 @@ COMFORT = (
 )
 
 
-# the games whose scenes search for a deal the solver proves (WINNABLE_SEARCH), both modes
-WINNABLE_NOTE = f"Winnable deals only: {TITLES['maze']} and {TITLES['monte_carlo']}, both modes"
+# the games whose scenes search for a deal the solver proves (their catalog entries'
+# winnable_search), both modes
+_SEARCHING = [TITLES[g] for g in catalog.with_(lambda info: info.winnable_search is not None)]
+WINNABLE_NOTE = (
+    f"Winnable deals only: {', '.join(_SEARCHING[:-1])} and {_SEARCHING[-1]}, both modes"
+    if len(_SEARCHING) > 1
+    else f"Winnable deals only: {''.join(_SEARCHING)}, both modes"
+)
 
 
 class SettingsScene(ListOverlay):

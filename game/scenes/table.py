@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import pygame
 
+from game import catalog
 from game.engine import theme, ui
 from game.engine.cards import CardArtCache
 from game.engine.celebrate import Cascade
@@ -139,7 +140,8 @@ class TableScene(TableHooks, TableResult, TableBot, TableTutorial, CardTable, Ta
         return self._deal_job is not None
 
     def searches_winnable(self, hard: bool) -> bool:
-        return bool(self.WINNABLE_SEARCH is not None and self.app.settings["winnable_only"])
+        tries = catalog.get(self.GAME).winnable_search
+        return bool(tries is not None and self.app.settings["winnable_only"])
 
     def _collect_deal(self) -> None:
         job = self._deal_job
@@ -199,10 +201,8 @@ class TableScene(TableHooks, TableResult, TableBot, TableTutorial, CardTable, Ta
     def winnable_seed(self, start: int, hard: bool) -> int | None:
         """The first seed from ``start`` that the game's solver proves winnable (None if
         none is in time). Runs on the search's worker thread: it touches no scene state."""
-        import importlib
-
-        finder = importlib.import_module(f"game.ai.{self.GAME}").find_winnable_seed
-        return finder(start, hard=hard, tries=self.WINNABLE_SEARCH)
+        info = catalog.get(self.GAME)
+        return catalog.load(info.finder)(start, hard=hard, tries=info.winnable_search)
 
     def start(self, session) -> None:
         """Show another session (new deal, restart): fresh sprites, dealt anew."""

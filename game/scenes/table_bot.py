@@ -20,9 +20,9 @@ class TableBot:
 
     def ask_verdict(self) -> None:
         """ "Can this deal be won?", answered on a worker thread (a node-budgeted search)."""
-        from game.ai.winnable import VERDICT_GAMES, verdict
+        from game.ai.winnable import judges, verdict
 
-        if self.GAME not in VERDICT_GAMES or not self.session.playing:
+        if not judges(self.GAME) or not self.session.playing:
             self.say("No verdict here: only Monte Carlo and Maze have a solver", ui.DIM)
             return
         if self._verdict_job is None:

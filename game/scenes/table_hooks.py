@@ -31,7 +31,6 @@ class TableHooks(EventAnimations):
 
     GAME = ""  # registry name, also the level's file name
     REQUIRED: tuple[str, ...] = ()
-    WINNABLE_SEARCH: int | None = None  # seeds tried (solver node budgets) where a solver can
     IGNORED_EVENTS: frozenset[str] = frozenset()  # event types with nothing to show
     TOOLBAR = (("undo", "Undo"), ("redo", "Redo"), ("hint", "Hint"), ("help", "Help"))
     HELP = ""  # the help page's name: the game's own unless set

@@ -20,7 +20,7 @@ import uuid
 from collections.abc import Callable, Iterator
 from typing import Any
 
-from game.rules import GAMES
+from game import catalog
 from game.session import MATCH, MemoryLedger, restore
 from game.store import schema
 from game.store.database import Store, StoreError
@@ -28,7 +28,11 @@ from game.store.records import fold
 from game.store.schema import Base, DealSave, Invalid, MatchSave, Result
 
 Report = Callable[[str], None]
-KNOWN = (*GAMES, MATCH)  # the registered games and the match: what can be offered again
+
+
+def known() -> tuple[str, ...]:
+    """The catalog's games and the match: what can be offered again."""
+    return (*catalog.names(), MATCH)
 
 
 def _stderr(line: str) -> None:
@@ -74,7 +78,7 @@ class StoreLedger:
             except Invalid as exc:
                 bad.append(("bases", f"{game}/{mode}", data, str(exc)))
         for game, data in self.store.save_rows():
-            if game not in KNOWN:
+            if game not in known():
                 self.foreign_saves.add(game)
                 continue
             try:

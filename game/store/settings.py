@@ -23,15 +23,15 @@ from typing import Annotated, Any, Literal
 
 import msgspec
 
+from game import catalog
 from game.engine.theme import CARD_BACKS, TABLES
-from game.rules import GAMES
 from game.store.schema import MAX_BYTES, Invalid, Name, convert, parse
 
 Pace = Literal["slow", "normal", "fast"]
 Speed = Annotated[float, msgspec.Meta(ge=0.0, le=4.0)]
 CardBack = Literal[tuple(CARD_BACKS)]  # type: ignore[valid-type]
 Table = Literal[tuple(TABLES)]  # type: ignore[valid-type]
-Game = Literal[tuple(GAMES)]  # type: ignore[valid-type]
+Game = Literal[catalog.names()]  # type: ignore[valid-type]  # the catalog, read at start
 
 
 class SlotkerSetup(msgspec.Struct):

@@ -1,0 +1,324 @@
+"""The catalog: one ``GameInfo`` record per game, and every list of games derived from it.
+
+As PySolFC's ``registerGame(GameInfo(...))``, each game declares itself once: its
+rules, bot, scene, level, help page, tutorial, menu lines, high-score tables, what it
+supports (a verdict, a greedy player, a proven daily deal, winnable deals only) and
+its search budgets. The menu, the scene registry, the command line, the simulator,
+the statistics, the help and the booklet all read these records; no other module
+keeps a table keyed by game name.
+
+The five built-in games are listed here directly, so a clone run by ``dev.py``
+(which does not install the project) and the standalone build (which carries no
+entry-point metadata) both find them. More games come from other packages through
+the entry-point group ``patience_arcade.games``: each entry loads to a ``GameInfo``.
+An entry that fails to load is left out with one line on stderr (the app shows it
+too, ``problems()``), and the rest run.
+
+Code is named lazily, as ``"package.module:attribute"`` strings resolved on first
+use (``load``), so this module imports nothing of the game: every layer may read
+the catalog (import-linter places it below the rules), and reading it never pulls
+pygame into the simulator or the bots. ``rules`` and ``bot`` refs must resolve to
+pure modules; only ``scene`` may name pygame code.
+"""
+
+from __future__ import annotations
+
+import importlib
+import sys
+from collections.abc import Callable, Iterator, Mapping
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+GROUP = "patience_arcade.games"
+
+# a string "package.module:attribute", imported when first needed; or the object itself
+Ref = Any
+
+
+def load(ref: Ref) -> Any:
+    """The object a ref names: ``"package.module:attribute"`` imported on demand (a
+    dotted attribute path is followed); anything that is not a string is itself."""
+    if not isinstance(ref, str):
+        return ref
+    module, _, attr = ref.partition(":")
+    if not module or not attr:
+        raise ValueError(f"catalog ref {ref!r} is not 'module:attribute'")
+    obj: Any = importlib.import_module(module)
+    for part in attr.split("."):
+        obj = getattr(obj, part)
+    return obj
+
+
+@dataclass(frozen=True)
+class Page:
+    """A help page that is not a game of its own (the SLOTKER match): its short help (a
+    ref to a dict as ``help_text`` holds them) and its heading in the booklet."""
+
+    name: str
+    help: Ref
+    booklet: str
+    booklet_file: str | Path | None = None  # None: the project's docs/rules.md
+
+
+@dataclass(frozen=True)
+class GameInfo:
+    """Everything the collection knows about one game, declared once.
+
+    ``name`` is the rules' NAME (the key of saves, statistics and settings) and the
+    scene's registry name; ``title`` is read from the rules class."""
+
+    name: str
+    rules: Ref  # "module:Class", a game.rules.base.Game subclass (pure)
+    scene: str  # "module:Class", a TableScene subclass (imported only when opened)
+    bot: Ref = None  # "module:Class" or factory: bot(seed=...) with choose(game), hint(game)
+    level: str | Path | None = None  # a .tmx path; None: levels/<name>.tmx of the project
+    help: Ref = None  # a ref to the help page dict (rules, controls, hard, what)
+    booklet: str | None = None  # the heading of its section in the booklet (None: the title)
+    booklet_file: str | Path | None = None  # the booklet holding it; None: docs/rules.md
+    tutorial: Ref = None  # a ref to a game.tutorials.Lesson, or None: no tutorial
+    blurb: str = ""  # the menu's line under the title
+    short_blurb: str = ""  # the same, short enough for a small window
+    scores: tuple[Any, ...] = ("fastest", "fewest")  # high-score tables: keys or Tables
+    solver: Ref = None  # "module:solve": solve(game, nodes) -> .winnable, .line (a verdict)
+    verdict_nodes: int = 0  # the node budget of one verdict
+    finder: Ref = None  # find_winnable_seed(start, hard=, tries=, nodes=) for the two below
+    daily: tuple[int, int] | None = None  # (seeds tried, nodes): the daily deal is proven
+    winnable_search: int | None = None  # seeds tried where "winnable deals only" is offered
+    players: Mapping[str, Ref] = field(default_factory=dict)  # the simulator's other players
+    max_moves: int | None = None  # the simulator's cap when the game may never end by itself
+    pages: tuple[Page, ...] = ()  # help pages of its own besides the game's
+
+    # --- resolved on demand ----------------------------------------------------------
+    def rules_class(self) -> type:
+        return load(self.rules)
+
+    @property
+    def title(self) -> str:
+        return str(self.rules_class().TITLE or self.name)
+
+    def make_bot(self, seed: int = 0) -> Any:
+        """A new bot for this game, or None when it has none."""
+        return None if self.bot is None else load(self.bot)(seed=seed)
+
+    @property
+    def has_verdict(self) -> bool:
+        return self.solver is not None
+
+
+BUILT_IN: tuple[GameInfo, ...] = (
+    GameInfo(
+        name="zoomer",
+        rules="game.rules.zoomer:Zoomer",
+        scene="game.scenes.zoomer:ZoomerScene",
+        bot="game.ai.zoomer:Bot",
+        help="game.scenes.help_text:ZOOMER",
+        booklet="Zoomer Matrix",
+        tutorial="game.tutorials:ZOOMER",
+        blurb="Clear a 13-card Matrix by rank. Trap, Pent or Slam.",
+        short_blurb="Clear the Matrix by rank.",
+        scores=("kind", "fastest", "fewest"),
+        players={"no-rule": "game.ai.zoomer:NoRuleBot"},
+    ),
+    GameInfo(
+        name="combo",
+        rules="game.rules.combo:Combo",
+        scene="game.scenes.combo:ComboScene",
+        bot="game.ai.combo:Bot",
+        help="game.scenes.help_text:COMBO",
+        booklet="Combo-bliterate",
+        tutorial="game.tutorials:COMBO",
+        blurb="Remove cards to set off chains of runs and pairs.",
+        short_blurb="Set off chains of runs.",
+        scores=("score", "fastest", "fewest"),
+        players={"greedy": "game.ai.greedy:ComboGreedy"},
+    ),
+    GameInfo(
+        name="slotker",
+        rules="game.rules.slotker:Slotker",
+        scene="game.scenes.slotker:SlotkerScene",
+        bot="game.ai.slotker:Bot",
+        help="game.scenes.help_text:SLOTKER",
+        booklet="SLOTKER",
+        tutorial="game.tutorials:SLOTKER",
+        blurb="Poker meets the slot machine.",
+        short_blurb="Poker meets slots.",
+        scores=("set", "fastest", "fewest"),
+        pages=(Page("slotker_match", "game.scenes.help_text:SLOTKER_MATCH", "The SLOTKER match"),),
+    ),
+    GameInfo(
+        name="maze",
+        rules="game.rules.maze:Maze",
+        scene="game.scenes.maze:MazeScene",
+        bot="game.ai.maze:Bot",
+        help="game.scenes.help_text:MAZE",
+        booklet="Maze",
+        tutorial="game.tutorials:MAZE",
+        blurb="Slide 48 cards into four suit runs through the gaps.",
+        short_blurb="Suit runs through gaps.",
+        # boards one verdict may expand: about a second on the 2-core measuring machine
+        solver="game.ai.maze:solve",
+        verdict_nodes=8_000,
+        finder="game.ai.maze:find_winnable_seed",
+        daily=(200, 20_000),
+        winnable_search=12,  # over half the deals prove winnable within the hard-mode budget
+        players={"greedy": "game.ai.greedy:MazeGreedy"},
+        max_moves=2000,  # normal mode has no dead end: a wandering bot never ends a deal
+    ),
+    GameInfo(
+        name="monte_carlo",
+        rules="game.rules.monte_carlo:MonteCarlo",
+        scene="game.scenes.monte_carlo:MonteCarloScene",
+        bot="game.ai.monte_carlo:Bot",
+        help="game.scenes.help_text:MONTE_CARLO",
+        booklet="Monte Carlo",
+        tutorial="game.tutorials:MONTE_CARLO",
+        blurb="Pair touching cards, compact, refill, clear all 52.",
+        short_blurb="Pair touching cards.",
+        # positions one verdict may search: well under a second
+        solver="game.ai.monte_carlo:solve",
+        verdict_nodes=20_000,
+        finder="game.ai.monte_carlo:find_winnable_seed",
+        daily=(200, 200_000),
+        # the solver settles a deal in milliseconds; a quarter win in hard
+        winnable_search=60,
+    ),
+)
+
+# names the scene registry and the help keep for screens, overlays and pages: no game
+# may take one (a test checks the registry's own names are all here)
+RESERVED = frozenset(
+    {
+        "menu", "stats", "slotker_setup", "slotker_match", "help", "settings", "pause",
+        "deal_number", "confirm", "result", "handoff", "round_result", "arcade",
+    }
+)  # fmt: skip
+
+_games: dict[str, GameInfo] | None = None
+_problems: list[str] = []
+
+
+def _say(line: str) -> None:
+    _problems.append(line)
+    print(f"patience-arcade: {line}", file=sys.stderr)
+
+
+def _entry_points() -> list[Any]:
+    from importlib.metadata import entry_points
+
+    return sorted(entry_points(group=GROUP), key=lambda ep: ep.name)
+
+
+def _admit(info: Any, taken: Mapping[str, GameInfo], source: str) -> GameInfo:
+    """``info`` checked as a game the collection can list; ValueError says why not."""
+    if not isinstance(info, GameInfo):
+        raise ValueError(f"it loads to {type(info).__name__}, not a GameInfo")
+    if not info.name.isidentifier() or info.name in RESERVED:
+        raise ValueError(f"{info.name!r} cannot name a game")
+    if info.name in taken or any(p.name in taken for p in info.pages):
+        raise ValueError(f"a game called {info.name!r} is listed already")
+    rules = info.rules_class()  # pure: the simulator may read it
+    if getattr(rules, "NAME", None) != info.name:
+        raise ValueError(f"its rules are called {getattr(rules, 'NAME', None)!r}")
+    return info
+
+
+def _discover() -> dict[str, GameInfo]:
+    games = {info.name: info for info in BUILT_IN}
+    try:
+        found = _entry_points()
+    except Exception as exc:  # broken metadata on the path: the built-in games still run
+        _say(f"games from other packages were not looked for ({exc})")
+        found = []
+    for ep in found:
+        try:
+            info = _admit(ep.load(), games, ep.value)
+        except Exception as exc:
+            _say(f"the game {ep.name!r} ({ep.value}) is left out: {type(exc).__name__}: {exc}")
+            continue
+        games[info.name] = info
+    return games
+
+
+def games() -> dict[str, GameInfo]:
+    """Every game, built-in first, then those from other packages by name; looked up
+    once per process (entry points are fixed while it runs)."""
+    global _games
+    if _games is None:
+        _games = _discover()
+    return _games
+
+
+def names() -> tuple[str, ...]:
+    """The games' names, in the menu's order."""
+    return tuple(games())
+
+
+def get(name: str) -> GameInfo:
+    """The record of ``name``; KeyError for a name that is no game."""
+    return games()[name]
+
+
+def find(name: str) -> GameInfo | None:
+    return games().get(name)
+
+
+def problems() -> list[str]:
+    """The lines said about entries left out, for the app's notice."""
+    games()
+    return list(_problems)
+
+
+def page(name: str) -> tuple[Ref, str, str | Path | None] | None:
+    """A help page's (help ref, booklet heading, booklet file): a game's or one of its
+    own pages; None for a name that is neither."""
+    for info in games().values():
+        if info.name == name:
+            return info.help, info.booklet or info.title, info.booklet_file
+        for p in info.pages:
+            if p.name == name:
+                return p.help, p.booklet, p.booklet_file
+    return None
+
+
+def with_(predicate: Callable[[GameInfo], Any]) -> tuple[str, ...]:
+    """The names of the games for which ``predicate(info)`` holds, in order."""
+    return tuple(name for name, info in games().items() if predicate(info))
+
+
+class RulesView(Mapping):
+    """name -> rules class, resolved on first access (``game.rules.GAMES``)."""
+
+    def __getitem__(self, name: str) -> type:
+        info = find(name) if isinstance(name, str) else None
+        if info is None:
+            raise KeyError(name)
+        return info.rules_class()
+
+    def __iter__(self) -> Iterator[str]:
+        return iter(names())
+
+    def __len__(self) -> int:
+        return len(games())
+
+    def __contains__(self, name: object) -> bool:
+        return isinstance(name, str) and name in games()
+
+
+class TitlesView(Mapping):
+    """name -> title (``game.rules.TITLES``), in the menu's order."""
+
+    def __getitem__(self, name: str) -> str:
+        info = find(name) if isinstance(name, str) else None
+        if info is None:
+            raise KeyError(name)
+        return info.title
+
+    def __iter__(self) -> Iterator[str]:
+        return iter(names())
+
+    def __len__(self) -> int:
+        return len(games())
+
+    def __contains__(self, name: object) -> bool:
+        return isinstance(name, str) and name in games()

@@ -1,0 +1,148 @@
+"""The catalog: one entry per game, and a sixth game reaching the collection through an
+entry point alone (the toy under tests/toy, named nowhere under game/)."""
+
+from __future__ import annotations
+
+import json
+import os
+import re
+import subprocess
+import sys
+from pathlib import Path
+
+from game import catalog
+from game.scenes import SCENES
+
+ROOT = Path(__file__).resolve().parent.parent
+
+
+def distribution(site: Path, entries: dict[str, str], name: str = "toy_pairs") -> Path:
+    """A minimal installed distribution in ``site``: METADATA and the entry points."""
+    info = site / f"{name}-0.1.dist-info"
+    info.mkdir(parents=True)
+    (info / "METADATA").write_text(
+        f"Metadata-Version: 2.1\nName: {name.replace('_', '-')}\nVersion: 0.1\n", encoding="utf-8"
+    )
+    lines = [f"{key} = {value}" for key, value in entries.items()]
+    (info / "entry_points.txt").write_text(
+        "[patience_arcade.games]\n" + "\n".join(lines) + "\n", encoding="utf-8"
+    )
+    return site
+
+
+def run(site: Path, *args: str, tmp: Path, timeout: float = 600) -> subprocess.CompletedProcess:
+    env = {
+        **os.environ,
+        "PYTHONPATH": os.pathsep.join([str(site), str(ROOT)]),
+        "SDL_VIDEODRIVER": "dummy",
+        "SDL_AUDIODRIVER": "dummy",
+        "PYGAME_HIDE_SUPPORT_PROMPT": "1",
+        "PATIENCE_ARCADE_DATA": str(tmp / "data"),
+    }
+    return subprocess.run(
+        [sys.executable, *args], cwd=ROOT, env=env, capture_output=True, text=True,
+        timeout=timeout,
+    )  # fmt: skip
+
+
+def test_the_toy_game_plays_through_the_collection_from_its_entry_point(tmp_path):
+    site = distribution(tmp_path / "site", {"toy": "tests.toy:GAME"})
+    done = run(site, "-m", "pytest", "-q", "-n", "0", "tests/toy/checks.py", tmp=tmp_path)
+    assert done.returncode == 0, done.stdout[-4000:] + done.stderr[-2000:]
+    assert re.search(r"\b7 passed\b", done.stdout), done.stdout[-2000:]
+
+
+def test_the_simulator_plays_the_toy_game(tmp_path):
+    site = distribution(tmp_path / "site", {"toy": "tests.toy:GAME"})
+    done = run(site, "-m", "game.sim", "--game", "toy", "--games", "20", "--json", tmp=tmp_path)
+    assert done.returncode == 0, done.stderr
+    report = json.loads(done.stdout)
+    assert report["game"] == "toy" and report["games"] == 20
+    assert report["bot"] == "tests.toy.bot.Bot" and report["won"] == 20
+
+
+def test_a_broken_entry_is_left_out_with_one_line_and_the_rest_run(tmp_path):
+    site = distribution(
+        tmp_path / "site",
+        {
+            "toy": "tests.toy:GAME",
+            "ghost": "tests.toy.nowhere:GAME",  # a module that does not exist
+            "plain": "json:dumps",  # loads, but to no GameInfo
+        },
+    )
+    script = (
+        "from game import catalog\n"
+        "from game.scenes import SCENES\n"
+        "from tests.driver import make_app, settle\n"
+        "print(','.join(catalog.names()))\n"
+        "app = make_app()\n"
+        "app.scenes.push('menu'); settle(app)\n"
+        "app.scenes.push('toy', seed=1); settle(app)\n"
+        "print('NOTICES', len([n for n in app.notices if 'is left out' in n]))\n"
+        "print('TOP', app.scenes.top.GAME, 'ghost' in SCENES)\n"
+    )
+    done = run(site, "-c", script, tmp=tmp_path)
+    assert done.returncode == 0, done.stderr
+    out = done.stdout.splitlines()
+    assert out[0] == "zoomer,combo,slotker,maze,monte_carlo,toy"
+    assert "NOTICES 2" in out and "TOP toy False" in out
+    said = [ln for ln in done.stderr.splitlines() if "is left out" in ln]
+    assert len(said) == 2, done.stderr
+    assert "'ghost'" in said[0] and "ModuleNotFoundError" in said[0]
+    assert "'plain'" in said[1] and "not a GameInfo" in said[1]
+    sim = run(site, "-m", "game.sim", "--game", "maze", "--games", "1", "--json", tmp=tmp_path)
+    assert sim.returncode == 0 and json.loads(sim.stdout)["game"] == "maze"
+    assert len([ln for ln in sim.stderr.splitlines() if "is left out" in ln]) == 2
+
+
+def test_a_second_entry_for_a_listed_game_is_left_out(tmp_path):
+    site = distribution(tmp_path / "site", {"toy": "tests.toy:GAME", "toy_too": "tests.toy:GAME"})
+    done = run(site, "-c", "from game import catalog; print(catalog.names())", tmp=tmp_path)
+    assert done.stdout.count("'toy'") == 1
+    assert done.stderr.count("\n") == 1 and "'toy_too'" in done.stderr
+    assert "listed already" in done.stderr
+
+
+def test_no_line_under_game_names_the_toy_game():
+    offenders = [
+        f"{path.relative_to(ROOT)}:{n}"
+        for path in (ROOT / "game").rglob("*")
+        if path.is_file() and path.suffix in {".py", ".json", ".toml", ".md", ".txt"}
+        for n, line in enumerate(path.read_text(encoding="utf-8").splitlines(), 1)
+        if re.search(r"\btoy\b|tests\.toy|Toy Pairs", line, re.IGNORECASE)
+    ]
+    assert offenders == []
+
+
+def test_no_module_under_game_finds_code_by_a_naming_convention():
+    """Modules are named in the catalog ("module:Class"), never built from a game's name."""
+    offenders = []
+    for path in (ROOT / "game").rglob("*.py"):
+        for n, line in enumerate(path.read_text(encoding="utf-8").splitlines(), 1):
+            if re.search(r"""import_module\(\s*f["']|f["']game\.\w+\.\{""", line):
+                offenders.append(f"{path.relative_to(ROOT)}:{n}")
+    assert offenders == []
+
+
+def test_the_built_in_entries_resolve_and_reading_rules_and_bots_imports_no_pygame(tmp_path):
+    script = (
+        "import sys\n"
+        "from game import catalog\n"
+        "for info in catalog.games().values():\n"
+        "    assert info.rules_class().NAME == info.name, info.name\n"
+        "    info.make_bot(seed=1).choose(info.rules_class().new(seed=1))\n"
+        "    for ref in (info.solver, info.finder, *info.players.values()):\n"
+        "        if ref is not None: catalog.load(ref)\n"
+        "import game.sim, game.tutorials\n"
+        "for name in catalog.names(): game.tutorials.tutorial_for(name)\n"
+        "print('pygame' in sys.modules, len(catalog.names()))\n"
+    )
+    done = run(ROOT, "-c", script, tmp=tmp_path)
+    assert done.returncode == 0, done.stderr
+    assert done.stdout.split() == ["False", "5"]
+
+
+def test_every_scene_of_the_registry_that_is_no_game_has_a_reserved_name():
+    screens = set(SCENES) - set(catalog.names())
+    assert screens <= catalog.RESERVED
+    assert all(SCENES[name] == info.scene for name, info in catalog.games().items())

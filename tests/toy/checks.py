@@ -1,0 +1,121 @@
+"""Toy Pairs reached through its entry point alone, checked in a fresh interpreter.
+
+Not collected by the suite (no test_ prefix): tests/test_catalog.py writes the
+distribution, puts it on PYTHONPATH and runs these with pytest in a subprocess, since a
+process finds its entry points when it starts."""
+
+from __future__ import annotations
+
+import pytest
+
+from game import catalog
+from game.rules import GAMES, TITLES
+from tests.driver import click, make_app, settle, step
+from tests.toy.bot import Bot
+from tests.toy.rules import ToyPairs
+from tests.ui_tour import Recorder
+
+
+@pytest.fixture(autouse=True)
+def _the_toy_is_listed():
+    assert "toy" in catalog.names(), "the entry point was not found"
+    assert catalog.problems() == []
+
+
+def test_the_catalog_lists_it_after_the_five_and_its_rules_are_the_toys():
+    assert catalog.names() == ("zoomer", "combo", "slotker", "maze", "monte_carlo", "toy")
+    assert GAMES["toy"] is ToyPairs and TITLES["toy"] == "Toy Pairs"
+
+
+def test_the_menu_lists_it_with_its_blurb(monkeypatch):
+    recorder = Recorder(monkeypatch)
+    app = make_app()
+    app.scenes.push("menu")
+    settle(app)
+    menu = app.scenes.top
+    assert [row[0].key for row in menu.rows][5] == "toy"
+    texts = [t.text for t in recorder.draw(app, "menu").texts]
+    assert "Toy Pairs" in texts
+    assert any("Pair touching cards" in t for t in texts)
+
+
+def test_the_menu_opens_it():
+    app = make_app()
+    menu = app.scenes.push("menu")
+    settle(app)
+    row = next(r for r in menu.rows if r[0].key == "toy")
+    menu.activate(row[0])
+    settle(app)
+    assert app.scenes.top.GAME == "toy" and app.scenes.top.game.NAME == "toy"
+
+
+def play_out(app, scene, limit: int = 40) -> None:
+    bot = Bot()
+    for _ in range(limit):
+        if scene.game.status != "playing":
+            break
+        a, b = bot.choose(scene.game)[1:]
+        click(app, scene.slot_rect(f"cell_{a}").center)
+        click(app, scene.slot_rect(f"cell_{b}").center)
+        settle(app)
+    step(app, 240)
+    settle(app)
+
+
+def test_it_deals_and_plays_to_a_result_recorded_with_statistics_and_high_scores(monkeypatch):
+    from game.engine.scores import high_scores
+
+    app = make_app()
+    scene = app.scenes.push("toy", seed=7)
+    settle(app)
+    assert sorted(c for c in scene.game.grid if c) == sorted(ToyPairs.DECK())
+    play_out(app, scene)
+    assert scene.game.status == "won" and scene.session.moves == 8
+    assert app.scenes.top is not scene  # the result screen is over the table
+    record = app.stats.record("toy", False)
+    assert record["played"] == 1 and record["won"] == 1
+    tables = dict((t.key, best) for t, best in high_scores("toy", record["results"]))
+    assert set(tables) == {"fastest", "fewest"} and len(tables["fewest"]) == 1
+    recorder = Recorder(monkeypatch)
+    app.scenes.push("stats", game="toy")
+    settle(app)
+    texts = [t.text for t in recorder.draw(app, "stats").texts]
+    assert "Toy Pairs" in texts
+
+
+def test_its_help_page_booklet_section_and_tutorial_exist():
+    from game.engine.booklet import section
+    from game.scenes.help_arcade import sections
+    from game.scenes.help_text import help_for
+    from game.tutorials import tutorial_for
+
+    assert "4×4 grid" in help_for("toy")["what"]
+    games_listed = dict(sections("arcade"))["The games"]
+    assert any(line.startswith("Toy Pairs: ") for line in games_listed)
+    body = section("toy")
+    assert (
+        body and not body[0].startswith("The booklet has no") and "reading order" in " ".join(body)
+    )
+    tut = tutorial_for("toy")
+    assert tut.steps and tut.concepts
+    app = make_app()
+    app.scenes.push("help", game="toy")
+    settle(app)
+    assert app.scenes.top.game == "toy"
+    app = make_app()
+    scene = app.scenes.push("toy", tutorial=True)
+    settle(app)
+    assert scene.tutorial is not None and scene.tutorial.game == "toy"
+
+
+def test_the_level_check_at_start_covers_it():
+    from game.cli import check_levels
+
+    check_levels()
+
+
+def test_the_monkey_survives_it():
+    from tests.monkey import EVENTS
+    from tests.test_monkey import monkey_on
+
+    monkey_on("toy", EVENTS)
