@@ -69,7 +69,7 @@ class App:
         pygame.display.init()
         pygame.font.init()
         pygame.display.set_caption("Patience Arcade")
-        self.fullscreen = options.fullscreen or bool(self.settings["fullscreen"])
+        self.fullscreen = options.fullscreen or self.settings.fullscreen
         self.screen = self._open_window(options.size)
         self.clock = pygame.time.Clock()
         self.scenes = SceneManager(self, SCENES)
@@ -152,7 +152,7 @@ class App:
             self.audio.play(name)
 
     def toggle_sound(self) -> bool:
-        on = not bool(self.settings["sound"])
+        on = not self.settings.sound
         self.settings.set("sound", on)
         if self.audio is not None:
             self.audio.enabled = on
@@ -227,7 +227,7 @@ class App:
                     print(f"first frame {time.perf_counter() - START:.3f}s", flush=True)
                     self.running = False
                     continue
-                self.audio = Audio(enabled=bool(self.settings["sound"]))
+                self.audio = Audio(enabled=self.settings.sound)
                 self.scenes.preload()
             if self.options.screenshot and self.screenshot_ready():
                 pygame.image.save(self.screen, str(self.options.screenshot))

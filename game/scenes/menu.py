@@ -59,7 +59,7 @@ class MenuScene(Scene):
         self.toast = ""
         self.toast_time = 0.0
         self.saved: dict[str, dict] = {}
-        self.pointed_game = str(app.settings["last_game"])
+        self.pointed_game = app.settings.last_game
         self.build()
 
     # --- items -----------------------------------------------------------
@@ -88,7 +88,7 @@ class MenuScene(Scene):
                 Item("quit", "Quit"),
             ]
         )
-        last = self.app.settings["last_game"]
+        last = self.app.settings.last_game
         for r, row in enumerate(self.rows):
             if row[0].key == last:
                 self.row = r
@@ -179,7 +179,7 @@ class MenuScene(Scene):
 
     @property
     def hard(self) -> bool:
-        return bool(self.app.settings["hard"])
+        return self.app.settings.hard
 
     def toggle_hard(self) -> None:
         self.app.settings.set("hard", not self.hard)
@@ -234,7 +234,7 @@ class MenuScene(Scene):
             if self.resume_saved(game, game):
                 return
         elif game in self.saved:
-            if self.app.settings["confirm"]:
+            if self.app.settings.confirm:
                 question = f"Play deal #{seed}? {self.saved_words(game)} counts as abandoned."
                 self.manager.push(
                     "confirm", question=question, choice=("confirmed_deal", game, seed)
@@ -263,7 +263,7 @@ class MenuScene(Scene):
         ):
             if self.resume_saved(game, game):
                 return
-        elif saved is not None and self.app.settings["confirm"]:
+        elif saved is not None and self.app.settings.confirm:
             question = f"Play today's daily deal? {self.saved_words(game)} counts as abandoned."
             self.manager.push("confirm", question=question, choice=("confirmed_daily", game))
             return

@@ -362,7 +362,7 @@ class SettingsScene(ListOverlay):
         self.preview_art = CardArtCache()
 
         def onoff(title: str, key: str, hint: str = "") -> Callable[[], str]:
-            return lambda: f"{title}: {'on' if settings[key] else 'off'}{hint}"
+            return lambda: f"{title}: {'on' if settings.get(key) else 'off'}{hint}"
 
         super().__init__(
             app,
@@ -382,7 +382,7 @@ class SettingsScene(ListOverlay):
                 *[(key, onoff(title, key), self._flip(key)) for key, title in COMFORT],
                 (
                     "demo_speed",
-                    lambda: f"Demo speed: {app.settings['demo_speed']}  [B in a game]",
+                    lambda: f"Demo speed: {app.settings.demo_speed}  [B in a game]",
                     self.cycle_demo_speed,
                 ),
                 ("back", "Back", self.close),
@@ -393,7 +393,7 @@ class SettingsScene(ListOverlay):
     def cycle_demo_speed(self) -> None:
         """How fast the bot plays when a player watches the demo."""
         paces = ["normal", "fast", "slow"]
-        now = str(self.app.settings["demo_speed"])
+        now = self.app.settings.demo_speed
         self.app.settings.set(
             "demo_speed", paces[(paces.index(now) + 1) % 3 if now in paces else 0]
         )
@@ -507,15 +507,15 @@ class SettingsScene(ListOverlay):
     # --- the rows -------------------------------------------------------------------------
     def toggle_confirm(self) -> None:
         """New deal, Restart, Give up and Deal # over a started deal ask first (or not)."""
-        self.app.settings.set("confirm", not self.app.settings["confirm"])
+        self.app.settings.set("confirm", not self.app.settings.confirm)
 
     def _speed_label(self) -> str:
-        speed = float(self.app.settings["anim_speed"])
+        speed = self.app.settings.anim_speed
         name = next((n for s, n in SPEEDS if s == speed), f"×{speed:g}")
         return f"Animation: {name}"
 
     def cycle_speed(self, step: int = 1) -> None:
-        speed = float(self.app.settings["anim_speed"])
+        speed = self.app.settings.anim_speed
         values = [s for s, _ in SPEEDS]
         nxt = values[(values.index(speed) + step) % len(values)] if speed in values else 1.0
         self.app.settings.set("anim_speed", nxt)
@@ -525,7 +525,7 @@ class SettingsScene(ListOverlay):
 
     def toggle_winnable(self) -> None:
         """Monte Carlo and Maze in normal mode deal only what the solver proves winnable."""
-        self.app.settings.set("winnable_only", not self.app.settings["winnable_only"])
+        self.app.settings.set("winnable_only", not self.app.settings.winnable_only)
 
     def _back_label(self) -> str:
         return f"Card back: {theme.CARD_BACKS[theme.current().card_back]}"
@@ -539,7 +539,7 @@ class SettingsScene(ListOverlay):
         self.set_look(key, theme.cycle(options, getattr(theme.current(), key), step))
 
     def _flip(self, key: str) -> Callable[[], None]:
-        return lambda: self.set_look(key, not self.app.settings[key])
+        return lambda: self.set_look(key, not self.app.settings.get(key))
 
     def set_look(self, key: str, value) -> None:
         self.app.settings.set(key, value)

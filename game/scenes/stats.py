@@ -48,9 +48,9 @@ COLUMNS = [
 class StatsScene(Scene):
     def __init__(self, app, page: int = 0, game: str | None = None) -> None:
         super().__init__(app)
-        self.hard = bool(app.settings["hard"])
+        self.hard = app.settings.hard
         self.page = int(page) % len(PAGES)
-        self.game = game if game in TITLES else str(app.settings["last_game"])
+        self.game = game if game in TITLES else app.settings.last_game
         if self.game not in TITLES:
             self.game = GAMES[0]
         self._bg: pygame.Surface | None = None
