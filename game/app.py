@@ -12,6 +12,7 @@ import pygame
 
 from game.engine import theme, ui
 from game.engine.audio import Audio
+from game.engine.input import KEYS
 from game.engine.scene import Scene, SceneManager
 from game.scenes import SCENES
 from game.store.data import open_data
@@ -207,7 +208,7 @@ class App:
             self._whole = True
             self.scenes.resize(self.size)
             return
-        if event.type == pygame.KEYDOWN and event.key == pygame.K_F11:
+        if KEYS.action(event) == "fullscreen":
             self.toggle_fullscreen()
             return
         self.scenes.handle_event(event)

@@ -9,6 +9,7 @@ results policy), so the collection page and the game pages never disagree.
 
 from __future__ import annotations
 
+from game.engine.input import MENU_KEYS as KM
 from game.engine.words import words
 from game.rules import TITLES
 from game.rules import combo as CB
@@ -38,10 +39,12 @@ WHAT: dict[str, str] = {
 }
 
 MENU_KEYS = [
-    "In the menu: arrows move, Enter chooses, or click. H: hard mode on or off.",
-    "#: play a deal by number (for the game row in focus, shown in gold).",
-    "F1 or ?: this page, or a game's own page while its row has the focus.",
-    "Del: throw away the saved game of the row in focus. M: sound. Esc: quit.",
+    f"In the menu: arrows move, {KM.label('select')} chooses, or click. "
+    f"{KM.label('hard')}: hard mode on or off.",
+    f"{KM.label('deal_number')}: play a deal by number (for the game row in focus, shown in gold).",
+    f"{KM.label('help', 2)}: this page, or a game's own page while its row has the focus.",
+    f"{KM.label('discard')}: throw away the saved game of the row in focus. "
+    f"{KM.label('mute')}: sound. {KM.label('back')}: quit.",
     "On the help pages opened from the menu, Left and Right turn the page.",
 ]
 

@@ -15,7 +15,7 @@ import pygame
 from game.engine import ui
 from game.engine.backdrop import make_felt
 from game.engine.cards import CardArt
-from game.engine.input import key_action
+from game.engine.input import MENU_KEYS
 from game.engine.scene import Scene
 from game.rules import TITLES
 from game.session import MATCH, plural, restore
@@ -344,7 +344,7 @@ class MenuScene(Scene):
                 self.row, self.col = hit
                 self.activate(self.focused)
         elif event.type == pygame.KEYDOWN:
-            action = key_action(event)
+            action = MENU_KEYS.action(event)
             if action == "up":
                 self.move(-1, 0)
             elif action == "down":
@@ -353,22 +353,22 @@ class MenuScene(Scene):
                 self.move(0, -1)
             elif action == "right":
                 self.move(0, 1)
-            elif action == "select":
+            elif action in ("select", "act"):
                 self.activate(self.focused)
             elif action == "back":
                 self.app.quit()
-            elif event.key == pygame.K_h:
+            elif action == "hard":
                 self.toggle_hard()
             elif action == "help":
                 self.activate(Item("help", "Help"))
             elif action == "mute":
                 on = self.app.toggle_sound()
                 self.show_toast(f"Sound {'on' if on else 'off'} (M)")
-            elif getattr(event, "unicode", "") == "#":
+            elif action == "deal_number":
                 self.ask_deal_number()
-            elif event.key == pygame.K_t:
+            elif action == "tutorial":
                 self.start_tutorial(self.game_in_focus)
-            elif event.key in (pygame.K_DELETE, pygame.K_x):
+            elif action == "discard":
                 self.ask_discard()
 
     def update(self, dt: float) -> None:

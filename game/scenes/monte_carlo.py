@@ -5,11 +5,14 @@ from __future__ import annotations
 import pygame
 
 from game.engine import ui
-from game.engine.input import Target
+from game.engine.input import KEYS, Target
 from game.engine.tween import Wait
 from game.rules.monte_carlo import CELLS, HARD_COMPACTIONS, PAIRS
 from game.scenes.table import OK, SELECT, Home, TableScene
 from game.session import plural
+
+# Monte Carlo's keys over the shared table: C compacts the grid
+MONTE_CARLO_KEYS = KEYS.layer({"c": "compact"}, name="monte_carlo")
 
 
 class MonteCarloScene(TableScene):
@@ -199,7 +202,7 @@ class MonteCarloScene(TableScene):
         self.pair(a, b)
 
     def on_key(self, action, event) -> bool:
-        if event.key == pygame.K_c:
+        if MONTE_CARLO_KEYS.action(event) == "compact":
             self.compact()
             return True
         return False

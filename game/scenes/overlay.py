@@ -20,7 +20,7 @@ import pygame
 from game.engine import theme, ui
 from game.engine.backdrop import make_felt, shade
 from game.engine.cards import TICK, CardArtCache
-from game.engine.input import key_action
+from game.engine.input import CONFIRM_KEYS, FIELD_KEYS, KEYS, Keymap, typed
 from game.engine.scene import Scene
 from game.rules import TITLES
 
@@ -88,12 +88,12 @@ class ListOverlay(Scene):
             if not self.box.collidepoint(event.pos):
                 self.close()
         elif event.type == pygame.KEYDOWN:
-            action = key_action(event)
+            action = KEYS.action(event)
             if action in ("up", "left"):
                 self.focus = (self.focus - 1) % len(self.choices)
             elif action in ("down", "right"):
                 self.focus = (self.focus + 1) % len(self.choices)
-            elif action == "select":
+            elif action in ("select", "act"):
                 self.choose(self.focus)
             elif action == "back":
                 self.close()
@@ -143,6 +143,7 @@ class ButtonRowOverlay(Scene):
     chooses, Esc backs out. Result screens and the confirmation share this behaviour."""
 
     opaque = False
+    keys: Keymap = KEYS
 
     def __init__(self, app) -> None:
         super().__init__(app)
@@ -163,7 +164,7 @@ class ButtonRowOverlay(Scene):
     def is_select(self, event, action: str | None) -> bool:
         """Does this key press choose the focused button? Enter only: Space hurries the
         computer or deals, so a press meant for the table never skips a results screen."""
-        return action == "select" and event.key != pygame.K_SPACE
+        return action == "select"
 
     def handle_event(self, event) -> None:
         if event.type == pygame.MOUSEBUTTONUP and event.button == 1:
@@ -177,7 +178,7 @@ class ButtonRowOverlay(Scene):
                 if btn.rect.collidepoint(event.pos):
                     self.focus = i
         elif event.type == pygame.KEYDOWN:
-            action = key_action(event)
+            action = self.keys.action(event)
             if action in ("left", "up"):
                 self.focus = (self.focus - 1) % len(self.buttons)
             elif action in ("right", "down"):
@@ -202,6 +203,8 @@ class ConfirmScene(ButtonRowOverlay):
     away. Yes (its button, Y, or Enter while it has the focus, as it has at first)
     closes with the ``choice`` it was given; No (its button, N, Esc) closes with None.
     Space does nothing here, so a stray press cannot confirm."""
+
+    keys = CONFIRM_KEYS
 
     def __init__(
         self,
@@ -239,14 +242,14 @@ class ConfirmScene(ButtonRowOverlay):
                 self.labels[0],
                 pygame.Rect(x, y, bw, bh),
                 self.yes,
-                key_hint="Y",
+                key_hint=self.keys.label("yes"),
             ),
             ui.Button(
                 "no",
                 self.labels[1],
                 pygame.Rect(x + bw + gap, y, bw, bh),
                 self.no,
-                key_hint="N",
+                key_hint=self.keys.label("no"),
             ),
         ]
 
@@ -259,16 +262,13 @@ class ConfirmScene(ButtonRowOverlay):
     def no(self) -> None:
         self.close(None)
 
-    def is_select(self, event, action: str | None) -> bool:
-        return event.key in (pygame.K_RETURN, pygame.K_KP_ENTER)
-
     def on_back(self) -> None:
         self.no()
 
     def on_key(self, event, action: str | None) -> None:
-        if event.key == pygame.K_y:
+        if action == "yes":
             self.yes()
-        elif event.key == pygame.K_n:
+        elif action == "no":
             self.no()
 
     def draw(self, surface: pygame.Surface) -> None:
@@ -488,7 +488,7 @@ class SettingsScene(ListOverlay):
     # --- keys: Left and Right change the focused row too --------------------------------
     def handle_event(self, event) -> None:
         if event.type == pygame.KEYDOWN:
-            action = key_action(event)
+            action = KEYS.action(event)
             name = self.choices[self.focus][0]
             if action in ("left", "right") and name != "back":
                 self.app.play_sound("click")
@@ -580,13 +580,15 @@ class DealNumberScene(ListOverlay):
             return
         self.close(("deal", int(self.digits)))
 
+    def erase(self) -> None:
+        """Backspace: the last digit out."""
+        self.digits = self.digits[:-1]
+        self.tell(self.HELLO)
+
     def type_key(self, event) -> None:
         """One key typed into the field."""
-        text = getattr(event, "unicode", "")
-        if event.key == pygame.K_BACKSPACE:
-            self.digits = self.digits[:-1]
-            self.tell(self.HELLO)
-        elif text.isdigit() and text.isascii():
+        text = typed(event)
+        if text.isdigit() and text.isascii():
             if len(self.digits) < 9:
                 self.digits += text
                 self.tell(self.HELLO)
@@ -601,19 +603,20 @@ class DealNumberScene(ListOverlay):
         if event.type != pygame.KEYDOWN:
             super().handle_event(event)
             return
-        step = {pygame.K_UP: -1, pygame.K_LEFT: -1, pygame.K_DOWN: 1, pygame.K_RIGHT: 1}
-        if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
+        action = FIELD_KEYS.action(event)
+        step = {"up": -1, "left": -1, "down": 1, "right": 1, "next": 1}
+        if action == "select":
             self.app.play_sound("click")
             if self.focus == 1 and not self.digits:
                 self.close()  # Enter on Cancel with nothing typed
             else:
                 self.go()
-        elif event.key == pygame.K_ESCAPE:
+        elif action == "back":
             self.close()
-        elif event.key in step:
-            self.focus = (self.focus + step[event.key]) % len(self.choices)
-        elif event.key == pygame.K_TAB:
-            self.focus = (self.focus + 1) % len(self.choices)
+        elif action in step:
+            self.focus = (self.focus + step[action]) % len(self.choices)
+        elif action == "erase":
+            self.erase()
         else:
             self.type_key(event)
 

@@ -11,7 +11,7 @@ import pygame
 from game.ai.daily import today
 from game.engine import ui
 from game.engine.backdrop import make_felt
-from game.engine.input import key_action
+from game.engine.input import STATS_KEYS
 from game.engine.scene import Scene
 from game.engine.scores import clock, daily_days, daily_streaks, entry_line, high_scores
 from game.rules import TITLES
@@ -57,16 +57,16 @@ class StatsScene(Scene):
 
     def handle_event(self, event) -> None:
         if event.type == pygame.KEYDOWN:
-            action = key_action(event)
-            if event.key == pygame.K_TAB:
-                step = -1 if event.mod & pygame.KMOD_SHIFT else 1
+            action = STATS_KEYS.action(event)
+            if action in ("next_page", "previous_page"):
+                step = -1 if action == "previous_page" else 1
                 self.page = (self.page + step) % len(PAGES)
-            elif action in ("left", "right") or event.key == pygame.K_h:
+            elif action in ("left", "right", "hard"):
                 self.hard = not self.hard
             elif action in ("up", "down") and self.page == 1:
                 i = GAMES.index(self.game) + (1 if action == "down" else -1)
                 self.game = GAMES[i % len(GAMES)]
-            elif action in ("back", "select"):
+            elif action in ("back", "select", "act"):
                 self.back()
         elif event.type == pygame.MOUSEBUTTONUP and event.button == 1:
             tab = next(

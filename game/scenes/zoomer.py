@@ -17,7 +17,7 @@ import pygame
 
 from game.engine import ui
 from game.engine.cards import CardArtCache
-from game.engine.input import Target
+from game.engine.input import KEYS, Target
 from game.engine.tween import Tween, Wait
 from game.rules import cards as C
 from game.rules.zoomer import LEVEL, PENT, SPOTS, TRAP
@@ -54,6 +54,8 @@ def spot_slot(spot: tuple[int, int]) -> str:
 
 SPOT_SLOT = {s: spot_slot(s) for s in SPOTS}
 SLOT_SPOT = {name: s for s, name in SPOT_SLOT.items()}
+# Zoomer's keys over the shared table: D draws here (elsewhere it walks right), C clears
+ZOOMER_KEYS = KEYS.layer({"d": "draw", "c": "clear"}, name="zoomer")
 
 
 @dataclass
@@ -512,8 +514,8 @@ class ZoomerScene(TableScene):
         return True
 
     def on_key(self, action, event) -> bool:
-        key = event.key
-        if key == pygame.K_SPACE:
+        action = ZOOMER_KEYS.action(event)
+        if action == "act":
             self.cursor.visible = True
             spot = SLOT_SPOT.get(self.cursor.current or "")
             card = self.game.card_at(spot) if spot else None
@@ -524,17 +526,17 @@ class ZoomerScene(TableScene):
             else:
                 self.say("Space selects the card under the cursor; Enter places or clears", ui.DIM)
             return True
-        if key in (pygame.K_RETURN, pygame.K_KP_ENTER):
+        if action == "select":
             current = self.cursor.current
             if current in (b.name for b in self.buttons):
                 return False
             self.cursor.visible = True
             self.enter_on(current)
             return True
-        if key == pygame.K_d:
+        if action == "draw":
             self.draw_card()
             return True
-        if key == pygame.K_c:
+        if action == "clear":
             self.clear_selection()
             return True
         if action in ("left", "right", "up", "down"):
