@@ -13,7 +13,7 @@ import random
 
 import pygame
 
-from game.engine import theme, ui
+from game.engine import paint, theme, ui
 
 MAX_PARTICLES = 400
 
@@ -170,7 +170,7 @@ class Effects:
     def draw(self, surface: pygame.Surface) -> None:
         for p in self.particles:
             k = 1 - p.age / p.life
-            pygame.draw.circle(surface, p.colour, (int(p.x), int(p.y)), max(1, int(p.size * k)))
+            paint.circle(surface, p.colour, (int(p.x), int(p.y)), max(1, int(p.size * k)))
         for pop in self.popups:
             k = pop.age / pop.life
             size = int(pop.size * (1.3 - 0.3 * min(1, k * 4)))

@@ -16,7 +16,7 @@ from dataclasses import dataclass
 import pygame
 from pygame import pkgdata
 
-from game.engine import theme
+from game.engine import paint, theme
 from game.engine.lru import LRU
 
 INK = (245, 240, 225)
@@ -305,10 +305,25 @@ def panel(
     box = _panels.get(key)
     if box is None:
         box = pygame.Surface(rect.size, pygame.SRCALPHA)
-        pygame.draw.rect(box, (*colour, alpha), box.get_rect(), border_radius=radius)
-        pygame.draw.rect(box, border, box.get_rect(), 2, border_radius=radius)
+        paint.rect(box, (*colour, alpha), box.get_rect(), border_radius=radius)
+        paint.rect(box, border, box.get_rect(), 2, border_radius=radius)
         _panels.put(key, box)
     surface.blit(box, rect)
+
+
+_tints: LRU[tuple, pygame.Surface] = LRU(64, surface_bytes, 8 * 2**20)
+
+
+def tint(size: tuple[int, int], rgba: tuple[int, int, int, int]) -> pygame.Surface:
+    """A translucent box of ``rgba`` (a selected card's tint, a free spot's glow), kept:
+    the frame after blits the same surface, so the canvas does not paint it again."""
+    key = (tuple(size), tuple(rgba))
+    box = _tints.get(key)
+    if box is None:
+        box = pygame.Surface(size, pygame.SRCALPHA)
+        box.fill(rgba)
+        _tints.put(key, box)
+    return box
 
 
 @dataclass
@@ -330,10 +345,10 @@ class Button:
         if on and (focused or hover):
             base = (0, 96, 56) if contrast else (64, 130, 92)
         if on:  # a shut button is hollow: its state shows by shape, not by colour alone
-            pygame.draw.rect(surface, base, self.rect, border_radius=10)
+            paint.rect(surface, base, self.rect, border_radius=10)
         edge = (255, 255, 255) if on else (150, 160, 155) if contrast else (90, 100, 95)
         width = (3 if contrast else 2) if on else 1
-        pygame.draw.rect(surface, edge, self.rect, width, border_radius=10)
+        paint.rect(surface, edge, self.rect, width, border_radius=10)
         if focused:
             focus_ring(surface, self.rect)
         label = self.label + (f"  [{self.key_hint}]" if self.key_hint else "")
@@ -375,7 +390,7 @@ def arrow(
         "up": [(x, y - h), (x - h, y + h), (x + h, y + h)],
         "down": [(x, y + h), (x - h, y - h), (x + h, y - h)],
     }[direction]
-    return pygame.draw.polygon(surface, colour, points)
+    return paint.polygon(surface, colour, points)
 
 
 def focus_ring(surface: pygame.Surface, rect: pygame.Rect, radius: int = 10) -> pygame.Rect:
@@ -384,6 +399,6 @@ def focus_ring(surface: pygame.Surface, rect: pygame.Rect, radius: int = 10) -> 
     large = theme.current().large_print
     pad, width = (9, 7) if large else (5, 4)
     ring = pygame.Rect(rect).inflate(2 * pad, 2 * pad)
-    pygame.draw.rect(surface, (0, 0, 0), ring.inflate(4, 4), width + 4, border_radius=radius + 2)
-    pygame.draw.rect(surface, FOCUS, ring, width, border_radius=radius)
+    paint.rect(surface, (0, 0, 0), ring.inflate(4, 4), width + 4, border_radius=radius + 2)
+    paint.rect(surface, FOCUS, ring, width, border_radius=radius)
     return ring

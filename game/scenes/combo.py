@@ -20,7 +20,7 @@ import math
 
 import pygame
 
-from game.engine import ui
+from game.engine import paint, ui
 from game.engine.input import KEYS, Target
 from game.engine.tween import Tween, Wait
 from game.engine.words import words
@@ -617,7 +617,7 @@ class ComboScene(Relocation, TableScene):
             colour = (250, 204 - int(40 * glow), 72)
             for name in ("stock", "button_pass"):
                 r = self.slot_rect(name)
-                pygame.draw.rect(surface, colour, r.inflate(14, 14), 4, border_radius=12)
+                paint.rect(surface, colour, r.inflate(14, 14), 4, border_radius=12)
 
     def draw_hud(self, surface: pygame.Surface) -> None:
         g = self.game

@@ -14,7 +14,7 @@ from collections.abc import Callable
 
 import pygame
 
-from game.engine import theme, ui
+from game.engine import paint, theme, ui
 from game.engine.cards import CardArt
 from game.engine.effects import Effects
 from game.engine.lru import LRU
@@ -88,7 +88,7 @@ def _glow_quarter(key: tuple, i: int, made: list) -> pygame.Surface:
         for r in range(32, 0, -2):
             k = (1 - r / 32) ** 1.6
             rgba = [min(255, int(c + 255 * k * 0.6)) for c in colour]
-            pygame.draw.circle(small, (*rgba, min(255, int(255 * k * 1.4))), (32, 32), r)
+            paint.circle(small, (*rgba, min(255, int(255 * k * 1.4))), (32, 32), r)
         return pygame.transform.smoothscale(small, (radius, radius))
     dx, dy = QUARTERS[i]
     return pygame.transform.flip(made[0], bool(dx), bool(dy))
@@ -325,8 +325,8 @@ class Panels:
         if img is None:
             img = pygame.Surface(size, pygame.SRCALPHA)
             radius = min(12, size[1] // 2)
-            pygame.draw.rect(img, (*ui.PANEL, alpha), img.get_rect(), border_radius=radius)
-            pygame.draw.rect(img, (255, 255, 255, 40), img.get_rect(), 2, border_radius=radius)
+            paint.rect(img, (*ui.PANEL, alpha), img.get_rect(), border_radius=radius)
+            paint.rect(img, (255, 255, 255, 40), img.get_rect(), 2, border_radius=radius)
             self._cache[key] = img
         return img
 

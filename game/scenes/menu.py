@@ -12,7 +12,7 @@ from dataclasses import dataclass
 
 import pygame
 
-from game.engine import ui
+from game.engine import paint, ui
 from game.engine.backdrop import make_felt
 from game.engine.cards import CardArt
 from game.engine.input import MENU_KEYS
@@ -436,10 +436,10 @@ class MenuScene(Scene):
             return
         row = next(r for r in self.rows if r[0].key == game)
         r = row[0].rect
-        pygame.draw.rect(surface, ui.GOLD, r.inflate(8 * s, 8 * s), 2, border_radius=14)
+        paint.rect(surface, ui.GOLD, r.inflate(8 * s, 8 * s), 2, border_radius=14)
         tip = (r.x - 6 * s, r.centery)
         size = 12 * s
-        pygame.draw.polygon(
+        paint.polygon(
             surface,
             ui.GOLD,
             [tip, (tip[0] - size, tip[1] - size * 0.8), (tip[0] - size, tip[1] + size * 0.8)],
@@ -448,8 +448,8 @@ class MenuScene(Scene):
     def draw_item(self, surface: pygame.Surface, item: Item, focused: bool) -> None:
         r, s = item.rect, self.scale
         colour = (70, 140, 100) if focused else (30, 70, 50)
-        pygame.draw.rect(surface, colour, r, border_radius=12)
-        pygame.draw.rect(
+        paint.rect(surface, colour, r, border_radius=12)
+        paint.rect(
             surface,
             ui.GOLD if focused else (200, 210, 200),
             r,

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pygame
 
-from game.engine import ui
+from game.engine import paint, ui
 from game.engine.input import KEYS, Target
 from game.engine.tween import Wait
 from game.rules.monte_carlo import CELLS, HARD_COMPACTIONS, PAIRS
@@ -220,13 +220,13 @@ class MonteCarloScene(TableScene):
         if self.selected is not None:
             for b in self.game.partners(self.selected):
                 r = self.slot_rect(f"cell_{b}")
-                pygame.draw.rect(surface, OK, r.inflate(12, 12), 4, border_radius=12)
+                paint.rect(surface, OK, r.inflate(12, 12), 4, border_radius=12)
             r = self.slot_rect(f"cell_{self.selected}")
-            pygame.draw.rect(surface, SELECT, r.inflate(14, 14), 5, border_radius=12)
+            paint.rect(surface, SELECT, r.inflate(14, 14), 5, border_radius=12)
         self._compact_ready = not self.timeline.busy and ("compact",) in self.game.legal_moves()
         if self._compact_ready:
             r = self.slot_rect("stock")
-            pygame.draw.rect(surface, ui.GOLD, r.inflate(16, 16), 4, border_radius=12)
+            paint.rect(surface, ui.GOLD, r.inflate(16, 16), 4, border_radius=12)
 
     def draw_hud(self, surface: pygame.Surface) -> None:
         g = self.game

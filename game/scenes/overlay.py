@@ -17,7 +17,7 @@ from typing import Any
 
 import pygame
 
-from game.engine import theme, ui
+from game.engine import paint, theme, ui
 from game.engine.backdrop import make_felt, shade
 from game.engine.cards import TICK, CardArtCache
 from game.engine.input import CONFIRM_KEYS, FIELD_KEYS, KEYS, Keymap, typed
@@ -121,10 +121,8 @@ class ListOverlay(Scene):
         for i, r in enumerate(self.rects):
             focused = i == self.focus
             radius = ui.px(10, s)
-            pygame.draw.rect(
-                surface, (64, 130, 92) if focused else (32, 72, 52), r, border_radius=radius
-            )
-            pygame.draw.rect(
+            paint.rect(surface, (64, 130, 92) if focused else (32, 72, 52), r, border_radius=radius)
+            paint.rect(
                 surface,
                 ui.GOLD if focused else (200, 210, 200),
                 r,
@@ -434,10 +432,8 @@ class SettingsScene(ListOverlay):
         )  # fmt: skip
         for i, r in enumerate(self.rects):
             focused = i == self.focus
-            pygame.draw.rect(
-                surface, (64, 130, 92) if focused else (32, 72, 52), r, border_radius=8
-            )
-            pygame.draw.rect(surface, (200, 210, 200), r, 1, border_radius=8)
+            paint.rect(surface, (64, 130, 92) if focused else (32, 72, 52), r, border_radius=8)
+            paint.rect(surface, (200, 210, 200), r, 1, border_radius=8)
             label = self.label(i)
             px = ui.fitting_size(label, min(ui.px(30, self.scale), int(r.h * 0.72)), r.w - 16)
             ui.blit_text(surface, label, px, r.center, ui.INK, "center", exact=True)
@@ -450,7 +446,7 @@ class SettingsScene(ListOverlay):
         glowing as a target does and one under the focus cursor, as they will look."""
         felt = self._felt(area.size)
         surface.blit(felt, area)
-        pygame.draw.rect(surface, (200, 210, 200), area, 1)
+        paint.rect(surface, (200, 210, 200), area, 1)
         ui.blit_text(
             surface,
             "Preview",
@@ -625,8 +621,8 @@ class DealNumberScene(ListOverlay):
         s = self.scale
         r = pygame.Rect(0, 0, self.box.w - ui.px(60, s), ui.px(46, s))
         r.midtop = (self.box.centerx, self.box.y + ui.px(96 + 40 * len(self.lines) + 2, s))
-        pygame.draw.rect(surface, (10, 20, 14), r, border_radius=ui.px(8, s))
-        pygame.draw.rect(surface, ui.GOLD, r, 2, border_radius=ui.px(8, s))
+        paint.rect(surface, (10, 20, 14), r, border_radius=ui.px(8, s))
+        paint.rect(surface, ui.GOLD, r, 2, border_radius=ui.px(8, s))
         ui.blit_text(
             surface, self.digits + "_", ui.px(34, s, ui.MIN_TEXT), r.center, ui.INK, "center"
         )

@@ -639,9 +639,7 @@ class ZoomerScene(TableScene):
                 continue
             rect = self.slot_rect(SPOT_SLOT[spot])
             for r in shown_rects(g, spot, rect):
-                tint = pygame.Surface(r.size, pygame.SRCALPHA)
-                tint.fill((*SELECT, 80))
-                surface.blit(tint, r)
+                surface.blit(ui.tint(r.size, (*SELECT, 80)), r)
             ring = self.art.outline(SELECT, 4)
             surface.blit(ring, ring.get_rect(center=rect.center))
 
