@@ -60,6 +60,7 @@ class App:
         self.options = options
         self.notices: list[str] = []
         self.scenes: SceneManager | None = None
+        self.theme = theme.Theme()  # the look, read at draw time (apply_theme sets it)
         # the folder's lock, the database, the settings; a second copy stops here
         self.data = open_data(report=self.report)
         self.settings = self.data.settings
@@ -172,10 +173,12 @@ class App:
         self.scenes.resize(self.size)
 
     def apply_theme(self) -> None:
-        """The look and comfort options in the settings take effect on every scene: each
-        is laid out again (text sizes) and drops its felt; card art follows the theme's
-        version by itself."""
-        theme.use(theme.from_settings(self.settings.as_dict()))
+        """The look and comfort options in the settings take effect on every scene: one
+        new theme object, ``app.theme`` (and the engine's drawing code's, theme.current());
+        each scene is laid out again (text sizes) and drops its felt; card art follows
+        the theme by itself."""
+        self.theme = theme.from_settings(self.settings.as_dict())
+        theme.use(self.theme)
         ui.use_theme()
         self.scenes.resize(self.size)
 

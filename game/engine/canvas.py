@@ -47,6 +47,8 @@ from typing import Any
 
 import pygame
 
+from game.engine.theme import Ink, resolve
+
 Op = tuple  # (key, bbox, clip, painter, args, kwargs)
 
 MAX_RECTS = 80  # more dirty rectangles than this are painted as their union
@@ -161,6 +163,8 @@ def _record(name: str, box: Callable[[tuple, dict], pygame.Rect]) -> Callable:
     original = getattr(pygame.draw, name)
 
     def draw(surface, *args, **kw):
+        if args and type(args[0]) is Ink:
+            args = (resolve(args[0]), *args[1:])
         if type(surface) is Recorder:
             return surface.draw(name, args, kw)
         return original(surface, *args, **kw)
@@ -233,6 +237,7 @@ class Recorder:
         return out if doreturn else None
 
     def fill(self, color: Any, rect: Any = None, special_flags: int = 0) -> pygame.Rect:
+        color = resolve(color)
         box = self.full.copy() if rect is None else pygame.Rect(rect)
         key = ("f", _freeze(color), _freeze(rect), special_flags)
         return self.record(key, _fill, (color, rect, special_flags), {}, box)

@@ -27,6 +27,7 @@ LARGE_INDEX = 1.25  # large print: corner indices this much bigger
 # cross, so a glow never says yes or no by its colour alone
 TICK, CROSS = (110, 235, 140), (255, 90, 90)
 MARKS = {TICK: "tick", CROSS: "cross"}
+MARK_ROLES = {"ok": "tick", "no": "cross"}  # the palette's yes and no, in any theme
 # card backs: (field, lines, emblem ring) per theme.CARD_BACKS name
 BACKS = {
     "crimson": ((150, 32, 48), (196, 70, 84), (250, 240, 210)),
@@ -117,7 +118,12 @@ class CardArt:
     def outline(self, colour: tuple[int, int, int], thickness: int = 3) -> pygame.Surface:
         """A glow ring around the card, edged in dark so it shows on any felt and any
         face; the OK and NO glows also carry a tick or a cross (``MARKS``)."""
-        key = f"outline{colour}{thickness}"
+        if type(colour) is theme.Ink:
+            mark = MARK_ROLES.get(colour.role)
+            colour = theme.resolve(colour)
+        else:
+            mark = MARKS.get(tuple(colour))
+        key = f"outline{colour}{thickness}{mark}"
         img = self._cache.get(key)
         if img is None:
             pad = thickness + 3
@@ -126,14 +132,14 @@ class CardArt:
             rad = self.radius + pad
             paint.rect(img, (0, 0, 0, 170), edge, thickness + 2, border_radius=rad)
             paint.rect(img, colour, edge.inflate(-2, -2), thickness, border_radius=rad)
-            mark = MARKS.get(tuple(colour))
             if mark:
                 _mark(img, mark, colour, min(pad * 2 + 8, max(12, self.w // 4)))
             self._cache[key] = img
         return img
 
-    def slot(self, colour=(255, 255, 255)) -> pygame.Surface:
-        """An empty place on the table: a faint rounded outline."""
+    def slot(self, colour=None) -> pygame.Surface:
+        """An empty place on the table: a faint rounded outline (white unless given)."""
+        colour = (255, 255, 255) if colour is None else theme.resolve(colour)
         key = f"slot{colour}"
         img = self._cache.get(key)
         if img is None:

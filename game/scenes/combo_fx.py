@@ -18,8 +18,8 @@ from game.engine import paint, theme, ui
 from game.engine.cards import CardArt
 from game.engine.effects import Effects
 from game.engine.lru import LRU
+from game.engine.theme import NO
 from game.rules.combo import Combo
-from game.scenes.table import NO
 
 RUN_COLOUR = ui.GOLD
 PAIR_COLOUR = (140, 200, 255)
@@ -320,12 +320,14 @@ class Panels:
         self._cache: LRU[tuple[int, int, int], pygame.Surface] = LRU(48)
 
     def panel(self, size: tuple[int, int], alpha: int = 150) -> pygame.Surface:
-        key = (size[0], size[1], alpha)
+        key = (size[0], size[1], alpha, theme.version())
         img = self._cache.get(key)
         if img is None:
             img = pygame.Surface(size, pygame.SRCALPHA)
             radius = min(12, size[1] // 2)
-            paint.rect(img, (*ui.PANEL, alpha), img.get_rect(), border_radius=radius)
+            paint.rect(
+                img, theme.current().rgba(ui.PANEL, alpha), img.get_rect(), border_radius=radius
+            )
             paint.rect(img, (255, 255, 255, 40), img.get_rect(), 2, border_radius=radius)
             self._cache[key] = img
         return img

@@ -18,13 +18,14 @@ from __future__ import annotations
 
 import pygame
 
-from game.engine import paint, ui
+from game.engine import paint, theme, ui
 from game.engine.input import Target
 from game.engine.lru import LRU
+from game.engine.theme import NO, OK, SELECT
 from game.engine.tween import Tween, Wait
 from game.rules import cards as C
 from game.rules.maze import CELLS, COLS, IN_PLAY, ROWS
-from game.scenes.table import NO, OK, SELECT, Home, TableScene
+from game.scenes.table import Home, TableScene
 from game.session import plural
 
 FOLLOWERS = IN_PLAY - 4  # every card but the four Aces has a suit predecessor
@@ -440,6 +441,7 @@ class MazeScene(TableScene):
 
     def _overlay(self, kind: str, colour, art) -> pygame.Surface:
         """Cached rounded marks the size of a card: rims, tints and rings."""
+        colour = theme.resolve(colour)
         key = (kind, colour, art.w)
         img = self._overlays.get(key)
         if img is None:

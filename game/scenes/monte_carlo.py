@@ -6,9 +6,10 @@ import pygame
 
 from game.engine import paint, ui
 from game.engine.input import KEYS, Target
+from game.engine.theme import OK, SELECT
 from game.engine.tween import Wait
 from game.rules.monte_carlo import CELLS, HARD_COMPACTIONS, PAIRS
-from game.scenes.table import OK, SELECT, Home, TableScene
+from game.scenes.table import Home, TableScene
 from game.session import plural
 
 # Monte Carlo's keys over the shared table: C compacts the grid

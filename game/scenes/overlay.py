@@ -566,8 +566,9 @@ class DealNumberScene(ListOverlay):
             [self.HELLO],
         )
 
-    def tell(self, line: str, colour=ui.INK) -> None:
-        self.lines, self.line_colour = [line], colour
+    def tell(self, line: str, colour=None) -> None:
+        """The line under the title: ``line`` in ``colour`` (the theme's ink unless given)."""
+        self.lines, self.line_colour = [line], ui.INK if colour is None else colour
 
     def go(self) -> None:
         if not self.digits:

@@ -18,10 +18,11 @@ import pygame
 from game.engine import ui
 from game.engine.cards import CardArtCache
 from game.engine.input import KEYS, Target
+from game.engine.theme import NO, OK, SELECT
 from game.engine.tween import Tween, Wait
 from game.rules import cards as C
 from game.rules.zoomer import LEVEL, PENT, SPOTS, TRAP
-from game.scenes.table import NO, OK, SELECT, Home, TableScene
+from game.scenes.table import Home, TableScene
 from game.scenes.zoomer_grid import shown_point, shown_rects
 from game.scenes.zoomer_tracker import (
     GROUP_WORDS,
@@ -639,7 +640,7 @@ class ZoomerScene(TableScene):
                 continue
             rect = self.slot_rect(SPOT_SLOT[spot])
             for r in shown_rects(g, spot, rect):
-                surface.blit(ui.tint(r.size, (*SELECT, 80)), r)
+                surface.blit(ui.tint(r.size, self.app.theme.rgba(SELECT, 80)), r)
             ring = self.art.outline(SELECT, 4)
             surface.blit(ring, ring.get_rect(center=rect.center))
 

@@ -13,15 +13,15 @@ from collections.abc import Callable
 
 import pygame
 
-from game.engine import paint, ui
+from game.engine import paint, theme, ui
 from game.engine.cards import CardArt
 from game.engine.lru import LRU
 from game.engine.sprites import CardSprite
 from game.engine.strips import Strip, StripPanel, cut
+from game.engine.theme import NO, OK
 from game.engine.tween import ease
 from game.rules import cards as C
 from game.rules.zoomer import MIN_CLEAR, PENT, SPOTS, Spot, Zoomer, next_clear_needed
-from game.scenes.table import NO, OK
 
 GROUP_WORDS = {2: "PAIR", 3: "TRIO", 4: "FOUR", PENT: "PENT"}
 ROW_PAIR = (250, 204, 72)
@@ -82,6 +82,7 @@ _RINGS: LRU[tuple, pygame.Surface] = LRU(16)
 
 def _faint_ring(art: CardArt, colour: tuple[int, int, int], alpha: int) -> pygame.Surface:
     """A see-through outline of a card: an empty spot drawn over the cards below it."""
+    colour = theme.resolve(colour)
     key = (art.w, art.h, colour, alpha)
     ring = _RINGS.get(key)
     if ring is None:
@@ -112,7 +113,7 @@ def draw_spots(
         at = centre(spot)
         if holding and spot in place:
             for r in free_area(spot):
-                surface.blit(ui.tint(r.size, (*OK, 60 + int(40 * pulse))), r)
+                surface.blit(ui.tint(r.size, theme.current().rgba(OK, 60 + int(40 * pulse))), r)
             ring = art.outline(OK, 3 if pulse < 0.5 else 5)
             surface.blit(ring, ring.get_rect(center=at))
         elif holding and spot == pointed:
