@@ -116,3 +116,13 @@ def test_labels_read_as_the_help_screen_writes_them():
 def test_a_binding_that_names_no_key_is_refused(spec):
     with pytest.raises(ValueError):
         Chord.parse(spec)
+
+
+def test_mouse_gestures_beyond_the_left_button_are_named_actions():
+    from game.engine.input import mouse_action
+
+    right = pygame.event.Event(pygame.MOUSEBUTTONDOWN, button=3, pos=(0, 0))
+    left = pygame.event.Event(pygame.MOUSEBUTTONDOWN, button=1, pos=(0, 0))
+    assert mouse_action(right) == "cancel" and mouse_action(left) is None
+    assert mouse_action(pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=2)) == "up"
+    assert mouse_action(pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=-1)) == "down"

@@ -12,7 +12,7 @@ import pygame
 from game.engine import ui
 from game.engine.backdrop import shade
 from game.engine.booklet import booklet_path, section
-from game.engine.input import HELP_KEYS
+from game.engine.input import HELP_KEYS, mouse_action
 from game.engine.scene import Scene
 from game.rules import TITLES
 from game.scenes.help_arcade import PAGES, page_title, sections
@@ -128,8 +128,9 @@ class HelpScene(Scene):
                 hit.action()
             else:
                 self.close()
-        elif event.type == pygame.MOUSEWHEEL:
-            self.scroll = max(0, self.scroll - event.y * line)
+        elif event.type == pygame.MOUSEWHEEL:  # the wheel scrolls as Up and Down do
+            notches = abs(event.y) * (1 if mouse_action(event) == "down" else -1)
+            self.scroll = max(0, self.scroll + notches * line)
 
     def resize(self, size) -> None:
         self._page = None
