@@ -19,6 +19,7 @@ from pygame import pkgdata
 
 from game.engine import paint, theme
 from game.engine.lru import LRU
+from game.engine.theme import Ink
 
 # the palette's roles, never changed (the theme says what colour each is drawn in)
 INK, DIM, GOLD, ACCENT, PANEL = theme.INK, theme.DIM, theme.GOLD, theme.ACCENT, theme.PANEL
@@ -161,7 +162,10 @@ def render(
     ``exact``: ``size`` is in pixels already (see ``fitting_size``), not nominal.
     ``passing``: a size met in passing (a pop-up growing), drawn with ``sized_font``
     rather than a font kept for it (a kept font's glyphs stay ready for the next text)."""
-    colour = theme.resolve(INK if colour is None else colour)
+    if colour is None:
+        colour = theme.current().ink
+    elif type(colour) is Ink:
+        colour = theme.resolve(colour)
     px = size if exact else theme.text_size(size)
     key = (text, px, colour, bold)
     surf = _texts.get(key)
@@ -182,7 +186,8 @@ def render_shadow(
     """``render(text, size, (0, 0, 0), ...)``, made from the coloured render's glyphs
     (black with the same coverage: the very pixels the font gives in black) at a
     seventh of the cost of rendering big text again, as every new pop-up would."""
-    colour = theme.resolve(colour)
+    if type(colour) is Ink:
+        colour = theme.resolve(colour)
     if colour is not None and len(colour) == 4 and colour[3] != 255:  # see-through ink
         return render(text, size, (0, 0, 0), bold, exact, passing)
     px = size if exact else theme.text_size(size)
