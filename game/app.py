@@ -13,6 +13,7 @@ import pygame
 from game import catalog
 from game.engine import theme, ui
 from game.engine.audio import Audio
+from game.engine.input import KEYS
 from game.engine.scene import Scene, SceneManager
 from game.scenes import SCENES
 from game.store.data import open_data
@@ -60,6 +61,7 @@ class App:
         self.options = options
         self.notices: list[str] = []
         self.scenes: SceneManager | None = None
+        self.theme = theme.Theme()  # the look, read at draw time (apply_theme sets it)
         # the folder's lock, the database, the settings; a second copy stops here
         self.data = open_data(report=self.report)
         self.settings = self.data.settings
@@ -70,7 +72,7 @@ class App:
         pygame.display.init()
         pygame.font.init()
         pygame.display.set_caption("Patience Arcade")
-        self.fullscreen = options.fullscreen or bool(self.settings["fullscreen"])
+        self.fullscreen = options.fullscreen or self.settings.fullscreen
         self.screen = self._open_window(options.size)
         self.clock = pygame.time.Clock()
         self.scenes = SceneManager(self, SCENES)
@@ -156,7 +158,7 @@ class App:
             self.audio.play(name)
 
     def toggle_sound(self) -> bool:
-        on = not bool(self.settings["sound"])
+        on = not self.settings.sound
         self.settings.set("sound", on)
         if self.audio is not None:
             self.audio.enabled = on
@@ -175,10 +177,12 @@ class App:
         self.scenes.resize(self.size)
 
     def apply_theme(self) -> None:
-        """The look and comfort options in the settings take effect on every scene: each
-        is laid out again (text sizes) and drops its felt; card art follows the theme's
-        version by itself."""
-        theme.use(theme.from_settings(self.settings.as_dict()))
+        """The look and comfort options in the settings take effect on every scene: one
+        new theme object, ``app.theme`` (and the engine's drawing code's, theme.current());
+        each scene is laid out again (text sizes) and drops its felt; card art follows
+        the theme by itself."""
+        self.theme = theme.from_settings(self.settings.as_dict())
+        theme.use(self.theme)
         ui.use_theme()
         self.scenes.resize(self.size)
 
@@ -211,7 +215,7 @@ class App:
             self._whole = True
             self.scenes.resize(self.size)
             return
-        if event.type == pygame.KEYDOWN and event.key == pygame.K_F11:
+        if KEYS.action(event) == "fullscreen":
             self.toggle_fullscreen()
             return
         self.scenes.handle_event(event)
@@ -231,7 +235,7 @@ class App:
                     print(f"first frame {time.perf_counter() - START:.3f}s", flush=True)
                     self.running = False
                     continue
-                self.audio = Audio(enabled=bool(self.settings["sound"]))
+                self.audio = Audio(enabled=self.settings.sound)
                 self.scenes.preload()
             if self.options.screenshot and self.screenshot_ready():
                 pygame.image.save(self.screen, str(self.options.screenshot))

@@ -110,7 +110,7 @@ def test_high_contrast_whitens_text_darkens_panels_and_edges_cards_in_black():
     plain_edge = CardArt(100).face("KS").get_at((1, 70))
     theme.use(theme.with_(high_contrast=True))
     ui.use_theme()
-    assert ui.INK == (255, 255, 255) and ui.PANEL == (0, 0, 0)
+    assert theme.resolve(ui.INK) == (255, 255, 255) and theme.resolve(ui.PANEL) == (0, 0, 0)
     edge = CardArt(100).face("KS").get_at((1, 70))
     assert sum(edge[:3]) < sum(plain_edge[:3]) - 100  # thick black border
     surf = pygame.Surface((60, 60))

@@ -123,7 +123,7 @@ def test_a_surface_painted_in_place_is_painted_again_where_it_is_touched():
     from game.engine import canvas
 
     window = pygame.Surface((100, 100))
-    kept = pygame.Surface((50, 50))
+    kept = canvas.Kept((50, 50))
     cv = canvas.Canvas()
 
     def frame() -> list:
@@ -148,11 +148,10 @@ def test_what_an_opaque_card_hides_is_left_out_and_the_window_is_still_a_full_re
 
     art = CardArt(360)  # 4K-sized: small rectangles are replayed whole
     faces = [art.face(c) for c in ("AS", "KD", "7C", "QH", "2S", "9D")]
-    assert all(f in canvas._opaque for f in faces)  # a card is solid inside its corners
+    assert all(f.solid is not None for f in faces)  # a card is solid inside its corners
     hollow = pygame.Surface((40, 40), pygame.SRCALPHA)
     hollow.fill((255, 0, 0, 255), (0, 0, 40, 5))  # see-through inside: refused
-    canvas.mark_opaque(hollow, 2)
-    assert hollow not in canvas._opaque
+    assert canvas.mark_opaque(hollow, 2).solid is None
     window = pygame.Surface((1400, 1000))
     felt = pygame.Surface((1400, 1000))
     felt.fill((10, 80, 40))
@@ -227,3 +226,66 @@ def test_a_panel_in_strips_is_the_panel_painted_whole_and_keeps_unchanged_strips
     assert composed(after) == whole(paint_with(rows))
     kept = [a[1] is b[1] for a, b in zip(before, after, strict=True)]
     assert kept == [True, True, False, False]  # the row above it is remade with it
+
+
+def test_drawing_never_replaces_pygame_draw_outside_a_legacy_scene_paint():
+    from game.engine import canvas
+    from game.engine.scene import draws_legacy
+
+    originals = dict(canvas.ORIGINAL_DRAW)
+    app = make_app()
+    app.scenes.push("menu")
+    settle(app)
+    app.step(1 / 60)
+    scene = app.scenes.push("zoomer", seed=3, hard=False)
+    settle(app)
+    app.step(1 / 60)
+    assert draws_legacy(type(scene))  # the table's drawing: the bridge, for now
+    for name, fn in originals.items():
+        assert getattr(pygame.draw, name) is fn, name
+    with pytest.raises(TypeError):
+        pygame.draw.rect(canvas.Recorder((10, 10)), (0, 0, 0), (0, 0, 4, 4))
+
+
+def test_paint_records_onto_a_recorder_and_draws_onto_a_surface_alike():
+    from game.engine import canvas, paint
+
+    window, ref = pygame.Surface((60, 60)), pygame.Surface((60, 60))
+    cv = canvas.Canvas()
+    rec = cv.recorder(window)
+    for target in (rec, ref):
+        target.fill((0, 0, 0))
+        paint.rect(target, (200, 10, 10), (5, 5, 30, 20), 3, border_radius=6)
+        paint.circle(target, (10, 200, 10), (40, 40), 9)
+        paint.line(target, (10, 10, 200), (0, 59), (59, 0), 2)
+    cv.present(window, rec)
+    assert [op[0][1] for op in rec.ops if op[0][0] == "d"] == ["rect", "circle", "line"]
+    assert pygame.image.tobytes(window, "RGB") == pygame.image.tobytes(ref, "RGB")
+
+
+def test_the_scenes_that_still_patch_pygame_draw_only_shrink():
+    from game.engine.scene import LEGACY_DRAW
+
+    assert LEGACY_DRAW <= {
+        "game.scenes.table_draw",
+        "game.scenes.result",
+        "game.scenes.slotker",
+        "game.scenes.slotker_match",
+        "game.scenes.slotker_setup",
+    }
+
+
+def test_a_selected_zoomer_card_is_not_painted_again_while_nothing_moves():
+    app = make_app()
+    scene = app.scenes.push("zoomer", seed=3, hard=False)
+    settle(app)
+    card = next(c for c in scene.game.matrix if c is not None)
+    scene.selection = [card]
+    scene.restyle()
+    app.step(1 / 60)
+    app.step(1 / 60)
+    tints = {op[0][1] for op in app.scenes.canvas.last if op[0][0] == "b"}
+    app.step(1 / 60)
+    assert {op[0][1] for op in app.scenes.canvas.last if op[0][0] == "b"} == tints
+    w, h = app.size
+    assert sum(r.w * r.h for r in app.dirty) < 0.05 * w * h

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pygame
 
-from game.engine import theme
+from game.engine import paint, theme
 from game.engine.lru import LRU
 from game.engine.ui import surface_bytes
 
@@ -39,7 +39,7 @@ def _draw_felt(size: tuple[int, int], colour: tuple[int, int, int]) -> pygame.Su
     sw, sh = shade.get_size()
     for i in range(12):
         k = i / 12
-        pygame.draw.ellipse(
+        paint.ellipse(
             shade,
             (0, 0, 0, 14),
             pygame.Rect(-sw * (0.5 - k * 0.5), -sh * (0.5 - k * 0.5), sw * (2 - k), sh * (2 - k)),

@@ -1,44 +1,53 @@
 """Frames as display lists: only what changed since the last frame is painted again.
 
-Scenes draw as they always have, but onto a ``Recorder`` instead of the window:
-it notes each blit, fill and ``pygame.draw`` call with the rectangle the call
-can touch, and paints nothing. ``Canvas.present`` compares the list with the
-last frame's: an operation found, in the same order, in both lists paints the
-same pixels (its source surface, position, colour, clip and alpha are its key),
-so the window only changes inside the rectangles of the operations that came,
-went or changed. Those rectangles are painted again by replaying the whole new
-list clipped to each of them. A clipped replay paints, inside its clip, exactly
+Scenes draw onto a ``Recorder`` instead of the window: it notes each blit, fill
+and drawing call (``game.engine.paint``: ``pygame.draw``'s shapes, recorded when
+given a Recorder) with the rectangle the call can touch, and paints nothing.
+``Canvas.present`` compares the list with the last frame's: an operation found,
+in the same order, in both lists paints the same pixels (its source surface,
+position, colour, clip and alpha are its key), so the window only changes
+inside the rectangles of the operations that came, went or changed.
+Those rectangles are painted again by replaying the whole new list clipped to
+each of them. A clipped replay paints, inside its clip, exactly
 what a full draw paints, so the frame is pixel-identical to a full redraw while
 its cost follows what moves rather than the window's size (a card crossing a
 4K table costs two card-sized rectangles, not eight million pixels).
 
 Inside a rectangle, what an opaque operation above hides is left out (a pile's
-buried cards, the felt under a card): a surface says where it is solid with
-``mark_opaque`` (card faces do), a surface without alpha is solid all over. A
+buried cards, the felt under a card): a ``Kept`` surface says where it is solid
+(``mark_opaque`` makes one: card faces are), a surface without alpha is solid all over. A
 pixel still gets every operation from the last opaque one on it upwards, in
 order, so the result is the same. Overlapping rectangles are joined only where
 the union costs no more than the two apart; the rest are painted one by one.
 
-``pygame.draw`` functions are C functions that need a real Surface, so
-``install`` wraps the ones the game uses: given a Recorder they record, given
-anything else they draw as before. A drawing call the Recorder does not know
-fails loudly (AttributeError or TypeError) rather than drawing wrongly.
+``pygame.draw`` functions are C functions that need a real Surface, and nothing
+here replaces them: scenes draw shapes through ``game.engine.paint`` (the same
+signatures), which records onto a Recorder and draws onto anything else. A
+``pygame.draw`` call given a Recorder fails loudly (TypeError) rather than
+drawing wrongly. Until the table's and SLOTKER's drawing is converted, the
+scenes in ``LEGACY_DRAW`` paint inside ``legacy_draw()``, which lends
+``pygame.draw`` the recording functions for that scene's paint only and gives
+the originals back after it (a bridge: the list only shrinks).
 
 The one rule for scenes: a surface kept between frames and blitted must not be
 repainted in place unseen (its key is the object and its alpha). Make a new
-surface when its pixels change, as the text, panel and flash caches do, or say
-where it changed with ``touched`` (the win cascade's trail grows that way).
+surface when its pixels change, as the text, panel and flash caches do, or keep
+it as a ``Kept`` surface and say where it changed with ``touched`` (the win
+cascade's trail grows that way): the surface carries the note to the next frame
+that blits it, so no state is kept here between frames.
 """
 
 from __future__ import annotations
 
+import contextlib
 import math
-import weakref
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Iterator, Sequence
 from difflib import SequenceMatcher
 from typing import Any
 
 import pygame
+
+from game.engine.theme import Ink, resolve
 
 Op = tuple  # (key, bbox, clip, painter, args, kwargs)
 
@@ -125,38 +134,61 @@ BOXES: dict[str, Callable[[tuple, dict], pygame.Rect]] = {
     "aalines": _lines_box,
     "polygon": _polygon_box,
 }
-_installed = False
-_touched: list[tuple[pygame.Surface, pygame.Rect]] = []  # drawn on in place since last frame
 
 
-def touched(surface: pygame.Surface, rect: pygame.Rect) -> None:
+class Kept(pygame.Surface):
+    """A surface kept between frames that tells the canvas about itself: ``solid`` is
+    the rectangle inside which it is fully opaque (None: not known to be), ``painted``
+    where it was painted in place since a frame last blitted it."""
+
+    def __init__(self, *args: Any, **kw: Any) -> None:
+        super().__init__(*args, **kw)
+        self.solid: pygame.Rect | None = None
+        self.painted: list[pygame.Rect] = []
+
+
+MAX_PAINTED = 64  # notes kept on a surface unseen for long: beyond, their union
+
+
+def touched(surface: Kept, rect: pygame.Rect) -> None:
     """``surface`` (kept between frames) was painted in place inside ``rect``: wherever
     the next frame blits it, that part of the window is painted again."""
-    _touched.append((surface, pygame.Rect(rect)))
+    surface.painted.append(pygame.Rect(rect))
+    if len(surface.painted) > MAX_PAINTED:
+        surface.painted[:] = [surface.painted[0].unionall(surface.painted[1:])]
 
 
-def install() -> None:
-    """Let ``pygame.draw`` record onto a Recorder (once; other surfaces are untouched)."""
-    global _installed
-    if _installed:
-        return
-    _installed = True
-    for name, box in BOXES.items():
-        original = getattr(pygame.draw, name, None)
-        if original is not None:
-            setattr(pygame.draw, name, _recording(name, original, box))
+def _record(name: str, box: Callable[[tuple, dict], pygame.Rect]) -> Callable:
+    """``pygame.draw.<name>``'s stand-in while a legacy scene paints (see legacy_draw)."""
+    original = getattr(pygame.draw, name)
 
-
-def _recording(name: str, original: Callable, box: Callable) -> Callable:
     def draw(surface, *args, **kw):
+        if args and type(args[0]) is Ink:
+            args = (resolve(args[0]), *args[1:])
         if type(surface) is Recorder:
-            key = ("d", name, _freeze(args), _freeze(sorted(kw.items())) if kw else None)
-            return surface.record(key, original, args, kw, box(args, kw))
+            return surface.draw(name, args, kw)
         return original(surface, *args, **kw)
 
     draw.__name__ = name
-    draw.__doc__ = original.__doc__
     return draw
+
+
+ORIGINAL_DRAW: dict[str, Callable] = {n: getattr(pygame.draw, n) for n in BOXES}
+_LENT: dict[str, Callable] = {n: _record(n, box) for n, box in BOXES.items()}
+
+
+@contextlib.contextmanager
+def legacy_draw() -> Iterator[None]:
+    """Bridge for scenes that still call ``pygame.draw`` on the Recorder (the table's
+    and SLOTKER's, converted in a second pass): for the time of the ``with``, those
+    calls record; after it, ``pygame.draw`` is pygame's own again."""
+    for name, fn in _LENT.items():
+        setattr(pygame.draw, name, fn)
+    try:
+        yield
+    finally:
+        for name, fn in ORIGINAL_DRAW.items():
+            setattr(pygame.draw, name, fn)
 
 
 class Recorder:
@@ -167,6 +199,7 @@ class Recorder:
         self.full = pygame.Rect((0, 0), size)
         self.ops: list[Op] = []
         self._clip: pygame.Rect | None = None
+        self.in_place: list[tuple[int, Kept]] = []  # blits of surfaces painted in place
 
     # --- what scenes ask of a surface -------------------------------------------------
     def get_size(self) -> tuple[int, int]:
@@ -195,6 +228,8 @@ class Recorder:
         w, h = (area[2], area[3]) if area is not None else source.get_size()
         box = pygame.Rect(int(x) - 1, int(y) - 1, w + 2, h + 2)
         key = ("b", source, _freeze(dest), _freeze(area), special_flags, source.get_alpha())
+        if type(source) is Kept and source.painted:
+            self.in_place.append((len(self.ops), source))
         return self.record(key, _blit, (source, dest, area, special_flags), {}, box)
 
     def blits(self, blit_sequence, doreturn: bool = True):
@@ -202,9 +237,15 @@ class Recorder:
         return out if doreturn else None
 
     def fill(self, color: Any, rect: Any = None, special_flags: int = 0) -> pygame.Rect:
+        color = resolve(color)
         box = self.full.copy() if rect is None else pygame.Rect(rect)
         key = ("f", _freeze(color), _freeze(rect), special_flags)
         return self.record(key, _fill, (color, rect, special_flags), {}, box)
+
+    def draw(self, name: str, args: tuple, kw: dict) -> pygame.Rect:
+        """Record ``pygame.draw.<name>(self, *args, **kw)`` (game.engine.paint calls this)."""
+        key = ("d", name, _freeze(args), _freeze(sorted(kw.items())) if kw else None)
+        return self.record(key, ORIGINAL_DRAW[name], args, kw, BOXES[name](args, kw))
 
     # --- the list -------------------------------------------------------------------
     def record(self, key: tuple, painter: Callable, args: tuple, kw: dict, box: pygame.Rect):
@@ -261,18 +302,16 @@ def changed(old: list[Op], new: list[Op]) -> list[pygame.Rect]:
     return [r for r in out if r.w > 0 and r.h > 0]
 
 
-def _in_place(ops: list[Op]) -> list[pygame.Rect]:
-    """The window rectangles where this frame blits a surface painted in place."""
-    if not _touched:
-        return []
+def _in_place(rec: Recorder) -> list[pygame.Rect]:
+    """The window rectangles where this frame blits a surface painted in place; the
+    surfaces' notes are then spent."""
     out = []
-    for key, box, _clip, _painter, args, _kw in ops:
-        if key[0] != "b":
-            continue
-        for surf, r in _touched:
-            if args[0] is surf:
-                dest = args[1]
-                out.append(r.move(int(dest[0]), int(dest[1])).inflate(2, 2).clip(box))
+    for index, surf in rec.in_place:
+        _key, box, _clip, _painter, args, _kw = rec.ops[index]
+        dest = args[1]
+        out += [r.move(int(dest[0]), int(dest[1])).inflate(2, 2).clip(box) for r in surf.painted]
+    for _index, surf in rec.in_place:
+        surf.painted.clear()
     return out
 
 
@@ -310,20 +349,25 @@ def merge(rects: list[pygame.Rect], full: pygame.Rect) -> list[pygame.Rect]:
 
 
 # --- what hides what ----------------------------------------------------------------
-_opaque: weakref.WeakKeyDictionary = weakref.WeakKeyDictionary()
-
-
-def mark_opaque(surface: pygame.Surface, inset: int) -> None:
-    """Say that ``surface`` (with per-pixel alpha: a card with round corners) is fully
-    opaque inside its rectangle shrunk by ``inset`` on every side. The replay then leaves
+def mark_opaque(surface: pygame.Surface, inset: int) -> Kept:
+    """``surface`` (with per-pixel alpha: a card with round corners) as a ``Kept`` surface
+    that says it is fully opaque inside its rectangle shrunk by ``inset`` on every side
+    (the same pixels; ``surface`` itself if it is Kept already). The replay then leaves
     out what it hides. Checked once here, so a wrong ``inset`` costs speed, not pixels."""
+    if type(surface) is Kept:
+        kept = surface
+    else:  # the very pixels: a per-channel max onto zero copies each exactly
+        kept = Kept(surface.get_size(), surface.get_flags(), surface)
+        kept.fill((0, 0, 0, 0))
+        kept.blit(surface, (0, 0), special_flags=pygame.BLEND_RGBA_MAX)
     inner = surface.get_rect().inflate(-2 * inset, -2 * inset)
     if inner.w <= 0 or inner.h <= 0:
-        return
+        return kept
     solid = pygame.mask.from_surface(surface, 254)
     block = pygame.mask.Mask(inner.size, fill=True)
     if solid.overlap_area(block, inner.topleft) == inner.w * inner.h:
-        _opaque[surface] = inner
+        kept.solid = inner
+    return kept
 
 
 def corner_inset(radius: int) -> int:
@@ -339,7 +383,7 @@ def _hides(op: Op) -> pygame.Rect | None:
         source, dest, area, flags = args
         if flags or area is not None or key[5] not in (None, 255):
             return None
-        inner = _opaque.get(source)
+        inner = source.solid if type(source) is Kept else None
         if inner is None:
             if source.get_flags() & pygame.SRCALPHA or source.get_colorkey() is not None:
                 return None
@@ -447,7 +491,6 @@ class Canvas:
     """The last frame's list, and the window painted from the next one's differences."""
 
     def __init__(self) -> None:
-        install()
         self._last: list[Op] | None = None
         self._surface: pygame.Surface | None = None
         self._size: tuple[int, int] = (0, 0)
@@ -471,8 +514,9 @@ class Canvas:
         if self._last is None or surface is not self._surface or full.size != self._size:
             rects = [full]
         else:
-            rects = merge(changed(self._last, new) + _in_place(new), full)
-        _touched.clear()
+            rects = merge(changed(self._last, new) + _in_place(rec), full)
+        for _index, surf in rec.in_place:
+            surf.painted.clear()
         self._last, self._surface, self._size = new, surface, full.size
         if not rects:
             return []

@@ -14,7 +14,7 @@ from collections.abc import Callable
 
 import pygame
 
-from game.engine import canvas, theme, ui
+from game.engine import canvas, paint, theme, ui
 from game.engine.lru import LRU
 from game.engine.suits import draw_suit, suit_colour
 
@@ -27,6 +27,7 @@ LARGE_INDEX = 1.25  # large print: corner indices this much bigger
 # cross, so a glow never says yes or no by its colour alone
 TICK, CROSS = (110, 235, 140), (255, 90, 90)
 MARKS = {TICK: "tick", CROSS: "cross"}
+MARK_ROLES = {"ok": "tick", "no": "cross"}  # the palette's yes and no, in any theme
 # card backs: (field, lines, emblem ring) per theme.CARD_BACKS name
 BACKS = {
     "crimson": ((150, 32, 48), (196, 70, 84), (250, 240, 210)),
@@ -110,36 +111,41 @@ class CardArt:
         img = self._cache.get("shadow")
         if img is None:
             img = pygame.Surface(self.size, pygame.SRCALPHA)
-            pygame.draw.rect(img, (0, 0, 0, 70), img.get_rect(), border_radius=self.radius)
+            paint.rect(img, (0, 0, 0, 70), img.get_rect(), border_radius=self.radius)
             self._cache["shadow"] = img
         return img
 
     def outline(self, colour: tuple[int, int, int], thickness: int = 3) -> pygame.Surface:
         """A glow ring around the card, edged in dark so it shows on any felt and any
         face; the OK and NO glows also carry a tick or a cross (``MARKS``)."""
-        key = f"outline{colour}{thickness}"
+        if type(colour) is theme.Ink:
+            mark = MARK_ROLES.get(colour.role)
+            colour = theme.resolve(colour)
+        else:
+            mark = MARKS.get(tuple(colour))
+        key = f"outline{colour}{thickness}{mark}"
         img = self._cache.get(key)
         if img is None:
             pad = thickness + 3
             img = pygame.Surface((self.w + 2 * pad, self.h + 2 * pad), pygame.SRCALPHA)
             edge = img.get_rect()
             rad = self.radius + pad
-            pygame.draw.rect(img, (0, 0, 0, 170), edge, thickness + 2, border_radius=rad)
-            pygame.draw.rect(img, colour, edge.inflate(-2, -2), thickness, border_radius=rad)
-            mark = MARKS.get(tuple(colour))
+            paint.rect(img, (0, 0, 0, 170), edge, thickness + 2, border_radius=rad)
+            paint.rect(img, colour, edge.inflate(-2, -2), thickness, border_radius=rad)
             if mark:
                 _mark(img, mark, colour, min(pad * 2 + 8, max(12, self.w // 4)))
             self._cache[key] = img
         return img
 
-    def slot(self, colour=(255, 255, 255)) -> pygame.Surface:
-        """An empty place on the table: a faint rounded outline."""
+    def slot(self, colour=None) -> pygame.Surface:
+        """An empty place on the table: a faint rounded outline (white unless given)."""
+        colour = (255, 255, 255) if colour is None else theme.resolve(colour)
         key = f"slot{colour}"
         img = self._cache.get(key)
         if img is None:
             img = pygame.Surface(self.size, pygame.SRCALPHA)
-            pygame.draw.rect(img, (*colour, 28), img.get_rect(), border_radius=self.radius)
-            pygame.draw.rect(img, (*colour, 70), img.get_rect(), 2, border_radius=self.radius)
+            paint.rect(img, (*colour, 28), img.get_rect(), border_radius=self.radius)
+            paint.rect(img, (*colour, 70), img.get_rect(), 2, border_radius=self.radius)
             self._cache[key] = img
         return img
 
@@ -152,13 +158,12 @@ class CardArt:
         img = pygame.transform.smoothscale(big, self.size)
         img = img.convert_alpha() if pygame.display.get_surface() else img
         # solid inside its round corners: a card hides what lies under it (a pile's cards)
-        canvas.mark_opaque(img, canvas.corner_inset(self.radius))
-        return img
+        return canvas.mark_opaque(img, canvas.corner_inset(self.radius))
 
     def _make_face(self, card: str) -> pygame.Surface:
         big, w, h = self._canvas()
         rad = self.radius * 2
-        pygame.draw.rect(big, FACE_BG, big.get_rect(), border_radius=rad)
+        paint.rect(big, FACE_BG, big.get_rect(), border_radius=rad)
         self._edge(big)
         suit = card[1]
         col = suit_colour(suit)
@@ -187,9 +192,9 @@ class CardArt:
         w = big.get_width()
         rad = self.radius * 2
         if self.look.high_contrast:
-            pygame.draw.rect(big, (0, 0, 0), big.get_rect(), max(4, w // 28), border_radius=rad)
+            paint.rect(big, (0, 0, 0), big.get_rect(), max(4, w // 28), border_radius=rad)
         else:
-            pygame.draw.rect(big, EDGE, big.get_rect(), max(2, w // 60), border_radius=rad)
+            paint.rect(big, EDGE, big.get_rect(), max(2, w // 60), border_radius=rad)
 
     def _corner(self, big: pygame.Surface, card: str, col, w: int) -> pygame.Rect:
         """The rank and suit in the top-left corner; returns the rectangle they lie in."""
@@ -263,8 +268,8 @@ class CardArt:
         # small cards have larger corner indices: keep the frame clear of them
         inset = (0.24 if self.w >= 96 else 0.33) + (0.05 if self.index_scale > 1 else 0)
         frame = pygame.Rect(int(w * inset), int(h * 0.18), int(w * (1 - 2 * inset)), int(h * 0.64))
-        pygame.draw.rect(big, (246, 236, 206), frame, border_radius=w // 20)
-        pygame.draw.rect(big, COURT_FRAME, frame, max(3, w // 40), border_radius=w // 20)
+        paint.rect(big, (246, 236, 206), frame, border_radius=w // 20)
+        paint.rect(big, COURT_FRAME, frame, max(3, w // 40), border_radius=w // 20)
         letter = _font(int(w * (0.46 if self.w >= 96 else 0.38))).render(card[0], True, col)
         big.blit(letter, letter.get_rect(center=(frame.centerx, frame.centery - frame.h * 0.14)))
         s = int(w * (0.22 if self.w >= 96 else 0.2))
@@ -276,14 +281,14 @@ class CardArt:
         big, w, h = self._canvas()
         rad = self.radius * 2
         field, line, ring = BACKS[self.look.card_back]
-        pygame.draw.rect(big, (250, 248, 240), big.get_rect(), border_radius=rad)
+        paint.rect(big, (250, 248, 240), big.get_rect(), border_radius=rad)
         inner = big.get_rect().inflate(-w // 10, -w // 10)
-        pygame.draw.rect(big, field, inner, border_radius=rad // 2)
+        paint.rect(big, field, inner, border_radius=rad // 2)
         clip = big.subsurface(inner)
         PATTERNS[self.look.card_back](clip, line, w)
         s = int(w * 0.34)
         emblem = pygame.Rect((w - s) // 2, (h - s) // 2, s, s)
-        pygame.draw.circle(big, ring, emblem.center, s * 0.62)
+        paint.circle(big, ring, emblem.center, s * 0.62)
         draw_suit(big, "X", emblem, colour=field)
         self._edge(big)
         return self._finish(big)
@@ -294,8 +299,8 @@ def _lattice(clip: pygame.Surface, line, w: int) -> None:
     cw, ch = clip.get_size()
     step, width = max(6, w // 9), max(2, w // 50)
     for i in range(-ch, cw + ch, step):
-        pygame.draw.line(clip, line, (i, 0), (i + ch, ch), width)
-        pygame.draw.line(clip, line, (i, ch), (i + ch, 0), width)
+        paint.line(clip, line, (i, 0), (i + ch, ch), width)
+        paint.line(clip, line, (i, ch), (i + ch, 0), width)
 
 
 def _rings(clip: pygame.Surface, line, w: int) -> None:
@@ -303,7 +308,7 @@ def _rings(clip: pygame.Surface, line, w: int) -> None:
     cw, ch = clip.get_size()
     step, width = max(6, w // 10), max(2, w // 45)
     for r in range(step, max(cw, ch), step):
-        pygame.draw.circle(clip, line, (cw // 2, ch // 2), r, width)
+        paint.circle(clip, line, (cw // 2, ch // 2), r, width)
 
 
 def _checks(clip: pygame.Surface, line, w: int) -> None:
@@ -324,7 +329,7 @@ def _diamonds(clip: pygame.Surface, line, w: int) -> None:
     for row, y in enumerate(range(0, ch + step, step)):
         for x in range(0, cw + step, step):
             cx = x + (step // 2 if row % 2 else 0)
-            pygame.draw.polygon(clip, line, [(cx, y - r), (cx + r, y), (cx, y + r), (cx - r, y)])
+            paint.polygon(clip, line, [(cx, y - r), (cx + r, y), (cx, y + r), (cx - r, y)])
 
 
 PATTERNS = {"crimson": _lattice, "navy": _rings, "forest": _checks, "onyx": _diamonds}
@@ -334,15 +339,15 @@ def _mark(img: pygame.Surface, mark: str, colour, size: int) -> None:
     """A tick or a cross on a disc astride the middle of the ring's top edge, where no
     card layout puts an index (they sit in the corners)."""
     c = (img.get_width() // 2, size // 2 + 1)
-    pygame.draw.circle(img, (0, 0, 0), c, size // 2)
-    pygame.draw.circle(img, colour, c, size // 2 - 2)
+    paint.circle(img, (0, 0, 0), c, size // 2)
+    paint.circle(img, colour, c, size // 2 - 2)
     k, width = size * 0.22, max(2, size // 7)
     if mark == "tick":
         pts = [(c[0] - k, c[1]), (c[0] - k * 0.3, c[1] + k * 0.8), (c[0] + k, c[1] - k * 0.8)]
-        pygame.draw.lines(img, (0, 0, 0), False, pts, width)
+        paint.lines(img, (0, 0, 0), False, pts, width)
     else:
-        pygame.draw.line(img, (0, 0, 0), (c[0] - k, c[1] - k), (c[0] + k, c[1] + k), width)
-        pygame.draw.line(img, (0, 0, 0), (c[0] - k, c[1] + k), (c[0] + k, c[1] - k), width)
+        paint.line(img, (0, 0, 0), (c[0] - k, c[1] - k), (c[0] + k, c[1] + k), width)
+        paint.line(img, (0, 0, 0), (c[0] - k, c[1] + k), (c[0] + k, c[1] - k), width)
 
 
 def _font(size: int) -> pygame.font.Font:

@@ -117,7 +117,7 @@ class Cascade:
 
     def _stamp(self, f: Flyer) -> None:
         if self.trail is None or self.trail.get_size() != self.size:
-            self.trail = pygame.Surface(self.size, pygame.SRCALPHA)
+            self.trail = canvas.Kept(self.size, pygame.SRCALPHA)
         canvas.touched(self.trail, self.trail.blit(f.image, (round(f.x), round(f.y))))
 
     def draw(self, surface: pygame.Surface) -> None:

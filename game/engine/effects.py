@@ -13,7 +13,7 @@ import random
 
 import pygame
 
-from game.engine import theme, ui
+from game.engine import paint, theme, ui
 
 MAX_PARTICLES = 400
 
@@ -55,6 +55,7 @@ class Effects:
         return bool(self.particles or self.popups or self.shake_time > 0 or self.flash_alpha > 0)
 
     def burst(self, x: float, y: float, colour, count: int = 24, speed: float = 260.0) -> None:
+        colour = theme.resolve(colour)
         room = MAX_PARTICLES - len(self.particles)
         for _ in range(min(count, room)):
             a = self.rng.uniform(0, math.tau)
@@ -72,15 +73,16 @@ class Effects:
                 )
             )
 
-    def popup(self, text: str, x: float, y: float, colour=ui.GOLD, size: int = 40) -> None:
-        self.popups.append(Popup(text, x, y, colour, size))
+    def popup(self, text: str, x: float, y: float, colour=None, size: int = 40) -> None:
+        """A word rising from (x, y), in gold unless ``colour`` says (drawn in the theme's)."""
+        self.popups.append(Popup(text, x, y, ui.GOLD if colour is None else colour, size))
 
     def banner(
         self,
         text: str,
         x: float,
         y: float,
-        colour=ui.GOLD,
+        colour=None,
         size: int = 40,
         avoid: list[pygame.Rect] = (),
         window: pygame.Rect | None = None,
@@ -89,6 +91,7 @@ class Effects:
         """A big word over the table: it replaces the banner showing (one at a time) and
         moves off the panels in ``avoid`` (up, else down) and into ``window``."""
         self.clear_banners()
+        colour = ui.GOLD if colour is None else colour
         size = max(ui.MIN_TEXT, size)
         placed = None
         while placed is None:  # the first size with a free spot, the word shrinking to fit
@@ -123,10 +126,11 @@ class Effects:
         self.shake_power = max(self.shake_power, power)
         self.shake_time = max(self.shake_time, time)
 
-    def flash(self, colour=(255, 255, 255), alpha: float = 120) -> None:
+    def flash(self, colour=None, alpha: float = 120) -> None:
+        """The table lit for a moment (white unless ``colour`` says)."""
         if theme.current().reduce_motion:
             return
-        self.flash_colour = colour
+        self.flash_colour = (255, 255, 255) if colour is None else theme.resolve(colour)
         self.flash_alpha = max(self.flash_alpha, alpha)
 
     def offset(self) -> tuple[int, int]:
@@ -170,7 +174,7 @@ class Effects:
     def draw(self, surface: pygame.Surface) -> None:
         for p in self.particles:
             k = 1 - p.age / p.life
-            pygame.draw.circle(surface, p.colour, (int(p.x), int(p.y)), max(1, int(p.size * k)))
+            paint.circle(surface, p.colour, (int(p.x), int(p.y)), max(1, int(p.size * k)))
         for pop in self.popups:
             k = pop.age / pop.life
             size = int(pop.size * (1.3 - 0.3 * min(1, k * 4)))

@@ -1,52 +1,104 @@
-"""Mouse and keyboard turned into the few actions the scenes understand.
+"""Mouse and keyboard turned into the named actions the scenes understand.
 
-Keys become named actions (so the help screen and the scenes agree on one
-table), the mouse becomes click / drag / drop, and a focus cursor walks the
-table's slots by geometry, so every game is playable from the keyboard
-without per-game navigation code.
+One table (``KEYS``) says which key means which action, for every scene; a
+scene whose keys differ layers its own small map on top (``KEYS.layer(...)``:
+Zoomer's D draws where the shared table walks right, the Deal # field's
+Backspace erases where elsewhere it backs out). Scenes ask ``keys.action(event)``
+and handle the action and the pointer's position, never a key code, so the help
+screen, the buttons' ``[K]`` hints and the scenes agree on one table, and a
+gamepad or a player's own bindings (issue 28) change the table, not the scenes.
+
+Bindings are written as text (``"ctrl+z"``, ``"keypad enter"``, ``"f11"``, ``"?"``)
+so a settings file can hold them: ``rebind`` replaces an action's keys. A press
+with Ctrl or Shift held that no binding names with them means what the bare key
+means (Ctrl+H still hints), and a binding of one punctuation mark matches the
+character typed (``?`` and ``#`` sit on different keys on different keyboards).
+
+The mouse becomes click / drag / drop (``Pointer``), its other buttons and wheel
+named actions (``MOUSE``), and a focus cursor walks the table's slots by geometry,
+so every game is playable from the keyboard without per-game navigation code.
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable, Collection, Sequence
+from collections.abc import Callable, Collection, Iterable, Mapping, Sequence
 from dataclasses import dataclass
 
 import pygame
 
-KEY_ACTIONS: dict[int, str] = {
-    pygame.K_LEFT: "left",
-    pygame.K_RIGHT: "right",
-    pygame.K_UP: "up",
-    pygame.K_DOWN: "down",
-    pygame.K_a: "left",
-    pygame.K_d: "right",
-    pygame.K_w: "up",
-    pygame.K_s: "down",
-    pygame.K_RETURN: "select",
-    pygame.K_KP_ENTER: "select",
-    pygame.K_SPACE: "select",
-    pygame.K_ESCAPE: "back",
-    pygame.K_BACKSPACE: "back",
-    pygame.K_n: "new",
-    pygame.K_g: "give_up",
-    pygame.K_v: "verdict",
-    pygame.K_h: "hint",
-    pygame.K_F1: "help",
-    pygame.K_u: "undo",
-    pygame.K_m: "mute",
-    pygame.K_F11: "fullscreen",
+# what a binding may call a key, and what the player reads for it
+_NAMES: dict[str, int] = {
+    "left": pygame.K_LEFT,
+    "right": pygame.K_RIGHT,
+    "up": pygame.K_UP,
+    "down": pygame.K_DOWN,
+    "enter": pygame.K_RETURN,
+    "keypad enter": pygame.K_KP_ENTER,
+    "space": pygame.K_SPACE,
+    "escape": pygame.K_ESCAPE,
+    "backspace": pygame.K_BACKSPACE,
+    "delete": pygame.K_DELETE,
+    "tab": pygame.K_TAB,
+    **{f"f{n}": getattr(pygame, f"K_F{n}") for n in range(1, 13)},
+    **{chr(c): getattr(pygame, f"K_{chr(c)}") for c in range(ord("a"), ord("z") + 1)},
+    **{str(n): getattr(pygame, f"K_{n}") for n in range(10)},
+    **{f"keypad {n}": getattr(pygame, f"K_KP{n}") for n in range(10)},
 }
-
-# the standard shortcuts, the same in every game
-CTRL_ACTIONS: dict[int, str] = {
-    pygame.K_z: "undo",
-    pygame.K_y: "redo",
-    pygame.K_n: "new",
-    pygame.K_r: "restart",
-    pygame.K_q: "quit",
+_LABELS = {
+    "enter": "Enter",
+    "keypad enter": "Enter",
+    "space": "Space",
+    "escape": "Esc",
+    "backspace": "Backspace",
+    "delete": "Del",
+    "tab": "Tab",
 }
+_MODS = ("ctrl", "shift")
 
-DIRS = {"left": (-1, 0), "right": (1, 0), "up": (0, -1), "down": (0, 1)}
+
+@dataclass(frozen=True)
+class Chord:
+    """One binding's key: a key code with Ctrl and Shift, or a character typed."""
+
+    code: int = 0
+    ctrl: bool = False
+    shift: bool = False
+    text: str = ""
+
+    @classmethod
+    def parse(cls, spec: str) -> Chord:
+        """``"ctrl+z"``, ``"shift+tab"``, ``"keypad enter"``, ``"f1"``, ``"?"``."""
+        words = spec.lower().split("+") if len(spec) > 1 else [spec]
+        *mods, name = words
+        if len(name) == 1 and not name.isalnum():
+            if mods:
+                raise ValueError(f"a typed character takes no modifier: {spec!r}")
+            return cls(text=name)
+        if name not in _NAMES or any(m not in _MODS for m in mods):
+            raise ValueError(f"no key called {spec!r}")
+        return cls(_NAMES[name], "ctrl" in mods, "shift" in mods)
+
+    @property
+    def label(self) -> str:
+        """What the help screen and a button's hint call it: ``Ctrl+Z``, ``Esc``, ``?``."""
+        if self.text:
+            return self.text
+        name = next(n for n, c in _NAMES.items() if c == self.code)
+        base = _LABELS.get(name, name.upper() if len(name) <= 3 else name.title())
+        return "".join(("Ctrl+" if self.ctrl else "", "Shift+" if self.shift else "", base))
+
+
+def chords(event: pygame.event.Event) -> list[Chord]:
+    """What a KEYDOWN can mean, most particular first: the key with the modifiers
+    held, with Ctrl only, then bare."""
+    mod = getattr(event, "mod", 0)
+    ctrl, shift = bool(mod & pygame.KMOD_CTRL), bool(mod & pygame.KMOD_SHIFT)
+    out = [Chord(event.key, ctrl, shift)]
+    if shift:
+        out.append(Chord(event.key, ctrl, False))
+    if ctrl:
+        out.append(Chord(event.key, False, False))
+    return out
 
 
 def ctrl(event: pygame.event.Event) -> bool:
@@ -54,15 +106,173 @@ def ctrl(event: pygame.event.Event) -> bool:
     return bool(getattr(event, "mod", 0) & pygame.KMOD_CTRL)
 
 
-def key_action(event: pygame.event.Event) -> str | None:
-    """The action a KEYDOWN means, with Ctrl+Z/Ctrl+Y for undo/redo and ? for help."""
-    if event.type != pygame.KEYDOWN:
+def typed(event: pygame.event.Event) -> str:
+    """The character a KEYDOWN typed ('' for none): text fields take text, not actions."""
+    return getattr(event, "unicode", "") or ""
+
+
+class Keymap:
+    """Keys to actions, over a base map: a binding here wins over the base's for the
+    same key (``None`` unbinds it here). Rebinding the shared table reaches every
+    layer over it, since layers look their base up at each press."""
+
+    def __init__(
+        self, bindings: Mapping[str, str | None], base: Keymap | None = None, name: str = ""
+    ) -> None:
+        self.name = name
+        self.base = base
+        self.bindings: dict[Chord, str | None] = {}
+        self.order: list[tuple[str, str | None]] = []  # as written: the help's order
+        for spec, action in bindings.items():
+            self.bind(spec, action)
+
+    def bind(self, spec: str, action: str | None) -> None:
+        """``spec`` means ``action`` here from now on."""
+        chord = Chord.parse(spec)
+        self.bindings[chord] = action
+        self.order = [(s, a) for s, a in self.order if Chord.parse(s) != chord]
+        self.order.append((spec, action))
+
+    def rebind(self, action: str, specs: Iterable[str]) -> None:
+        """``action`` is pressed with ``specs`` instead of the keys it had (in this map;
+        the keys it had here mean nothing more)."""
+        for spec, act in list(self.order):
+            if act == action:
+                self.bindings.pop(Chord.parse(spec), None)
+                self.order.remove((spec, act))
+        for spec in specs:
+            self.bind(spec, action)
+
+    def layer(self, bindings: Mapping[str, str | None], name: str = "") -> Keymap:
+        """A scene's own keys over this map."""
+        return Keymap(bindings, base=self, name=name)
+
+    def _maps(self) -> list[Keymap]:
+        out, m = [], self
+        while m is not None:
+            out.append(m)
+            m = m.base
+        return out
+
+    def action(self, event: pygame.event.Event) -> str | None:
+        """The action a KEYDOWN means here (None for other events and unbound keys)."""
+        if event.type != pygame.KEYDOWN:
+            return None
+        maps = self._maps()
+        held = chords(event)
+        for chord in held[:1]:  # the key exactly as pressed, in every layer
+            for m in maps:
+                if chord in m.bindings:
+                    return m.bindings[chord]
+        text = typed(event)
+        if text and not held[0].ctrl:
+            for m in maps:
+                if Chord(text=text) in m.bindings:
+                    return m.bindings[Chord(text=text)]
+        for chord in held[1:]:  # then with fewer modifiers
+            for m in maps:
+                if chord in m.bindings:
+                    return m.bindings[chord]
         return None
-    if ctrl(event) and event.key in CTRL_ACTIONS:
-        return CTRL_ACTIONS[event.key]
-    if getattr(event, "unicode", "") == "?":
-        return "help"
-    return KEY_ACTIONS.get(event.key)
+
+    def keys(self, action: str) -> list[Chord]:
+        """Every key that means ``action`` here, this layer's first, as written."""
+        out: list[Chord] = []
+        shadowed: set[Chord] = set()
+        for m in self._maps():
+            for spec, act in m.order:
+                chord = Chord.parse(spec)
+                if chord in shadowed:
+                    continue
+                shadowed.add(chord)
+                if act == action and chord.label not in [c.label for c in out]:
+                    out.append(chord)
+        return out
+
+    def label(self, action: str, most: int = 1, joiner: str = " or ") -> str:
+        """What a player presses for ``action``: ``"H"``, ``"Ctrl+Z or U"`` (``most`` keys)."""
+        return joiner.join(c.label for c in self.keys(action)[:most])
+
+
+# The shared table. Enter chooses ("select"); Space acts on what the focus is on
+# ("act"): most scenes take both alike, and a results screen takes only Enter, so a
+# Space meant for the table never skips it.
+KEYS = Keymap(
+    {
+        "left": "left",
+        "right": "right",
+        "up": "up",
+        "down": "down",
+        "a": "left",
+        "d": "right",
+        "w": "up",
+        "s": "down",
+        "enter": "select",
+        "keypad enter": "select",
+        "space": "act",
+        "escape": "back",
+        "backspace": "back",
+        "ctrl+z": "undo",
+        "u": "undo",
+        "ctrl+y": "redo",
+        "h": "hint",
+        "ctrl+n": "new",
+        "n": "new",
+        "ctrl+r": "restart",
+        "g": "give_up",
+        "v": "verdict",
+        "f1": "help",
+        "?": "help",
+        "b": "demo",
+        "t": "tutorial",
+        "m": "mute",
+        "f11": "fullscreen",
+        "ctrl+q": "quit",
+    },
+    name="shared",
+)
+
+# The screens' own keys over the shared table (the games' are beside their scenes).
+MENU_KEYS = KEYS.layer(
+    {"h": "hard", "#": "deal_number", "delete": "discard", "x": "discard"}, name="menu"
+)
+STATS_KEYS = KEYS.layer(
+    {"h": "hard", "tab": "next_page", "shift+tab": "previous_page"}, name="stats"
+)
+HELP_KEYS = KEYS.layer({"r": "full_rules", "o": "browser"}, name="help")
+CONFIRM_KEYS = KEYS.layer({"y": "yes", "n": "no"}, name="confirm")
+# a text field: every letter is text; only the real arrows and Tab move the focus
+FIELD_KEYS = KEYS.layer(
+    {"backspace": "erase", "tab": "next", "w": None, "a": None, "s": None, "d": None},
+    name="field",
+)
+
+# mouse buttons other than the left one (which the Pointer turns into click and drag)
+MOUSE: dict[int, str] = {3: "cancel"}
+WHEEL = {1: "up", -1: "down"}
+
+
+def mouse_action(event: pygame.event.Event) -> str | None:
+    """The action a mouse button press or a wheel turn means (None for the left button:
+    the Pointer's)."""
+    if event.type == pygame.MOUSEBUTTONDOWN:
+        return MOUSE.get(event.button)
+    if event.type == pygame.MOUSEWHEEL:
+        return WHEEL.get((event.y > 0) - (event.y < 0))
+    return None
+
+
+def key_action(event: pygame.event.Event) -> str | None:
+    """The shared table's action for a KEYDOWN, with Space as "select".
+
+    Bridge for the scenes not converted yet (table.py, slotker_match.py,
+    slotker_setup.py, result.py through their overlays): they take Enter and Space
+    alike. Converted scenes ask ``KEYS.action`` or their own layer."""
+    action = KEYS.action(event)
+    return "select" if action == "act" else action
+
+
+DIRS = {"left": (-1, 0), "right": (1, 0), "up": (0, -1), "down": (0, 1)}
 
 
 @dataclass

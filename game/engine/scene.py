@@ -15,7 +15,7 @@ from typing import TYPE_CHECKING, Any
 import pygame
 
 from game.engine.backdrop import shade
-from game.engine.canvas import Canvas
+from game.engine.canvas import Canvas, legacy_draw
 from game.engine.notice import NoticeBar
 from game.engine.worker import Job
 
@@ -78,6 +78,26 @@ def load_class(target: str) -> type[Scene]:
     return getattr(importlib.import_module(module), name)
 
 
+# Scenes still drawing with ``pygame.draw`` onto the canvas's Recorder (their modules,
+# or their bases'): they paint inside ``canvas.legacy_draw``. A bridge for the second
+# pass, when the table's and SLOTKER's drawing goes through game.engine.paint; the
+# list only shrinks (tests/test_dirty_frames.py).
+LEGACY_DRAW = frozenset(
+    {
+        "game.scenes.table_draw",
+        "game.scenes.result",
+        "game.scenes.slotker",
+        "game.scenes.slotker_match",
+        "game.scenes.slotker_setup",
+    }
+)
+
+
+def draws_legacy(cls: type) -> bool:
+    """Does a scene of class ``cls`` still call ``pygame.draw`` on the Recorder?"""
+    return any(c.__module__ in LEGACY_DRAW for c in cls.__mro__)
+
+
 class SceneManager:
     """A stack of scenes opened by name, as Tuxemon's ``push_state("…")``.
 
@@ -101,6 +121,7 @@ class SceneManager:
         self.canvas = Canvas()
         self.full_redraw = False  # True: every frame painted whole (the reference for tests)
         self.notice = NoticeBar()  # a problem the player must hear about, over every scene
+        self._legacy: dict[type, bool] = {}  # scene class -> draws_legacy(class)
 
     @property
     def top(self) -> Scene | None:
@@ -232,7 +253,11 @@ class SceneManager:
     def paint(self, surface) -> None:
         """Every visible scene, bottom up, then the fade."""
         for scene in self._visible():
-            scene.draw(surface)
+            if self._legacy.setdefault(type(scene), draws_legacy(type(scene))):
+                with legacy_draw():
+                    scene.draw(surface)
+            else:
+                scene.draw(surface)
         alpha = 0.0
         if self._fade_out > 0:
             alpha = 1 - self._fade_out / self.FADE

@@ -11,7 +11,7 @@ from functools import cache
 
 import pygame
 
-from game.engine import theme
+from game.engine import paint, theme
 
 RED = (200, 28, 45)
 BLACK = (24, 24, 34)
@@ -113,29 +113,29 @@ def draw_suit(surf: pygame.Surface, suit: str, rect: pygame.Rect, colour=None) -
     col = colour or suit_colour(suit)
     r = pygame.Rect(rect)
     if suit == "H":
-        inked = [pygame.draw.polygon(surf, col, _scaled(heart(), r))]
+        inked = [paint.polygon(surf, col, _scaled(heart(), r))]
     elif suit == "D":
-        inked = [pygame.draw.polygon(surf, col, _scaled(diamond(), r))]
+        inked = [paint.polygon(surf, col, _scaled(diamond(), r))]
     elif suit == "S":
-        inked = [pygame.draw.polygon(surf, col, _scaled(spade_body(), r)), _stem(surf, col, r)]
+        inked = [paint.polygon(surf, col, _scaled(spade_body(), r)), _stem(surf, col, r)]
     elif suit == "C":
         # three round lobes with notches between them: against the spade's single
         # point the outlines differ even where a small index blurs the detail
-        inked = [pygame.draw.polygon(surf, col, _scaled(lobe, r)) for lobe in club_lobes()]
+        inked = [paint.polygon(surf, col, _scaled(lobe, r)) for lobe in club_lobes()]
         inked.append(_stem(surf, col, r, 0.34))
     elif suit == "X":
         # A plump star with a small gold heart: at pip and index sizes the blue must
         # carry as much ink as a solid spade or heart, or the suit reads as an outline.
-        inked = [pygame.draw.polygon(surf, col, _scaled(star(), r))]
+        inked = [paint.polygon(surf, col, _scaled(star(), r))]
         inner = r.inflate(-r.w * 0.64, -r.h * 0.64)
-        inked.append(pygame.draw.polygon(surf, (250, 214, 80), _scaled(star(), inner)))
+        inked.append(paint.polygon(surf, (250, 214, 80), _scaled(star(), inner)))
     else:
         raise ValueError(f"no suit {suit!r}")
     return pygame.Rect(inked[0]).unionall(inked[1:])
 
 
 def _stem(surf: pygame.Surface, col, r: pygame.Rect, foot: float = 0.3) -> pygame.Rect:
-    return pygame.draw.polygon(
+    return paint.polygon(
         surf,
         col,
         [

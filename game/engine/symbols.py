@@ -16,7 +16,7 @@ import math
 
 import pygame
 
-from game.engine import ui
+from game.engine import paint, ui
 from game.engine.lru import LRU
 
 SYMBOL_NAMES = ("BAR", "BELL", "PLUM", "ORANGE", "CHERRIES", "LEMON")
@@ -76,16 +76,16 @@ def _leaf(
         t = i / 12
         w = math.sin(math.pi * t) * width
         pts.append((bx + dx * length * t - nx * w, by + dy * length * t - ny * w))
-    pygame.draw.polygon(surf, LEAF, pts)
-    pygame.draw.polygon(surf, LEAF_DARK, pts, max(1, round(width * 0.18)))
+    paint.polygon(surf, LEAF, pts)
+    paint.polygon(surf, LEAF_DARK, pts, max(1, round(width * 0.18)))
     tip = (bx + dx * length * 0.85, by + dy * length * 0.85)
-    pygame.draw.line(surf, LEAF_DARK, base, tip, max(1, round(width * 0.16)))
+    paint.line(surf, LEAF_DARK, base, tip, max(1, round(width * 0.16)))
 
 
 def _shine(surf: pygame.Surface, centre: tuple[float, float], rx: float, ry: float) -> None:
     """A soft white highlight, the glint that makes fruit look round."""
     glint = pygame.Surface((max(2, int(rx * 2)), max(2, int(ry * 2))), pygame.SRCALPHA)
-    pygame.draw.ellipse(glint, (255, 255, 255, 150), glint.get_rect())
+    paint.ellipse(glint, (255, 255, 255, 150), glint.get_rect())
     surf.blit(glint, glint.get_rect(center=(round(centre[0]), round(centre[1]))))
 
 
@@ -95,10 +95,10 @@ def draw_bar(surf: pygame.Surface, r: pygame.Rect) -> None:
     plate = pygame.Rect(0, 0, round(r.w * 0.96), round(r.h * 0.5))
     plate.center = r.center
     rad = max(2, plate.h // 5)
-    pygame.draw.rect(surf, COLOURS["BAR"], plate, border_radius=rad)
-    pygame.draw.rect(surf, (214, 176, 70), plate, _lw(r, 0.05), border_radius=rad)
+    paint.rect(surf, COLOURS["BAR"], plate, border_radius=rad)
+    paint.rect(surf, (214, 176, 70), plate, _lw(r, 0.05), border_radius=rad)
     inner = plate.inflate(-plate.h * 0.22, -plate.h * 0.22)
-    pygame.draw.rect(surf, (90, 90, 100), inner, max(1, _lw(r, 0.015)), border_radius=rad)
+    paint.rect(surf, (90, 90, 100), inner, max(1, _lw(r, 0.015)), border_radius=rad)
     size = max(8, round(plate.h * 0.95))
     font = _font(size)
     text = font.render("BAR", True, (250, 250, 250))
@@ -131,17 +131,17 @@ def draw_bell(surf: pygame.Surface, r: pygame.Rect) -> None:
     ]
     body = right[::-1] + crown + left
     knob = (cx, r.y + r.h * 0.06)
-    pygame.draw.circle(surf, dark, knob, r.w * 0.07)
-    pygame.draw.circle(surf, gold, knob, r.w * 0.045)
-    pygame.draw.circle(surf, dark, (cx, rim + r.h * 0.08), r.w * 0.1)
-    pygame.draw.polygon(surf, gold, body)
-    pygame.draw.polygon(surf, dark, body, _lw(r, 0.04))
+    paint.circle(surf, dark, knob, r.w * 0.07)
+    paint.circle(surf, gold, knob, r.w * 0.045)
+    paint.circle(surf, dark, (cx, rim + r.h * 0.08), r.w * 0.1)
+    paint.polygon(surf, gold, body)
+    paint.polygon(surf, dark, body, _lw(r, 0.04))
     lip = pygame.Rect(0, 0, half_rim * 2.25, r.h * 0.12)
     lip.center = (cx, rim)
-    pygame.draw.ellipse(surf, gold, lip)
-    pygame.draw.ellipse(surf, dark, lip, _lw(r, 0.04))
+    paint.ellipse(surf, gold, lip)
+    paint.ellipse(surf, dark, lip, _lw(r, 0.04))
     band = [(x, y) for x, y in left[12:15]] + [(x, y) for x, y in right[12:15]][::-1]
-    pygame.draw.polygon(surf, (200, 140, 20), band)
+    paint.polygon(surf, (200, 140, 20), band)
     _shine(surf, (cx - r.w * 0.12, r.y + r.h * 0.38), r.w * 0.05, r.h * 0.14)
 
 
@@ -150,15 +150,15 @@ def draw_plum(surf: pygame.Surface, r: pygame.Rect) -> None:
     purple, dark = COLOURS["PLUM"], (70, 20, 92)
     cx, cy = r.centerx, r.y + r.h * 0.58
     body = _ellipse_points(cx, cy, r.w * 0.36, r.h * 0.38, angle=-0.35)
-    pygame.draw.polygon(surf, purple, body)
-    pygame.draw.polygon(surf, dark, body, _lw(r, 0.035))
+    paint.polygon(surf, purple, body)
+    paint.polygon(surf, dark, body, _lw(r, 0.035))
     crease = [
         (cx + r.w * 0.06 * math.sin(t * math.pi) - r.w * 0.02, cy - r.h * 0.3 + r.h * 0.55 * t)
         for t in (i / 10 for i in range(11))
     ]
-    pygame.draw.lines(surf, dark, False, crease, _lw(r, 0.03))
+    paint.lines(surf, dark, False, crease, _lw(r, 0.03))
     stem_top = (cx + r.w * 0.04, r.y + r.h * 0.1)
-    pygame.draw.line(surf, STEM, (cx, cy - r.h * 0.33), stem_top, _lw(r, 0.05))
+    paint.line(surf, STEM, (cx, cy - r.h * 0.33), stem_top, _lw(r, 0.05))
     _leaf(surf, (cx + r.w * 0.03, r.y + r.h * 0.17), r.w * 0.32, -0.3, r.h * 0.08)
     _shine(surf, (cx - r.w * 0.16, cy - r.h * 0.1), r.w * 0.06, r.h * 0.12)
 
@@ -168,15 +168,15 @@ def draw_orange(surf: pygame.Surface, r: pygame.Rect) -> None:
     orange, dark = COLOURS["ORANGE"], (176, 80, 8)
     cx, cy = r.centerx, r.y + r.h * 0.58
     rad = min(r.w, r.h) * 0.39
-    pygame.draw.circle(surf, orange, (cx, cy), rad)
-    pygame.draw.circle(surf, dark, (cx, cy), rad, _lw(r, 0.035))
+    paint.circle(surf, orange, (cx, cy), rad)
+    paint.circle(surf, dark, (cx, cy), rad, _lw(r, 0.035))
     dot = max(1, round(rad * 0.05))
     for k in range(9):
         a = k * 2.4
         d = rad * (0.35 + 0.45 * ((k * 37) % 10) / 10)
-        pygame.draw.circle(surf, (222, 108, 14), (cx + d * math.cos(a), cy + d * math.sin(a)), dot)
+        paint.circle(surf, (222, 108, 14), (cx + d * math.cos(a), cy + d * math.sin(a)), dot)
     stem = (cx, cy - rad)
-    pygame.draw.line(surf, STEM, stem, (cx, cy - rad - r.h * 0.06), _lw(r, 0.05))
+    paint.line(surf, STEM, stem, (cx, cy - rad - r.h * 0.06), _lw(r, 0.05))
     _leaf(surf, (cx + r.w * 0.01, cy - rad - r.h * 0.03), r.w * 0.3, -0.35, r.h * 0.08)
     _shine(surf, (cx - rad * 0.4, cy - rad * 0.4), rad * 0.2, rad * 0.14)
 
@@ -201,11 +201,11 @@ def draw_cherries(surf: pygame.Surface, r: pygame.Rect) -> None:
                     ball[1] - rad * 0.8 + (joint[1] - ball[1] + rad * 0.8) * t,
                 )
             )
-        pygame.draw.lines(surf, LEAF_DARK, False, pts, width)
+        paint.lines(surf, LEAF_DARK, False, pts, width)
     _leaf(surf, joint, r.w * 0.3, -0.15, r.h * 0.08)
     for ball in (left, right):
-        pygame.draw.circle(surf, red, ball, rad)
-        pygame.draw.circle(surf, dark, ball, rad, _lw(r, 0.03))
+        paint.circle(surf, red, ball, rad)
+        paint.circle(surf, dark, ball, rad, _lw(r, 0.03))
         _shine(surf, (ball[0] - rad * 0.35, ball[1] - rad * 0.35), rad * 0.22, rad * 0.3)
 
 
@@ -225,8 +225,8 @@ def draw_lemon(surf: pygame.Surface, r: pygame.Rect) -> None:
     angle = -0.18
     ca, sa = math.cos(angle), math.sin(angle)
     pts = [(cx + (x - cx) * ca - (y - cy) * sa, cy + (x - cx) * sa + (y - cy) * ca) for x, y in pts]
-    pygame.draw.polygon(surf, yellow, pts)
-    pygame.draw.polygon(surf, dark, pts, _lw(r, 0.035))
+    paint.polygon(surf, yellow, pts)
+    paint.polygon(surf, dark, pts, _lw(r, 0.035))
     _shine(surf, (cx - rx * 0.3, cy - ry * 0.45), rx * 0.3, ry * 0.16)
 
 

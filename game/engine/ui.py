@@ -1,9 +1,10 @@
 """Text, panels and buttons drawn with the default font, cached so a frame stays cheap.
 
 Text sizes are nominal: large print draws them bigger (``theme.text_size``),
-so every scene's words grow without each scene knowing. The palette below
-is the normal one; ``use_theme`` swaps in the high-contrast one (scenes read
-``ui.INK`` and friends when they draw, so the swap reaches them all).
+so every scene's words grow without each scene knowing. Colours come from the
+theme when the text is drawn: ``INK``, ``GOLD`` and friends below are the
+palette's roles (``theme.Ink``), turned into the current theme's colours here,
+so high contrast reaches a colour named as a constant or a default argument.
 """
 
 from __future__ import annotations
@@ -16,28 +17,17 @@ from dataclasses import dataclass
 import pygame
 from pygame import pkgdata
 
-from game.engine import theme
+from game.engine import paint, theme
 from game.engine.lru import LRU
+from game.engine.theme import Ink
 
-INK = (245, 240, 225)
-DIM = (160, 170, 160)
-GOLD = (250, 204, 72)
-ACCENT = (255, 120, 70)
-PANEL = (10, 30, 22)
-BAD = (255, 96, 96)
-GOOD = (120, 230, 140)
-FOCUS = (255, 214, 90)
+# the palette's roles, never changed (the theme says what colour each is drawn in)
+INK, DIM, GOLD, ACCENT, PANEL = theme.INK, theme.DIM, theme.GOLD, theme.ACCENT, theme.PANEL
+BAD, GOOD, FOCUS, SELECT, OK, NO, HINT = (
+    theme.BAD, theme.GOOD, theme.FOCUS, theme.SELECT, theme.OK, theme.NO, theme.HINT
+)  # fmt: skip
 MIN_TEXT = 14  # no word on screen is smaller, whatever the window's size
-
-NORMAL = {"INK": INK, "DIM": DIM, "GOLD": GOLD, "PANEL": PANEL, "BAD": BAD, "GOOD": GOOD}
-HIGH_CONTRAST = {
-    "INK": (255, 255, 255),
-    "DIM": (222, 226, 222),
-    "GOLD": (255, 222, 40),
-    "PANEL": (0, 0, 0),
-    "BAD": (255, 130, 130),
-    "GOOD": (150, 255, 170),
-}
+PANEL_EDGE = (255, 255, 255, 40)
 
 
 def overlay_scale(size: tuple[int, int]) -> float:
@@ -67,9 +57,8 @@ pygame.register_quit(_fonts.clear)  # a font outlives pygame.quit() only as a br
 
 
 def use_theme() -> None:
-    """Take the current theme's palette; cached text made in the old one is dropped."""
-    palette = HIGH_CONTRAST if theme.current().high_contrast else NORMAL
-    globals().update(palette)
+    """A new theme: cached text and panels made in the old one are dropped (they are
+    keyed by colour, so this only frees them sooner)."""
     _texts.clear()
     _panels.clear()
 
@@ -173,7 +162,10 @@ def render(
     ``exact``: ``size`` is in pixels already (see ``fitting_size``), not nominal.
     ``passing``: a size met in passing (a pop-up growing), drawn with ``sized_font``
     rather than a font kept for it (a kept font's glyphs stay ready for the next text)."""
-    colour = INK if colour is None else colour
+    if colour is None:
+        colour = theme.current().ink
+    elif type(colour) is Ink:
+        colour = theme.resolve(colour)
     px = size if exact else theme.text_size(size)
     key = (text, px, colour, bold)
     surf = _texts.get(key)
@@ -194,6 +186,8 @@ def render_shadow(
     """``render(text, size, (0, 0, 0), ...)``, made from the coloured render's glyphs
     (black with the same coverage: the very pixels the font gives in black) at a
     seventh of the cost of rendering big text again, as every new pop-up would."""
+    if type(colour) is Ink:
+        colour = theme.resolve(colour)
     if colour is not None and len(colour) == 4 and colour[3] != 255:  # see-through ink
         return render(text, size, (0, 0, 0), bold, exact, passing)
     px = size if exact else theme.text_size(size)
@@ -245,7 +239,7 @@ def text_block(
     ``Font.align``), so no scene measures words by hand. The surface is ``width``
     wide; each line takes ``line_height`` pixels (the font's own line skip if None).
     """
-    colour = INK if colour is None else colour
+    colour = theme.resolve(INK if colour is None else colour)
     key = ("block", text, theme.text_size(size), width, colour, align, bold, line_height)
     surf = _texts.get(key)
     if surf is None:
@@ -292,23 +286,40 @@ def panel(
     alpha: int = 190,
     radius: int = 14,
     colour=None,
-    border=(255, 255, 255, 40),
+    border=None,
 ) -> None:
     """A translucent rounded box, the backdrop of HUD text and overlays (nearly opaque,
     with a plain edge, in high contrast). The box is kept (a few dozen, least recently
     used first out), so a frame blits the same surface as the last one did and the
     window is not painted there again (game.engine.canvas)."""
-    colour = PANEL if colour is None else colour
+    colour = theme.resolve(PANEL if colour is None else colour)
+    border = PANEL_EDGE if border is None else theme.resolve(border)
     if theme.current().high_contrast:
         alpha, border = max(alpha, 236), (255, 255, 255, 170)
     key = (tuple(rect.size), alpha, radius, tuple(colour), tuple(border))
     box = _panels.get(key)
     if box is None:
         box = pygame.Surface(rect.size, pygame.SRCALPHA)
-        pygame.draw.rect(box, (*colour, alpha), box.get_rect(), border_radius=radius)
-        pygame.draw.rect(box, border, box.get_rect(), 2, border_radius=radius)
+        paint.rect(box, (*colour, alpha), box.get_rect(), border_radius=radius)
+        paint.rect(box, border, box.get_rect(), 2, border_radius=radius)
         _panels.put(key, box)
     surface.blit(box, rect)
+
+
+_tints: LRU[tuple, pygame.Surface] = LRU(64, surface_bytes, 8 * 2**20)
+
+
+def tint(size: tuple[int, int], rgba: tuple[int, int, int, int]) -> pygame.Surface:
+    """A translucent box of ``rgba`` (a selected card's tint, a free spot's glow), kept:
+    the frame after blits the same surface, so the canvas does not paint it again."""
+    rgba = theme.resolve(rgba)
+    key = (tuple(size), tuple(rgba))
+    box = _tints.get(key)
+    if box is None:
+        box = pygame.Surface(size, pygame.SRCALPHA)
+        box.fill(rgba)
+        _tints.put(key, box)
+    return box
 
 
 @dataclass
@@ -330,10 +341,10 @@ class Button:
         if on and (focused or hover):
             base = (0, 96, 56) if contrast else (64, 130, 92)
         if on:  # a shut button is hollow: its state shows by shape, not by colour alone
-            pygame.draw.rect(surface, base, self.rect, border_radius=10)
+            paint.rect(surface, base, self.rect, border_radius=10)
         edge = (255, 255, 255) if on else (150, 160, 155) if contrast else (90, 100, 95)
         width = (3 if contrast else 2) if on else 1
-        pygame.draw.rect(surface, edge, self.rect, width, border_radius=10)
+        paint.rect(surface, edge, self.rect, width, border_radius=10)
         if focused:
             focus_ring(surface, self.rect)
         label = self.label + (f"  [{self.key_hint}]" if self.key_hint else "")
@@ -367,7 +378,7 @@ def arrow(
 ) -> pygame.Rect:
     """A solid triangle pointing ``direction`` (left, right, up, down): the UI font has
     no arrow glyphs, so arrows are drawn as shapes."""
-    colour = INK if colour is None else colour
+    colour = theme.resolve(INK if colour is None else colour)
     x, y, h = centre[0], centre[1], size / 2
     points = {
         "left": [(x - h, y), (x + h, y - h), (x + h, y + h)],
@@ -375,7 +386,7 @@ def arrow(
         "up": [(x, y - h), (x - h, y + h), (x + h, y + h)],
         "down": [(x, y + h), (x - h, y - h), (x + h, y - h)],
     }[direction]
-    return pygame.draw.polygon(surface, colour, points)
+    return paint.polygon(surface, colour, points)
 
 
 def focus_ring(surface: pygame.Surface, rect: pygame.Rect, radius: int = 10) -> pygame.Rect:
@@ -384,6 +395,6 @@ def focus_ring(surface: pygame.Surface, rect: pygame.Rect, radius: int = 10) -> 
     large = theme.current().large_print
     pad, width = (9, 7) if large else (5, 4)
     ring = pygame.Rect(rect).inflate(2 * pad, 2 * pad)
-    pygame.draw.rect(surface, (0, 0, 0), ring.inflate(4, 4), width + 4, border_radius=radius + 2)
-    pygame.draw.rect(surface, FOCUS, ring, width, border_radius=radius)
+    paint.rect(surface, (0, 0, 0), ring.inflate(4, 4), width + 4, border_radius=radius + 2)
+    paint.rect(surface, theme.current().focus, ring, width, border_radius=radius)
     return ring

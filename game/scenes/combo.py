@@ -20,8 +20,8 @@ import math
 
 import pygame
 
-from game.engine import ui
-from game.engine.input import Target, ctrl
+from game.engine import paint, ui
+from game.engine.input import KEYS, Target
 from game.engine.tween import Tween, Wait
 from game.engine.words import words
 from game.rules.base import IllegalMove
@@ -48,6 +48,8 @@ from game.session import plural
 
 LINE_SLOTS = DEAL_SIZE + PASS_MAX_LINE  # the longest line a pass can make
 CHAIN_HOLD = 1.8  # seconds the CHAIN label stays after the chain ends
+# Combo's keys over the shared table: P passes, R lifts a card to relocate (and drops it)
+COMBO_KEYS = KEYS.layer({"p": "pass", "r": "lift", "delete": "remove"}, name="combo")
 
 
 class ComboScene(Relocation, TableScene):
@@ -453,26 +455,27 @@ class ComboScene(Relocation, TableScene):
         self.try_move(("pass",))
 
     def on_key(self, action: str | None, event: pygame.event.Event) -> bool:
+        action = COMBO_KEYS.action(event)
         if self.carry is not None:
             if action in ("left", "right"):
                 self.carry_to(self.carry[1] + (1 if action == "right" else -1))
                 return True
             if action in ("up", "down"):
                 return True
-            if action == "select" or (event.key == pygame.K_r and not ctrl(event)):
+            if action in ("select", "act", "lift"):
                 self.drop_carry()
                 return True
             if action == "back":
                 self.cancel_carry("Relocation cancelled")
                 return True
             self.cancel_carry()  # any other key puts the card back, then acts as usual
-        if event.key == pygame.K_p:
+        if action == "pass":
             self.do_pass()
             return True
-        if event.key == pygame.K_r and not ctrl(event):
+        if action == "lift":
             self.lift(self.cursor.current)
             return True
-        if event.key == pygame.K_DELETE:
+        if action == "remove":
             self.cursor.visible = True
             k = self.card_at(self.cursor.current)
             if k is None:
@@ -614,7 +617,7 @@ class ComboScene(Relocation, TableScene):
             colour = (250, 204 - int(40 * glow), 72)
             for name in ("stock", "button_pass"):
                 r = self.slot_rect(name)
-                pygame.draw.rect(surface, colour, r.inflate(14, 14), 4, border_radius=12)
+                paint.rect(surface, colour, r.inflate(14, 14), 4, border_radius=12)
 
     def draw_hud(self, surface: pygame.Surface) -> None:
         g = self.game

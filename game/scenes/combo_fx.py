@@ -14,12 +14,12 @@ from collections.abc import Callable
 
 import pygame
 
-from game.engine import theme, ui
+from game.engine import paint, theme, ui
 from game.engine.cards import CardArt
 from game.engine.effects import Effects
 from game.engine.lru import LRU
+from game.engine.theme import NO
 from game.rules.combo import Combo
-from game.scenes.table import NO
 
 RUN_COLOUR = ui.GOLD
 PAIR_COLOUR = (140, 200, 255)
@@ -88,7 +88,7 @@ def _glow_quarter(key: tuple, i: int, made: list) -> pygame.Surface:
         for r in range(32, 0, -2):
             k = (1 - r / 32) ** 1.6
             rgba = [min(255, int(c + 255 * k * 0.6)) for c in colour]
-            pygame.draw.circle(small, (*rgba, min(255, int(255 * k * 1.4))), (32, 32), r)
+            paint.circle(small, (*rgba, min(255, int(255 * k * 1.4))), (32, 32), r)
         return pygame.transform.smoothscale(small, (radius, radius))
     dx, dy = QUARTERS[i]
     return pygame.transform.flip(made[0], bool(dx), bool(dy))
@@ -320,13 +320,15 @@ class Panels:
         self._cache: LRU[tuple[int, int, int], pygame.Surface] = LRU(48)
 
     def panel(self, size: tuple[int, int], alpha: int = 150) -> pygame.Surface:
-        key = (size[0], size[1], alpha)
+        key = (size[0], size[1], alpha, theme.version())
         img = self._cache.get(key)
         if img is None:
             img = pygame.Surface(size, pygame.SRCALPHA)
             radius = min(12, size[1] // 2)
-            pygame.draw.rect(img, (*ui.PANEL, alpha), img.get_rect(), border_radius=radius)
-            pygame.draw.rect(img, (255, 255, 255, 40), img.get_rect(), 2, border_radius=radius)
+            paint.rect(
+                img, theme.current().rgba(ui.PANEL, alpha), img.get_rect(), border_radius=radius
+            )
+            paint.rect(img, (255, 255, 255, 40), img.get_rect(), 2, border_radius=radius)
             self._cache[key] = img
         return img
 

@@ -12,7 +12,7 @@ import pygame
 from game.engine import ui
 from game.engine.backdrop import shade
 from game.engine.booklet import booklet_path, section
-from game.engine.input import key_action
+from game.engine.input import HELP_KEYS, mouse_action
 from game.engine.scene import Scene
 from game.rules import TITLES
 from game.scenes.help_arcade import PAGES, page_title, sections
@@ -65,12 +65,28 @@ class HelpScene(Scene):
         first = pygame.Rect(box.x + pad, y, bw, h)
         second = first.move(bw + ui.px(10, s), 0)
         self.buttons = [
-            ui.Button("full", "Full rules", first, self.toggle_full, key_hint="R"),
-            ui.Button("browser", "In browser", second, self.open_browser, key_hint="O"),
+            ui.Button(
+                "full",
+                "Full rules",
+                first,
+                self.toggle_full,
+                key_hint=HELP_KEYS.label("full_rules"),
+            ),
+            ui.Button(
+                "browser",
+                "In browser",
+                second,
+                self.open_browser,
+                key_hint=HELP_KEYS.label("browser"),
+            ),
         ]
         if self.game in TITLES:
             r = pygame.Rect(box.right - pad - bw, y, bw, h)
-            self.buttons.append(ui.Button("tutorial", "Tutorial", r, self.tutorial, key_hint="T"))
+            self.buttons.append(
+                ui.Button(
+                    "tutorial", "Tutorial", r, self.tutorial, key_hint=HELP_KEYS.label("tutorial")
+                )
+            )
 
     def toggle_full(self) -> None:
         """Short help <-> the booklet's full section for this page."""
@@ -89,14 +105,14 @@ class HelpScene(Scene):
     def handle_event(self, event) -> None:
         line = ui.px(40, self.scale)
         if event.type == pygame.KEYDOWN:
-            action = key_action(event)
-            if event.key == pygame.K_r:
+            action = HELP_KEYS.action(event)
+            if action == "full_rules":
                 self.toggle_full()
-            elif event.key == pygame.K_o:
+            elif action == "browser":
                 self.open_browser()
-            elif event.key == pygame.K_t and self.game in TITLES:
+            elif action == "tutorial" and self.game in TITLES:
                 self.tutorial()
-            elif action in ("back", "help", "select"):
+            elif action in ("back", "help", "select", "act"):
                 self.close()
             elif action == "down":
                 self.scroll += line
@@ -112,8 +128,9 @@ class HelpScene(Scene):
                 hit.action()
             else:
                 self.close()
-        elif event.type == pygame.MOUSEWHEEL:
-            self.scroll = max(0, self.scroll - event.y * line)
+        elif event.type == pygame.MOUSEWHEEL:  # the wheel scrolls as Up and Down do
+            notches = abs(event.y) * (1 if mouse_action(event) == "down" else -1)
+            self.scroll = max(0, self.scroll + notches * line)
 
     def resize(self, size) -> None:
         self._page = None

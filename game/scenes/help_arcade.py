@@ -9,6 +9,7 @@ the results policy), so the collection page and the game pages never disagree.
 
 from __future__ import annotations
 
+from game.engine.input import MENU_KEYS as KM
 from game.engine.words import words
 from game.rules import TITLES
 from game.scenes.help_text import COMMON_KEYS, RESULTS_POLICY, help_for
@@ -16,10 +17,12 @@ from game.scenes.help_text import COMMON_KEYS, RESULTS_POLICY, help_for
 ARCADE = "arcade"  # the name of the collection's page
 
 MENU_KEYS = [
-    "In the menu: arrows move, Enter chooses, or click. H: hard mode on or off.",
-    "#: play a deal by number (for the game row in focus, shown in gold).",
-    "F1 or ?: this page, or a game's own page while its row has the focus.",
-    "Del: throw away the saved game of the row in focus. M: sound. Esc: quit.",
+    f"In the menu: arrows move, {KM.label('select')} chooses, or click. "
+    f"{KM.label('hard')}: hard mode on or off.",
+    f"{KM.label('deal_number')}: play a deal by number (for the game row in focus, shown in gold).",
+    f"{KM.label('help', 2)}: this page, or a game's own page while its row has the focus.",
+    f"{KM.label('discard')}: throw away the saved game of the row in focus. "
+    f"{KM.label('mute')}: sound. {KM.label('back')}: quit.",
     "On the help pages opened from the menu, Left and Right turn the page.",
 ]
 

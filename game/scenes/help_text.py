@@ -9,6 +9,7 @@ constant changes the text), never from a literal copy.
 from __future__ import annotations
 
 from game import catalog
+from game.engine.input import KEYS
 from game.engine.words import times, words
 from game.rules import cards as C
 from game.rules import combo as CB
@@ -25,12 +26,19 @@ def points(x: float) -> str:
     return f"{x:g}"
 
 
+def _k(action: str, most: int = 1) -> str:
+    """What a player presses for ``action``, read from the key table."""
+    return KEYS.label(action, most)
+
+
 COMMON_KEYS = [
-    "Arrows: move the focus cursor.  Enter / Space: act on it.",
-    "Ctrl+Z or U: undo.  Ctrl+Y: redo.  H: hint.  G: give up.",
-    "Ctrl+N or N: new deal.  Ctrl+R: restart.  Ctrl+Q: quit (the game is kept).",
-    "Esc: pause.  F1 or ?: this help.  M: sound on/off.  F11: full screen.",
-    "B: the demo (the bot plays on; any key or click hands control back).  T: tutorial.",
+    f"Arrows: move the focus cursor.  {_k('select')} / {_k('act')}: act on it.",
+    f"{_k('undo', 2)}: undo.  {_k('redo')}: redo.  {_k('hint')}: hint.  {_k('give_up')}: give up.",
+    f"{_k('new', 2)}: new deal.  {_k('restart')}: restart.  {_k('quit')}: quit (the game is kept).",
+    f"{_k('back')}: pause.  {_k('help', 2)}: this help.  {_k('mute')}: sound on/off.  "
+    f"{_k('fullscreen')}: full screen.",
+    f"{_k('demo')}: the demo (the bot plays on; any key or click hands control back).  "
+    f"{_k('tutorial')}: tutorial.",
 ]
 
 # how a deal counts in the statistics: the session's policy (game/session.py), in words

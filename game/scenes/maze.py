@@ -18,13 +18,14 @@ from __future__ import annotations
 
 import pygame
 
-from game.engine import ui
+from game.engine import paint, theme, ui
 from game.engine.input import Target
 from game.engine.lru import LRU
+from game.engine.theme import NO, OK, SELECT
 from game.engine.tween import Tween, Wait
 from game.rules import cards as C
 from game.rules.maze import CELLS, COLS, IN_PLAY, ROWS
-from game.scenes.table import NO, OK, SELECT, Home, TableScene
+from game.scenes.table import Home, TableScene
 from game.session import plural
 
 FOLLOWERS = IN_PLAY - 4  # every card but the four Aces has a suit predecessor
@@ -369,12 +370,10 @@ class MazeScene(TableScene):
 
         def path(points: list[tuple[float, float]]) -> None:
             pts = [self.vp.point(x, y) for x, y in points]
-            pygame.draw.lines(layer, LINE, False, pts, width)
+            paint.lines(layer, LINE, False, pts, width)
             ex, ey = pts[-1]
             a = 6 * self.vp.scale
-            pygame.draw.polygon(
-                layer, LINE, [(ex, ey), (ex - a, ey - a * 0.7), (ex - a, ey + a * 0.7)]
-            )
+            paint.polygon(layer, LINE, [(ex, ey), (ex - a, ey - a * 0.7), (ex - a, ey + a * 0.7)])
 
         for row in range(ROWS - 1):
             s = self.level[f"cell_{row * COLS}"]
@@ -441,6 +440,7 @@ class MazeScene(TableScene):
 
     def _overlay(self, kind: str, colour, art) -> pygame.Surface:
         """Cached rounded marks the size of a card: rims, tints and rings."""
+        colour = theme.resolve(colour)
         key = (kind, colour, art.w)
         img = self._overlays.get(key)
         if img is None:
@@ -448,10 +448,10 @@ class MazeScene(TableScene):
             img = pygame.Surface((art.w + 2 * pad, art.h + 2 * pad), pygame.SRCALPHA)
             rect = img.get_rect()
             if kind == "rim":
-                pygame.draw.rect(img, (*colour, 150), rect, border_radius=art.radius + pad)
+                paint.rect(img, (*colour, 150), rect, border_radius=art.radius + pad)
             else:
-                pygame.draw.rect(img, (*colour, 70), rect, border_radius=art.radius)
-                pygame.draw.rect(img, (*colour, 230), rect, 3, border_radius=art.radius)
+                paint.rect(img, (*colour, 70), rect, border_radius=art.radius)
+                paint.rect(img, (*colour, 230), rect, 3, border_radius=art.radius)
             self._overlays[key] = img
         return img
 
@@ -523,12 +523,12 @@ class MazeScene(TableScene):
         )
         bar = pygame.Rect(0, 0, int(r.w * 0.7), max(3, int(6 * sc)))
         bar.midbottom = (r.centerx, r.bottom - 2 * sc)
-        pygame.draw.rect(surface, (8, 40, 26), bar, border_radius=bar.h // 2)
+        paint.rect(surface, (8, 40, 26), bar, border_radius=bar.h // 2)
         for count, of, colour in ((seq, FOLLOWERS, (120, 200, 150)), (n, IN_PLAY, PREFIX)):
             if count:  # the sequence count under the strict one, both on one bar
                 done = bar.copy()
                 done.w = max(bar.h, int(bar.w * count / of))
-                pygame.draw.rect(surface, colour, done, border_radius=bar.h // 2)
+                paint.rect(surface, colour, done, border_radius=bar.h // 2)
         if "moves" in self.level.slots:
             left = self.game.moves_left
             if left is None:

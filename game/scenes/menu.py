@@ -13,10 +13,10 @@ from dataclasses import dataclass
 import pygame
 
 from game import catalog
-from game.engine import ui
+from game.engine import paint, ui
 from game.engine.backdrop import make_felt
 from game.engine.cards import CardArt
-from game.engine.input import key_action
+from game.engine.input import MENU_KEYS
 from game.engine.scene import Scene
 from game.rules import TITLES
 from game.session import MATCH, plural, restore
@@ -44,7 +44,7 @@ class MenuScene(Scene):
         self.toast = ""
         self.toast_time = 0.0
         self.saved: dict[str, dict] = {}
-        self.pointed_game = str(app.settings["last_game"])
+        self.pointed_game = app.settings.last_game
         self.build()
 
     # --- items -----------------------------------------------------------
@@ -73,7 +73,7 @@ class MenuScene(Scene):
                 Item("quit", "Quit"),
             ]
         )
-        last = self.app.settings["last_game"]
+        last = self.app.settings.last_game
         for r, row in enumerate(self.rows):
             if row[0].key == last:
                 self.row = r
@@ -164,7 +164,7 @@ class MenuScene(Scene):
 
     @property
     def hard(self) -> bool:
-        return bool(self.app.settings["hard"])
+        return self.app.settings.hard
 
     def toggle_hard(self) -> None:
         self.app.settings.set("hard", not self.hard)
@@ -219,7 +219,7 @@ class MenuScene(Scene):
             if self.resume_saved(game, game):
                 return
         elif game in self.saved:
-            if self.app.settings["confirm"]:
+            if self.app.settings.confirm:
                 question = f"Play deal #{seed}? {self.saved_words(game)} counts as abandoned."
                 self.manager.push(
                     "confirm", question=question, choice=("confirmed_deal", game, seed)
@@ -248,7 +248,7 @@ class MenuScene(Scene):
         ):
             if self.resume_saved(game, game):
                 return
-        elif saved is not None and self.app.settings["confirm"]:
+        elif saved is not None and self.app.settings.confirm:
             question = f"Play today's daily deal? {self.saved_words(game)} counts as abandoned."
             self.manager.push("confirm", question=question, choice=("confirmed_daily", game))
             return
@@ -329,7 +329,7 @@ class MenuScene(Scene):
                 self.row, self.col = hit
                 self.activate(self.focused)
         elif event.type == pygame.KEYDOWN:
-            action = key_action(event)
+            action = MENU_KEYS.action(event)
             if action == "up":
                 self.move(-1, 0)
             elif action == "down":
@@ -338,22 +338,22 @@ class MenuScene(Scene):
                 self.move(0, -1)
             elif action == "right":
                 self.move(0, 1)
-            elif action == "select":
+            elif action in ("select", "act"):
                 self.activate(self.focused)
             elif action == "back":
                 self.app.quit()
-            elif event.key == pygame.K_h:
+            elif action == "hard":
                 self.toggle_hard()
             elif action == "help":
                 self.activate(Item("help", "Help"))
             elif action == "mute":
                 on = self.app.toggle_sound()
                 self.show_toast(f"Sound {'on' if on else 'off'} (M)")
-            elif getattr(event, "unicode", "") == "#":
+            elif action == "deal_number":
                 self.ask_deal_number()
-            elif event.key == pygame.K_t:
+            elif action == "tutorial":
                 self.start_tutorial(self.game_in_focus)
-            elif event.key in (pygame.K_DELETE, pygame.K_x):
+            elif action == "discard":
                 self.ask_discard()
 
     def update(self, dt: float) -> None:
@@ -421,10 +421,10 @@ class MenuScene(Scene):
             return
         row = next(r for r in self.rows if r[0].key == game)
         r = row[0].rect
-        pygame.draw.rect(surface, ui.GOLD, r.inflate(8 * s, 8 * s), 2, border_radius=14)
+        paint.rect(surface, ui.GOLD, r.inflate(8 * s, 8 * s), 2, border_radius=14)
         tip = (r.x - 6 * s, r.centery)
         size = 12 * s
-        pygame.draw.polygon(
+        paint.polygon(
             surface,
             ui.GOLD,
             [tip, (tip[0] - size, tip[1] - size * 0.8), (tip[0] - size, tip[1] + size * 0.8)],
@@ -433,8 +433,8 @@ class MenuScene(Scene):
     def draw_item(self, surface: pygame.Surface, item: Item, focused: bool) -> None:
         r, s = item.rect, self.scale
         colour = (70, 140, 100) if focused else (30, 70, 50)
-        pygame.draw.rect(surface, colour, r, border_radius=12)
-        pygame.draw.rect(
+        paint.rect(surface, colour, r, border_radius=12)
+        paint.rect(
             surface,
             ui.GOLD if focused else (200, 210, 200),
             r,

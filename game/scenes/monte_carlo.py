@@ -4,12 +4,16 @@ from __future__ import annotations
 
 import pygame
 
-from game.engine import ui
-from game.engine.input import Target
+from game.engine import paint, ui
+from game.engine.input import KEYS, Target
+from game.engine.theme import OK, SELECT
 from game.engine.tween import Wait
 from game.rules.monte_carlo import CELLS, HARD_COMPACTIONS, PAIRS
-from game.scenes.table import OK, SELECT, Home, TableScene
+from game.scenes.table import Home, TableScene
 from game.session import plural
+
+# Monte Carlo's keys over the shared table: C compacts the grid
+MONTE_CARLO_KEYS = KEYS.layer({"c": "compact"}, name="monte_carlo")
 
 
 class MonteCarloScene(TableScene):
@@ -198,7 +202,7 @@ class MonteCarloScene(TableScene):
         self.pair(a, b)
 
     def on_key(self, action, event) -> bool:
-        if event.key == pygame.K_c:
+        if MONTE_CARLO_KEYS.action(event) == "compact":
             self.compact()
             return True
         return False
@@ -216,13 +220,13 @@ class MonteCarloScene(TableScene):
         if self.selected is not None:
             for b in self.game.partners(self.selected):
                 r = self.slot_rect(f"cell_{b}")
-                pygame.draw.rect(surface, OK, r.inflate(12, 12), 4, border_radius=12)
+                paint.rect(surface, OK, r.inflate(12, 12), 4, border_radius=12)
             r = self.slot_rect(f"cell_{self.selected}")
-            pygame.draw.rect(surface, SELECT, r.inflate(14, 14), 5, border_radius=12)
+            paint.rect(surface, SELECT, r.inflate(14, 14), 5, border_radius=12)
         self._compact_ready = not self.timeline.busy and ("compact",) in self.game.legal_moves()
         if self._compact_ready:
             r = self.slot_rect("stock")
-            pygame.draw.rect(surface, ui.GOLD, r.inflate(16, 16), 4, border_radius=12)
+            paint.rect(surface, ui.GOLD, r.inflate(16, 16), 4, border_radius=12)
 
     def draw_hud(self, surface: pygame.Surface) -> None:
         g = self.game

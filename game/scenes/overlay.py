@@ -18,10 +18,10 @@ from typing import Any
 import pygame
 
 from game import catalog
-from game.engine import theme, ui
+from game.engine import paint, theme, ui
 from game.engine.backdrop import make_felt, shade
 from game.engine.cards import TICK, CardArtCache
-from game.engine.input import key_action
+from game.engine.input import CONFIRM_KEYS, FIELD_KEYS, KEYS, Keymap, typed
 from game.engine.scene import Scene
 from game.rules import TITLES
 
@@ -89,12 +89,12 @@ class ListOverlay(Scene):
             if not self.box.collidepoint(event.pos):
                 self.close()
         elif event.type == pygame.KEYDOWN:
-            action = key_action(event)
+            action = KEYS.action(event)
             if action in ("up", "left"):
                 self.focus = (self.focus - 1) % len(self.choices)
             elif action in ("down", "right"):
                 self.focus = (self.focus + 1) % len(self.choices)
-            elif action == "select":
+            elif action in ("select", "act"):
                 self.choose(self.focus)
             elif action == "back":
                 self.close()
@@ -122,10 +122,8 @@ class ListOverlay(Scene):
         for i, r in enumerate(self.rects):
             focused = i == self.focus
             radius = ui.px(10, s)
-            pygame.draw.rect(
-                surface, (64, 130, 92) if focused else (32, 72, 52), r, border_radius=radius
-            )
-            pygame.draw.rect(
+            paint.rect(surface, (64, 130, 92) if focused else (32, 72, 52), r, border_radius=radius)
+            paint.rect(
                 surface,
                 ui.GOLD if focused else (200, 210, 200),
                 r,
@@ -144,6 +142,7 @@ class ButtonRowOverlay(Scene):
     chooses, Esc backs out. Result screens and the confirmation share this behaviour."""
 
     opaque = False
+    keys: Keymap = KEYS
 
     def __init__(self, app) -> None:
         super().__init__(app)
@@ -164,7 +163,7 @@ class ButtonRowOverlay(Scene):
     def is_select(self, event, action: str | None) -> bool:
         """Does this key press choose the focused button? Enter only: Space hurries the
         computer or deals, so a press meant for the table never skips a results screen."""
-        return action == "select" and event.key != pygame.K_SPACE
+        return action == "select"
 
     def handle_event(self, event) -> None:
         if event.type == pygame.MOUSEBUTTONUP and event.button == 1:
@@ -178,7 +177,7 @@ class ButtonRowOverlay(Scene):
                 if btn.rect.collidepoint(event.pos):
                     self.focus = i
         elif event.type == pygame.KEYDOWN:
-            action = key_action(event)
+            action = self.keys.action(event)
             if action in ("left", "up"):
                 self.focus = (self.focus - 1) % len(self.buttons)
             elif action in ("right", "down"):
@@ -203,6 +202,8 @@ class ConfirmScene(ButtonRowOverlay):
     away. Yes (its button, Y, or Enter while it has the focus, as it has at first)
     closes with the ``choice`` it was given; No (its button, N, Esc) closes with None.
     Space does nothing here, so a stray press cannot confirm."""
+
+    keys = CONFIRM_KEYS
 
     def __init__(
         self,
@@ -240,14 +241,14 @@ class ConfirmScene(ButtonRowOverlay):
                 self.labels[0],
                 pygame.Rect(x, y, bw, bh),
                 self.yes,
-                key_hint="Y",
+                key_hint=self.keys.label("yes"),
             ),
             ui.Button(
                 "no",
                 self.labels[1],
                 pygame.Rect(x + bw + gap, y, bw, bh),
                 self.no,
-                key_hint="N",
+                key_hint=self.keys.label("no"),
             ),
         ]
 
@@ -260,16 +261,13 @@ class ConfirmScene(ButtonRowOverlay):
     def no(self) -> None:
         self.close(None)
 
-    def is_select(self, event, action: str | None) -> bool:
-        return event.key in (pygame.K_RETURN, pygame.K_KP_ENTER)
-
     def on_back(self) -> None:
         self.no()
 
     def on_key(self, event, action: str | None) -> None:
-        if event.key == pygame.K_y:
+        if action == "yes":
             self.yes()
-        elif event.key == pygame.K_n:
+        elif action == "no":
             self.no()
 
     def draw(self, surface: pygame.Surface) -> None:
@@ -369,7 +367,7 @@ class SettingsScene(ListOverlay):
         self.preview_art = CardArtCache()
 
         def onoff(title: str, key: str, hint: str = "") -> Callable[[], str]:
-            return lambda: f"{title}: {'on' if settings[key] else 'off'}{hint}"
+            return lambda: f"{title}: {'on' if settings.get(key) else 'off'}{hint}"
 
         super().__init__(
             app,
@@ -389,7 +387,7 @@ class SettingsScene(ListOverlay):
                 *[(key, onoff(title, key), self._flip(key)) for key, title in COMFORT],
                 (
                     "demo_speed",
-                    lambda: f"Demo speed: {app.settings['demo_speed']}  [B in a game]",
+                    lambda: f"Demo speed: {app.settings.demo_speed}  [B in a game]",
                     self.cycle_demo_speed,
                 ),
                 ("back", "Back", self.close),
@@ -400,7 +398,7 @@ class SettingsScene(ListOverlay):
     def cycle_demo_speed(self) -> None:
         """How fast the bot plays when a player watches the demo."""
         paces = ["normal", "fast", "slow"]
-        now = str(self.app.settings["demo_speed"])
+        now = self.app.settings.demo_speed
         self.app.settings.set(
             "demo_speed", paces[(paces.index(now) + 1) % 3 if now in paces else 0]
         )
@@ -441,10 +439,8 @@ class SettingsScene(ListOverlay):
         )  # fmt: skip
         for i, r in enumerate(self.rects):
             focused = i == self.focus
-            pygame.draw.rect(
-                surface, (64, 130, 92) if focused else (32, 72, 52), r, border_radius=8
-            )
-            pygame.draw.rect(surface, (200, 210, 200), r, 1, border_radius=8)
+            paint.rect(surface, (64, 130, 92) if focused else (32, 72, 52), r, border_radius=8)
+            paint.rect(surface, (200, 210, 200), r, 1, border_radius=8)
             label = self.label(i)
             px = ui.fitting_size(label, min(ui.px(30, self.scale), int(r.h * 0.72)), r.w - 16)
             ui.blit_text(surface, label, px, r.center, ui.INK, "center", exact=True)
@@ -457,7 +453,7 @@ class SettingsScene(ListOverlay):
         glowing as a target does and one under the focus cursor, as they will look."""
         felt = self._felt(area.size)
         surface.blit(felt, area)
-        pygame.draw.rect(surface, (200, 210, 200), area, 1)
+        paint.rect(surface, (200, 210, 200), area, 1)
         ui.blit_text(
             surface,
             "Preview",
@@ -495,7 +491,7 @@ class SettingsScene(ListOverlay):
     # --- keys: Left and Right change the focused row too --------------------------------
     def handle_event(self, event) -> None:
         if event.type == pygame.KEYDOWN:
-            action = key_action(event)
+            action = KEYS.action(event)
             name = self.choices[self.focus][0]
             if action in ("left", "right") and name != "back":
                 self.app.play_sound("click")
@@ -514,15 +510,15 @@ class SettingsScene(ListOverlay):
     # --- the rows -------------------------------------------------------------------------
     def toggle_confirm(self) -> None:
         """New deal, Restart, Give up and Deal # over a started deal ask first (or not)."""
-        self.app.settings.set("confirm", not self.app.settings["confirm"])
+        self.app.settings.set("confirm", not self.app.settings.confirm)
 
     def _speed_label(self) -> str:
-        speed = float(self.app.settings["anim_speed"])
+        speed = self.app.settings.anim_speed
         name = next((n for s, n in SPEEDS if s == speed), f"×{speed:g}")
         return f"Animation: {name}"
 
     def cycle_speed(self, step: int = 1) -> None:
-        speed = float(self.app.settings["anim_speed"])
+        speed = self.app.settings.anim_speed
         values = [s for s, _ in SPEEDS]
         nxt = values[(values.index(speed) + step) % len(values)] if speed in values else 1.0
         self.app.settings.set("anim_speed", nxt)
@@ -532,7 +528,7 @@ class SettingsScene(ListOverlay):
 
     def toggle_winnable(self) -> None:
         """Monte Carlo and Maze in normal mode deal only what the solver proves winnable."""
-        self.app.settings.set("winnable_only", not self.app.settings["winnable_only"])
+        self.app.settings.set("winnable_only", not self.app.settings.winnable_only)
 
     def _back_label(self) -> str:
         return f"Card back: {theme.CARD_BACKS[theme.current().card_back]}"
@@ -546,7 +542,7 @@ class SettingsScene(ListOverlay):
         self.set_look(key, theme.cycle(options, getattr(theme.current(), key), step))
 
     def _flip(self, key: str) -> Callable[[], None]:
-        return lambda: self.set_look(key, not self.app.settings[key])
+        return lambda: self.set_look(key, not self.app.settings.get(key))
 
     def set_look(self, key: str, value) -> None:
         self.app.settings.set(key, value)
@@ -577,8 +573,9 @@ class DealNumberScene(ListOverlay):
             [self.HELLO],
         )
 
-    def tell(self, line: str, colour=ui.INK) -> None:
-        self.lines, self.line_colour = [line], colour
+    def tell(self, line: str, colour=None) -> None:
+        """The line under the title: ``line`` in ``colour`` (the theme's ink unless given)."""
+        self.lines, self.line_colour = [line], ui.INK if colour is None else colour
 
     def go(self) -> None:
         if not self.digits:
@@ -587,13 +584,15 @@ class DealNumberScene(ListOverlay):
             return
         self.close(("deal", int(self.digits)))
 
+    def erase(self) -> None:
+        """Backspace: the last digit out."""
+        self.digits = self.digits[:-1]
+        self.tell(self.HELLO)
+
     def type_key(self, event) -> None:
         """One key typed into the field."""
-        text = getattr(event, "unicode", "")
-        if event.key == pygame.K_BACKSPACE:
-            self.digits = self.digits[:-1]
-            self.tell(self.HELLO)
-        elif text.isdigit() and text.isascii():
+        text = typed(event)
+        if text.isdigit() and text.isascii():
             if len(self.digits) < 9:
                 self.digits += text
                 self.tell(self.HELLO)
@@ -608,19 +607,20 @@ class DealNumberScene(ListOverlay):
         if event.type != pygame.KEYDOWN:
             super().handle_event(event)
             return
-        step = {pygame.K_UP: -1, pygame.K_LEFT: -1, pygame.K_DOWN: 1, pygame.K_RIGHT: 1}
-        if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
+        action = FIELD_KEYS.action(event)
+        step = {"up": -1, "left": -1, "down": 1, "right": 1, "next": 1}
+        if action == "select":
             self.app.play_sound("click")
             if self.focus == 1 and not self.digits:
                 self.close()  # Enter on Cancel with nothing typed
             else:
                 self.go()
-        elif event.key == pygame.K_ESCAPE:
+        elif action == "back":
             self.close()
-        elif event.key in step:
-            self.focus = (self.focus + step[event.key]) % len(self.choices)
-        elif event.key == pygame.K_TAB:
-            self.focus = (self.focus + 1) % len(self.choices)
+        elif action in step:
+            self.focus = (self.focus + step[action]) % len(self.choices)
+        elif action == "erase":
+            self.erase()
         else:
             self.type_key(event)
 
@@ -629,8 +629,8 @@ class DealNumberScene(ListOverlay):
         s = self.scale
         r = pygame.Rect(0, 0, self.box.w - ui.px(60, s), ui.px(46, s))
         r.midtop = (self.box.centerx, self.box.y + ui.px(96 + 40 * len(self.lines) + 2, s))
-        pygame.draw.rect(surface, (10, 20, 14), r, border_radius=ui.px(8, s))
-        pygame.draw.rect(surface, ui.GOLD, r, 2, border_radius=ui.px(8, s))
+        paint.rect(surface, (10, 20, 14), r, border_radius=ui.px(8, s))
+        paint.rect(surface, ui.GOLD, r, 2, border_radius=ui.px(8, s))
         ui.blit_text(
             surface, self.digits + "_", ui.px(34, s, ui.MIN_TEXT), r.center, ui.INK, "center"
         )

@@ -9,9 +9,9 @@ from __future__ import annotations
 import pygame
 
 from game.ai.daily import today
-from game.engine import ui
+from game.engine import paint, ui
 from game.engine.backdrop import make_felt
-from game.engine.input import key_action
+from game.engine.input import STATS_KEYS
 from game.engine.scene import Scene
 from game.engine.scores import clock, daily_days, daily_streaks, entry_line, high_scores
 from game.rules import TITLES
@@ -48,25 +48,25 @@ COLUMNS = [
 class StatsScene(Scene):
     def __init__(self, app, page: int = 0, game: str | None = None) -> None:
         super().__init__(app)
-        self.hard = bool(app.settings["hard"])
+        self.hard = app.settings.hard
         self.page = int(page) % len(PAGES)
-        self.game = game if game in TITLES else str(app.settings["last_game"])
+        self.game = game if game in TITLES else app.settings.last_game
         if self.game not in TITLES:
             self.game = GAMES[0]
         self._bg: pygame.Surface | None = None
 
     def handle_event(self, event) -> None:
         if event.type == pygame.KEYDOWN:
-            action = key_action(event)
-            if event.key == pygame.K_TAB:
-                step = -1 if event.mod & pygame.KMOD_SHIFT else 1
+            action = STATS_KEYS.action(event)
+            if action in ("next_page", "previous_page"):
+                step = -1 if action == "previous_page" else 1
                 self.page = (self.page + step) % len(PAGES)
-            elif action in ("left", "right") or event.key == pygame.K_h:
+            elif action in ("left", "right", "hard"):
                 self.hard = not self.hard
             elif action in ("up", "down") and self.page == 1:
                 i = GAMES.index(self.game) + (1 if action == "down" else -1)
                 self.game = GAMES[i % len(GAMES)]
-            elif action in ("back", "select"):
+            elif action in ("back", "select", "act"):
                 self.back()
         elif event.type == pygame.MOUSEBUTTONUP and event.button == 1:
             tab = next(
@@ -114,7 +114,7 @@ class StatsScene(Scene):
         ui.blit_text(surface, "Statistics", 60, (30, 44), ui.GOLD, "midleft", bold=True)
         for i, r in enumerate(self.tab_rects()):
             on = i == self.page
-            pygame.draw.rect(surface, (70, 140, 100) if on else (30, 70, 50), r, border_radius=8)
+            paint.rect(surface, (70, 140, 100) if on else (30, 70, 50), r, border_radius=8)
             ui.blit_text(surface, PAGES[i], 22, r.center, ui.GOLD if on else ui.INK, "center")
         if self.page == 0:
             self.draw_overview(surface)
@@ -130,7 +130,7 @@ class StatsScene(Scene):
 
     def draw_mode_toggle(self, surface: pygame.Surface) -> None:
         t = self.toggle_rect()
-        pygame.draw.rect(surface, (40, 90, 66), t, border_radius=10)
+        paint.rect(surface, (40, 90, 66), t, border_radius=10)
         colour = ui.ACCENT if self.hard else ui.INK
         label = ui.blit_text(
             surface, f"{'Hard' if self.hard else 'Normal'} mode", 28, t.center, colour, "center"
@@ -183,7 +183,7 @@ class StatsScene(Scene):
         self.draw_mode_toggle(surface)
         for game, r in self.game_rects().items():
             on = game == self.game
-            pygame.draw.rect(surface, (70, 140, 100) if on else (30, 70, 50), r, border_radius=8)
+            paint.rect(surface, (70, 140, 100) if on else (30, 70, 50), r, border_radius=8)
             ui.blit_text(surface, TITLES[game], 22, r.center, ui.GOLD if on else ui.INK, "center")
         results = self.app.stats.record(self.game, self.hard)["results"]
         tables = high_scores(self.game, results)
@@ -297,9 +297,7 @@ class StatsScene(Scene):
             x = area.x + i * bw + bw // 2
             bar_h = int((base - top) * rate / 100)
             bar = pygame.Rect(x - bw // 4, base - bar_h, bw // 2, max(2, bar_h))
-            pygame.draw.rect(
-                surface, ui.GOLD if rec["played"] else (70, 90, 80), bar, border_radius=6
-            )
+            paint.rect(surface, ui.GOLD if rec["played"] else (70, 90, 80), bar, border_radius=6)
             played = rec["played"]
             # one deal makes a full or an empty bar: the count says how little it means
             label = f"{rate:.0f}% of {plural(played, 'deal')}" if played else "not played"
@@ -310,10 +308,10 @@ class StatsScene(Scene):
             recent = rec["recent"][-10:]
             for k, r in enumerate(recent):
                 cx = x - (len(recent) - 1) * 7 + k * 14
-                pygame.draw.circle(surface, ui.GOOD if r == "W" else ui.BAD, (cx, base + 32), 5)
+                paint.circle(surface, ui.GOOD if r == "W" else ui.BAD, (cx, base + 32), 5)
             dated = [r.get("date") for r in rec.get("results", []) if r.get("date")]
             if dated:
                 last = f"last {dated[-1]}"
                 size = ui.fit_size(last, ui.text_px(18, self.scale), bw - 6)
                 ui.blit_text(surface, last, size, (x, base + 42), ui.DIM, "midtop", shadow=False)
-        pygame.draw.line(surface, (200, 200, 200), (area.x, base), (area.right, base), 2)
+        paint.line(surface, (200, 200, 200), (area.x, base), (area.right, base), 2)

@@ -17,11 +17,12 @@ import pygame
 
 from game.engine import ui
 from game.engine.cards import CardArtCache
-from game.engine.input import Target
+from game.engine.input import KEYS, Target
+from game.engine.theme import NO, OK, SELECT
 from game.engine.tween import Tween, Wait
 from game.rules import cards as C
 from game.rules.zoomer import LEVEL, PENT, SPOTS, TRAP
-from game.scenes.table import NO, OK, SELECT, Home, TableScene
+from game.scenes.table import Home, TableScene
 from game.scenes.zoomer_grid import shown_point, shown_rects
 from game.scenes.zoomer_tracker import (
     GROUP_WORDS,
@@ -54,6 +55,8 @@ def spot_slot(spot: tuple[int, int]) -> str:
 
 SPOT_SLOT = {s: spot_slot(s) for s in SPOTS}
 SLOT_SPOT = {name: s for s, name in SPOT_SLOT.items()}
+# Zoomer's keys over the shared table: D draws here (elsewhere it walks right), C clears
+ZOOMER_KEYS = KEYS.layer({"d": "draw", "c": "clear"}, name="zoomer")
 
 
 @dataclass
@@ -512,8 +515,8 @@ class ZoomerScene(TableScene):
         return True
 
     def on_key(self, action, event) -> bool:
-        key = event.key
-        if key == pygame.K_SPACE:
+        action = ZOOMER_KEYS.action(event)
+        if action == "act":
             self.cursor.visible = True
             spot = SLOT_SPOT.get(self.cursor.current or "")
             card = self.game.card_at(spot) if spot else None
@@ -524,17 +527,17 @@ class ZoomerScene(TableScene):
             else:
                 self.say("Space selects the card under the cursor; Enter places or clears", ui.DIM)
             return True
-        if key in (pygame.K_RETURN, pygame.K_KP_ENTER):
+        if action == "select":
             current = self.cursor.current
             if current in (b.name for b in self.buttons):
                 return False
             self.cursor.visible = True
             self.enter_on(current)
             return True
-        if key == pygame.K_d:
+        if action == "draw":
             self.draw_card()
             return True
-        if key == pygame.K_c:
+        if action == "clear":
             self.clear_selection()
             return True
         if action in ("left", "right", "up", "down"):
@@ -637,9 +640,7 @@ class ZoomerScene(TableScene):
                 continue
             rect = self.slot_rect(SPOT_SLOT[spot])
             for r in shown_rects(g, spot, rect):
-                tint = pygame.Surface(r.size, pygame.SRCALPHA)
-                tint.fill((*SELECT, 80))
-                surface.blit(tint, r)
+                surface.blit(ui.tint(r.size, self.app.theme.rgba(SELECT, 80)), r)
             ring = self.art.outline(SELECT, 4)
             surface.blit(ring, ring.get_rect(center=rect.center))
 

@@ -13,15 +13,15 @@ from collections.abc import Callable
 
 import pygame
 
-from game.engine import ui
+from game.engine import paint, theme, ui
 from game.engine.cards import CardArt
 from game.engine.lru import LRU
 from game.engine.sprites import CardSprite
 from game.engine.strips import Strip, StripPanel, cut
+from game.engine.theme import NO, OK
 from game.engine.tween import ease
 from game.rules import cards as C
 from game.rules.zoomer import MIN_CLEAR, PENT, SPOTS, Spot, Zoomer, next_clear_needed
-from game.scenes.table import NO, OK
 
 GROUP_WORDS = {2: "PAIR", 3: "TRIO", 4: "FOUR", PENT: "PENT"}
 ROW_PAIR = (250, 204, 72)
@@ -73,7 +73,7 @@ def _dim_veil(art: CardArt) -> pygame.Surface:
     veil = _VEILS.get(key)
     if veil is None:
         veil = _VEILS[key] = pygame.Surface(art.size, pygame.SRCALPHA)
-        pygame.draw.rect(veil, (8, 20, 30, 72), veil.get_rect(), border_radius=art.radius)
+        paint.rect(veil, (8, 20, 30, 72), veil.get_rect(), border_radius=art.radius)
     return veil
 
 
@@ -82,11 +82,12 @@ _RINGS: LRU[tuple, pygame.Surface] = LRU(16)
 
 def _faint_ring(art: CardArt, colour: tuple[int, int, int], alpha: int) -> pygame.Surface:
     """A see-through outline of a card: an empty spot drawn over the cards below it."""
+    colour = theme.resolve(colour)
     key = (art.w, art.h, colour, alpha)
     ring = _RINGS.get(key)
     if ring is None:
         ring = _RINGS[key] = pygame.Surface(art.size, pygame.SRCALPHA)
-        pygame.draw.rect(ring, (*colour, alpha), ring.get_rect(), 2, border_radius=art.radius)
+        paint.rect(ring, (*colour, alpha), ring.get_rect(), 2, border_radius=art.radius)
     return ring
 
 
@@ -112,9 +113,7 @@ def draw_spots(
         at = centre(spot)
         if holding and spot in place:
             for r in free_area(spot):
-                fill = pygame.Surface(r.size, pygame.SRCALPHA)
-                fill.fill((*OK, 60 + int(40 * pulse)))
-                surface.blit(fill, r)
+                surface.blit(ui.tint(r.size, theme.current().rgba(OK, 60 + int(40 * pulse))), r)
             ring = art.outline(OK, 3 if pulse < 0.5 else 5)
             surface.blit(ring, ring.get_rect(center=at))
         elif holding and spot == pointed:
@@ -139,14 +138,14 @@ def draw_reshuffle(surface: pygame.Surface, r: pygame.Rect, clock: float) -> Non
         start = turn + half
         box = pygame.Rect(0, 0, radius * 2, radius * 2)
         box.center = centre
-        pygame.draw.arc(surface, ui.GOLD, box, start, start + math.pi * 0.75, width)
+        paint.arc(surface, ui.GOLD, box, start, start + math.pi * 0.75, width)
         end = start + math.pi * 0.75
         tip = (centre[0] + radius * math.cos(end), centre[1] - radius * math.sin(end))
         # the arrowhead points along the arc (counter-clockwise on screen)
         dx, dy = -math.sin(end), -math.cos(end)
         size = width * 2.2
         side = (-dy * size * 0.6, dx * size * 0.6)
-        pygame.draw.polygon(
+        paint.polygon(
             surface,
             ui.GOLD,
             [
@@ -232,10 +231,10 @@ class TrackerPanel:
         keys.append(("foot",))
         keys = keys[: len(rects)]  # a tiny panel may have no room for the foot
 
-        def paint(surf: pygame.Surface) -> None:
+        def redraw(surf: pygame.Surface) -> None:
             render_tracker(surf, tracker, round_no, hand_rank)
 
-        return self._panel.strips(size, rects, keys, paint)
+        return self._panel.strips(size, rects, keys, redraw)
 
 
 def render_tracker(
@@ -270,7 +269,7 @@ def render_tracker(
         mid = y + row_h // 2
         if rank == hand_rank:
             band = pygame.Rect(int(6 * k), y + 2, w - int(12 * k), row_h - 4)
-            pygame.draw.rect(surf, (90, 74, 20), band, border_radius=int(8 * k))
+            paint.rect(surf, (90, 74, 20), band, border_radius=int(8 * k))
         colour, note = row_note(row["removed"])
         label = "10" if rank == "T" else rank
         ui.blit_text(surf, label, ui.text_px(28, k), (cols["rank"], mid), colour, "center", True)
@@ -278,7 +277,7 @@ def render_tracker(
         for n in row["clears"]:
             chip = pygame.Rect(x, mid - chip_h // 2, chip_w, chip_h)
             fill = (60, 110, 170) if n == 2 else (150, 90, 170) if n == 3 else (170, 70, 60)
-            pygame.draw.rect(surf, fill, chip, border_radius=int(6 * k))
+            paint.rect(surf, fill, chip, border_radius=int(6 * k))
             word = GROUP_WORDS.get(n, str(n))
             ui.blit_text(surf, word, ui.text_px(18, k), chip.center, ui.INK, "center", shadow=False)
             x += chip_w + int(5 * k)

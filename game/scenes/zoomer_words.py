@@ -8,9 +8,9 @@ wording lives in one place and reads the rules for every reason it gives.
 from __future__ import annotations
 
 from game.engine import ui
+from game.engine.theme import OK
 from game.rules import cards as C
 from game.rules.zoomer import TRAP, Spot, Zoomer, and_list, spot_name
-from game.scenes.table import OK
 from game.session import plural
 
 Line = tuple[str, tuple]  # a sentence and its colour
