@@ -10,7 +10,7 @@ from pathlib import Path
 
 import pygame
 
-from game.engine import theme, ui
+from game.engine import framebuffer, theme, ui
 from game.engine.audio import Audio
 from game.engine.records import SavedGames, Stats, StorageLedger
 from game.engine.scene import Scene, SceneManager
@@ -59,7 +59,7 @@ class App:
             self.report(self.stats.problem)
         self.saves = SavedGames()
         self.ledger = StorageLedger(self.stats, self.saves)
-        pygame.display.init()
+        self.framebuffer = self._start_display()
         pygame.font.init()
         pygame.display.set_caption("Patience Arcade")
         self.fullscreen = options.fullscreen or bool(self.settings["fullscreen"])
@@ -76,8 +76,19 @@ class App:
         self._idle_top: Scene | None = None  # the scene last traced as idle
         self._traced_since_idle = False
         window = pygame.display.get_wm_info().get("window")
-        if window:
-            self.trace(f"window {window}")  # lets an X test find the window without a WM
+        if window:  # lets an X test find the window without a WM, and know its framebuffer
+            self.trace(f"window {window} framebuffer {self.framebuffer.path}")
+
+    def _start_display(self) -> framebuffer.Choice:
+        """Start SDL's video with the framebuffer path chosen for the platform (see
+        game.engine.framebuffer): dirty rectangles reach the screen as they are."""
+        setting = str(self.settings["framebuffer"])
+        choice = framebuffer.start(setting)
+        pygame.display.init()
+        choice = framebuffer.confirm(choice, pygame.display.get_driver(), setting)
+        if choice.problem:
+            self.report(choice.problem)
+        return choice
 
     def _open_window(self, size: tuple[int, int]) -> pygame.Surface:
         flags = pygame.RESIZABLE

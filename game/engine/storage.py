@@ -185,6 +185,8 @@ SETTINGS_DEFAULTS: dict[str, Any] = {
     "reduce_motion": False,
     "demo_speed": "normal",  # the demo's pace: slow, normal or fast
     "tutorials_offered": [],  # games whose tutorial was offered on first opening
+    # the window framebuffer: auto (by platform), native or texture (game.engine.framebuffer)
+    "framebuffer": "auto",
 }
 
 
