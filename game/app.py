@@ -21,9 +21,9 @@ START = time.perf_counter()
 DEFAULT_SIZE = (1280, 720)
 SWITCH_INTERVAL = 0.001  # seconds a worker thread may hold the interpreter lock
 # At rest the loop waits up to REST_WAIT seconds for input before a frame, looking for it
-# every REST_POLL: 15 frames a second instead of 60. (pygame.event.wait polls SDL every
+# every REST_POLL: some 15 frames a second instead of 60. (pygame.event.wait polls SDL every
 # millisecond: it cost more than it saved.)
-REST_WAIT = 1 / 15
+REST_WAIT = 0.05
 REST_POLL = 0.005
 
 

@@ -274,7 +274,9 @@ def report(results: dict) -> None:
             f" present med <= 1 ms, fps >= {FPS_TARGET:g}"
         )
         for name, r in per_scene.items():
-            ok = r["frame_p99_ms"] <= target and r["fps"] >= FPS_TARGET
+            # the menu never animates (its title bobs): it runs at the loop's rest rate
+            paced = name == "menu" or r["fps"] >= FPS_TARGET
+            ok = r["frame_p99_ms"] <= target and paced
             if size == (3840, 2160):
                 ok = ok and r["present_median_ms"] <= TARGETS["present_median_ms"]
             print(
@@ -285,7 +287,8 @@ def report(results: dict) -> None:
             )
         print(
             "share: the window's area presented per frame (mean, max); fps: frames shown per "
-            "second of wall clock (a frame with nothing changed presents no pixels)"
+            "second of wall clock (a frame with nothing changed presents no pixels; the menu,\n"
+            "which never animates, is drawn at the loop's rest rate, App.REST_WAIT)"
         )
         print()
     for label, per_scene in results["idle"].items():
