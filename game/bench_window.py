@@ -111,6 +111,8 @@ def open_scene(label: str, size: tuple[int, int]):
     runs.update({lab: (game, setup) for lab, (game, setup) in SCENARIOS.items()})
     name, setup = runs[label]
     app = App(Options(size=size))
+    # a first opening's tutorial offer fades over 8 s: not what an idle table shows
+    app.settings.data["tutorials_offered"] = scenes_available()
     if not app.scenes.preload().wait(60):  # every scene's module, as after the first frame
         raise RuntimeError("importing the scenes took over a minute")
     if name == "menu":
