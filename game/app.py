@@ -11,7 +11,7 @@ from pathlib import Path
 import pygame
 
 from game import catalog
-from game.engine import theme, ui
+from game.engine import framebuffer, theme, ui
 from game.engine.audio import Audio
 from game.engine.input import KEYS
 from game.engine.scene import Scene, SceneManager
@@ -21,6 +21,11 @@ from game.store.data import open_data
 START = time.perf_counter()
 DEFAULT_SIZE = (1280, 720)
 SWITCH_INTERVAL = 0.001  # seconds a worker thread may hold the interpreter lock
+# At rest the loop waits up to REST_WAIT seconds for input before a frame, looking for it
+# every REST_POLL: some 15 frames a second instead of 60. (pygame.event.wait polls SDL every
+# millisecond: it cost more than it saved.)
+REST_WAIT = 0.05
+REST_POLL = 0.005
 
 
 @dataclass
@@ -69,7 +74,7 @@ class App:
         for key, value in options.overrides.items():  # command-line flags: this run only
             self.settings.override(key, value)
         self.stats, self.saves, self.ledger = self.data.stats, self.data.saves, self.data.ledger
-        pygame.display.init()
+        self.framebuffer = self._start_display()
         pygame.font.init()
         pygame.display.set_caption("Patience Arcade")
         self.fullscreen = options.fullscreen or self.settings.fullscreen
@@ -91,8 +96,19 @@ class App:
         self._idle_top: Scene | None = None  # the scene last traced as idle
         self._traced_since_idle = False
         window = pygame.display.get_wm_info().get("window")
-        if window:
-            self.trace(f"window {window}")  # lets an X test find the window without a WM
+        if window:  # lets an X test find the window without a WM, and know its framebuffer
+            self.trace(f"window {window} framebuffer {self.framebuffer.path}")
+
+    def _start_display(self) -> framebuffer.Choice:
+        """Start SDL's video with the framebuffer path chosen for the platform (see
+        game.engine.framebuffer): dirty rectangles reach the screen as they are."""
+        setting = self.settings.framebuffer
+        choice = framebuffer.start(setting)
+        pygame.display.init()
+        choice = framebuffer.confirm(choice, pygame.display.get_driver(), setting)
+        if choice.problem:
+            self.report(choice.problem)
+        return choice
 
     def _open_window(self, size: tuple[int, int]) -> pygame.Surface:
         flags = pygame.RESIZABLE
@@ -144,14 +160,36 @@ class App:
         if not self.trace_file:
             return
         top = self.scenes.top
-        ready = getattr(top, "settled", None)
-        idle = top is not None and not self.scenes.fading and (not callable(ready) or ready())
+        idle = self.at_rest()
         if not idle:
             self._idle_top = None
         elif top is not self._idle_top or self._traced_since_idle:
             self._idle_top = top
             self.trace(f"idle {type(top).__name__}")
             self._traced_since_idle = False
+
+    def at_rest(self) -> bool:
+        """The top scene is still: no fade, no animation (its ``settled``, where it has one)."""
+        top = self.scenes.top
+        ready = getattr(top, "settled", None)
+        return top is not None and not self.scenes.fading and (not callable(ready) or ready())
+
+    def rest(self, dt: float) -> float:
+        """Between ``clock.tick`` and the step, at rest only: wait up to REST_WAIT for input
+        instead of drawing the same table 60 times a second, so an idle table costs a small
+        part of a core. An event ends the wait within REST_POLL and stays queued for the
+        step. The scenes are brought up to the moment the wait ended (the table's clock
+        and SLOTKER's cabinet lights move at the rest rate) and the step gets the rest of
+        the frame's time: a move played from rest starts its animation from the start."""
+        if not self.at_rest():
+            return dt
+        start = time.perf_counter()
+        end = start + REST_WAIT
+        while not pygame.event.peek() and time.perf_counter() < end:
+            time.sleep(REST_POLL)
+        self.scenes.update(dt + time.perf_counter() - start)
+        self.clock.tick()  # the next frame's time counts from here
+        return 0.0
 
     def play_sound(self, name: str) -> None:
         if self.audio is not None:
@@ -223,7 +261,7 @@ class App:
     def run(self) -> int:
         first = True
         while self.running and self.scenes.top is not None:
-            dt = min(self.clock.tick(60) / 1000.0, 0.05)
+            dt = self.rest(min(self.clock.tick(60) / 1000.0, 0.05))
             self.step(dt)
             self.present()
             self.frames += 1

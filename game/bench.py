@@ -2,6 +2,8 @@
 
     python -m game.bench [--size WxH ...] [--frames N] [--scenes menu,monte_carlo,...]
                          [--cpu] [--json] [--resize-sizes N] [--solver-deals N]
+                         [--window-frames N] [--window-size WxH ...] [--idle-seconds S]
+                         [--framebuffer auto|native|texture]
 
 Each game scene is driven headless at each ``--size`` (repeatable; 1280×720 if
 none) by an autoplayer that makes the next move whenever the animation queue
@@ -10,10 +12,12 @@ update+draw time per frame (what the game itself costs; presenting the frame
 is excluded). Each scene runs in a fresh interpreter, whose peak memory is
 printed beside its times; with 1280×720 and a larger size, each scene's
 larger median over its 1280×720 one is printed too (at most 3 at 3840×2160).
-With an X display (DISPLAY set, e.g. Xvfb) the same scenes are also played in a
-real window and the wall-clock time of presenting each frame
-(``display.flip``) is printed beside them. Start-up is measured from spawning
-a fresh interpreter to the first menu frame being presented; memory after
+Beside it, ``game.bench_window`` plays the same scenes in a real window on a
+private Xvfb, in the game's own loop, at 1280×720 and 3840×2160: the wall time
+of the whole frame and of the present, the share of the window presented, the
+frames shown per second, and an idle table (CPU per second at rest).
+Start-up is measured from spawning a fresh interpreter to the first menu frame
+being presented; memory after
 dragging the window through random sizes comes from ``game.bench_resize``.
 The longest frame while a thread works (a winnable deal searched, a hint) and
 each game's hint latency come from game.bench_latency (``--hint-positions N``,
@@ -168,44 +172,6 @@ def time_one(label: str, frames: int, size: tuple[int, int]) -> dict:
     return {**summary(ms), "peak_mb": peak_memory_mb()}
 
 
-def present_table(names: list[str], frames: int, size: tuple[int, int]) -> dict[str, dict]:
-    """Wall-clock ms of presenting each frame in a real window (run where DISPLAY is)."""
-    from game.app import App, Options
-
-    out: dict[str, dict] = {}
-    for label, name, setup in scene_runs(names):
-        app = App(Options(size=size))
-        if name == "menu":
-            app.scenes.push("menu")
-            tick = None
-        else:
-            scene = app.scenes.push(name, seed=7, hard=False)
-            tick = setup(app, scene) if setup else autoplayer(app, scene, random.Random(7))
-        ms = []
-        for i in range(frames + 10):
-            if tick:
-                tick()
-            app.step(1 / 60)
-            t0 = time.perf_counter()
-            app.present()
-            if i >= 10:
-                ms.append((time.perf_counter() - t0) * 1000)
-        out[label] = summary(ms)
-        out[label]["window"] = size_label(app.size)
-    return out
-
-
-def present_in_x(names: list[str], frames: int, size: tuple[int, int]) -> dict[str, dict]:
-    """``present_table`` in a fresh interpreter on the X display (this one is headless)."""
-    env = dict(os.environ, SDL_VIDEODRIVER="x11")
-    cmd = [sys.executable, "-m", "game.bench", "--present", "--size", size_label(size)]
-    cmd += ["--frames", str(frames), "--scenes", ",".join(names)]
-    proc = subprocess.run(cmd, env=env, cwd=ROOT, capture_output=True, text=True, check=False)
-    if proc.returncode != 0:
-        raise RuntimeError(f"timing the present under X failed:\n{proc.stderr}")
-    return json.loads(proc.stdout)
-
-
 def resize_memory(names: list[str], sizes: int) -> dict[str, dict]:
     """``game.bench_resize`` for these scenes: resident MB along a drag through sizes."""
     cmd = [sys.executable, "-m", "game.bench_resize", "--json", "--sizes", str(sizes)]
@@ -255,7 +221,25 @@ def main(argv: list[str] | None = None) -> int:
         default=400,
         help="random window sizes per scene for the memory scenario (0 leaves it out)",
     )
-    p.add_argument("--present", action="store_true", help=argparse.SUPPRESS)  # X child
+    p.add_argument(
+        "--window-frames",
+        type=int,
+        default=600,
+        help="frames per scene in the real X window (Xvfb) tables; 0 leaves them out",
+    )
+    p.add_argument(
+        "--window-size",
+        type=parse_size,
+        action="append",
+        help="window size for those tables (default 1280x720 and 3840x2160)",
+    )
+    p.add_argument("--idle-seconds", type=float, default=5.0, help="per scene at rest (0: none)")
+    p.add_argument(
+        "--framebuffer",
+        choices=("auto", "native", "texture"),
+        default="auto",
+        help="the framebuffer path in the real window (auto: the platform's)",
+    )
     p.add_argument("--one", default="", help=argparse.SUPPRESS)  # child: one scene's frames
     args = p.parse_args(argv)
     global CLOCK
@@ -267,19 +251,20 @@ def main(argv: list[str] | None = None) -> int:
     unknown = sorted(set(names) - set(scenes_available()))
     if unknown:
         p.error(f"no scene {', '.join(unknown)} (known: {', '.join(scenes_available())})")
-    if args.present:
-        print(json.dumps(present_table(names, args.frames, sizes[0])))
-        return 0
     if args.one:
         print(json.dumps(time_one(args.one, args.frames, sizes[0])))
         return 0
 
     results: dict[str, dict] = {"sizes": {}}
     for size in sizes:
-        entry = {"frames": frame_table(names, args.frames, size)}
-        if os.environ.get("DISPLAY"):
-            entry["present"] = present_in_x(names, args.frames, size)
-        results["sizes"][size_label(size)] = entry
+        results["sizes"][size_label(size)] = {"frames": frame_table(names, args.frames, size)}
+    if args.window_frames > 0:
+        from game import bench_window
+
+        window_sizes = args.window_size or list(bench_window.SIZES)
+        results["window"] = bench_window.measure(
+            names, window_sizes, args.window_frames, args.idle_seconds, args.framebuffer
+        )
     from game import bench_latency
 
     results["worst_frame_ms"] = {} if args.no_worst_frame else bench_latency.worst_frames(SIZE)
@@ -302,31 +287,23 @@ def print_report(results: dict, frames: int, clock: str) -> None:
     for label, entry in results["sizes"].items():
         size = parse_size(label)
         target = frame_target_ms(size)
-        present = entry.get("present")
         print(f"frame time, update+draw at {label}, {frames} frames while animating ({clock})")
-        extra = f" {'flip med':>9} {'flip p99':>9}" if present else ""
         print(
-            f"{'scene':28} {'median ms':>10} {'p99 ms':>8} {'max ms':>8} {'peak MB':>8}{extra}"
+            f"{'scene':28} {'median ms':>10} {'p99 ms':>8} {'max ms':>8} {'peak MB':>8}"
             f"   target p99 <= {target:.1f} ms"
         )
         for name, r in entry["frames"].items():
             ok = "ok" if r["p99_ms"] <= target else "OVER"
-            flip = ""
-            if present:
-                f = present[name]
-                flip = f" {f['median_ms']:9.2f} {f['p99_ms']:9.2f}"
             print(
                 f"{name:28} {r['median_ms']:10.2f} {r['p99_ms']:8.2f} {r['max_ms']:8.2f}"
-                f" {r['peak_mb']:8.0f}{flip}   {ok}"
+                f" {r['peak_mb']:8.0f}   {ok}"
             )
         print("peak MB: the resident peak of the process that played this scene alone")
-        if present:
-            windows = sorted({f["window"] for f in present.values()})
-            print(
-                f"flip: wall-clock ms of display.flip in a real X window "
-                f"({', '.join(windows)}) on DISPLAY={os.environ.get('DISPLAY', '')}"
-            )
         print()
+    if "window" in results:
+        from game import bench_window
+
+        bench_window.report(results["window"])
     print_ratios(results["ratios"])
     from game import bench_latency
 

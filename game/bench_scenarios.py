@@ -123,3 +123,29 @@ def zoomer_reshuffles(app, scene) -> Callable[[], None]:
 
 
 SCENARIOS["zoomer (reshuffles)"] = ("zoomer", zoomer_reshuffles)
+
+
+# --- SLOTKER: a new game every few moves ------------------------------------
+def slotker_new_games(app, scene) -> Callable[[], None]:
+    """Deal SLOTKER again after every four moves: its new-game frame (the ladder, the runs
+    panel, the high slots and the reels all change at once) comes round every few seconds."""
+    rnd = random.Random(5)
+    played = [0]
+
+    def tick() -> None:
+        if app.scenes.top is not scene:
+            app.scenes.pop()
+        if scene.timeline.busy:
+            return
+        moves = scene.game.legal_moves()
+        if played[0] >= 4 or not moves or scene.game.status != "playing":
+            played[0] = 0
+            scene.start(scene.new_session(rnd.randrange(10**6), None, scene.hard))
+            return
+        played[0] += 1
+        scene.try_move(rnd.choice(moves))
+
+    return tick
+
+
+SCENARIOS["slotker (new games)"] = ("slotker", slotker_new_games)

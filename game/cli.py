@@ -2,6 +2,7 @@
 
 patience-arcade [--game NAME] [--seed N] [--hard] [--daily] [--demo] [--demo-speed PACE]
                 [--tutorial] [--size WxH] [--fullscreen] [--screenshot PATH] [--trace FILE]
+                [--version]
 
 It lives in the package so the console script of an installed wheel (and the
 standalone build) runs the very code the repository's main.py runs.
@@ -61,6 +62,9 @@ def parse_args(argv: list[str]) -> argparse.Namespace:
     p.add_argument("--fullscreen", action="store_true")
     p.add_argument("--screenshot", type=Path, help="render headless, save a PNG, exit")
     p.add_argument("--trace", type=Path, help="append one line per move played to FILE")
+    p.add_argument(
+        "--version", action="store_true", help="print the version and the framebuffer path, exit"
+    )
     args = p.parse_args(argv)
     for flag in ("seed", "daily", "demo", "tutorial"):
         if getattr(args, flag) not in (None, False) and args.game is None:
@@ -101,6 +105,9 @@ def cannot_write(path: Path) -> str | None:
 
 def main(argv: list[str] | None = None) -> int:
     args = parse_args(sys.argv[1:] if argv is None else argv)
+    if args.version:
+        print_version()
+        return 0
     os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
     if args.screenshot:
         os.environ["SDL_VIDEODRIVER"] = "dummy"
@@ -140,6 +147,46 @@ def main(argv: list[str] | None = None) -> int:
             show_refusal(str(exc))
         return 1
     return app.run()
+
+
+def version() -> str:
+    """The version of this copy: pyproject.toml's when run from a clone (an installed
+    distribution elsewhere could be another one), else the installed package's."""
+    pyproject = Path(__file__).resolve().parents[1] / "pyproject.toml"
+    if pyproject.is_file():
+        section = ""
+        for line in pyproject.read_text(encoding="utf-8").splitlines():
+            key, _, value = line.partition("=")
+            if line.startswith("["):
+                section = line.strip()
+            elif section == "[project]" and key.strip() == "version":
+                return value.strip().strip('"')
+    from importlib.metadata import PackageNotFoundError
+    from importlib.metadata import version as installed
+
+    try:
+        return installed("patience-arcade")
+    except PackageNotFoundError:
+        return "unknown"
+
+
+def print_version() -> None:
+    """``--version``: the version, then the framebuffer path the display would start with
+    here (the same choice App makes, without opening a window); a refused override on
+    stderr."""
+    from game.engine import framebuffer
+    from game.store.paths import data_dir
+    from game.store.settings import Settings
+
+    settings = Settings(data_dir(), writable=False)  # only read: another copy may be running
+    choice = framebuffer.choose(
+        framebuffer.expected_driver(os.environ, sys.platform), settings.framebuffer, os.environ
+    )
+    print(f"patience-arcade {version()}")
+    print(f"framebuffer: {choice.describe()}")
+    for problem in (*settings.problems, choice.problem):
+        if problem:
+            print(f"patience-arcade: {problem}", file=sys.stderr)
 
 
 def check_levels() -> None:

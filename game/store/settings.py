@@ -65,6 +65,9 @@ class Values(msgspec.Struct):
     demo_speed: Pace = "normal"  # the demo's pace
     tutorials_offered: Annotated[list[Name], msgspec.Meta(max_length=64)] = []
     slotker_setup: SlotkerSetup | None = None
+    # the window's framebuffer (game.engine.framebuffer): the platform's choice, SDL's
+    # driver framebuffer, or SDL's renderer texture
+    framebuffer: Literal["auto", "native", "texture"] = "auto"
 
 
 FIELDS: dict[str, Any] = {f.name: f.type for f in msgspec.structs.fields(Values)}
