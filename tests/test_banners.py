@@ -57,7 +57,7 @@ def test_every_table_banner_keeps_off_the_hud_and_the_result_clears_it():
             if slot.kind in ("text", "button", "toolbar"):
                 assert not rect.colliderect(scene.slot_rect(name)), (game, name)
         scene.session.give_up()
-        scene.show_result()
+        scene.outcome.show()
         assert not banner_rects(scene.fx)
         app.scenes.clear_to("menu", fade=False)
         settle(app)

@@ -114,7 +114,7 @@ def test_the_win_cascade_and_its_growing_trail_match_a_full_redraw():
     app = make_app()
     scene = app.scenes.push("monte_carlo", seed=3, hard=False)
     settle(app)
-    scene.celebrate()
+    scene.outcome.celebrate()
     assert assert_frames_match(app, 40) > 0
     assert scene.cascade.trail is not None
 

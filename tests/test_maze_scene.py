@@ -6,6 +6,7 @@ from game.engine import ui
 from game.rules import GAMES
 from game.scenes.maze import CIRCLES, MazeScene
 from game.scenes.result import ResultScene
+from game.scenes.table import Mode
 from tests.driver import click, cursor_to, drag, key, make_app, open_scene, settle, step
 from tests.test_maze_rules import WIN, deck_for
 
@@ -308,7 +309,7 @@ def test_hard_mode_and_resize_keep_the_table_whole():
 
 def test_a_long_demo_clock_keeps_to_its_slot_beside_the_progress_line(monkeypatch):
     app, scene = start(seed=0, hard=True)
-    scene.demo_on = True  # "DEMO" leads the clock
+    scene.mode = Mode.DEMO  # "DEMO" leads the clock
     scene.session.elapsed = 12 * 60 + 5
     drawn = []
     real = ui.blit_text

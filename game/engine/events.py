@@ -11,29 +11,27 @@ no event type the rules emit is forgotten (``handles``).
 from __future__ import annotations
 
 from collections.abc import Callable
+from typing import Any
 
 
-class EventAnimations:
-    """Mixin for a scene: ``animate_event`` calls ``_anim_<type>`` or skips an ignored type."""
+def handles(scene: Any, kind: str) -> bool:
+    """Does ``scene`` (a class or an instance) animate or deliberately ignore events of
+    type ``kind``?"""
+    return kind in scene.IGNORED_EVENTS or callable(getattr(scene, f"_anim_{kind}", None))
 
-    IGNORED_EVENTS: frozenset[str] = frozenset()
 
-    @classmethod
-    def handles(cls, kind: str) -> bool:
-        """Does the scene animate or deliberately ignore events of type ``kind``?"""
-        return kind in cls.IGNORED_EVENTS or callable(getattr(cls, f"_anim_{kind}", None))
+def animate_events(scene: Any, events: list[dict]) -> None:
+    """Each event in turn, with the ones after it."""
+    for k, ev in enumerate(events):
+        animate_event(scene, ev, events[k + 1 :])
 
-    def animate_events(self, events: list[dict]) -> None:
-        """Each event in turn, with the ones after it."""
-        for k, ev in enumerate(events):
-            self.animate_event(ev, events[k + 1 :])
 
-    def animate_event(self, ev: dict, rest: list[dict]) -> None:
-        """One event's animation. An unknown type is skipped: the scene then snaps to the
-        true state at the end of the move, so a missed animation never misleads."""
-        kind = ev["type"]
-        if kind in self.IGNORED_EVENTS:
-            return
-        handler: Callable[[dict, list[dict]], None] | None = getattr(self, f"_anim_{kind}", None)
-        if handler is not None:
-            handler(ev, rest)
+def animate_event(scene: Any, ev: dict, rest: list[dict]) -> None:
+    """One event's animation. An unknown type is skipped: the scene then snaps to the
+    true state at the end of the move, so a missed animation never misleads."""
+    kind = ev["type"]
+    if kind in scene.IGNORED_EVENTS:
+        return
+    handler: Callable[[dict, list[dict]], None] | None = getattr(scene, f"_anim_{kind}", None)
+    if handler is not None:
+        handler(ev, rest)

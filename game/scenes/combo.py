@@ -17,11 +17,13 @@ P passes. Hovering (or focusing) a card previews what removing it would score.
 from __future__ import annotations
 
 import math
+from functools import partial
 
 import pygame
 
 from game.engine import ui
 from game.engine.input import Target, ctrl
+from game.engine.sprites import flip
 from game.engine.tween import Tween, Wait
 from game.engine.words import words
 from game.rules.base import IllegalMove
@@ -50,7 +52,7 @@ LINE_SLOTS = DEAL_SIZE + PASS_MAX_LINE  # the longest line a pass can make
 CHAIN_HOLD = 1.8  # seconds the CHAIN label stays after the chain ends
 
 
-class ComboScene(Relocation, TableScene):
+class ComboScene(TableScene):
     GAME = "combo"
     IGNORED_EVENTS = frozenset({"end"})  # the result screen tells the end
     REQUIRED = tuple(f"line_{i}" for i in range(LINE_SLOTS)) + (
@@ -71,7 +73,6 @@ class ComboScene(Relocation, TableScene):
     )
 
     def __init__(self, *a, **kw) -> None:
-        self.carry: tuple[int, int] | None = None  # keyboard relocation: (from, to)
         self.chain = 0  # scoring collisions so far in the current removal
         self.chain_points = 0.0
         self.chain_kind = ""
@@ -85,13 +86,12 @@ class ComboScene(Relocation, TableScene):
         self.age = 0.0
         self._fast = False  # fast-forwarding: state callbacks run, effects are skipped
         self._swallow_up = False
-        self._arrange: dict[str, tuple[float, float]] | None = None
         self._line: list[str] = []
-        self._dragging_card: str | None = None
         self._glowing: set[str] = set()
         self._preview_key: tuple | None = None
         self._preview: dict | None = None
         self._rail: pygame.Surface | None = None
+        self.relocation = Relocation(self)  # R and arrows, or a drag
         self.impacts = Impacts()  # score pop-ups and strike flashes
         self.panels = Panels()
         self.chain_label = ChainLabel()
@@ -202,21 +202,8 @@ class ComboScene(Relocation, TableScene):
             x, y = self.line_xy(k, n)
             d = (k - start) * 0.06
             tweens.append(self.fly(spr, x, y, 0.32, delay=d, z=10 + k))
-            tweens += self._flip(spr, True, d + 0.1, sound="deal")
+            tweens += flip(spr, True, d + 0.1, partial(self.sound, "deal"))
         return tweens
-
-    def _flip(self, spr, face_up: bool, delay: float, sound: str = "") -> list:
-        """Squash to an edge, turn over, open again: two tweens on ``sx``."""
-
-        def turn() -> None:
-            spr.face_up = face_up
-            if sound:
-                self.sound(sound)
-
-        return [
-            Tween(spr, 0.08, "in_quad", delay, on_done=turn, sx=0.0),
-            Tween(spr, 0.08, "out_quad", delay + 0.08, sx=1.0),
-        ]
 
     def _slide_line(self, line: list[str], duration: float, ease: str = "in_out_quad") -> list:
         return [
@@ -225,7 +212,7 @@ class ComboScene(Relocation, TableScene):
         ]
 
     def animate(self, events: list[dict]) -> None:
-        self._arrange = None
+        self.relocation.arrange = None
         self._line = list(self.game.line)  # the line as the animation has it so far
         if not self._fast:
             prepare_strikes(self.impacts, self.chain_label, events, self.art, self.vp.scale)
@@ -293,7 +280,7 @@ class ComboScene(Relocation, TableScene):
             h = self.home(card)
             d = k * 0.05
             if not up:
-                tweens += self._flip(spr, False, d)
+                tweens += flip(spr, False, d)
             fly = self.fly(spr, h.x, h.y, 0.34, delay=d, ease="in_out_quad", z=h.z)
             fly.on_done = self._lander(spr, h.z)
             tweens.append(fly)
@@ -424,16 +411,29 @@ class ComboScene(Relocation, TableScene):
         finally:
             self._fast = False
 
-    def on_input(self, event: pygame.event.Event) -> bool:
+    def on_input(self, event: pygame.event.Event) -> pygame.event.Event | None:
         """A click while a card is carried puts it back, and nothing else."""
-        if self.carry is not None and event.type == pygame.MOUSEBUTTONDOWN:
-            self.cancel_carry("Relocation cancelled")
+        if self.relocation.carry is not None and event.type == pygame.MOUSEBUTTONDOWN:
+            self.relocation.cancel_carry("Relocation cancelled")
             self._swallow_up = True
-            return True
+            return None
         if self._swallow_up and event.type == pygame.MOUSEBUTTONUP:
             self._swallow_up = False
-            return True
-        return False
+            return None
+        return event
+
+    # the relocation's answers to the table's drag and Esc hooks
+    def cancel_selection(self) -> bool:
+        return self.relocation.cancel_selection()
+
+    def can_drag(self, name: str) -> bool:
+        return self.relocation.can_drag(name)
+
+    def drag_cards(self, name: str) -> list[str]:
+        return self.relocation.drag_cards(name)
+
+    def drop(self, src: str, dst: str | None) -> None:
+        self.relocation.drop(src, dst)
 
     def click(self, name: str | None) -> None:
         if name == "stock":
@@ -448,29 +448,31 @@ class ComboScene(Relocation, TableScene):
         self.try_move(("remove", k), [card])
 
     def do_pass(self) -> None:
-        if self.carry is not None:
-            self.cancel_carry()
+        if self.relocation.carry is not None:
+            self.relocation.cancel_carry()
         self.try_move(("pass",))
 
     def on_key(self, action: str | None, event: pygame.event.Event) -> bool:
-        if self.carry is not None:
+        if self.relocation.carry is not None:
             if action in ("left", "right"):
-                self.carry_to(self.carry[1] + (1 if action == "right" else -1))
+                self.relocation.carry_to(
+                    self.relocation.carry[1] + (1 if action == "right" else -1)
+                )
                 return True
             if action in ("up", "down"):
                 return True
             if action == "select" or (event.key == pygame.K_r and not ctrl(event)):
-                self.drop_carry()
+                self.relocation.drop_carry()
                 return True
             if action == "back":
-                self.cancel_carry("Relocation cancelled")
+                self.relocation.cancel_carry("Relocation cancelled")
                 return True
-            self.cancel_carry()  # any other key puts the card back, then acts as usual
+            self.relocation.cancel_carry()  # any other key puts the card back, then acts as usual
         if event.key == pygame.K_p:
             self.do_pass()
             return True
         if event.key == pygame.K_r and not ctrl(event):
-            self.lift(self.cursor.current)
+            self.relocation.lift(self.cursor.current)
             return True
         if event.key == pygame.K_DELETE:
             self.cursor.visible = True
@@ -533,8 +535,8 @@ class ComboScene(Relocation, TableScene):
         return super().describe_move(move)
 
     def on_reset(self, new_deal: bool) -> None:
-        self.carry = None
-        self._arrange = None
+        self.relocation.carry = None
+        self.relocation.arrange = None
         self.chain_time = 0.0
         if new_deal:
             self.best_chain = 0
@@ -558,17 +560,17 @@ class ComboScene(Relocation, TableScene):
             if self.chain_time > 0:
                 self.chain_time = max(0.0, self.chain_time - dt)
             self.sync_shown()
-        self._follow_drag()
-        if self._arrange:
+        self.relocation.follow_drag()
+        if self.relocation.arrange:
             k = min(1.0, dt * 18)
-            for card, (x, y) in self._arrange.items():
+            for card, (x, y) in self.relocation.arrange.items():
                 spr = self.sprite(card)
                 spr.x += (x - spr.x) * k
                 spr.y += (y - spr.y) * k
 
     def preview(self) -> dict | None:
         """What removing the hovered or focused card would do, from the rules (cached)."""
-        if self.timeline.busy or self.carry is not None or self.pointer.dragging:
+        if self.timeline.busy or self.relocation.carry is not None or self.pointer.dragging:
             return None
         if self.game.status != "playing":
             return None
@@ -619,20 +621,7 @@ class ComboScene(Relocation, TableScene):
     def draw_hud(self, surface: pygame.Surface) -> None:
         g = self.game
         s = self.vp.scale
-        r = self.slot_rect("title")
-        ui.blit_text(
-            surface, "Combo-bliterate", max(18, int(36 * s)), r.midleft, ui.GOLD, "midleft", True
-        )
-        r = self.slot_rect("deal_no")
-        mode = "HARD" if self.hard else "Normal"
-        ui.blit_text(
-            surface,
-            f"{'Custom deal' if self.seed is None else f'Deal #{self.seed}'}   {mode}",
-            max(16, int(28 * s)),
-            r.midright,
-            ui.ACCENT if self.hard else ui.INK,
-            "midright",
-        )
+        self.painter.header(surface)
         draw_scoreboard(
             surface, self.panels, self._rect_if_any, s, g, self.shown, self.shown_score, self.hard
         )
@@ -660,13 +649,13 @@ class ComboScene(Relocation, TableScene):
             return
         row = self.slot_rect("preview")
         size = max(14, int(24 * self.vp.scale))
-        if self.carry is not None:
+        if self.relocation.carry is not None:
             text = "Left/Right: carry   Enter: drop here   Esc: cancel"
             ui.blit_text(surface, text, size, row.center, ui.GOLD, "center")
             return
-        if self.pointer.dragging and self._dragging_card:
+        if self.pointer.dragging and self.relocation.dragging_card:
             i = self.card_at(self.pointer.pressed)
-            j = self.drag_target(i) if i is not None else None
+            j = self.relocation.drag_target(i) if i is not None else None
             text = "Away from the line: cancel" if j is None else f"Drop: position {j + 1}"
             ui.blit_text(surface, text, size, row.center, ui.GOLD, "center")
             return

@@ -16,11 +16,14 @@ about the player, not the game:
 
 from __future__ import annotations
 
+from functools import partial
+
 import pygame
 
 from game.engine import ui
 from game.engine.input import Target
 from game.engine.lru import LRU
+from game.engine.sprites import flip
 from game.engine.tween import Tween, Wait
 from game.rules import cards as C
 from game.rules.maze import CELLS, COLS, IN_PLAY, ROWS
@@ -151,7 +154,7 @@ class MazeScene(TableScene):
             spr.x, spr.y, spr.face_up, spr.z, spr.shadow = sx, sy, False, len(deals) - k, k == 0
             delay = k * 0.024 + (ev["to"] // COLS) * 0.1
             tweens.append(self.fly(spr, tx, ty, 0.3, delay=delay, z=10))
-            tweens.append(Wait(delay + 0.14, on_done=self._flipper(spr)))
+            tweens += flip(spr, True, delay + 0.14, partial(self._flipped, spr), squash=0)
         self.timeline.add(*tweens)
         if kings:
             lifts, flights = [], []
@@ -178,13 +181,9 @@ class MazeScene(TableScene):
         self.timeline.call(self.sync_sprites)
         self.app.play_sound("shuffle")
 
-    def _flipper(self, spr):
-        def flip() -> None:
-            spr.face_up = True
-            spr.shadow = True
-            self.app.play_sound("deal")
-
-        return flip
+    def _flipped(self, spr) -> None:
+        spr.shadow = True
+        self.app.play_sound("deal")
 
     def _raise(self, spr):
         def lift() -> None:
@@ -499,21 +498,7 @@ class MazeScene(TableScene):
 
     def _draw_top_bar(self, surface: pygame.Surface) -> None:
         sc = self.vp.scale
-        r = self.slot_rect("title")
-        ui.blit_text(
-            surface, "Maze", max(18, int(36 * sc)), r.midleft, ui.GOLD, "midleft", bold=True
-        )
-        r = self.slot_rect("deal_no")
-        deal = f"Deal #{self.seed}" if self.seed is not None else "Set deal"
-        mode = "HARD" if self.hard else "Normal"
-        ui.blit_text(
-            surface,
-            f"{deal}   {mode}",
-            max(16, int(28 * sc)),
-            r.midright,
-            ui.ACCENT if self.hard else ui.INK,
-            "midright",
-        )
+        self.painter.header(surface)
         r = self.slot_rect("progress")
         n = self._in_place
         seq = in_sequence(self.game.board)

@@ -20,6 +20,7 @@ import random
 import pygame
 
 from game.engine import ui
+from game.engine.cards import CardArtCache
 from game.engine.input import Target
 from game.engine.strips import Strip, StripPanel
 from game.engine.tween import Tween, Wait
@@ -41,9 +42,9 @@ from game.scenes.slotker_cabinet import (
 )
 from game.scenes.slotker_ladder import (
     draw_captions,
-    draw_header,
     draw_high_label,
     draw_prompt,
+    draw_run_label,
     draw_tray_labels,
     ladder_strips,
     paint_ladder,
@@ -112,8 +113,8 @@ class SlotkerScene(TableScene):
         self._show_state()
         self.cosmetic = random.Random(self.seed or 0)
 
-    def card_decorator(self):
-        return decorate_card
+    def card_art(self) -> CardArtCache:
+        return CardArtCache(decorate_card)
 
     # --- the view of the rules that the scene draws from --------------------------
     def can_act(self) -> bool:
@@ -196,11 +197,6 @@ class SlotkerScene(TableScene):
     def _fold_open(self) -> bool:
         return self.can_act() and self.game.waiting_for_draw
 
-    def on_enter(self) -> None:
-        art = self.art
-        for card in C.slotker_deck():  # the reels flash every face: paint them now
-            art.face(card)
-
     def on_reset(self, new_deal: bool) -> None:
         self.timeline.finish()
         self.reels.clear()
@@ -263,6 +259,9 @@ class SlotkerScene(TableScene):
 
     # --- animation -------------------------------------------------------------------
     def deal_animation(self) -> None:
+        art = self.art
+        for card in C.slotker_deck():  # the reels flash every face: painted before they spin
+            art.face(card)
         self.app.play_sound("shuffle")
 
     def animate(self, events: list[dict]) -> None:
@@ -566,7 +565,8 @@ class SlotkerScene(TableScene):
         g = self.game
         s = self.vp.scale
         rect = self.slot_rect
-        draw_header(surface, rect, s, self.run_text(), self.deal_text(), self.hard)
+        self.painter.header(surface, self.deal_text(), sizes=(self.px(40), self.px(26)))
+        draw_run_label(surface, rect, s, self.run_text())
         self._glass.draw(surface, rect, s)
         if g.high_set:
             draw_high_label(surface, rect, s, f"{self.high_title()}:  {describe(g.high_set)}", True)
@@ -587,8 +587,9 @@ class SlotkerScene(TableScene):
     def run_text(self) -> str:
         return f"Run {self.shown_run} of {self.game.runs}"
 
-    def deal_text(self) -> str:
-        return f"Deal #{self.seed}   {'HARD' if self.hard else 'Normal'}"
+    def deal_text(self) -> str | None:
+        """The header's deal words: the session's label and mode (a match says its own)."""
+        return None
 
     def no_high_text(self) -> str:
         return "HIGH SET: none yet - your first set becomes it"

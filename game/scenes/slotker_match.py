@@ -179,7 +179,7 @@ class MatchScene(SlotkerScene):
     def _show_run(self, run: SeatRun) -> None:
         """Gather every card into the stock for the next seat's fresh shuffle."""
         self.shown = run
-        self.hint_move = None  # a hint is for the turn it was asked in
+        self.hints.move = None  # a hint is for the turn it was asked in
         self.reels.clear()
         self._seq.clear()
         self._seq_n = 0
@@ -257,8 +257,8 @@ class MatchScene(SlotkerScene):
         else:  # continued between rounds or when over: its results table again
             self.timeline.call(self.show_round)
 
-    def pause_items(self) -> list[tuple[str, str]]:
-        return [
+    def pause_menu(self) -> tuple[str, list[tuple[str, str]]]:
+        return f"SLOTKER match #{self.seed}, round {self.match.round}", [
             ("resume", "Resume"),
             ("restart", "Restart this match"),
             ("new", "New match (same seats)"),
@@ -266,9 +266,6 @@ class MatchScene(SlotkerScene):
             ("settings", "Settings"),
             ("menu", "Menu"),
         ]
-
-    def pause_subtitle(self) -> str:
-        return f"SLOTKER match #{self.seed}, round {self.match.round}"
 
     def on_choice(self, choice) -> None:
         """Choices of the match's overlays: "ready" (hand-off), "next_round" (results)."""
@@ -299,7 +296,7 @@ class MatchScene(SlotkerScene):
             return
         if self.covered:
             return
-        speed = float(self.app.settings["anim_speed"])
+        speed = self.app.settings.anim_speed
         self.think += dt
         wait = 0.0 if self.hurry or speed <= 0 else self.THINK / speed
         if self.think >= wait:

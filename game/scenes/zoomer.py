@@ -12,12 +12,14 @@ scene knows about legality comes from the rules object.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from functools import partial
 
 import pygame
 
 from game.engine import ui
 from game.engine.cards import CardArtCache
 from game.engine.input import Target
+from game.engine.sprites import flip
 from game.engine.tween import Tween, Wait
 from game.rules import cards as C
 from game.rules.zoomer import LEVEL, PENT, SPOTS, TRAP
@@ -90,6 +92,7 @@ class ZoomerScene(TableScene):
     )
 
     def __init__(self, *a, **kw) -> None:
+        super().__init__(*a, **kw)
         self.selection: list[str] = []
         self.clock = 0.0
         self._last_click: tuple[str | None, tuple[int, int], float] = (None, (0, 0), -1.0)
@@ -98,9 +101,10 @@ class ZoomerScene(TableScene):
         self._info_cache: tuple[tuple, tuple[str, tuple]] | None = None
         self.win_banner: str | None = None
         self.banner_age = 0.0
-        super().__init__(*a, **kw)
+
+    def card_art(self) -> CardArtCache:
         # half-covered cards show a quarter: an index in every corner, one big suit
-        self.arts = CardArtCache(self.card_decorator(), pips=False, indices=4)
+        return CardArtCache(None, pips=False, indices=4)
 
     # --- the rules' view of the state ---------------------------------------
     @property
@@ -195,19 +199,6 @@ class ZoomerScene(TableScene):
                 spr.glow = None
 
     # --- animation ----------------------------------------------------------
-    def _flip_up(self, spr: MatrixSprite, delay: float, sound: str | None = "deal") -> list:
-        """A turn-over in the middle of a flight: squash, show the face, unsquash."""
-
-        def show() -> None:
-            spr.face_up = True
-            if sound:
-                self.app.play_sound(sound)
-
-        return [
-            Tween(spr, 0.08, "in_quad", delay=delay, sx=0.0, on_done=show),
-            Tween(spr, 0.08, "out_quad", delay=delay + 0.08, sx=1.0),
-        ]
-
     def deal_animation(self) -> None:
         """The Trap card, its four corners, then the outer eight, from the stock."""
         start = self.stock_home(len(self.game.stock))
@@ -221,7 +212,7 @@ class ZoomerScene(TableScene):
             spr.x, spr.y, spr.face_up = start.x, start.y, False
             delay = k * 0.09 + (0.12 if LEVEL[spot] else 0) + (0.12 if LEVEL[spot] == 2 else 0)
             tweens.append(self.fly(spr, h.x, h.y, 0.34, delay=delay, z=h.z))
-            tweens += self._flip_up(spr, delay + 0.12)
+            tweens += flip(spr, True, delay + 0.12, partial(self.app.play_sound, "deal"))
             k += 1
         self.timeline.add(*tweens)
         self.app.play_sound("shuffle")
@@ -332,7 +323,10 @@ class ZoomerScene(TableScene):
         spr = self.sprite(ev["card"])
         h = self.home(ev["card"])
         spr.face_up = False
-        self.timeline.add(self.fly(spr, h.x, h.y, 0.32, z=h.z), *self._flip_up(spr, 0.08))
+        self.timeline.add(
+            self.fly(spr, h.x, h.y, 0.32, z=h.z),
+            *flip(spr, True, 0.08, partial(self.app.play_sound, "deal")),
+        )
 
     def _anim_place(self, ev: dict, rest: list[dict]) -> None:
         spot = (ev["spot"][0], ev["spot"][1])
@@ -658,8 +652,8 @@ class ZoomerScene(TableScene):
                 if g.card_at(spot) is not None:
                     ring = self.art.outline((255, 255, 255), 2)
                     surface.blit(ring, ring.get_rect(center=self.slot_rect(pointed).center))
-        deal = f"Deal #{self.seed}" if self.seed is not None else "Custom deal"
-        draw_labels(surface, self.slot_rect, scale, g, deal, self.hard)
+        self.painter.header(surface, hard_words="HARD: no reshuffle")
+        draw_labels(surface, self.slot_rect, scale, g, self.hard)
         self.draw_tracker(surface)
         text, colour = self.info(pointed)
         r = self.slot_rect("info")
