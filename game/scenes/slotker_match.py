@@ -25,7 +25,7 @@ from game.engine.scene import Scene
 from game.engine.tween import Wait
 from game.rules.slotker_match import SeatRun, SlotkerMatch
 from game.rules.slotker_rank import describe
-from game.scenes.overlay import ButtonRowOverlay
+from game.scenes.result import ResultOverlay
 from game.scenes.slotker import SlotkerScene
 from game.session import MatchSession, plural
 
@@ -492,7 +492,7 @@ class HandoffScene(Scene):
         )
 
 
-class RoundResultScene(ButtonRowOverlay):
+class RoundResultScene(ResultOverlay):
     """The round's table: every seat's best set, who won, the chips. Closes with
     "next_round", or when the match is over "new" (N) for a new match; Esc or Menu
     close with "menu"."""
@@ -527,19 +527,7 @@ class RoundResultScene(ButtonRowOverlay):
         bw = int(230 * s)
         gap = int(20 * s)
         x = box.centerx - (len(actions) * bw + (len(actions) - 1) * gap) // 2
-        self.buttons = []
-        for i, (name, label, key) in enumerate(actions):
-            r = pygame.Rect(x + i * (bw + gap), box.bottom - int(74 * s), bw, int(50 * s))
-            self.buttons.append(ui.Button(name, label, r, self._chooser(name), key_hint=key))
-
-    def _chooser(self, name: str):
-        return lambda: self.close(name)
-
-    def resize(self, size) -> None:
-        self.layout()
-
-    def on_back(self) -> None:
-        self.close("menu")
+        self.button_row(actions, x, box.bottom - int(74 * s), (bw, int(50 * s)), gap)
 
     def on_key(self, event, action: str | None) -> None:
         if action == "new" and self.over:
