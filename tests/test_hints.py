@@ -28,7 +28,7 @@ def test_h_lights_up_a_legal_move_and_its_clicks_play_it(game):
     if not clicks:  # a relocation in Combo is a drag, not clicks
         return
     for name in clicks:
-        click(app, scene.target_rect(name).center)
+        click(app, scene.controls.target_rect(name).center)
     settle(app)
     assert scene.history and scene.history[-1] == move
 

@@ -23,7 +23,7 @@ def start(game):
 def play_by_mouse(app, scene, move):
     names = scene.clicks_for(move)
     if move[0] == "relocate":  # a drag, card to card
-        src, dst = (scene.target_rect(f"card_{i}").center for i in move[1:])
+        src, dst = (scene.controls.target_rect(f"card_{i}").center for i in move[1:])
         drag(app, src, dst, steps=8)
         return
     assert names, f"no clicks for {move}"
@@ -31,7 +31,7 @@ def play_by_mouse(app, scene, move):
     for name in names:
         if len(scene.history) > done:
             break  # the game played the move before the last click (a full set clears)
-        click(app, scene.target_point(name))
+        click(app, scene.controls.target_point(name))
 
 
 def play_by_keyboard(app, scene, move):

@@ -22,6 +22,7 @@ from functools import partial
 import pygame
 
 from game.engine import ui
+from game.engine.events import animate_event
 from game.engine.input import Target, ctrl
 from game.engine.sprites import flip
 from game.engine.tween import Tween, Wait
@@ -217,7 +218,7 @@ class ComboScene(TableScene):
         if not self._fast:
             prepare_strikes(self.impacts, self.chain_label, events, self.art, self.vp.scale)
         for k, ev in enumerate(events):
-            self.animate_event(ev, events[k + 1 :])
+            animate_event(self, ev, events[k + 1 :])
             if "line" in ev:
                 self._line = ev["line"]
         if events and events[0]["type"] == "remove":

@@ -523,7 +523,7 @@ class MazeScene(TableScene):
             else:  # hard mode: the budget counts down
                 colour = NO if left <= LOW_BUDGET else ui.ACCENT
                 lines = [(f"{left}", colour), (f"move{'s' if left != 1 else ''} left", ui.DIM)]
-            self.hud_text(surface, "moves", lines)
+            self.painter.lines(surface, "moves", lines)
 
     def hint_targets(self, move: tuple) -> list[str]:
         return [f"cell_{move[1]}", f"cell_{move[2]}"] if move[0] == "move" else []

@@ -224,17 +224,21 @@ class MonteCarloScene(TableScene):
     def draw_hud(self, surface: pygame.Surface) -> None:
         g = self.game
         self.painter.header(surface)
-        self.hud_text(surface, "stock_label", [(f"{len(g.stock)}", ui.INK), ("in stock", ui.DIM)])
-        self.hud_text(surface, "pairs_label", [(f"{g.pairs_made}", ui.INK), ("pairs made", ui.DIM)])
+        self.painter.lines(
+            surface, "stock_label", [(f"{len(g.stock)}", ui.INK), ("in stock", ui.DIM)]
+        )
+        self.painter.lines(
+            surface, "pairs_label", [(f"{g.pairs_made}", ui.INK), ("pairs made", ui.DIM)]
+        )
         if self.hard:
             left = g.compactions_left
-            self.hud_text(
+            self.painter.lines(
                 surface,
                 "compactions_label",
                 [(f"{left}", ui.BAD if left == 0 else ui.ACCENT), ("compactions left", ui.DIM)],
             )
         else:
-            self.hud_text(
+            self.painter.lines(
                 surface,
                 "compactions_label",
                 [(f"{g.compactions}", ui.INK), ("compactions", ui.DIM)],

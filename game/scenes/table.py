@@ -25,7 +25,7 @@ from game.engine.cards import CardArtCache
 from game.engine.celebrate import Cascade
 from game.engine.effects import Effects
 from game.engine.hud import MessageBox
-from game.engine.input import FocusCursor, Pointer, Target, key_action
+from game.engine.input import Target
 from game.engine.layout import Level, Slot, Viewport, level_path, load_level, side_column
 from game.engine.scene import Scene
 from game.engine.sprites import CardSprite
@@ -36,6 +36,7 @@ from game.scenes.table_demo import DemoDriver
 from game.scenes.table_draw import FOCUS, HINT, NO, OK, SELECT, TablePainter
 from game.scenes.table_hints import HintAdvisor
 from game.scenes.table_hooks import HOOKS, Home
+from game.scenes.table_input import TableControls
 from game.scenes.table_mode import Mode
 from game.scenes.table_result import ResultFlow
 from game.scenes.table_search import DealSearch
@@ -50,8 +51,6 @@ QUESTIONS = {
     "restart": "Restart this {noun}? This try counts as abandoned.",
     "give_up": "Give up this {noun}? It counts as given up.",
 }
-TOOLBAR = (("undo", "Undo"), ("redo", "Redo"), ("hint", "Hint"), ("help", "Help"))
-INTERACTIVE = (pygame.MOUSEBUTTONDOWN, pygame.KEYDOWN)
 
 
 class TableScene(Scene):
@@ -92,9 +91,6 @@ class TableScene(Scene):
         self.message_box = MessageBox()
         self.timeline = Timeline()
         self.fx = Effects(seed or 0)
-        self.cursor = FocusCursor()
-        self.pointer = Pointer(self.pick, self._on_click, self._on_drop, self.can_drag)
-        self.buttons: list[ui.Button] = []
         self.message, self.message_colour, self.message_time = "", ui.INK, 0.0
         self.sprites: dict[str, CardSprite] = {}
         self.frames_drawn = 0
@@ -108,15 +104,18 @@ class TableScene(Scene):
         self.tutor = TutorialGuide(self)
         self.outcome = ResultFlow(self)
         self.painter = TablePainter(self)
+        self.controls = TableControls(self)
+        self.cursor, self.pointer = self.controls.cursor, self.controls.pointer
+        self.buttons = self.controls.buttons
         self.handlers = (
             self.search.process_event,
             self.outcome.process_event,
             self.demo.process_event,
             self.tutor.process_event,
-            self._fast_forward,
+            self.controls.fast_forward,
             self.on_input,
-            self._pointer_event,
-            self._key_event,
+            self.controls.mouse,
+            self.controls.keys,
         )
         settings = app.settings
         hard = bool(settings.hard if hard is None else hard)
@@ -132,7 +131,7 @@ class TableScene(Scene):
             self.session = self.new_session(seed, deck, hard)
         for move in moves or []:  # a constructed position: the deal, then these moves
             self.session.play(tuple(move))
-        self.make_buttons()
+        self.controls.build()
         if demo:
             self.demo.start()
         if tutorial:
@@ -210,7 +209,8 @@ class TableScene(Scene):
             self.mode = Mode.DEALING
             self.timeline.call(self._dealt)
         self.refresh_targets()
-        self.on_shown()
+        if not self.app.options.screenshot:  # a screenshot run records nothing: it only looks
+            self.session.shown()  # a deal over as dealt records its one result now
         self.queue_next()
 
     def _dealt(self) -> None:
@@ -222,36 +222,6 @@ class TableScene(Scene):
     def art(self):
         return self.arts.at(self.vp.length(self.card_w))
 
-    def make_buttons(self) -> None:
-        self.buttons = []
-        for name, label, action, key in (
-            ("button_menu", "Menu", self.show_pause, "Esc"),
-            ("button_new", "New deal", lambda: self.request("new"), "N"),
-            ("button_give_up", "Give up", lambda: self.request("give_up"), "G"),
-            ("button_verdict", "Winnable?", self.hints.ask_verdict, "V"),
-            ("button_demo", "Demo", self.demo.toggle, "B"),
-        ):
-            if name in self.level.slots and (name != "button_demo" or self.DEMO):
-                self.add_button(name, label, action, key_hint=key)
-        self._make_toolbar()
-        self.game_buttons()
-
-    def _make_toolbar(self) -> None:
-        """Undo, Redo, Hint and Help as a row of buttons in the level's ``toolbar`` slot."""
-        if "toolbar" not in self.level.slots:
-            return
-        bar, n, gap = self.level["toolbar"], len(TOOLBAR), 8
-        w = (bar.w - gap * (n - 1)) / n
-        actions = {"undo": self.undo, "redo": self.redo, "hint": self.hints.ask}
-        actions["help"] = self.show_help
-        enabled = {"undo": self.session.can_undo, "redo": lambda: bool(self.session.redo_stack)}
-        for i, (key, label) in enumerate(TOOLBAR):
-            name = f"toolbar_{key}"
-            if name not in self.level.slots:
-                x = bar.x + i * (w + gap)
-                self.level.slots[name] = Slot(name, x, bar.y, w, bar.h, "button")
-            self.add_button(name, label, actions[key], enabled.get(key, lambda: True))
-
     def add_button(
         self, slot: str, label: str, action, enabled=lambda: True, key_hint: str = "", **kw
     ) -> ui.Button:
@@ -262,12 +232,6 @@ class TableScene(Scene):
 
     def enter(self, **kw) -> None:
         self._show()
-
-    def on_shown(self) -> None:
-        """The deal is on the table: a deal over as dealt records its one result now
-        (a screenshot run records nothing: it only looks)."""
-        if not self.app.options.screenshot:
-            self.session.shown()
 
     def pause(self) -> None:
         """Another scene covers the table: the clock stops."""
@@ -424,14 +388,6 @@ class TableScene(Scene):
         """Each event's ``_anim_<type>`` in turn (see game.engine.events)."""
         event_animations.animate_events(self, events)
 
-    def animate_event(self, ev: dict, rest: list[dict]) -> None:
-        event_animations.animate_event(self, ev, rest)
-
-    @classmethod
-    def handles(cls, kind: str) -> bool:
-        """Does the scene animate or deliberately ignore events of type ``kind``?"""
-        return event_animations.handles(cls, kind)
-
     def refuse(self, reason: str, culprits=()) -> None:
         self.say(reason[:1].upper() + reason[1:], NO)
         self.app.play_sound("error")
@@ -541,11 +497,8 @@ class TableScene(Scene):
 
     # --- input: one chain of handlers ---------------------------------------------------
     def refresh_targets(self) -> None:
-        self.on_state_changed()
-        before = self.cursor.current
-        self.cursor.set_targets(self.targets() + [Target(b.name, b.rect) for b in self.buttons])
-        if before is not None and self.cursor.current != before:
-            self.refocus(before)
+        """The state on show changed: the focus cursor's stops follow."""
+        self.controls.refresh()
 
     def handle_event(self, event: pygame.event.Event) -> None:
         """Each handler in turn consumes the event (returns None) or hands it on."""
@@ -553,88 +506,6 @@ class TableScene(Scene):
             event = handler(event)
             if event is None:
                 return
-
-    def _fast_forward(self, event: pygame.event.Event) -> pygame.event.Event:
-        """Input during an animation jumps it to its end, then is handled as usual."""
-        if event.type in INTERACTIVE and self.timeline.busy:
-            self.fast_forward()
-        return event
-
-    def _pointer_event(self, event: pygame.event.Event) -> pygame.event.Event | None:
-        if event.type == pygame.WINDOWFOCUSLOST:
-            self.pointer.cancel()
-        elif event.type == pygame.MOUSEMOTION and not self.pointer.pressed:
-            self.pointer.pos = event.pos
-        elif event.type == pygame.MOUSEBUTTONDOWN and event.button != 1:
-            if event.button == 3:
-                self.cancel_selection()
-        elif event.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP, pygame.MOUSEMOTION):
-            self.pointer.handle(event)
-        else:
-            return event
-        return None
-
-    def _key_event(self, event: pygame.event.Event) -> None:
-        """The keys every game shares (see game.engine.input for the table)."""
-        if event.type != pygame.KEYDOWN:
-            return
-        action = key_action(event)
-        if self.on_key(action, event):
-            return
-        if action in ("left", "right", "up", "down"):
-            self.cursor.move(action)
-        elif action == "select":
-            self.cursor.visible = True
-            self.activate(self.cursor.current)
-        elif action == "back":
-            if not self.cancel_selection():
-                self.show_pause()
-        elif action == "mute":
-            self.say(f"Sound {'on' if self.app.toggle_sound() else 'off'}")
-        elif action == "quit":
-            self.app.quit()
-        elif action in ("new", "restart", "give_up"):
-            self.request(action)
-        else:
-            command = {"help": self.show_help, "hint": self.hints.ask, "undo": self.undo}
-            command["redo"] = self.redo
-            command["verdict"] = self.hints.ask_verdict
-            if action in command:
-                command[action]()
-
-    def activate(self, name: str | None) -> None:
-        for btn in self.buttons:
-            if btn.name == name:
-                if btn.enabled() or btn.explains:
-                    self.app.play_sound("click")
-                    btn.action()
-                return
-        self.click(name)
-
-    def _on_click(self, name: str | None, pos) -> None:
-        self.cursor.visible = False
-        if name is not None:
-            self.cursor.focus(name)
-        self.activate(name)
-
-    def _on_drop(self, src: str, dst: str | None, pos) -> None:
-        self.cursor.visible = False
-        self.drop(src, dst)
-
-    def target_point(self, name: str) -> tuple[float, float] | None:
-        """Where a click on ``name`` lands on what shows of it (a half-covered spot's
-        free part): the point the focus cursor measures from."""
-        for t in self.cursor.targets:
-            if t.name == name:
-                return t.at
-        return None
-
-    def target_rect(self, name: str) -> pygame.Rect | None:
-        """The screen rect of the focus target ``name`` (what shows of it)."""
-        for t in self.cursor.targets:
-            if t.name == name:
-                return t.rect
-        return None
 
     # --- frame -------------------------------------------------------------------------
     def settled(self) -> bool:
@@ -663,12 +534,6 @@ class TableScene(Scene):
     def draw(self, surface: pygame.Surface) -> None:
         self.frames_drawn += 1
         self.painter.draw(surface)
-
-    def hud_text(
-        self, surface: pygame.Surface, slot: str, lines: list[tuple[str, tuple]], panel: bool = True
-    ) -> None:
-        """Lines of (text, colour) stacked in a HUD slot, the first one larger."""
-        self.painter.lines(surface, slot, lines, panel)
 
     # --- the hooks a game scene fills in (HOOKS), with what they do when it does not ---
     @property
