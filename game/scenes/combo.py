@@ -218,7 +218,7 @@ class ComboScene(TableScene):
         if not self._fast:
             prepare_strikes(self.impacts, self.chain_label, events, self.art, self.vp.scale)
         for k, ev in enumerate(events):
-            animate_event(self, ev, events[k + 1 :])
+            animate_event(self, self.IGNORED_EVENTS, ev, events[k + 1 :])
             if "line" in ev:
                 self._line = ev["line"]
         if events and events[0]["type"] == "remove":

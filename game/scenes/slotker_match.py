@@ -26,7 +26,8 @@ from game.engine.tween import Wait
 from game.rules.slotker_match import SeatRun, SlotkerMatch
 from game.rules.slotker_rank import describe
 from game.scenes.result import ResultOverlay
-from game.scenes.slotker import SlotkerScene
+from game.scenes.slotker import SlotkerMotion, SlotkerScene
+from game.scenes.slotker_hud import SlotkerHud
 from game.session import MatchSession, plural
 
 
@@ -53,6 +54,133 @@ def last_run(session: MatchSession) -> SeatRun:
     return m.run if m.run is not None else run
 
 
+class MatchMotion(SlotkerMotion):
+    """The match's animations: the solo machine's, and a seat's run ending."""
+
+    def _anim_seat_done(self, ev: dict, rest: list[dict]) -> None:
+        self.later(self.seat_done, ev)
+        self.scene.timeline.add(Wait(0.9))
+
+    def seat_done(self, ev: dict) -> None:
+        sc = self.scene
+        name = sc.seat_name(ev["seat"])
+        best = ev["best"]
+        text = f"{name}: best set {describe(best)}" if best else f"{name}: no set this run"
+        sc.say(text, ui.GOLD if best else ui.INK, 4.0)
+        r = sc.slot_rect("hand_1")
+        sc.banner("RUN OVER", r.centerx, r.centery, ui.GOLD, max(18, int(44 * sc.vp.scale)))
+
+    def won(self, ev: dict) -> None:
+        self.scene.say(ev["why"], ui.GOLD, 4.0)
+
+
+class MatchHud(SlotkerHud):
+    """The machine's words in a match: the seat playing, its best set, every seat's chips."""
+
+    def high_title(self) -> str:
+        return "BEST SET"
+
+    def no_high_text(self) -> str:
+        return f"BEST SET: {self.scene.seat_name(self.scene.shown_seat)} has none yet this run"
+
+    def ladder_mark(self) -> str:
+        return "BEST"
+
+    def run_text(self) -> str:
+        return f"Round {self.scene.match.round}: {self.scene.seat_name(self.scene.shown_seat)}"
+
+    def deal_text(self) -> str:
+        ante = f"   Ante {self.scene.ante}" if self.scene.ante else "   No ante"
+        return f"Match #{self.scene.seed}{ante}"
+
+    def idle_prompt(self) -> str:
+        sc = self.scene
+        if sc.computer_playing():
+            return f"{sc.seat_name(sc.match.current_seat)} is playing (Space hurries it)"
+        return super().idle_prompt()
+
+    def prompt(self) -> str:
+        if self.scene.computer_playing() and not self.scene.timeline.busy:
+            return self.idle_prompt()
+        if not self.scene.on_show():
+            return ""
+        return super().prompt()
+
+    def panel_key(self) -> tuple:
+        m = self.scene.match
+        return (
+            self.scene.slot_rect("seats").size,
+            m.round,
+            m.pot,
+            self.scene.shown_seat,
+            tuple(m.chips()),
+            tuple(tuple(b) if b else () for b in m.best),
+            tuple(self.scene.shown_high or ()),
+            m.status,
+        )
+
+    def panel_rows(self, size: tuple[int, int]) -> tuple[list[pygame.Rect], list]:
+        """One strip: the seats' rows all change together as a round goes on."""
+        return [pygame.Rect((0, 0), size)], [self.panel_key()]
+
+    def paint_panel(self) -> pygame.Surface:
+        """Every seat: name, chips, and its best set this round; the seat playing marked."""
+        m = self.scene.match
+        r = self.scene.slot_rect("seats")
+        s = self.scene.vp.scale
+        img = pygame.Surface(r.size, pygame.SRCALPHA)
+        ui.panel(img, img.get_rect(), 150, round(14 * s))
+        pad = round(12 * s)
+        y = round(10 * s)
+        head = f"ROUND {m.round}" + (f"   POT {m.pot}" if m.ante else "")
+        ui.blit_text(img, head, self.px(22), (r.w // 2, y), ui.GOLD, "midtop", bold=True)
+        y += round(34 * s)
+        block = round(68 * s)
+        for seat, info in enumerate(m.seats):
+            box = pygame.Rect(
+                round(6 * s), y - round(4 * s), r.w - round(12 * s), block - round(6 * s)
+            )
+            if seat == self.scene.shown_seat and m.status == "playing":
+                pygame.draw.rect(img, (110, 84, 20), box, border_radius=round(8 * s))
+                pygame.draw.rect(
+                    img, ui.GOLD, box, max(1, round(2 * s)), border_radius=round(8 * s)
+                )
+            name = info["name"] + ("  (CPU)" if info["is_computer"] else "")
+            right = r.w - pad  # chips and wins sit at the right; the words beside fit the rest
+            room = r.w - 2 * pad
+            if m.ante:
+                chips = plural(info["chips"], "chip")
+                at = ui.blit_text(img, chips, self.px(19), (right, y), ui.GOLD, "topright")
+                room = at.x - pad - round(8 * s)
+            size = ui.fit_size(name, self.px(21), room, bold=True)
+            ui.blit_text(img, name, size, (pad, y), ui.INK, "topleft", bold=True)
+            y2 = y + max(round(24 * s), self.px(21) + 2)
+            room = r.w - 2 * pad
+            if info["wins"]:
+                wins = plural(info["wins"], "win")
+                at = ui.blit_text(img, wins, self.px(17), (right, y2), ui.DIM, "topright")
+                room = at.x - pad - round(8 * s)
+            line = self._seat_line(seat)
+            ui.blit_text(img, line, ui.fit_size(line, self.px(19), room), (pad, y2), ui.DIM)
+            y += block
+        return img
+
+    def _seat_line(self, seat: int) -> str:
+        m = self.scene.match
+        if seat not in m.order:
+            return "sits out this round"
+        if seat == self.scene.shown_seat and m.status == "playing":
+            return (
+                f"playing: {describe(self.scene.shown_high)}"
+                if self.scene.shown_high
+                else "playing now"
+            )
+        if m.best[seat]:
+            return describe(m.best[seat])
+        done = m.order.index(seat) < m.turn if m.status == "playing" else True
+        return "no set" if done else "waits its turn"
+
+
 class MatchScene(SlotkerScene):
     # the table changes over once the animation gets there (_next_run); a round's start
     # (round_start, ante, seat_start) is shown by the handoff screen, not animated
@@ -61,6 +189,8 @@ class MatchScene(SlotkerScene):
     BOOST = 2.5  # computer turns animate this many times faster
     HURRY = 6.0  # ... and this much after Space
 
+    ANIMATIONS = MatchMotion
+    HUD = MatchHud
     HELP = "slotker_match"
     RESULT_OVERLAY = False  # the round results table says how the match ended
     DEMO = False  # seats take turns: there is no one deal for the bot to play on
@@ -152,21 +282,6 @@ class MatchScene(SlotkerScene):
         if not self.on_show():
             self.timeline.call(self._next_run)
 
-    def _anim_seat_done(self, ev: dict, rest: list[dict]) -> None:
-        self._later(self._seat_done, ev)
-        self.timeline.add(Wait(0.9))
-
-    def _seat_done(self, ev: dict) -> None:
-        name = self.seat_name(ev["seat"])
-        best = ev["best"]
-        text = f"{name}: best set {describe(best)}" if best else f"{name}: no set this run"
-        self.say(text, ui.GOLD if best else ui.INK, 4.0)
-        r = self.slot_rect("hand_1")
-        self.banner("RUN OVER", r.centerx, r.centery, ui.GOLD, max(18, int(44 * self.vp.scale)))
-
-    def _won(self, ev: dict) -> None:
-        self.say(ev["why"], ui.GOLD, 4.0)
-
     def _next_run(self) -> None:
         """The finished run's animation is over: show the next seat's run, or the results."""
         m = self.match
@@ -181,16 +296,12 @@ class MatchScene(SlotkerScene):
         self.shown = run
         self.hints.move = None  # a hint is for the turn it was asked in
         self.reels.clear()
-        self._seq.clear()
-        self._seq_n = 0
+        self.arrival.clear()
         self.hurry = False
         self.think = 0.0
         self.shown_seat = self.match.current_seat
-        flights = []
-        for n, card in enumerate(reversed(run.pool)):
-            flights.append(self._to_stock(self.sprite(card), self.stock_home(card), n * 0.006))
-        self.timeline.add(*flights)
-        self.timeline.call(self._snap_home)
+        self.motion.gather(list(reversed(run.pool)), 0.006)
+        self.timeline.call(self.sync_sprites)
         self.refresh_targets()
         who = self.seat_name(self.shown_seat)
         self.say(f"Round {self.match.round}: {who}'s run", ui.GOLD, 3.0)
@@ -302,105 +413,6 @@ class MatchScene(SlotkerScene):
         if self.think >= wait:
             self.think = 0.0
             self.play_move(self.choose_move())
-
-    # --- what the HUD says ---------------------------------------------------------------
-    def high_title(self) -> str:
-        return "BEST SET"
-
-    def no_high_text(self) -> str:
-        return f"BEST SET: {self.seat_name(self.shown_seat)} has none yet this run"
-
-    def ladder_mark(self) -> str:
-        return "BEST"
-
-    def run_text(self) -> str:
-        return f"Round {self.match.round}: {self.seat_name(self.shown_seat)}"
-
-    def deal_text(self) -> str:
-        ante = f"   Ante {self.ante}" if self.ante else "   No ante"
-        return f"Match #{self.seed}{ante}"
-
-    def idle_prompt(self) -> str:
-        if self.computer_playing():
-            return f"{self.seat_name(self.match.current_seat)} is playing (Space hurries it)"
-        return super().idle_prompt()
-
-    def prompt(self) -> str:
-        if self.computer_playing() and not self.timeline.busy:
-            return self.idle_prompt()
-        if not self.on_show():
-            return ""
-        return super().prompt()
-
-    def panel_key(self) -> tuple:
-        m = self.match
-        return (
-            self.slot_rect("seats").size,
-            m.round,
-            m.pot,
-            self.shown_seat,
-            tuple(m.chips()),
-            tuple(tuple(b) if b else () for b in m.best),
-            tuple(self.shown_high or ()),
-            m.status,
-        )
-
-    def panel_rows(self, size: tuple[int, int]) -> tuple[list[pygame.Rect], list]:
-        """One strip: the seats' rows all change together as a round goes on."""
-        return [pygame.Rect((0, 0), size)], [self.panel_key()]
-
-    def paint_panel(self) -> pygame.Surface:
-        """Every seat: name, chips, and its best set this round; the seat playing marked."""
-        m = self.match
-        r = self.slot_rect("seats")
-        s = self.vp.scale
-        img = pygame.Surface(r.size, pygame.SRCALPHA)
-        ui.panel(img, img.get_rect(), 150, round(14 * s))
-        pad = round(12 * s)
-        y = round(10 * s)
-        head = f"ROUND {m.round}" + (f"   POT {m.pot}" if m.ante else "")
-        ui.blit_text(img, head, self.px(22), (r.w // 2, y), ui.GOLD, "midtop", bold=True)
-        y += round(34 * s)
-        block = round(68 * s)
-        for seat, info in enumerate(m.seats):
-            box = pygame.Rect(
-                round(6 * s), y - round(4 * s), r.w - round(12 * s), block - round(6 * s)
-            )
-            if seat == self.shown_seat and m.status == "playing":
-                pygame.draw.rect(img, (110, 84, 20), box, border_radius=round(8 * s))
-                pygame.draw.rect(
-                    img, ui.GOLD, box, max(1, round(2 * s)), border_radius=round(8 * s)
-                )
-            name = info["name"] + ("  (CPU)" if info["is_computer"] else "")
-            right = r.w - pad  # chips and wins sit at the right; the words beside fit the rest
-            room = r.w - 2 * pad
-            if m.ante:
-                chips = plural(info["chips"], "chip")
-                at = ui.blit_text(img, chips, self.px(19), (right, y), ui.GOLD, "topright")
-                room = at.x - pad - round(8 * s)
-            size = ui.fit_size(name, self.px(21), room, bold=True)
-            ui.blit_text(img, name, size, (pad, y), ui.INK, "topleft", bold=True)
-            y2 = y + max(round(24 * s), self.px(21) + 2)
-            room = r.w - 2 * pad
-            if info["wins"]:
-                wins = plural(info["wins"], "win")
-                at = ui.blit_text(img, wins, self.px(17), (right, y2), ui.DIM, "topright")
-                room = at.x - pad - round(8 * s)
-            line = self._seat_line(seat)
-            ui.blit_text(img, line, ui.fit_size(line, self.px(19), room), (pad, y2), ui.DIM)
-            y += block
-        return img
-
-    def _seat_line(self, seat: int) -> str:
-        m = self.match
-        if seat not in m.order:
-            return "sits out this round"
-        if seat == self.shown_seat and m.status == "playing":
-            return f"playing: {describe(self.shown_high)}" if self.shown_high else "playing now"
-        if m.best[seat]:
-            return describe(m.best[seat])
-        done = m.order.index(seat) < m.turn if m.status == "playing" else True
-        return "no set" if done else "waits its turn"
 
 
 def round_title(m: SlotkerMatch) -> str:

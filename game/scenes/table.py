@@ -61,6 +61,8 @@ class TableScene(Scene):
     HELP = ""  # the help page's name: the game's own unless set
     RESULT_OVERLAY = True  # a finished deal shows the result screen (a match: its own)
     DEMO = True  # the bot can play the deal on (B, or the level's ``button_demo``)
+    ANIMATIONS: type | None = None  # the class whose ``_anim_<type>`` methods animate the
+    # rules' events, as an object the scene owns (SLOTKER's); None: the scene's own
 
     def __init_subclass__(cls, **kw) -> None:
         super().__init_subclass__(**kw)
@@ -129,6 +131,7 @@ class TableScene(Scene):
             self.session = self.daily_session(hard)
         else:
             self.session = self.new_session(seed, deck, hard)
+        self.motion = self if self.ANIMATIONS is None else self.ANIMATIONS(self)
         for move in moves or []:  # a constructed position: the deal, then these moves
             self.session.play(tuple(move))
         self.controls.build()
@@ -386,7 +389,7 @@ class TableScene(Scene):
 
     def animate_events(self, events: list[dict]) -> None:
         """Each event's ``_anim_<type>`` in turn (see game.engine.events)."""
-        event_animations.animate_events(self, events)
+        event_animations.animate_events(self.motion, self.IGNORED_EVENTS, events)
 
     def refuse(self, reason: str, culprits=()) -> None:
         self.say(reason[:1].upper() + reason[1:], NO)

@@ -24,7 +24,7 @@ HOOKS = frozenset(
     {
         # what a game declares
         "GAME", "REQUIRED", "WINNABLE_SEARCH", "IGNORED_EVENTS", "HELP", "RESULT_OVERLAY",
-        "DEMO",
+        "DEMO", "ANIMATIONS",
         # the state, the cards and the table
         "game", "card_art", "home", "make_sprite", "game_buttons", "targets", "pick",
         "deal_animation", "animate", "after_sync",
