@@ -24,38 +24,18 @@ from game.engine.tween import Tween, Wait
 from game.rules import cards as C
 from game.rules.zoomer import LEVEL, PENT, SPOTS, TRAP
 from game.scenes.table import NO, OK, SELECT, Home, TableScene
-from game.scenes.zoomer_grid import shown_point, shown_rects
+from game.scenes.zoomer_grid import SLOT_SPOT, SPOT_SLOT, shown_point
+from game.scenes.zoomer_hud import ZoomerHud
 from game.scenes.zoomer_tracker import (
     GROUP_WORDS,
     MatrixSprite,
-    TrackerPanel,
-    draw_banner,
-    draw_labels,
-    draw_reshuffle,
-    draw_spots,
 )
 from game.scenes.zoomer_words import (
-    guide_words,
     move_words,
     result_words,
-    spot_line,
-    stock_line,
 )
 
 DOUBLE_CLICK = 0.4  # seconds between two clicks at one place that make a double-click
-
-
-def spot_slot(spot: tuple[int, int]) -> str:
-    """The level's slot for Matrix spot (x, y): a minus is written 'm' (spot_m1_2)."""
-
-    def part(v: int) -> str:
-        return f"m{-v}" if v < 0 else str(v)
-
-    return f"spot_{part(spot[0])}_{part(spot[1])}"
-
-
-SPOT_SLOT = {s: spot_slot(s) for s in SPOTS}
-SLOT_SPOT = {name: s for s, name in SPOT_SLOT.items()}
 
 
 @dataclass
@@ -97,8 +77,7 @@ class ZoomerScene(TableScene):
         self.clock = 0.0
         self._last_click: tuple[str | None, tuple[int, int], float] = (None, (0, 0), -1.0)
         self._view: View | None = None
-        self._tracker = TrackerPanel()
-        self._info_cache: tuple[tuple, tuple[str, tuple]] | None = None
+        self.hud = ZoomerHud(self)
         self.win_banner: str | None = None
         self.banner_age = 0.0
 
@@ -426,7 +405,7 @@ class ZoomerScene(TableScene):
             self.draw_card()
             return
         if name == "hand":
-            self.say(self.guide()[0], ui.INK, 3.0)
+            self.say(self.hud.guide()[0], ui.INK, 3.0)
             return
         spot = SLOT_SPOT.get(name or "")
         if spot is None:
@@ -587,104 +566,10 @@ class ZoomerScene(TableScene):
         self.win_banner = None
 
     def draw_table(self, surface: pygame.Surface) -> None:
-        slot_img = self.art.slot()
-        for name in ("stock", "discard", "hand"):
-            r = self.slot_rect(name)
-            surface.blit(slot_img, slot_img.get_rect(center=r.center))
-        g = self.game
-        if not g.stock and not self.hard and g.discard and g.status == "playing":
-            draw_reshuffle(surface, self.slot_rect("stock"), self.clock)
-        if self.game.hand is not None and not self.timeline.busy:
-            ring = self.art.outline(ui.GOLD, 3)
-            surface.blit(ring, ring.get_rect(center=self.slot_rect("hand").center))
-
-    def pointed(self) -> str | None:
-        """What the player points at: the keyboard focus when it shows, else the mouse."""
-        if self.cursor.visible:
-            return self.cursor.current
-        return self.pick(self.pointer.pos)
-
-    def draw_spots(self, surface: pygame.Surface, pointed: str | None) -> None:
-        """Empty spots over the cards: where the hand card may go, and may not."""
-        draw_spots(
-            surface,
-            self.art,
-            self.game,
-            self.view.place,
-            self._spot_centre,
-            SLOT_SPOT.get(pointed) if pointed else None,
-            self.clock,
-            self._free_area,
-        )
-
-    def _free_area(self, spot: tuple[int, int]) -> list[pygame.Rect]:
-        """The quarters of an empty spot no card shows through: where a click places."""
-        return shown_rects(self.game, spot, self.slot_rect(SPOT_SLOT[spot]))
-
-    def draw_selection(self, surface: pygame.Surface) -> None:
-        """Selected cards are tinted where they show and outlined over everything, so a
-        half-covered card in the selection reads at a glance."""
-        g = self.game
-        for card in self.selection:
-            spot = g.spot_of(card)
-            if spot is None:
-                continue
-            rect = self.slot_rect(SPOT_SLOT[spot])
-            for r in shown_rects(g, spot, rect):
-                tint = pygame.Surface(r.size, pygame.SRCALPHA)
-                tint.fill((*SELECT, 80))
-                surface.blit(tint, r)
-            ring = self.art.outline(SELECT, 4)
-            surface.blit(ring, ring.get_rect(center=rect.center))
-
-    def _spot_centre(self, spot: tuple[int, int]) -> tuple[int, int]:
-        return self.slot_rect(SPOT_SLOT[spot]).center
+        self.hud.draw_table(surface)
 
     def draw_hud(self, surface: pygame.Surface) -> None:
-        g = self.game
-        scale = self.vp.scale
-        pointed = self.pointed()
-        if not self.timeline.busy:
-            self.draw_selection(surface)
-            self.draw_spots(surface, pointed)
-            if pointed in SLOT_SPOT and not self.cursor.visible:
-                spot = SLOT_SPOT[pointed]
-                if g.card_at(spot) is not None:
-                    ring = self.art.outline((255, 255, 255), 2)
-                    surface.blit(ring, ring.get_rect(center=self.slot_rect(pointed).center))
-        self.painter.header(surface, hard_words="HARD: no reshuffle")
-        draw_labels(surface, self.slot_rect, scale, g, self.hard)
-        self.draw_tracker(surface)
-        text, colour = self.info(pointed)
-        r = self.slot_rect("info")
-        size = ui.fit_size(text, max(ui.MIN_TEXT, int(24 * scale)), r.w)
-        ui.blit_text(surface, text, size, r.center, colour, "center")
-        self.draw_banner(surface)
-
-    # --- text --------------------------------------------------------------------
-    def guide(self) -> tuple[str, tuple]:
-        """What to do now, in one line."""
-        return guide_words(self.game, bool(self.view.place), bool(self.selection))
-
-    def info(self, pointed: str | None) -> tuple[str, tuple]:
-        """A line about what the player points at (cached: it changes rarely)."""
-        key = (pointed, self.view.key, tuple(self.selection), self.game.status)
-        if self._info_cache is not None and self._info_cache[0] == key:
-            return self._info_cache[1]
-        out = self._describe(pointed)
-        self._info_cache = (key, out)
-        return out
-
-    def _describe(self, pointed: str | None) -> tuple[str, tuple]:
-        g = self.game
-        if g.status != "playing" or pointed is None:
-            return self.guide()
-        if pointed == "stock":
-            return stock_line(g)
-        spot = SLOT_SPOT.get(pointed)
-        if spot is None:
-            return self.guide()
-        return spot_line(g, spot, self.view.free)
+        self.hud.draw_hud(surface)
 
     def hint_targets(self, move: tuple) -> list[str]:
         if move[0] == "clear":  # the Matrix cards of the set (a hand card joins by itself)
@@ -704,23 +589,3 @@ class ZoomerScene(TableScene):
 
     def result_text(self) -> tuple[str, list[str]]:
         return result_words(self.game)
-
-    # --- tracker and banner ----------------------------------------------------------
-    def draw_tracker(self, surface: pygame.Surface) -> None:
-        """The tracker panel, strip by strip: the strips whose rows did not change are
-        the same images as last frame, so the window is not painted there again."""
-        r = self.slot_rect("tracker")
-        g = self.game
-        hand_rank = g.hand[0] if g.hand else None
-        for (x, y), img in self._tracker.strips(
-            r.size, self.view.tracker, g.reshuffles + 1, hand_rank
-        ):
-            surface.blit(img, (r.x + x, r.y + y))
-
-    def draw_banner(self, surface: pygame.Surface) -> None:
-        if self.win_banner is None or self.game.status != "won" or self.covered:
-            return
-        centre = self.slot_rect(SPOT_SLOT[TRAP]).center
-        draw_banner(
-            surface, self.win_banner, self.banner_age, centre, self.vp.scale, self.vp.length
-        )
