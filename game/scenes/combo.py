@@ -17,23 +17,16 @@ P passes. Hovering (or focusing) a card previews what removing it would score.
 from __future__ import annotations
 
 import math
-from functools import partial
 
 import pygame
 
 from game.engine import ui
-from game.engine.events import animate_event
 from game.engine.input import Target, ctrl
-from game.engine.sprites import flip
-from game.engine.tween import Tween, Wait
 from game.engine.words import words
 from game.rules.base import IllegalMove
 from game.rules.cards import short
 from game.rules.combo import DEAL_SIZE, PASS_MAX_LINE
 from game.scenes.combo_fx import (
-    PAIR_COLOUR,
-    PENALTY_COLOUR,
-    RUN_COLOUR,
     ChainLabel,
     Impacts,
     Panels,
@@ -43,17 +36,17 @@ from game.scenes.combo_fx import (
     prepare_strikes,
     preview_parts,
     signed,
-    strike_effects,
 )
+from game.scenes.combo_motion import ComboMotion
 from game.scenes.combo_relocate import Relocation
 from game.scenes.table import Home, TableScene
 from game.session import plural
 
 LINE_SLOTS = DEAL_SIZE + PASS_MAX_LINE  # the longest line a pass can make
-CHAIN_HOLD = 1.8  # seconds the CHAIN label stays after the chain ends
 
 
 class ComboScene(TableScene):
+    ANIMATIONS = ComboMotion
     GAME = "combo"
     IGNORED_EVENTS = frozenset({"end"})  # the result screen tells the end
     REQUIRED = tuple(f"line_{i}" for i in range(LINE_SLOTS)) + (
@@ -85,9 +78,8 @@ class ComboScene(TableScene):
         # what the HUD shows: follows the animation, not the already-final state
         self.shown: dict[str, list] = {}
         self.age = 0.0
-        self._fast = False  # fast-forwarding: state callbacks run, effects are skipped
+        self.fast_forwarding = False  # fast-forwarding: state callbacks run, effects are skipped
         self._swallow_up = False
-        self._line: list[str] = []
         self._glowing: set[str] = set()
         self._preview_key: tuple | None = None
         self._preview: dict | None = None
@@ -164,24 +156,6 @@ class ComboScene(TableScene):
             "penalty": [b["penalty"], b["penalty_points"]],
         }
 
-    def _shown_add(self, zone: str, cards: int, points: float, score: float) -> None:
-        """A scoring event lands: its pile label and the score move with it."""
-        self.shown[zone][0] += cards
-        self.shown[zone][1] += points
-        self.shown_score = score
-
-    def sound(self, name: str) -> None:
-        if not self._fast:
-            self.app.play_sound(name)
-
-    def screen_centre(self, cards: list[str]) -> tuple[float, float]:
-        art = self.art
-        rects = [self.sprite(c).screen_rect(self.vp, art) for c in cards]
-        return (
-            sum(r.centerx for r in rects) / len(rects),
-            sum(r.centery for r in rects) / len(rects),
-        )
-
     def deal_animation(self) -> None:
         """The opening line leaves the stock card by card, flipping as it lands."""
         self.sync_shown()
@@ -192,195 +166,14 @@ class ComboScene(TableScene):
         for card in line:
             spr = self.sprite(card)
             spr.x, spr.y, spr.face_up = sx, sy, False
-        self.timeline.add(*self._deal_in(line, 0, len(line)))
+        self.timeline.add(*self.motion.deal_in(line, 0, len(line)))
         self.app.play_sound("shuffle")
-
-    def _deal_in(self, line: list[str], start: int, n: int) -> list:
-        """Tweens: cards ``line[start:]`` fly from where they are to a line of ``n``, flipping."""
-        tweens: list = []
-        for k in range(start, len(line)):
-            spr = self.sprite(line[k])
-            x, y = self.line_xy(k, n)
-            d = (k - start) * 0.06
-            tweens.append(self.fly(spr, x, y, 0.32, delay=d, z=10 + k))
-            tweens += flip(spr, True, d + 0.1, partial(self.sound, "deal"))
-        return tweens
-
-    def _slide_line(self, line: list[str], duration: float, ease: str = "in_out_quad") -> list:
-        return [
-            self.fly(self.sprite(c), *self.line_xy(k, len(line)), duration, ease=ease, z=10 + k)
-            for k, c in enumerate(line)
-        ]
 
     def animate(self, events: list[dict]) -> None:
         self.relocation.arrange = None
-        self._line = list(self.game.line)  # the line as the animation has it so far
-        if not self._fast:
+        if not self.fast_forwarding:
             prepare_strikes(self.impacts, self.chain_label, events, self.art, self.vp.scale)
-        for k, ev in enumerate(events):
-            animate_event(self, self.IGNORED_EVENTS, ev, events[k + 1 :])
-            if "line" in ev:
-                self._line = ev["line"]
-        if events and events[0]["type"] == "remove":
-            self.timeline.add(*self._slide_line(self._line, 0.22, "out_cubic"))
-        self.timeline.call(self._settle)
-
-    def _settle(self) -> None:
-        """Every card exactly home; the score shown is the real one."""
-        self.sync_sprites()
-        self.sync_shown()
-
-    def _anim_remove(self, ev: dict, rest: list[dict]) -> None:
-        card = ev["card"]
-        spr = self.sprite(card)
-        spr.glow = None
-        h = self.home(card)
-
-        def start() -> None:
-            self.chain, self.chain_points, self.chain_kind = 0, 0.0, ""
-            self.chain_time = 0.0
-            self.sound("deal")
-
-        def land() -> None:
-            self._shown_add("penalty", 1, ev["points"], ev["score"])
-            if self._fast:
-                return
-            x, y = self.vp.point(*self.level["penalty"].center)
-            self.popup(signed(ev["points"]), x, y - self.art.h * 0.65, PENALTY_COLOUR, 40)
-            self.app.play_sound("place")
-
-        self.timeline.add(
-            Wait(0.0, on_done=start),
-            self.fly(spr, h.x, h.y, 0.3, ease="in_out_quad", z=h.z),
-            Wait(0.3, on_done=land),
-        )
-
-    def _anim_collide(self, ev: dict, rest: list[dict]) -> None:
-        """Three steps: the gap closes, the two cards strike, the scorers fly off."""
-        before = self._line
-        n = len(before)
-        self.timeline.add(*self._slide_line(before, 0.18, "in_quad"))
-        left, right = self.sprite(ev["left"]), self.sprite(ev["right"])
-        lx = self.line_xy(ev["left_index"], n)[0]
-        rx = self.line_xy(ev["right_index"], n)[0]
-        bump = self.card_w * 0.1
-        self.timeline.add(
-            Tween(left, 0.06, "in_quad", x=lx + bump),
-            Tween(left, 0.12, "out_quad", 0.06, x=lx),
-            Tween(right, 0.06, "in_quad", x=rx - bump),
-            Tween(right, 0.12, "out_quad", 0.06, x=rx),
-            Wait(0.06, on_done=lambda: self._strike(ev)),
-            Wait(0.22 if ev["kind"] == "none" else 0.1),
-        )
-        if ev["kind"] == "none":
-            return
-        tweens: list = []
-        up = ev["kind"] == "run"
-        for k, card in enumerate(ev["cards"]):
-            spr = self.sprite(card)
-            h = self.home(card)
-            d = k * 0.05
-            if not up:
-                tweens += flip(spr, False, d)
-            fly = self.fly(spr, h.x, h.y, 0.34, delay=d, ease="in_out_quad", z=h.z)
-            fly.on_done = self._lander(spr, h.z)
-            tweens.append(fly)
-        done = 0.34 + 0.05 * (len(ev["cards"]) - 1)
-        zone = "face_up" if up else "face_down"
-        points = ev["points"]
-
-        def scored() -> None:
-            self._shown_add(zone, len(ev["cards"]), points, ev["score"])
-
-        tweens.append(Wait(done, on_done=scored))
-        self.timeline.add(*tweens)
-
-    def _lander(self, spr, z: int):
-        def land() -> None:
-            spr.z = z
-            spr.glow = None
-
-        return land
-
-    def _strike(self, ev: dict) -> None:
-        """The moment two cards meet: count the chain, then flash, burst, shake, sound."""
-        self.collision_log.append((ev["step"], ev["kind"]))
-        kind = ev["kind"]
-        if kind != "none":
-            self.chain += 1
-            self.chain_points += ev["points"]
-            self.chain_kind = kind
-            self.chain_pulse = 1.0
-            self.chain_time = CHAIN_HOLD
-            self.best_chain = max(self.best_chain, self.chain)
-            colour = RUN_COLOUR if kind == "run" else PAIR_COLOUR
-            for card in ev["cards"]:
-                self.sprite(card).glow = colour
-        if self._fast:
-            return
-        lr = self.sprite(ev["left"]).screen_rect(self.vp, self.art)
-        rr = self.sprite(ev["right"]).screen_rect(self.vp, self.art)
-        at = ((lr.right + rr.left) / 2, lr.centery)
-        scored = self.screen_centre(ev["cards"]) if kind != "none" else at
-        fx, sound = self.fx, self.app.play_sound
-        strike_effects(self.impacts, fx, sound, at, scored, ev, self.chain, self.art, self.vp.scale)
-
-    def _anim_relocate(self, ev: dict, rest: list[dict]) -> None:
-        self.timeline.add(*self._slide_line(ev["line"], 0.24, "out_back"))
-        self.sound("place")
-        left = ev["relocations_left"]
-        self.say(
-            f"Relocated. {plural(left, 'relocation')} left in this deal",
-            ui.INK,
-            2.5,
-        )
-
-    def _anim_bonus(self, ev: dict, rest: list[dict]) -> None:
-        tweens: list = []
-        for k, card in enumerate(ev["cards"]):
-            h = self.home(card)
-            tweens.append(self.fly(self.sprite(card), h.x, h.y, 0.36, delay=k * 0.08, z=h.z))
-
-        def cheer() -> None:
-            self._shown_add("face_down", len(ev["cards"]), ev["points"], ev["score"])
-            self.shown["stock"][0] -= len(ev["cards"])
-            if self._fast:
-                return
-            r = self.slot_rect("score_down")
-            self.banner(
-                f"BONUS {signed(ev['points'])}",
-                r.centerx,
-                r.y - 20,
-                RUN_COLOUR,
-                int(40 * self.vp.scale),
-            )
-            self.fx.burst(r.centerx, r.centery, RUN_COLOUR, 30, 260)
-            self.app.play_sound("clear")
-
-        tweens.append(Wait(0.36 + 0.08 * (len(ev["cards"]) - 1), on_done=cheer))
-        self.timeline.add(*tweens)
-
-    def _anim_deal(self, ev: dict, rest: list[dict]) -> None:
-        line = ev["line"]
-        at = ev["at"]
-        tweens = self._slide_line(line[:at], 0.25) + self._deal_in(line, at, len(line))
-
-        def drawn() -> None:
-            self.shown["stock"][0] = ev["stock_left"]
-
-        tweens.append(Wait(0.0, on_done=drawn))
-        self.timeline.add(*tweens)
-        self.app.play_sound("shuffle")
-        if self.game.status != "playing":
-            return  # the pass ended the game: the result speaks, not a deal that is not
-        left = ev["relocations_left"]
-        extra = "Bonus deal: " if ev["bonus"] else ""
-        self.say(
-            f"{extra}Deal {ev['deal']}: {plural(left, 'relocation')}, "
-            f"{ev['stock_left']} left in the stock",
-            ui.GOLD if ev["bonus"] else ui.INK,
-            3.0,
-        )
+        self.motion.play(events)
 
     # --- input ---------------------------------------------------------------
     def game_buttons(self) -> None:
@@ -406,11 +199,11 @@ class ComboScene(TableScene):
             self.cursor.focus(f"card_{min(int(before[5:]), n - 1)}" if n else "stock")
 
     def fast_forward(self) -> None:
-        self._fast = True  # the chain jumps to its end without a storm of effects
+        self.fast_forwarding = True  # the chain jumps to its end without a storm of effects
         try:
             self.timeline.finish()
         finally:
-            self._fast = False
+            self.fast_forwarding = False
 
     def on_input(self, event: pygame.event.Event) -> pygame.event.Event | None:
         """A click while a card is carried puts it back, and nothing else."""
@@ -546,13 +339,6 @@ class ComboScene(TableScene):
         self.sync_shown()
 
     # --- frame ---------------------------------------------------------------------
-    def popup(self, text: str, x: float, y: float, colour, size: int) -> None:
-        """A score pop-up at a screen point, ``size`` at the view's scale."""
-        self.impacts.popup(text, x, y, colour, int(size * self.vp.scale))
-
-    def flash(self, x: float, y: float, colour, radius: float) -> None:
-        self.impacts.flash(x, y, colour, radius)
-
     def on_tick(self, dt: float) -> None:
         self.age += dt
         self.chain_pulse = max(0.0, self.chain_pulse - dt * 3.0)
