@@ -53,6 +53,14 @@ QUESTIONS = {
 }
 
 
+def daily_session(game: str, ledger, hard: bool) -> Session:
+    """Today's deal of ``game`` in this mode: the same for every player."""
+    from game.ai.daily import daily_seed, today
+
+    day = today()
+    return Session(game, ledger, seed=daily_seed(game, hard, day), hard=hard, daily=day)
+
+
 class TableScene(Scene):
     GAME = ""  # registry name, also the level's file name
     REQUIRED: tuple[str, ...] = ()
@@ -128,7 +136,7 @@ class TableScene(Scene):
         elif resume is not None:
             self.session = self.restore(resume)
         elif daily:
-            self.session = self.daily_session(hard)
+            self.session = daily_session(self.GAME, app.ledger, hard)
         else:
             self.session = self.new_session(seed, deck, hard)
         self.motion = self if self.ANIMATIONS is None else self.ANIMATIONS(self)
@@ -157,14 +165,6 @@ class TableScene(Scene):
                 self.search.begin(seed, hard)
                 self.mode = Mode.SEARCHING
         return Session(self.GAME, self.app.ledger, seed=seed, deck=deck, hard=hard)
-
-    def daily_session(self, hard: bool) -> Session:
-        """Today's deal of this game and mode: the same for every player."""
-        from game.ai.daily import daily_seed, today
-
-        day = today()
-        seed = daily_seed(self.GAME, hard, day)
-        return Session(self.GAME, self.app.ledger, seed=seed, hard=hard, daily=day)
 
     def restore(self, saved: dict) -> GameSession:
         return Session.from_dict(saved, self.app.ledger)
