@@ -388,7 +388,7 @@ def test_a_person_and_the_computer_play_a_match_to_the_results_table():
     # Next round by Enter: antes in again, seat 2 starts this time
     key(app, pygame.K_RETURN)
     assert app.scenes.top is scene and m.round == 2 and m.order == [1, 0]
-    assert scene.computer_playing() and m.pot == 10
+    assert scene.turns.computer_playing() and m.pot == 10
     result = play_match_round(app, scene)
     assert m.round == 2 and len(m.history) == 2
     key(app, pygame.K_ESCAPE)  # Menu from the results table
@@ -407,8 +407,8 @@ def test_the_computer_plays_visibly_and_uses_the_shared_bot_when_there_is_one():
             calls.append(run)
             return run.legal_moves()[-1]  # fold any pair, else deal
 
-    scene.bot = Bot()
-    assert scene.computer_playing() and not scene.can_act()
+    scene.turns.bot = Bot()
+    assert scene.turns.computer_playing() and not scene.can_act()
     spun = frames_until(app, lambda: bool(scene.reels), 200)
     assert spun and scene.history == [("deal",)] and calls
     # the person cannot move for the computer; clicking says who is playing

@@ -90,17 +90,18 @@ class MatchHud(SlotkerHud):
         return f"Round {self.scene.match.round}: {self.scene.seat_name(self.scene.shown_seat)}"
 
     def deal_text(self) -> str:
-        ante = f"   Ante {self.scene.ante}" if self.scene.ante else "   No ante"
+        ante = self.scene.session.ante
+        ante = f"   Ante {ante}" if ante else "   No ante"
         return f"Match #{self.scene.seed}{ante}"
 
     def idle_prompt(self) -> str:
         sc = self.scene
-        if sc.computer_playing():
+        if sc.turns.computer_playing():
             return f"{sc.seat_name(sc.match.current_seat)} is playing (Space hurries it)"
         return super().idle_prompt()
 
     def prompt(self) -> str:
-        if self.scene.computer_playing() and not self.scene.timeline.busy:
+        if self.scene.turns.computer_playing() and not self.scene.timeline.busy:
             return self.idle_prompt()
         if not self.scene.on_show():
             return ""
@@ -181,14 +182,132 @@ class MatchHud(SlotkerHud):
         return "no set" if done else "waits its turn"
 
 
-class MatchScene(SlotkerScene):
-    # the table changes over once the animation gets there (_next_run); a round's start
-    # (round_start, ante, seat_start) is shown by the handoff screen, not animated
-    IGNORED_EVENTS = frozenset({"round_start", "ante", "seat_start", "round_over", "match_over"})
+class MatchTurns:
+    """Whose turn it is at the machine, for one match scene: the computer seats' moves
+    (visible but brisk; Space hurries them), the hand-off between people, the next
+    seat's run, the round's results and the next round."""
+
     THINK = 0.35  # seconds a computer seat pauses before each move
     BOOST = 2.5  # computer turns animate this many times faster
     HURRY = 6.0  # ... and this much after Space
 
+    def __init__(self, scene) -> None:  # the MatchScene that owns it
+        self.scene = scene
+        self.think = 0.0
+        self.hurry = False
+        self.bot = bot_for("slotker", seed=scene.seed or 0)
+
+    def reset(self) -> None:
+        self.think, self.hurry = 0.0, False
+
+    def computer_playing(self) -> bool:
+        return self.scene.on_show() and self.scene.match.is_computer_turn
+
+    def choose_move(self) -> tuple:
+        """The computer seat's move: the shared bot if there is one, else the rule of thumb."""
+        run = self.scene.match.run
+        if self.bot is not None:
+            move = tuple(self.bot.choose(run))
+            if move in run.legal_moves():
+                return move
+        return fallback_move(run)
+
+    def hurry_up(self) -> None:
+        sc = self.scene
+        self.hurry = True
+        sc.say(f"Hurrying {sc.seat_name(sc.match.current_seat)}", ui.DIM, 1.5)
+
+    def tick(self, dt: float) -> None:
+        """Each frame of a computer seat's turn: its animation runs faster, and after a
+        short think it plays its next move."""
+        sc = self.scene
+        if not self.computer_playing():
+            return
+        boost = self.HURRY if self.hurry else self.BOOST
+        if sc.timeline.busy:
+            sc.timeline.update(dt * (boost - 1))
+            return
+        if sc.covered:
+            return
+        speed = sc.app.settings.anim_speed
+        self.think += dt
+        wait = 0.0 if self.hurry or speed <= 0 else self.THINK / speed
+        if self.think >= wait:
+            self.think = 0.0
+            sc.play_move(self.choose_move())
+
+    def next_run(self) -> None:
+        """The finished run's animation is over: show the next seat's run, or the results."""
+        m = self.scene.match
+        if m.run is not None and self.scene.game is not m.run:
+            self.show_run(m.run)
+            self.offer_handoff()
+        elif m.status != "playing":
+            self.show_round()
+
+    def show_run(self, run: SeatRun) -> None:
+        """Gather every card into the stock for the next seat's fresh shuffle."""
+        sc = self.scene
+        sc.shown = run
+        sc.hints.move = None  # a hint is for the turn it was asked in
+        sc.reels.clear()
+        sc.arrival.clear()
+        self.reset()
+        sc.shown_seat = sc.match.current_seat
+        sc.motion.gather(list(reversed(run.pool)), 0.006)
+        sc.timeline.call(sc.sync_sprites)
+        sc.refresh_targets()
+        who = sc.seat_name(sc.shown_seat)
+        sc.say(f"Round {sc.match.round}: {who}'s run", ui.GOLD, 3.0)
+        sc.app.play_sound("shuffle")
+
+    def offer_handoff(self) -> None:
+        """Between people, the machine is passed on: a screen says to whom."""
+        sc = self.scene
+        m = sc.match
+        people = sum(1 for seat in m.seats if not seat["is_computer"])
+        if m.status == "playing" and not m.is_computer_turn and people >= 2:
+            sc.manager.push("handoff", name=sc.seat_name(m.current_seat), round_no=m.round)
+
+    def show_round(self) -> None:
+        """The round's results over the table; its choice comes back to ``resume``."""
+        sc = self.scene
+        m, session = sc.match, sc.session
+        pot = ""
+        if m.ante:
+            last = m.history[-1]
+            pot = f"Pot {last['pot']}" + (": shared" if len(last["winners"]) > 1 else "")
+        minutes, seconds = divmod(int(session.elapsed), 60)
+        figures = f"{minutes}:{seconds:02d}  ·  {plural(session.moves, 'move')} in the match"
+        pot = f"{pot}   ·   {figures}" if pot else figures
+        sc.manager.push(
+            "round_result",
+            title=round_title(m),
+            rows=round_rows(m),
+            over=m.status == "over",
+            chips=bool(m.ante),
+            pot=pot,
+        )
+
+    def next_round(self) -> None:
+        """Antes in, the next round's first seat up."""
+        sc = self.scene
+        m = sc.match
+        if m.status != "round_over":
+            return
+        sc.timeline.finish()
+        events = sc.session.next_round()
+        ante = next((e for e in events if e["type"] == "ante"), None)
+        self.show_run(m.run)
+        if ante:
+            sc.say(f"Round {m.round}: ante {ante['ante']} each, pot {ante['pot']}", ui.GOLD, 4.0)
+        self.offer_handoff()
+
+
+class MatchScene(SlotkerScene):
+    # the table changes over once the animation gets there (turns.next_run); a round's start
+    # (round_start, ante, seat_start) is shown by the handoff screen, not animated
+    IGNORED_EVENTS = frozenset({"round_start", "ante", "seat_start", "round_over", "match_over"})
     ANIMATIONS = MatchMotion
     HUD = MatchHud
     HELP = "slotker_match"
@@ -206,12 +325,10 @@ class MatchScene(SlotkerScene):
     ) -> None:
         self.seat_specs = [(str(name), bool(cpu)) for name, cpu in seats or []]
         self.start_ante, self.start_chips = int(ante), int(chips)
-        self.think = 0.0
-        self.hurry = False
         self.shown: SeatRun | None = None  # the run on the machine (see ``game``)
         super().__init__(app, seed=seed, hard=False, resume=resume)
         self.shown_seat: int | None = self.match.current_seat
-        self.bot = bot_for("slotker", seed=self.seed or 0)
+        self.turns = MatchTurns(self)
 
     def new_session(self, seed: int | None, deck: list[str] | None, hard: bool) -> MatchSession:
         """A match for the same seats (New match: a fresh seed)."""
@@ -235,15 +352,7 @@ class MatchScene(SlotkerScene):
     def match(self) -> SlotkerMatch:
         return self.session.match
 
-    @property
-    def ante(self) -> int:
-        return self.session.ante
-
     # --- who is playing ----------------------------------------------------------------
-    @property
-    def people(self) -> int:
-        return sum(1 for s in self.match.seats if not s["is_computer"])
-
     def seat_name(self, seat: int | None) -> str:
         return self.match.seats[seat]["name"] if seat is not None else ""
 
@@ -258,92 +367,17 @@ class MatchScene(SlotkerScene):
     def show_options(self) -> bool:
         return self.on_show()
 
-    def computer_playing(self) -> bool:
-        return self.on_show() and self.match.is_computer_turn
-
     def explain_wait(self) -> None:
         m = self.match
-        if self.computer_playing():
+        if self.turns.computer_playing():
             self.say(f"{self.seat_name(m.current_seat)} is playing: Space hurries it", ui.DIM, 2.5)
         elif m.status != "playing":
             self.say("The round is over", ui.DIM, 2.5)
 
-    def choose_move(self) -> tuple:
-        """The computer seat's move: the shared bot if there is one, else the rule of thumb."""
-        run = self.match.run
-        if self.bot is not None:
-            move = tuple(self.bot.choose(run))
-            if move in run.legal_moves():
-                return move
-        return fallback_move(run)
-
     # --- moves ------------------------------------------------------------------------
     def after_move(self) -> None:
         if not self.on_show():
-            self.timeline.call(self._next_run)
-
-    def _next_run(self) -> None:
-        """The finished run's animation is over: show the next seat's run, or the results."""
-        m = self.match
-        if m.run is not None and self.game is not m.run:
-            self._show_run(m.run)
-            self.offer_handoff()
-        elif m.status != "playing":
-            self.show_round()
-
-    def _show_run(self, run: SeatRun) -> None:
-        """Gather every card into the stock for the next seat's fresh shuffle."""
-        self.shown = run
-        self.hints.move = None  # a hint is for the turn it was asked in
-        self.reels.clear()
-        self.arrival.clear()
-        self.hurry = False
-        self.think = 0.0
-        self.shown_seat = self.match.current_seat
-        self.motion.gather(list(reversed(run.pool)), 0.006)
-        self.timeline.call(self.sync_sprites)
-        self.refresh_targets()
-        who = self.seat_name(self.shown_seat)
-        self.say(f"Round {self.match.round}: {who}'s run", ui.GOLD, 3.0)
-        self.app.play_sound("shuffle")
-
-    def offer_handoff(self) -> None:
-        """Between people, the machine is passed on: a screen says to whom."""
-        m = self.match
-        if m.status == "playing" and not m.is_computer_turn and self.people >= 2:
-            self.manager.push("handoff", name=self.seat_name(m.current_seat), round_no=m.round)
-
-    def show_round(self) -> None:
-        """The round's results over the table; its choice comes back to ``resume``."""
-        m = self.match
-        pot = ""
-        if m.ante:
-            last = m.history[-1]
-            pot = f"Pot {last['pot']}" + (": shared" if len(last["winners"]) > 1 else "")
-        minutes, seconds = divmod(int(self.session.elapsed), 60)
-        figures = f"{minutes}:{seconds:02d}  ·  {plural(self.session.moves, 'move')} in the match"
-        pot = f"{pot}   ·   {figures}" if pot else figures
-        self.manager.push(
-            "round_result",
-            title=round_title(m),
-            rows=round_rows(m),
-            over=m.status == "over",
-            chips=bool(m.ante),
-            pot=pot,
-        )
-
-    def next_round(self) -> None:
-        """Antes in, the next round's first seat up."""
-        m = self.match
-        if m.status != "round_over":
-            return
-        self.timeline.finish()
-        events = self.session.next_round()
-        ante = next((e for e in events if e["type"] == "ante"), None)
-        self._show_run(m.run)
-        if ante:
-            self.say(f"Round {m.round}: ante {ante['ante']} each, pot {ante['pot']}", ui.GOLD, 4.0)
-        self.offer_handoff()
+            self.timeline.call(self.turns.next_run)
 
     # --- whole-match actions --------------------------------------------------------------
     def game_buttons(self) -> None:
@@ -357,16 +391,16 @@ class MatchScene(SlotkerScene):
         super().on_reset(new_deal)
         self.shown = None  # the match's run as it now is (see ``game``)
         self.shown_seat = self.match.current_seat
-        self.think, self.hurry = 0.0, False
+        self.turns.reset()
 
     def deal_animation(self) -> None:
         super().deal_animation()
         if self.match.status == "playing":
             who = self.seat_name(self.match.current_seat)
             self.say(f"Round {self.match.round}: {who}'s run", ui.GOLD, 3.0)
-            self.offer_handoff()
+            self.turns.offer_handoff()
         else:  # continued between rounds or when over: its results table again
-            self.timeline.call(self.show_round)
+            self.timeline.call(self.turns.show_round)
 
     def pause_menu(self) -> tuple[str, list[tuple[str, str]]]:
         return f"SLOTKER match #{self.seed}, round {self.match.round}", [
@@ -384,35 +418,21 @@ class MatchScene(SlotkerScene):
             who = self.seat_name(self.match.current_seat)
             self.say(f"{who}: pull the lever or press Space", ui.GOLD, 3.0)
         elif choice == "next_round":
-            self.next_round()
+            self.turns.next_round()
 
     def hint_bot(self):
-        return self.bot if self.can_act() else None
+        return self.turns.bot if self.can_act() else None
 
     # --- input and frame ------------------------------------------------------------------
     def space(self) -> bool:
-        if self.computer_playing():
-            self.hurry = True
-            self.say(f"Hurrying {self.seat_name(self.match.current_seat)}", ui.DIM, 1.5)
+        if self.turns.computer_playing():
+            self.turns.hurry_up()
             return True
         return super().space()
 
     def on_tick(self, dt: float) -> None:
         super().on_tick(dt)
-        if not self.computer_playing():
-            return
-        boost = self.HURRY if self.hurry else self.BOOST
-        if self.timeline.busy:
-            self.timeline.update(dt * (boost - 1))
-            return
-        if self.covered:
-            return
-        speed = self.app.settings.anim_speed
-        self.think += dt
-        wait = 0.0 if self.hurry or speed <= 0 else self.THINK / speed
-        if self.think >= wait:
-            self.think = 0.0
-            self.play_move(self.choose_move())
+        self.turns.tick(dt)
 
 
 def round_title(m: SlotkerMatch) -> str:
