@@ -20,14 +20,13 @@ from game.engine import ui
 from game.engine.cards import CardArtCache
 from game.engine.input import Target
 from game.engine.sprites import flip
-from game.engine.tween import Tween, Wait
 from game.rules import cards as C
-from game.rules.zoomer import LEVEL, PENT, SPOTS, TRAP
+from game.rules.zoomer import LEVEL, SPOTS
 from game.scenes.table import NO, OK, SELECT, Home, TableScene
 from game.scenes.zoomer_grid import SLOT_SPOT, SPOT_SLOT, shown_point
 from game.scenes.zoomer_hud import ZoomerHud
+from game.scenes.zoomer_motion import ZoomerMotion
 from game.scenes.zoomer_tracker import (
-    GROUP_WORDS,
     MatrixSprite,
 )
 from game.scenes.zoomer_words import (
@@ -50,6 +49,7 @@ class View:
 
 
 class ZoomerScene(TableScene):
+    ANIMATIONS = ZoomerMotion
     GAME = "zoomer"
     IGNORED_EVENTS: frozenset[str] = frozenset()  # every event is shown
     REQUIRED = tuple(SPOT_SLOT.values()) + (
@@ -199,126 +199,6 @@ class ZoomerScene(TableScene):
     def animate(self, events: list[dict]) -> None:
         self.animate_events(events)
         self.timeline.call(self.sync_sprites)
-
-    def _screen_centre(self, card: str) -> tuple[int, int]:
-        return self.sprite(card).screen_rect(self.vp, self.art).center
-
-    def _anim_clear(self, ev: dict, rest: list[dict]) -> None:
-        group = list(ev["cards"]) + ([ev["hand"]] if ev["hand"] else [])
-        points = [self._screen_centre(c) for c in group]
-        tweens = []
-        for k, card in enumerate(group):
-            spr = self.sprite(card)
-            spr.glow, spr.dim = None, False
-            h = self.home(card)
-            tweens.append(self.fly(spr, h.x, h.y, 0.42, delay=k * 0.07, ease="in_out_quad", z=h.z))
-        for x, y in points:
-            self.fx.burst(x, y, (255, 230, 120), 16, 220)
-        self.timeline.add(*tweens)
-        self.app.play_sound("clear")
-        if len(group) >= 3:
-            self.app.play_sound(f"chain{min(12, len(group))}")
-        cx = sum(p[0] for p in points) / len(points)
-        cy = sum(p[1] for p in points) / len(points)
-        word = GROUP_WORDS.get(len(group), str(len(group)))
-        self.banner(word + "!", cx, cy, ui.GOLD, 40 if len(group) < PENT else 60)
-        if ev["result"]:
-            self._celebrate(ev["result"])
-
-    def _celebrate(self, result: str) -> None:
-        """Banners for a win; a Slam gets fireworks over a second and a half."""
-        centre = self.slot_rect(SPOT_SLOT[TRAP]).center
-
-        def banner() -> None:
-            self.fx.clear_banners()  # the win banner is the one banner now
-            self.win_banner, self.banner_age = result, 0.0
-            self.fx.flash((255, 240, 180), 150 if result != "slam" else 230)
-            self.fx.burst(*centre, ui.GOLD, 60, 420)
-            if result == "slam":
-                self.fx.shake(8, 0.5)
-
-        self.timeline.call(banner)
-        if result != "slam":
-            self.timeline.add(Wait(0.5))
-            return
-        x0, y0 = self.vp.point(120, 90)
-        x1, y1 = self.vp.point(1160, 520)
-        r = pygame.Rect(round(x0), round(y0), round(x1 - x0), round(y1 - y0))
-        colours = [ui.GOLD, (120, 200, 255), (255, 120, 160), (140, 255, 160), (255, 255, 255)]
-        shots = []
-        for i in range(9):
-            x = r.x + r.w * ((0.5 + i * 0.37) % 1.0)
-            y = r.y + r.h * ((0.3 + i * 0.61) % 1.0)
-            col = colours[i % len(colours)]
-            shots.append(Wait(0.15 + i * 0.16, on_done=self._firework(x, y, col, i)))
-        self.timeline.add(*shots)
-
-    def _firework(self, x: float, y: float, colour, i: int):
-        def fire() -> None:
-            self.fx.burst(x, y, colour, 40, 360)
-            if i % 3 == 0:  # bursts only: the banner is the one word on show
-                self.fx.flash(colour, 90)
-            self.app.play_sound(f"chain{min(12, 4 + i)}")
-
-        return fire
-
-    def _anim_reshuffle(self, ev: dict, rest: list[dict]) -> None:
-        """The discard pile flies back face down, riffles, and is the new stock."""
-        cards = ev["cards"]
-        n = len(cards)
-        self.say(f"Reshuffle: the {n} cleared cards are the new stock", ui.GOLD, 2.5)
-        self.app.play_sound("shuffle")
-        homes = {card: self.stock_home(n - 1 - i) for i, card in enumerate(cards)}
-        order = sorted(cards, key=lambda c: -self.sprite(c).z)  # top of the pile first
-        tweens = []
-        for k, card in enumerate(order):
-            spr = self.sprite(card)
-            spr.glow, spr.dim, spr.visible = None, False, True
-            h = homes[card]
-            tweens.append(self.fly(spr, h.x, h.y, 0.3, delay=k * 0.025, ease="in_out_quad", z=h.z))
-            tweens.append(Wait(k * 0.025, on_done=self._face_down(spr)))
-        self.timeline.add(*tweens)
-        # a riffle: the two halves part and meet again
-        apart, back = [], []
-        for i, card in enumerate(cards):
-            spr = self.sprite(card)
-            h = homes[card]
-            dx = -30 if i % 2 else 30
-            apart.append(Tween(spr, 0.14, "out_quad", x=h.x + dx, y=h.y - 6))
-            back.append(Tween(spr, 0.16, "in_out_quad", x=h.x, y=h.y))
-        self.timeline.add(*apart)
-        self.timeline.call(lambda: self.app.play_sound("shuffle"))
-        self.timeline.add(*back)
-
-    @staticmethod
-    def _face_down(spr: MatrixSprite):
-        def turn() -> None:
-            spr.face_up = False
-            spr.shadow = False
-
-        return turn
-
-    def _anim_draw(self, ev: dict, rest: list[dict]) -> None:
-        spr = self.sprite(ev["card"])
-        h = self.home(ev["card"])
-        spr.face_up = False
-        self.timeline.add(
-            self.fly(spr, h.x, h.y, 0.32, z=h.z),
-            *flip(spr, True, 0.08, partial(self.app.play_sound, "deal")),
-        )
-
-    def _anim_place(self, ev: dict, rest: list[dict]) -> None:
-        spot = (ev["spot"][0], ev["spot"][1])
-        spr = self.sprite(ev["card"])
-        spr.glow = None
-        h = self.spot_home(spot)
-
-        def land() -> None:
-            self.app.play_sound("place")
-
-        self.timeline.add(
-            self.fly(spr, h.x, h.y, 0.3, ease="out_back", z=h.z), Wait(0.3, on_done=land)
-        )
 
     # --- input ----------------------------------------------------------------
     def game_buttons(self) -> None:
