@@ -100,7 +100,7 @@ def worst_frames(size: tuple[int, int]) -> dict[str, tuple[float, float]]:
     out: dict[str, tuple[float, float]] = {}
 
     def idle(scene) -> bool:
-        return not scene.searching and not scene.timeline.busy and scene._hint_job is None
+        return not scene.search.active and not scene.timeline.busy and scene.hints.job is None
 
     for name in ("monte_carlo", "maze"):
         app = App(Options(size=size))
