@@ -25,6 +25,7 @@ import random
 import statistics
 import subprocess
 import sys
+import tempfile
 from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
 
@@ -121,15 +122,19 @@ def peak_mb() -> float:
 
 
 def run_scene(name: str, count: int, seed: int) -> dict:
-    """``drag_sizes`` for one scene in a fresh interpreter, so figures do not mix."""
-    proc = subprocess.run(
-        [sys.executable, "-m", "bench.resize", "--one", name, "--sizes", str(count)]
-        + ["--seed", str(seed)],
-        cwd=ROOT,
-        capture_output=True,
-        text=True,
-        check=False,
-    )
+    """``drag_sizes`` for one scene in a fresh interpreter, so figures do not mix; with a
+    data folder of its own, as scenes run side by side (``--jobs``) and a folder admits
+    one copy of the game at a time."""
+    with tempfile.TemporaryDirectory(prefix="pa-bench-resize-") as folder:
+        proc = subprocess.run(
+            [sys.executable, "-m", "bench.resize", "--one", name, "--sizes", str(count)]
+            + ["--seed", str(seed)],
+            cwd=ROOT,
+            env=dict(os.environ, PATIENCE_ARCADE_DATA=folder),
+            capture_output=True,
+            text=True,
+            check=False,
+        )
     if proc.returncode != 0:
         raise RuntimeError(f"resize scenario for {name} failed:\n{proc.stderr}")
     return json.loads(proc.stdout)
