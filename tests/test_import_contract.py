@@ -59,7 +59,7 @@ BREACHES = [
     ("game/scenes/table.py", "def f():\n    from game.scenes import help", "scene-bases-only"),
     ("game/scenes/menu.py", "from game.scenes import stats", "scene-bases-only"),
     ("game/scenes/combo.py", "from game.scenes.slotker import SlotkerScene", "slotker-base"),
-    ("game/app.py", "def f():\n    from bench.scenarios import autoplayer", "product-without-bench"),
+    ("game/app.py", "def f():\n    from bench import scenarios", "product-without-bench"),
     ("game/cli.py", "import bench", "product-without-bench"),
 ]
 
