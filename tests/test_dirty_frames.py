@@ -11,7 +11,7 @@ import random
 import pygame
 import pytest
 
-from game.bench import autoplayer
+from bench.scenarios import autoplayer
 from game.engine.canvas import Recorder, changed
 from game.rules import TITLES
 from tests.driver import make_app, settle
