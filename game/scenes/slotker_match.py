@@ -20,7 +20,7 @@ import pygame
 from game.ai import bot_for
 from game.engine import ui
 from game.engine.backdrop import shade
-from game.engine.input import key_action
+from game.engine.input import KEYS
 from game.engine.scene import Scene
 from game.engine.tween import Wait
 from game.rules.slotker_match import SeatRun, SlotkerMatch
@@ -483,8 +483,8 @@ class HandoffScene(Scene):
         if event.type == pygame.MOUSEBUTTONUP and event.button == 1:
             self.go()
         elif event.type == pygame.KEYDOWN:
-            action = key_action(event)
-            if action == "select":
+            action = KEYS.action(event)
+            if action in ("select", "act"):
                 self.go()
             elif action == "back":
                 self.manager.pop(choice="menu")

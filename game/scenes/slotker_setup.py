@@ -14,7 +14,7 @@ import pygame
 
 from game.engine import ui
 from game.engine.backdrop import make_felt
-from game.engine.input import key_action
+from game.engine.input import KEYS
 from game.engine.scene import Scene
 from game.rules.slotker_match import MAX_SEATS, MIN_SEATS
 from game.session import MATCH, restore
@@ -182,7 +182,7 @@ class SetupScene(Scene):
                     self.activate(row)
                 return
         elif event.type == pygame.KEYDOWN:
-            action = key_action(event)
+            action = KEYS.action(event)
             row = self.rows[self.focus]
             if action == "up":
                 self.focus = (self.focus - 1) % len(self.rows)
@@ -192,7 +192,7 @@ class SetupScene(Scene):
                 self.change(row, -1)
             elif action == "right":
                 self.change(row, 1)
-            elif action == "select":
+            elif action in ("select", "act"):
                 self.activate(row)
             elif action == "back":
                 self.back()

@@ -6,6 +6,7 @@ from __future__ import annotations
 import pygame
 
 from game.engine import ui
+from game.engine.input import KEYS
 from game.rules.base import IllegalMove
 from game.scenes.table_mode import Mode
 from game.tutorials import Step, Tutorial, tutorial_for
@@ -112,7 +113,7 @@ class TutorialGuide:
 
     def process_event(self, event: pygame.event.Event) -> pygame.event.Event | None:
         """T opens the tutorial (where the game has a demo and a tutorial)."""
-        if event.type == pygame.KEYDOWN and event.key == pygame.K_t and self.table.DEMO:
+        if KEYS.action(event) == "tutorial" and self.table.DEMO:
             self.open()
             return None
         return event
