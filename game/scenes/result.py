@@ -7,7 +7,7 @@ from functools import partial
 
 import pygame
 
-from game.engine import ui
+from game.engine import paint, ui
 from game.engine.input import KEYS
 from game.scenes.overlay import ButtonRowOverlay
 
@@ -151,9 +151,9 @@ class ResultScene(ResultOverlay):
         tw = (self.box.w - 2 * pad - gap * (n - 1)) // n
         for i, (label, value) in enumerate(self.figures):
             r = pygame.Rect(self.box.x + pad + i * (tw + gap), top, tw, self.tile_h)
-            pygame.draw.rect(surface, (24, 58, 42), r, border_radius=ui.px(10, s))
+            paint.rect(surface, (24, 58, 42), r, border_radius=ui.px(10, s))
             edge = (250, 204, 72) if self.won else (120, 140, 130)
-            pygame.draw.rect(surface, edge, r, 1, border_radius=ui.px(10, s))
+            paint.rect(surface, edge, r, 1, border_radius=ui.px(10, s))
             small = ui.px(18, s, ui.MIN_TEXT)
             ui.blit_text(surface, label, small, (r.centerx, r.y + ui.px(8, s)), ui.DIM, "midtop")
             big = ui.fit_size(value, ui.px(36, s, ui.MIN_TEXT), r.w - ui.px(10, s), bold=True)

@@ -12,7 +12,7 @@ import contextlib
 
 import pygame
 
-from game.engine import ui
+from game.engine import paint, ui
 from game.engine.backdrop import make_felt
 from game.engine.input import KEYS
 from game.engine.scene import Scene
@@ -242,8 +242,8 @@ class SetupScene(Scene):
         base = (70, 140, 100) if focused else (30, 70, 50)
         if kind == "start":
             base = (150, 110, 30) if focused else (110, 80, 24)
-        pygame.draw.rect(surface, base, r, border_radius=int(12 * s))
-        pygame.draw.rect(
+        paint.rect(surface, base, r, border_radius=int(12 * s))
+        paint.rect(
             surface,
             ui.GOLD if focused else (90, 120, 100),
             r,
@@ -264,8 +264,8 @@ class SetupScene(Scene):
         if "plus" in row:
             minus, plus = row["minus"], row["plus"]
             for rect, sign in ((minus, "-"), (plus, "+")):
-                pygame.draw.rect(surface, (20, 50, 36), rect, border_radius=int(8 * s))
-                pygame.draw.rect(surface, (200, 210, 200), rect, 1, border_radius=int(8 * s))
+                paint.rect(surface, (20, 50, 36), rect, border_radius=int(8 * s))
+                paint.rect(surface, (200, 210, 200), rect, 1, border_radius=int(8 * s))
                 ui.blit_text(surface, sign, int(34 * s), rect.center, ui.INK, "center", bold=True)
             mid = ((minus.right + plus.x) // 2, r.centery)
             ui.blit_text(surface, value, size, mid, colour, "center", bold=True)

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import pygame
 
-from game.engine import ui
+from game.engine import paint, ui
 from game.engine.backdrop import make_felt
 from game.engine.hud import deal_heading, draw_header, stacked_lines
 from game.engine.sprites import CardSprite
@@ -139,7 +139,7 @@ class TablePainter:
         for name in t.hint_targets(t.hints.move):
             r = rects.get(name)
             if r is not None:
-                pygame.draw.rect(surface, HINT, r.inflate(16, 16), 4, border_radius=12)
+                paint.rect(surface, HINT, r.inflate(16, 16), 4, border_radius=12)
 
     def cursor(self, surface: pygame.Surface) -> None:
         t = self.table
