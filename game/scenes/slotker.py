@@ -26,6 +26,7 @@ import pygame
 from game.engine import ui
 from game.engine.cards import CardArtCache
 from game.engine.input import KEYS, Target
+from game.engine.theme import NO
 from game.engine.tween import Tween, Wait
 from game.rules import cards as C
 from game.rules.slotker_rank import describe, goal_words
@@ -38,7 +39,7 @@ from game.scenes.slotker_words import (
     sentence,
     set_words,
 )
-from game.scenes.table import NO, Home, TableScene
+from game.scenes.table import Home, TableScene
 
 # 1-3 draw for the card in that hand position (the keypad's too), F folds; Space is the
 # shared "act" (deal, or act on the focused card)

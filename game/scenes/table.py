@@ -29,11 +29,12 @@ from game.engine.input import Target
 from game.engine.layout import Level, Slot, Viewport, level_path, load_level, side_column
 from game.engine.scene import Scene
 from game.engine.sprites import CardSprite
+from game.engine.theme import NO
 from game.engine.tween import Timeline, Tween, Wait
 from game.rules import GAMES
 from game.rules.base import Game, IllegalMove
 from game.scenes.table_demo import DemoDriver
-from game.scenes.table_draw import FOCUS, HINT, NO, OK, SELECT, TablePainter
+from game.scenes.table_draw import TablePainter
 from game.scenes.table_hints import HintAdvisor
 from game.scenes.table_hooks import HOOKS, Home
 from game.scenes.table_input import TableControls
@@ -43,7 +44,7 @@ from game.scenes.table_search import DealSearch
 from game.scenes.table_tutorial import TutorialGuide
 from game.session import GameSession, Session, new_seed, plural
 
-__all__ = ["HOOKS", "Home", "Mode", "TableScene", "FOCUS", "SELECT", "OK", "NO", "HINT"]
+__all__ = ["HOOKS", "Home", "Mode", "TableScene"]
 
 
 QUESTIONS = {

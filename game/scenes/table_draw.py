@@ -14,14 +14,9 @@ from game.engine import paint, ui
 from game.engine.backdrop import make_felt
 from game.engine.hud import deal_heading, draw_header, stacked_lines
 from game.engine.sprites import CardSprite
+from game.engine.theme import HINT
 from game.scenes.table_mode import Mode
 from game.session import plural
-
-FOCUS = (255, 214, 90)
-SELECT = (90, 200, 255)
-OK = (110, 235, 140)
-NO = (255, 90, 90)
-HINT = (255, 120, 230)
 
 
 class TablePainter:
