@@ -43,13 +43,6 @@ def test_no_file_outside_the_input_module_names_a_key_code():
     assert offenders() == {}
 
 
-def test_no_setting_read_by_a_string_key_in_the_converted_scenes():
-    pattern = re.compile(r"settings\[|float\([^)]*settings")
-    for name in ("app.py", "scenes/menu.py", "scenes/stats.py", "scenes/overlay.py"):
-        text = (ROOT / name).read_text(encoding="utf-8")
-        assert not pattern.search(text), name
-
-
 def test_the_shared_table_names_the_standard_keys():
     assert KEYS.action(press(pygame.K_z, pygame.KMOD_CTRL)) == "undo"
     assert KEYS.action(press(pygame.K_SLASH, pygame.KMOD_SHIFT, "?")) == "help"

@@ -21,7 +21,6 @@ from game.session import MATCH, restore
 
 ANTES = (1, 2, 5, 10, 20, 25)
 CHIPS = 100
-SETTING = "slotker_setup"
 
 
 class SetupScene(Scene):
@@ -40,7 +39,7 @@ class SetupScene(Scene):
 
     # --- choices ----------------------------------------------------------------------
     def _load(self) -> None:
-        saved = self.app.settings[SETTING]
+        saved = self.app.settings.slotker_setup
         if not isinstance(saved, dict):
             return
         count = saved.get("count")
@@ -55,7 +54,7 @@ class SetupScene(Scene):
 
     def _save(self) -> None:
         self.app.settings.set(
-            SETTING,
+            "slotker_setup",
             {
                 "count": self.count,
                 "computer": list(self.computer),

@@ -101,7 +101,8 @@ class TableScene(Scene):
         self.message_box = MessageBox()
         self.timeline = Timeline()
         self.fx = Effects(seed or 0)
-        self.message, self.message_colour, self.message_time = "", ui.INK, 0.0
+        self.message, self.message_time = "", 0.0
+        self.message_colour = None  # None: the theme's ink, when the line is drawn
         self.sprites: dict[str, CardSprite] = {}
         self.frames_drawn = 0
         self.cascade = Cascade(app.size, seed or 0)
@@ -128,7 +129,7 @@ class TableScene(Scene):
             self.controls.keys,
         )
         settings = app.settings
-        hard = bool(settings.hard if hard is None else hard)
+        hard = settings.hard if hard is None else bool(hard)
         if tutorial:
             self.session: GameSession = Session(self.GAME, app.ledger, seed=self.tutor.load())
             self.session.tutorial = True
@@ -406,11 +407,10 @@ class TableScene(Scene):
                 ]
             )
 
-    def banner(
-        self, text: str, x: float, y: float, colour=ui.GOLD, size: int = 40, avoid=()
-    ) -> None:
+    def banner(self, text: str, x: float, y: float, colour=None, size: int = 40, avoid=()) -> None:
         """A big word over the table: one at a time, clear of the HUD panels and buttons
-        (and of ``avoid``, more screen rects), inside the window."""
+        (and of ``avoid``, more screen rects), inside the window; in gold unless
+        ``colour`` is given (the theme's, when it is drawn)."""
         at = (round(x), round(y))
         panels = []
         for name, slot in self.level.slots.items():
@@ -423,9 +423,10 @@ class TableScene(Scene):
         window = pygame.Rect((0, 0), self.app.size)
         self.fx.banner(text, x, y, colour, size, panels, window)
 
-    def say(self, text: str, colour=ui.INK, seconds: float = 3.5) -> None:
-        """Show ``text`` on the message line; a message reads as a sentence, capital first
-        (the rules' reasons are written to follow a colon, in lower case)."""
+    def say(self, text: str, colour=None, seconds: float = 3.5) -> None:
+        """Show ``text`` on the message line, in the theme's ink unless ``colour`` is given;
+        a message reads as a sentence, capital first (the rules' reasons are written to
+        follow a colon, in lower case)."""
         text = text[:1].upper() + text[1:]
         self.message, self.message_colour, self.message_time = text, colour, seconds
 

@@ -28,7 +28,7 @@ class DemoDriver:
     @property
     def pace(self) -> float:
         """Seconds between the demo's moves, from the setting."""
-        return DEMO_PACE.get(str(self.table.app.settings.demo_speed), DEMO_PACE["normal"])
+        return DEMO_PACE.get(self.table.app.settings.demo_speed, DEMO_PACE["normal"])
 
     def toggle(self) -> None:
         if self.on:
