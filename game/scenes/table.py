@@ -150,7 +150,9 @@ class TableScene(Scene):
             self.tutor.greet()
         elif self.mode is Mode.SEARCHING:
             pass  # the table says it is finding a deal; the tutorial is offered another time
-        elif self.GAME not in settings.tutorials_offered and not app.options.screenshot:
+        elif not self.tutor.available or app.options.screenshot:
+            pass  # nothing to offer, or a screenshot: it only looks
+        elif self.GAME not in settings.tutorials_offered:
             settings.set("tutorials_offered", [*settings.tutorials_offered, self.GAME])
             self.say("New to this game? T starts a short tutorial (also in the help)", ui.GOLD, 8)
 
@@ -254,7 +256,7 @@ class TableScene(Scene):
             self.manager.clear_to("menu")  # the deal stays saved and is offered there again
         elif choice == "help":
             self.show_help()
-        elif isinstance(choice, tuple) and choice[:1] == ("tutorial",) and self.DEMO:
+        elif isinstance(choice, tuple) and choice[:1] == ("tutorial",) and self.tutor.available:
             self.tutor.open()
         else:
             self.on_choice(choice)
