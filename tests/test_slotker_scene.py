@@ -2,6 +2,7 @@
 
 import pygame
 
+from game.engine.theme import NO
 from game.rules.slotker_match import SlotkerMatch
 from game.rules.slotker_rank import describe
 from game.scenes.result import ResultScene
@@ -13,7 +14,6 @@ from game.scenes.slotker_match import (
     fallback_move,
 )
 from game.scenes.slotker_setup import SetupScene
-from game.scenes.table import NO
 from game.scenes.table import TableScene as _Table
 from tests.driver import centre, click, cursor_to, drag, key, make_app, open_scene, settle, step
 from tests.slotker_decks import deal

@@ -1,8 +1,9 @@
 """The title menu: pick a game (or continue one), hard mode, deal numbers, stats, help, settings.
 
-Items sit in rows: one row per game (SLOTKER's row also holds Multiplayer),
-a hard-mode row, and a row of smaller tools. Up/Down change row, Left/Right
-move within a row, Enter chooses; the mouse hovers and clicks the same items.
+Items sit in rows: one row per game (a game's catalog entry may add a second
+item, ``extra_menu``: SLOTKER's Multiplayer), a hard-mode row, and a row of smaller
+tools. Up/Down change row, Left/Right move within a row, Enter chooses; the mouse
+hovers and clicks the same items.
 """
 
 from __future__ import annotations
@@ -19,7 +20,7 @@ from game.engine.cards import CardArt
 from game.engine.input import MENU_KEYS
 from game.engine.scene import Scene
 from game.rules import TITLES
-from game.session import MATCH, plural, restore
+from game.session import plural, restore
 
 ARCADE = "arcade"  # the help page of the whole collection (game/scenes/help_arcade.py)
 
@@ -45,12 +46,16 @@ class MenuScene(Scene):
         self.toast_time = 0.0
         self.saved: dict[str, dict] = {}
         self.pointed_game = app.settings.last_game
+        # the games' second items, by item key and by the key their saved game has
+        extras = [info.extra_menu for info in catalog.games().values() if info.extra_menu]
+        self.extras = {e.key: e for e in extras}
+        self.extra_saves = {e.save: e for e in extras}
         self.build()
 
     # --- items -----------------------------------------------------------
     def build(self) -> None:
         self.saved = {}
-        for game in (*TITLES, MATCH):
+        for game in (*TITLES, *self.extra_saves):
             data = self.app.saves.load(game)
             if data is not None:
                 self.saved[game] = data
@@ -58,9 +63,10 @@ class MenuScene(Scene):
         self.rows = []
         for game, title in TITLES.items():
             row = [Item(game, title)]
-            if game == "slotker":
-                label = "Continue match" if MATCH in self.saved else "Multiplayer"
-                row.append(Item("multiplayer", label))
+            extra = catalog.get(game).extra_menu
+            if extra is not None:
+                label = extra.continue_label if extra.save in self.saved else extra.label
+                row.append(Item(extra.key, label))
             self.rows.append(row)
         self.rows.append([Item("hard", "")])
         self.rows.append(
@@ -188,10 +194,10 @@ class MenuScene(Scene):
             self.ask_deal_number()
         elif key == "daily":
             self.start_daily(self.game_in_focus)
-        elif key == "multiplayer" and MATCH in self.saved:
-            self.resume_saved(MATCH, "slotker_match")
-        elif key == "multiplayer":
-            self.manager.replace("slotker_setup")
+        elif key in self.extras and self.extras[key].save in self.saved:
+            self.resume_saved(self.extras[key].save, self.extras[key].save)
+        elif key in self.extras:
+            self.manager.replace(self.extras[key].opens)
         else:
             self.start(key)
 
@@ -230,9 +236,12 @@ class MenuScene(Scene):
 
     def start_tutorial(self, game: str) -> None:
         """The game's tutorial (its saved deal, if any, stays saved for later)."""
-        if game in TITLES:
+        info = catalog.find(game)
+        if info is not None and info.has_tutorial:
             self.app.settings.set("last_game", game)
             self.manager.replace(game, tutorial=True)
+        elif info is not None:
+            self.show_toast(f"{info.title} has no tutorial")
 
     def start_daily(self, game: str) -> None:
         """Today's deal of ``game`` in the current mode; today's saved daily deal is
@@ -285,18 +294,20 @@ class MenuScene(Scene):
     def ask_discard(self) -> None:
         """Delete on a row with a saved game: throw it away, after asking."""
         item = self.focused
-        key = MATCH if item.key == "multiplayer" else item.key
+        key = self.extras[item.key].save if item.key in self.extras else item.key
         if key not in self.saved:
             return
         question = f"Throw away {self.saved_words(key)}? It counts as abandoned."
         self.manager.push("confirm", question=question, choice=("discard", key))
 
     def title(self, key: str) -> str:
-        return "SLOTKER match" if key == MATCH else f"{TITLES[key]} game"
+        extra = self.extra_saves.get(key)
+        return extra.title if extra is not None else f"{TITLES[key]} game"
 
     def saved_words(self, key: str) -> str:
         saved = self.saved[key]
-        what = "match" if key == MATCH else "deal"
+        extra = self.extra_saves.get(key)
+        what = extra.noun if extra is not None else "deal"
         return f"Your {self.title(key)} (saved {what} #{saved.get('seed')})"
 
     # --- input -----------------------------------------------------------

@@ -7,8 +7,8 @@ from __future__ import annotations
 from game.ai import bot_for
 from game.engine import ui
 from game.engine.hints import HintJob
+from game.engine.theme import NO
 from game.engine.worker import Job
-from game.scenes.table_draw import NO
 
 FOREVER_SAY = 30.0  # seconds a 'working on it' line may stay up
 

@@ -6,7 +6,7 @@ from __future__ import annotations
 import pygame
 
 from game.engine.scores import daily_summary, new_entries
-from game.scenes.table_draw import NO
+from game.engine.theme import NO
 from game.scenes.table_mode import Mode
 
 CELEBRATION = 2.2  # seconds of cascade before the result screen of a win
