@@ -31,9 +31,13 @@ from game.session.match import MatchSession
 from game.session.protocol import GameSession
 
 OUTCOMES = ("won", "lost", "gave_up", "abandoned")  # "won"/"lost" from the rules, the rest
+# played to its end (a match's one result is "over"): the only results whose score or set
+# a best or a high-score table reads; a deal given up or left keeps its figures to itself
+FINISHED = ("won", "lost", "over")
 
 __all__ = [
     "MATCH",
+    "FINISHED",
     "GameSession",
     "OUTCOMES",
     "Ledger",
