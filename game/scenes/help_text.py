@@ -47,6 +47,8 @@ RESULTS_POLICY = [
     "Abandoned: you left a deal with at least one move on the board for another (New "
     "deal, Restart, a Deal # over it, or throwing the saved game away in the menu).",
     "Quitting never counts: the game is saved and offered again next time.",
+    "A deal the demo played in counts once as a demo deal, neither a win nor a loss "
+    "(Statistics lists them on a line of their own); a tutorial's deal records nothing.",
     "Undo out of a finished or given-up deal takes its result back.",
     "New deal, Restart, Give up and Deal # ask first once you have moved (Settings can "
     "turn the questions off).",

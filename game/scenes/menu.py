@@ -20,7 +20,7 @@ from game.engine.cards import CardArt
 from game.engine.input import MENU_KEYS
 from game.engine.scene import Scene
 from game.rules import TITLES
-from game.session import plural, restore
+from game.session import ending_words, plural, restore
 
 ARCADE = "arcade"  # the help page of the whole collection (game/scenes/help_arcade.py)
 
@@ -207,7 +207,7 @@ class MenuScene(Scene):
         if daily:
             self.start_daily(game)
         elif demo:
-            question = f"Watch the demo? {self.saved_words(game)} counts as abandoned."
+            question = f"Watch the demo? {self.leaving_words(game)}"
             self.manager.push("confirm", question=question, choice=("confirmed_demo", game))
         else:
             self.start(game, seed)
@@ -226,7 +226,7 @@ class MenuScene(Scene):
                 return
         elif game in self.saved:
             if self.app.settings.confirm:
-                question = f"Play deal #{seed}? {self.saved_words(game)} counts as abandoned."
+                question = f"Play deal #{seed}? {self.leaving_words(game)}"
                 self.manager.push(
                     "confirm", question=question, choice=("confirmed_deal", game, seed)
                 )
@@ -258,7 +258,7 @@ class MenuScene(Scene):
             if self.resume_saved(game, game):
                 return
         elif saved is not None and self.app.settings.confirm:
-            question = f"Play today's daily deal? {self.saved_words(game)} counts as abandoned."
+            question = f"Play today's daily deal? {self.leaving_words(game)}"
             self.manager.push("confirm", question=question, choice=("confirmed_daily", game))
             return
         elif saved is not None:
@@ -297,12 +297,18 @@ class MenuScene(Scene):
         key = self.extras[item.key].save if item.key in self.extras else item.key
         if key not in self.saved:
             return
-        question = f"Throw away {self.saved_words(key)}? It counts as abandoned."
+        question = f"Throw away {self.saved_words(key)}? {self.leaving_words(key, 'It')}"
         self.manager.push("confirm", question=question, choice=("discard", key))
 
     def title(self, key: str) -> str:
         extra = self.extra_saves.get(key)
         return extra.title if extra is not None else f"{TITLES[key]} game"
+
+    def leaving_words(self, key: str, subject: str = "") -> str:
+        """What leaving the saved game ``key`` records, said of it ("Your Maze game (saved
+        deal #4) counts as abandoned."; a deal the demo played in is a demo deal)."""
+        demo = bool(self.saved[key].get("demo"))
+        return ending_words("abandoned", demo, False, subject or self.saved_words(key))
 
     def saved_words(self, key: str) -> str:
         saved = self.saved[key]

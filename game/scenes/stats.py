@@ -178,6 +178,10 @@ class StatsScene(Scene):
                 extra = ", ".join(f"{k} {n}" for k, n in sorted(rec["kinds"].items()))
             y = self.draw_row(surface, x0, y, cols, title, rec, extra)
         y = self.draw_match_row(surface, x0, y, cols)
+        line = self.demo_line()
+        size = ui.fit_size(line, ui.text_px(22, s), min(round(1180 * s), w - 40))
+        ui.blit_text(surface, line, size, (x0, y + 4), ui.DIM)
+        y += size + 14
         self.draw_chart(
             surface, chart, pygame.Rect(x0, y + 16, min(round(1180 * s), w - 40), h - y - 70)
         )
@@ -296,6 +300,15 @@ class StatsScene(Scene):
             room = (cols[i + 1][1] if i + 1 < len(cols) else right - x0) - dx - 8
             ui.blit_text(surface, text, ui.fit_size(text, size, room), (x0 + dx, y), ui.INK)
         return y + size + 10
+
+    def demo_line(self) -> str:
+        """Deals the demo played in, per game in the mode shown: a line of their own, since
+        they count in no column above (neither won nor lost, nor played)."""
+        counts = [
+            (title, self.app.stats.record(g, self.hard)["demo"]) for g, title in TITLES.items()
+        ]
+        shown = ", ".join(f"{title} {n}" for title, n in counts if n)
+        return f"Demo deals (neither won nor lost): {shown or 'none'}"
 
     def draw_match_row(self, surface, x0: int, y: int, cols) -> int:
         """SLOTKER matches (one record, no modes): won means a person won the match."""

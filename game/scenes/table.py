@@ -47,10 +47,12 @@ from game.session import GameSession, Session, new_seed, plural
 __all__ = ["HOOKS", "Home", "Mode", "TableScene"]
 
 
+# each question, then what ending it so records (the session's words: a demo deal, a
+# tutorial's nothing, or the outcome), said of its subject
 QUESTIONS = {
-    "new": "Start a new {noun}? This one counts as abandoned.",
-    "restart": "Restart this {noun}? This try counts as abandoned.",
-    "give_up": "Give up this {noun}? It counts as given up.",
+    "new": ("Start a new {noun}?", "abandoned", "This one"),
+    "restart": ("Restart this {noun}?", "abandoned", "This try"),
+    "give_up": ("Give up this {noun}?", "gave_up", "It"),
 }
 
 
@@ -440,7 +442,9 @@ class TableScene(Scene):
             return
         if self.session.at_stake and self.app.settings.confirm:
             self.timeline.finish()
-            question = QUESTIONS[action].format(noun=self.session.noun)
+            ask, outcome, subject = QUESTIONS[action]
+            words = self.session.ending_words(outcome, subject)
+            question = f"{ask.format(noun=self.session.noun)} {words}"
             self.manager.push("confirm", question=question, choice=f"confirmed:{action}")
         else:
             self.perform(action)

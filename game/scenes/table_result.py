@@ -6,6 +6,7 @@ from __future__ import annotations
 import pygame
 
 from game.engine.scores import daily_summary, new_entries
+from game.session import DEMO_DEAL, TUTORIAL_DEAL
 from game.engine.theme import NO
 from game.scenes.table_mode import Mode
 
@@ -115,9 +116,9 @@ class ResultFlow:
         """Under the figures: a demo deal's note, a new high score, the daily deal's line."""
         s, stats = self.table.session, self.table.app.stats
         if s.tutorial:
-            return ["A tutorial deal: it is not counted"]
+            return [TUTORIAL_DEAL.capitalize()]
         if s.demo:
-            return ["A demo deal: it counts as neither a win nor a loss"]
+            return [DEMO_DEAL.capitalize()]
         if s.result_id is None:
             return []
         results = stats.record(s.name, s.hard)["results"]

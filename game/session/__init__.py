@@ -26,7 +26,15 @@ from typing import Any
 
 from game.session.deal import Session
 from game.session.ledger import Ledger, MemoryLedger
-from game.session.lifecycle import MATCH, Lifecycle, new_seed, plural
+from game.session.lifecycle import (
+    DEMO_DEAL,
+    MATCH,
+    TUTORIAL_DEAL,
+    Lifecycle,
+    ending_words,
+    new_seed,
+    plural,
+)
 from game.session.match import MatchSession
 from game.session.protocol import GameSession
 
@@ -36,6 +44,9 @@ OUTCOMES = ("won", "lost", "gave_up", "abandoned")  # "won"/"lost" from the rule
 FINISHED = ("won", "lost", "over")
 
 __all__ = [
+    "DEMO_DEAL",
+    "TUTORIAL_DEAL",
+    "ending_words",
     "MATCH",
     "FINISHED",
     "GameSession",
