@@ -6,9 +6,9 @@ from __future__ import annotations
 import pygame
 
 from game.engine.scores import daily_summary, new_entries
-from game.session import DEMO_DEAL, TUTORIAL_DEAL
 from game.engine.theme import NO
 from game.scenes.table_mode import Mode
+from game.session import DEMO_DEAL, TUTORIAL_DEAL
 
 CELEBRATION = 2.2  # seconds of cascade before the result screen of a win
 
