@@ -12,10 +12,10 @@ import pygame
 from game import catalog
 from game.engine import ui
 from game.engine.backdrop import shade
-from game.engine.booklet import booklet_path, section
+from game.engine.booklet import booklet_path, contents, section
 from game.engine.input import HELP_KEYS, mouse_action
 from game.engine.scene import Scene
-from game.scenes.help_arcade import PAGES, page_title, sections
+from game.scenes.help_arcade import ARCADE, PAGES, page_title, sections
 
 
 class HelpScene(Scene):
@@ -145,7 +145,7 @@ class HelpScene(Scene):
     def blocks(self) -> list[tuple[str, bool, tuple]]:
         """(text, is heading, colour) for the page: the short help or the full rules."""
         if self.full:
-            lines = section(self.game)
+            lines = contents() if self.game == ARCADE else section(self.game)
             head = ("Full rules (from the rules booklet, docs/rules.md)", True, ui.GOLD)
             return [head, *[(line, False, ui.INK) for line in lines]]
         out: list[tuple[str, bool, tuple]] = []
