@@ -32,13 +32,13 @@ def set_words(ev: dict, had_high: bool) -> str:
 def discard_words(ev: dict, drawn: str | None) -> str:
     """Why a hand did not count, in the rules' words plus the cards concerned."""
     why = ev["why"]
-    cards = " ".join(C.short(c) for c in ev["cards"])
+    named = C.names(ev["cards"])
     if why == "no pair":
-        return f"No pair in {cards}: the hand is discarded."
+        return f"No pair in the {named}: the hand is discarded."
     if why == "the draw made no set" and drawn:
-        return f"Drew {C.short(drawn)}: no set, the hand is discarded."
+        return f"Drew the {C.name(drawn)}: no set, the hand is discarded."
     if why == "folded":
-        return f"Folded {cards}."
+        return f"Folded the {named}."
     return f"{sentence(why)}: the hand is discarded."
 
 
@@ -48,9 +48,9 @@ def move_words(move: tuple, hand: list[str], options: list[dict]) -> str:
         return "pull the lever for three new cards"
     if move[0] == "draw":
         option = next((o for o in options if o["index"] == move[1]), None)
-        card = C.short(hand[move[1]])
+        named = C.name(hand[move[1]])
         goal = f" and draw for {option['goal']}" if option else ""
-        return f"give up {card}{goal}"
+        return f"give up the {named}{goal}"
     return "fold this hand"
 
 

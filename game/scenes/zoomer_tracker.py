@@ -177,7 +177,7 @@ def draw_labels(
     at = rect("discard_label").center
     ui.blit_text(surface, f"{len(g.discard)} discarded", small, at, ui.DIM, "center")
     holding = g.hand is not None
-    text = f"In hand: {C.short(g.hand)}" if holding else "Hand empty"
+    text = f"In hand: {C.name(g.hand)}" if holding else "Hand empty"
     colour = ui.GOLD if holding else ui.DIM
     ui.blit_text(surface, text, small, rect("hand_label").center, colour, "center", bold=holding)
     if g.trap_card is not None:
