@@ -96,6 +96,8 @@ def paragraphs(lines: list[str]) -> list[str]:
 
     for raw in lines:
         ln = raw.strip()
+        if ln.startswith("<!--"):  # a generated sentence's marks (tools/booklet.py)
+            continue
         if not ln or ln.startswith("!["):
             flush()
         elif ln.startswith("#"):

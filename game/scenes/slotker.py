@@ -203,7 +203,7 @@ class SlotkerMotion:
         else:
             sc.banner("NOT HIGHER", x, y, NO, size, sc.hud.draw_label())
             sc.app.play_sound("place")
-        words = set_words(ev, bool(sc.before.get("high")))
+        words = set_words(ev, bool(sc.before.get("high")), sc.KEPT_SET)
         sc.say(words, colour if ev["high"] else ui.INK, 7.0)
 
     def _anim_discard(self, ev: dict, rest: list[dict]) -> None:
@@ -262,6 +262,7 @@ class SlotkerMotion:
 
 class SlotkerScene(TableScene):
     GAME = "slotker"
+    KEPT_SET = "the high set"  # what a kept set is called in the messages
     IGNORED_EVENTS: frozenset[str] = frozenset()  # every solo event is shown
     REQUIRED = (
         *HAND,

@@ -309,6 +309,7 @@ class MatchScene(SlotkerScene):
     ANIMATIONS = MatchMotion
     HUD = MatchHud
     HELP = "slotker_match"
+    KEPT_SET = "the seat's best set so far"  # the run goes on and keeps its highest set
     RESULT_OVERLAY = False  # the round results table says how the match ended
     DEMO = False  # seats take turns: there is no one deal for the bot to play on
 

@@ -16,16 +16,17 @@ def sentence(text: str) -> str:
     return text[:1].upper() + text[1:] if text else text
 
 
-def set_words(ev: dict, had_high: bool) -> str:
+def set_words(ev: dict, had_high: bool, kept: str = "the high set") -> str:
     """The rules' reason for a set, as a sentence saying what happens to it.
 
-    ``had_high``: a high set stood before this one (else a kept set becomes it).
+    ``had_high``: a high set stood before this one (else a kept set becomes it);
+    ``kept``: what a kept set is called (a match's seat keeps its best set so far).
     """
     why = sentence(ev["why"])
     if not ev["high"]:
         return f"{why}: the set is discarded."
     if not had_high:
-        return f"{why}. It is the high set now."
+        return f"{why}. It is {kept} now."
     return f"{why}!"
 
 

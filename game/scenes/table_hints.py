@@ -94,7 +94,7 @@ class HintAdvisor:
         else:
             answer = job.result
             colour = {"yes": ui.GOOD, "no": NO}.get(answer.answer, ui.DIM)
-            t.say(answer.text(), colour, 6)
+            t.say(answer.text(at_start=not t.history), colour, 6)
 
     def wait(self, timeout: float = 30.0) -> None:
         """Block until a pending hint is ready (tests and the simulator use this)."""

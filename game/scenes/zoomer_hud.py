@@ -145,7 +145,7 @@ class ZoomerHud:
         g = sc.game
         hand_rank = g.hand[0] if g.hand else None
         for (x, y), img in self._tracker.strips(
-            r.size, sc.view.tracker, g.reshuffles + 1, hand_rank
+            r.size, sc.view.tracker, None if g.hard else g.reshuffles + 1, hand_rank
         ):
             surface.blit(img, (r.x + x, r.y + y))
 
