@@ -29,6 +29,7 @@ OUT = ROOT / "docs" / "img"
 SIZE = (1280, 720)  # drawn at the design size, saved at half of it
 SAVED = (640, 360)
 
+
 def _points(x: float) -> str:
     whole, half = divmod(abs(x), 1)
     text = (f"{whole:g}" if whole else "") + ("½" if half == 0.5 else "")
