@@ -18,6 +18,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 from dataclasses import dataclass, fields, replace
+from functools import cached_property
 from typing import Any
 
 # name -> what Settings shows
@@ -127,11 +128,17 @@ class Theme:
     def palette(self) -> Palette:
         return HIGH_CONTRAST if self.high_contrast else NORMAL
 
+    @cached_property
+    def _inks(self) -> dict[str, Any]:
+        """Each role's colour under this theme, looked up once: text and panels ask for
+        it many times a frame."""
+        return {role: getattr(self.palette, role) for role in ROLES}
+
     def colour(self, colour: Any) -> Any:
         """``colour`` as drawn under this theme: an Ink becomes the palette's colour
         (keeping an alpha given with it: see ``rgba``), anything else is itself."""
         if type(colour) is Ink:
-            return getattr(self.palette, colour.role)
+            return self._inks[colour.role]
         return colour
 
     def rgba(self, colour: Any, alpha: int) -> tuple[int, int, int, int]:
