@@ -139,7 +139,7 @@ BUILT_IN: tuple[GameInfo, ...] = (
         blurb="Clear a 13-card Matrix by rank. Trap, Pent or Slam.",
         short_blurb="Clear the Matrix by rank.",
         scores=("kind", "fastest", "fewest"),
-        players={"no-rule": "game.ai.zoomer:NoRuleBot"},
+        players={"notes": "game.ai.zoomer:notes_bot"},
     ),
     GameInfo(
         name="combo",

@@ -1,15 +1,15 @@
 """Headless simulator: play many deals with a game's bot and report how it does.
 
     python -m game.sim --game combo --games 1000 [--hard] [--seed 0] [--json]
-                       [--max-moves M] [--jobs 2] [--no-progress] [--player greedy|no-rule]
+                       [--max-moves M] [--jobs 2] [--no-progress] [--player greedy|notes]
 
 Deal ``i`` of a run is ``seed + i``, so a run replays exactly. The bot comes
 from ``game.ai.bot_for(name)``; a game without one is played by a seeded
 random legal-move player, and the report says so. ``--player greedy`` plays
 the game's greedy one-ply player instead (``game.ai.greedy``: Maze and
 Combo-bliterate), the "person playing by eye" that calibration quotes beside
-the best bot. ``--player no-rule`` plays Zoomer Matrix's bot without the strategy
-notes' rule (``game.ai.zoomer.NoRuleBot``): what following the notes costs.
+the best bot. ``--player notes`` plays Zoomer Matrix's bot with the strategy
+notes' rule to the letter (``game.ai.zoomer.notes_bot``): what following it costs.
 Maze's normal mode never ends on its own
 (it has no dead ends), and a bot may wander in any game, so every game is
 capped at ``--max-moves`` moves (2000 for maze, 20000 otherwise); a capped
@@ -39,8 +39,8 @@ from game.rules import GAMES
 
 Z95 = 1.959963984540054
 FALLBACK_MAX_MOVES = 20000  # the cap of a game whose catalog entry sets no max_moves
-NO_RULE = "no-rule"  # Zoomer Matrix's bot without the strategy notes' rule
-PLAYERS = ("bot", "greedy", NO_RULE)  # the players besides "bot" are some games' own
+NOTES = "notes"  # Zoomer Matrix's bot with the strategy notes' rule to the letter
+PLAYERS = ("bot", "greedy", NOTES)  # the players besides "bot" are some games' own
 
 
 def max_moves_for(name: str) -> int:
@@ -211,7 +211,7 @@ def missing_player(name: str, player: str) -> str | None:
 
 def make_player(name: str, seed: int, player: str = "bot"):
     """The player a run uses: the game's best bot, its greedy one-ply player, or
-    Zoomer's bot without the notes' rule; None when the game has no bot (the caller
+    Zoomer's bot with the notes' rule; None when the game has no bot (the caller
     then plays random legal moves)."""
     if player not in PLAYERS:
         raise ValueError(f"unknown player {player!r}: {', '.join(PLAYERS)}")
@@ -264,7 +264,7 @@ def simulate(
     label = (
         f"random legal moves (no bot for {name} yet)"
         if fallback
-        else f"{type(bot).__module__}.{type(bot).__name__}"
+        else getattr(bot, "label", None) or f"{type(bot).__module__}.{type(bot).__name__}"
     )
     cap = max_moves if max_moves is not None else max_moves_for(name)
     report = Report(name, hard, games, seed, label, fallback, cap, jobs)
@@ -327,7 +327,7 @@ def main(
         default="bot",
         help="the best bot (default), the greedy one-ply player "
         f"({', '.join(catalog.with_(lambda i: 'greedy' in i.players))}), or "
-        "zoomer's bot without the strategy notes' rule (what the rule costs)",
+        "zoomer's bot with the strategy notes' rule to the letter (what the rule costs)",
     )
     a = p.parse_args(argv)
     if a.games < 1:

@@ -281,9 +281,9 @@ def test_zoomer_bot_takes_a_pent_when_it_has_one():
     assert g.result == "pent"
 
 
-def test_zoomer_bot_does_not_take_off_four_of_a_kind_unless_it_wins():
+def test_zoomer_notes_rule_does_not_take_off_four_of_a_kind_unless_it_wins():
     # The 7X in hand and three free 7s: clearing all four would strand the
-    # fifth 7 (the 7C, still in the stock), so the bot clears fewer or places.
+    # fifth 7 (the 7C, still in the stock), so the notes' rule clears fewer or places.
     matrix = {
         (0, 0): "AS",
         (-1, -1): "2S",
@@ -297,10 +297,11 @@ def test_zoomer_bot_does_not_take_off_four_of_a_kind_unless_it_wins():
     }
     g = zoomer_position(matrix, hand="7X")
     assert ("clear", "7S", "7H", "7D") in g.legal_moves()
-    move = zoomer_ai.Bot().choose(g)
+    move = zoomer_ai.notes_bot().choose(g)
     assert move != ("clear", "7S", "7H", "7D")
-    # the same four of a kind with the Trap card among them wins, and is taken
+    # the same four of a kind with the Trap card among them wins, and is taken by both
     g = zoomer_position({(0, 0): "7S", (1, 1): "7H", (2, 2): "7D"}, hand="7C")
+    assert zoomer_ai.notes_bot().choose(g) == ("clear", "7S", "7H", "7D")
     move = zoomer_ai.Bot().choose(g)
     assert move == ("clear", "7S", "7H", "7D")
     g.play(move)
@@ -469,14 +470,14 @@ FULL = {
 }
 
 
-def test_zoomer_bot_never_takes_a_second_pair_when_a_draw_is_safe():
+def test_zoomer_notes_rule_never_takes_a_second_pair_when_a_draw_is_safe():
     # one spot open (the AH's): whatever the draw brings can be placed
     g = zoomer_endgame({s: c for s, c in FULL.items() if s != (2, 2)}, stock=["8H", "3S"])
     assert ("clear", "7S", "7H") in g.legal_moves()
     assert zoomer_ai.strands(zoomer_ai.position_of(g), ("clear", "7S", "7H"), None)
     assert not zoomer_ai.loses_at_once(g, ("draw",))
-    assert zoomer_ai.Bot().choose(g) == ("draw",)
-    assert zoomer_ai.Bot().hint(g).move == ("draw",)
+    assert zoomer_ai.notes_bot().choose(g) == ("draw",)
+    assert zoomer_ai.notes_bot().hint(g).move == ("draw",)
 
 
 def test_zoomer_bot_takes_the_second_pair_when_the_draw_may_lose_at_once():
@@ -488,7 +489,7 @@ def test_zoomer_bot_takes_the_second_pair_when_the_draw_may_lose_at_once():
     # with only cards to come that can come off with a free card, the draw is safe
     safe = zoomer_endgame(FULL, stock=["8H", "6H"])
     assert not zoomer_ai.loses_at_once(safe, ("draw",))
-    assert zoomer_ai.Bot().choose(safe) == ("draw",)
+    assert zoomer_ai.notes_bot().choose(safe) == ("draw",)
 
 
 def test_zoomer_bot_takes_a_stranding_clear_when_it_wins():
@@ -503,16 +504,17 @@ def test_zoomer_bot_takes_a_stranding_clear_when_it_wins():
     assert g.status == "won" and g.result == "trap"
 
 
-def test_zoomer_no_rule_bot_takes_the_second_pair_the_notes_forbid():
-    # The calibration's measure of what the rule costs: the same search, the rule off.
-    # Here the second pair is worth more than the draw by the search's own values;
-    # the bot (and so the hint) still draws, the no-rule bot clears.
+def test_zoomer_bot_takes_the_second_pair_the_notes_forbid():
+    # The bot (and so the hint and the demo) plays the search without the notes' rule:
+    # here the second pair is worth more than the draw by the search's own values, so
+    # the bot clears where the rule-bound player (the calibration's ``notes``) draws.
     g = zoomer_endgame({s: c for s, c in FULL.items() if s != (2, 2)}, stock=["8H", "3S"])
     pair = ("clear", "7S", "7H")
-    ruled = dict((m, v) for v, m in zoomer_ai.Bot().ranked(g))
-    assert ruled[pair] > ruled[("draw",)] and zoomer_ai.Bot().hint(g).move == ("draw",)
-    (best_value, best), (next_value, _) = zoomer_ai.NoRuleBot().ranked(g)[:2]
+    ruled = dict((m, v) for v, m in zoomer_ai.notes_bot().ranked(g))
+    assert ruled[pair] > ruled[("draw",)] and zoomer_ai.notes_bot().hint(g).move == ("draw",)
+    (best_value, best), (next_value, _) = zoomer_ai.Bot().ranked(g)[:2]
     assert best == pair and best_value > next_value
+    assert zoomer_ai.Bot().hint(g).move == pair and bot_for("zoomer").hint(g).move == pair
 
 
 def slotker_endgame(run: int, high: list[str], hand: list[str], left: list[str], hard=False):

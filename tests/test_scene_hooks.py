@@ -21,7 +21,7 @@ ALLOWED = {
     "on_tick", "on_resize", "before_move", "after_sync", "make_sprite",
     "on_result", "refocus", "on_choice", "pause_menu", "card_art",
     "cancel_selection", "can_act", "explain_wait", "hint_bot", "describe_move",
-    "hint_targets", "clicks_for", "new_session", "restore",
+    "hint_game", "describe_hint", "hint_targets", "clicks_for", "new_session", "restore",
 }  # fmt: skip
 
 GAME_SCENES = sorted(

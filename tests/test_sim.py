@@ -109,10 +109,10 @@ def test_json_report_of_a_small_combo_run():
 
 
 def test_text_report_names_the_ways_zoomer_was_won():
-    # the bot wins deal 1 by Trap and deal 9 by Pent, each within 60 moves
-    out, _ = run(["--game", "zoomer", "--seed", "1", "--games", "1", "--no-progress"])
+    # the bot wins deal 0 by Trap and deal 9 by Pent, deal 9 within 60 moves
+    out, _ = run(["--game", "zoomer", "--seed", "0", "--games", "1", "--no-progress"])
     assert "won 1/1" in out and "wins by kind: trap 1 (100.0%)" in out
-    args = ["--game", "zoomer", "--seed", "8", "--games", "2", "--max-moves", "60", "--json"]
+    args = ["--game", "zoomer", "--seed", "9", "--games", "2", "--max-moves", "60", "--json"]
     d = json.loads(run(args)[0])
     assert d["results"] == {"pent": 1} and d["won"] == 1 and d["capped"] == 1
 
@@ -210,14 +210,18 @@ def test_greedy_player_in_the_simulator():
         sim.make_player("slotker", 0, "greedy")
 
 
-def test_no_rule_player_is_zoomers_bot_without_the_notes_rule():
+def test_notes_player_is_zoomers_bot_with_the_notes_rule():
     out, _ = run(
-        ["--game", "zoomer", "--hard", "--games", "1", "--max-moves", "6", "--player", "no-rule"]
+        ["--game", "zoomer", "--hard", "--games", "1", "--max-moves", "6", "--player", "notes"]
     )
-    assert "bot: game.ai.zoomer.NoRuleBot" in out
-    player = sim.make_player("zoomer", 0, "no-rule")
-    assert not player.notes and bot_for("zoomer").notes
+    assert "bot: game.ai.zoomer.Bot with the notes' rule" in out
+    player = sim.make_player("zoomer", 0, "notes")
+    assert player.notes and not bot_for("zoomer").notes
+    assert (
+        "bot: game.ai.zoomer.Bot\n"
+        in run(["--game", "zoomer", "--games", "1", "--max-moves", "2"])[0]
+    )
     with pytest.raises(SystemExit):
-        sim.main(["--game", "maze", "--player", "no-rule"], out=io.StringIO(), err=io.StringIO())
-    with pytest.raises(ValueError, match="maze has no no-rule player"):
-        sim.make_player("maze", 0, "no-rule")
+        sim.main(["--game", "maze", "--player", "notes"], out=io.StringIO(), err=io.StringIO())
+    with pytest.raises(ValueError, match="maze has no notes player"):
+        sim.make_player("maze", 0, "notes")

@@ -313,3 +313,26 @@ def test_the_match_leaders_are_the_seats_with_the_most_chips():
     assert m.leaders() == [2]
     m.seats[0]["chips"] = 130
     assert m.leaders() == [0, 2]
+
+
+def test_round_results_show_the_deciding_card_between_sets_that_read_the_same():
+    from game.scenes.slotker_match import round_rows
+
+    m = SlotkerMatch.new([("Ann", False), ("Bob", True), ("Cy", True)], seed=3)
+    m.best = [["QC", "JH", "TS"], ["KC", "QC", "JH"], ["3S", "5H", "7D"]]  # Cy: 7-5-3 PLUMs
+    assert m.best_name(0) == "three PLUMs, straight, Queen high"
+    assert m.best_name(1) == "three PLUMs, straight, King high"
+    assert m.best_name(2) == "three PLUMs, Seven high"  # nothing else reads the same
+    m.run = None
+    m.turn = len(m.order)
+    events = m._settle()
+    assert events[0]["winners"] == [1]
+    rows = round_rows(m)
+    assert [(r[1], r[2], r[4]) for r in rows[:2]] == [
+        ("Bob (CPU)", "three PLUMs, straight, King high", True),
+        ("Ann", "three PLUMs, straight, Queen high", False),
+    ]
+    # a flush against a flush of the same top card: the ranks high to low settle it
+    m.best = [["AD", "QD", "6D"], ["AD", "JD", "8D"], None]
+    assert m.best_name(0) == "three LEMONs, flush, A-Q-6"
+    assert m.best_name(1) == "three LEMONs, flush, A-J-8"

@@ -35,9 +35,19 @@ make-up as fixed for the rest of the run. Either way a pair is never folded
 when drawing to it is worth more, which is what folded six pairs in a row
 when the model still counted the starting deck.
 
-Multiplayer: on a computer seat's turn ``Bot.choose(match)`` plays on
-``match.run``. A set is worth 1 when it beats the seat's own best and every
-best set already made this round, 1/2 when it ties the top, nothing below.
+Multiplayer: the bot is given the whole match (``Bot.choose(match)``, for a
+computer seat's move and for a hint alike), never the seat's run alone: the
+run is a solo run to the model, and a set that cannot win the pot is worth
+nothing there. A set counts when it beats the seat's own best; it is worth 1
+when it beats every best set already made this round, 1/2 when it ties the
+top, nothing below; and each seat still to play may beat it, with the chance
+``G1`` of the table (beating it in one run of the other cards), so its worth is
+that times ``(1 - G1) ** seats_to_play``. Two approximations: the model ends the
+run at the first set that counts (a seat's run goes on and may make a better
+one), and a later seat's tie is not counted.
+
+Every fold and draw hint says why, with the chances the bot weighed
+(``Bot.hint``: ``extra["why"]`` in words, the worths in ``extra["choices"]``).
 """
 
 from __future__ import annotations
@@ -60,6 +70,7 @@ from game.rules.slotker_match import SlotkerMatch
 from game.rules.slotker_rank import (
     SYMBOL,
     beats,
+    describe,
     is_three_aces,
     pair_kind,
     set_kind,
@@ -337,17 +348,25 @@ def load_table() -> dict[str, list[float]]:
         return json.load(f)
 
 
-def _match_value(own: Sequence[str] | None, others: list[Sequence[str]]) -> Value:
+def _match_value(own: Sequence[str] | None, others: list[Sequence[str]], later: int = 0) -> Value:
+    """Worth of a set made now in a match: it must beat the seat's own best; then 1 over
+    every set made this round (1/2 on a tie with the top), times the chance that none of
+    the ``later`` seats still to play beats it (``1 - G1`` each)."""
     top = max(others, key=lambda s: set_rank(s)) if others else None
+    table = load_table() if later else {}
 
     def value(trio: tuple[str, ...]) -> float | None:
         if own is not None and not beats(trio, own):
             return None
         if top is None or beats(trio, top):
-            return 1.0
-        if set_rank(trio) == set_rank(top):
-            return 0.5
-        return None
+            base = 1.0
+        elif set_rank(trio) == set_rank(top):
+            base = 0.5
+        else:
+            return None
+        if later and not is_three_aces(trio):
+            base *= (1.0 - table[set_key(trio)][0]) ** later
+        return base
 
     return value
 
@@ -417,12 +436,14 @@ class Bot:
             if run is None or game.status != "playing":
                 raise ValueError("no legal move: no run is being played")
             others = [game.best[s] for s in game.order[: game.turn] if game.best[s]]
+            later = len(game.order) - game.turn - 1
             own = run.high_set
-            value = _match_value(own, others)  # type: ignore[arg-type]
+            value = _match_value(own, others, later)  # type: ignore[arg-type]
             key = (
                 "match",
                 set_key(own) if own else None,
                 tuple(sorted(set_key(s) for s in others)),  # type: ignore[arg-type]
+                later,
             )
             return run, value, key
         run = game
@@ -489,6 +510,9 @@ class Bot:
         return best.move
 
     def hint(self, game: Slotker | SlotkerMatch) -> Hint:
+        """The bot's move; at a pair, why (``extra["why"]``, words) and the chances it
+        weighed (``extra["choices"]``: each option's chance of a set that counts and its
+        worth, the chance of winning from there)."""
         moves = game.legal_moves()
         if not moves:
             return Hint(None, None, "The game is over.")
@@ -496,25 +520,108 @@ class Bot:
         if move == ("deal",):
             return Hint(move, None, "Deal the next hand.")
         choices = {c.move: c for c in self.choices(game)}
+        why = reason(game, move, choices)
         extra = {
             "choices": [
                 {"move": list(c.move), "chance": float(c.chance), "worth": c.worth, "outs": c.outs}
                 for c in choices.values()
-            ]
+            ],
+            "why": why,
         }
-        if move == ("fold",):
-            draws = [c for m, c in choices.items() if m != ("fold",)]
-            if not any(c.chance > 0 for c in draws):
-                note = "Fold: no card left can make a set that counts."
-            else:
-                note = "Fold: the draw is not worth the card it spends."
-        else:
-            c = choices[move]
-            note = (
-                f"Draw: {len(c.outs)} of the cards left make a set that counts "
-                f"({float(c.chance):.0%})."
+        verb = "Fold" if move == ("fold",) else "Draw"
+        return Hint(move, None, f"{verb}: {why}.", extra)
+
+
+def percent(x: float) -> str:
+    """A chance as a hint says it: '16%', 'under 1%' rather than a misleading '0%'."""
+    if 0 < x < 0.005:
+        return "under 1%"
+    return f"{x:.0%}"
+
+
+def odds_words(a: float, b: float) -> str:
+    """'16% against 11%'; one decimal more when whole percents would read as equal."""
+    if percent(a) == percent(b) and a != b:
+        return f"{a:.1%} against {b:.1%}"
+    return f"{percent(a)} against {percent(b)}"
+
+
+def _goal(run: Slotker, choice: Choice) -> str:
+    """The set a draw is for, in words ('three Kings', 'three LEMONs')."""
+    i = choice.move[1]
+    pair = [c for j, c in enumerate(run.hand) if j != i]
+    card = (
+        choice.outs[0]
+        if choice.outs
+        else next((c for c in DECK if c not in pair and set_kind((*pair, c)) is not None), None)
+    )
+    return describe((*pair, card), detail=False) if card else "a set"
+
+
+def _to_beat(game: Slotker | SlotkerMatch) -> str:
+    """The set a new one must beat to count, in words ('a set' when any counts)."""
+    if isinstance(game, SlotkerMatch):
+        made = [(game.best[s], game.seats[s]["name"]) for s in game.order[: game.turn]]
+        made = [(b, name) for b, name in made if b]
+        own = game.run.high_set if game.run is not None else None
+        top = max(made, key=lambda m: set_rank(m[0])) if made else None
+        if top is not None and (own is None or beats(top[0], own)):
+            return f"{top[1]}'s {describe(top[0], detail=False)}"
+        return f"your {describe(own, detail=False)}" if own else "a set"
+    return f"the high set, {describe(game.high_set, detail=False)}" if game.high_set else "a set"
+
+
+def reason(game: Slotker | SlotkerMatch, move: Move, choices: dict) -> str:
+    """Why ``move`` (fold or a draw) is the bot's choice, with the chances it weighed.
+
+    The worths are chances of winning the game (solo) or the pot (a match) from here,
+    so a fold and a draw compare as 'wins 16% against 11%'."""
+    run = game.run if isinstance(game, SlotkerMatch) else game
+    assert run is not None
+    fold = choices[("fold",)]
+    draws = [c for m, c in choices.items() if m != ("fold",)]
+    left = len(unseen_cards(run))
+    wins = "takes the pot" if isinstance(game, SlotkerMatch) else "wins"
+    if move != ("fold",):
+        c = choices[move]
+        return (
+            f"{len(c.outs)} of the {left} cards left make {_goal(run, c)} "
+            f"({percent(float(c.chance))}); drawing {wins} "
+            f"{odds_words(c.worth, fold.worth)} for folding"
+        )
+    live = [c for c in draws if c.chance > 0]
+    if not live:
+        goals = " or ".join(dict.fromkeys(_goal(run, c) for c in draws)) or "a set"
+        return f"no card left makes {goals} that beats {_to_beat(game)}"
+    best = max(live, key=lambda c: (c.worth, c.chance))
+    goal = _goal(run, best)
+    _, value, _ = Bot._context(game)
+    i = best.move[1]
+    pair = [c for j, c in enumerate(run.hand) if j != i]
+    hit = sum(value((*pair, c)) or 0.0 for c in best.outs) / len(best.outs)
+    odds = odds_words(fold.worth, best.worth)
+    if hit < fold.worth:
+        if isinstance(game, SlotkerMatch):
+            return (
+                f"{goal} would likely be beaten by the seats still to play; "
+                f"keeping the cards {wins} more often, {odds}"
             )
-        return Hint(move, None, note, extra)
+        after = list(range(run.run + 1, run.runs + 1))
+        runs = (
+            "run " + str(after[0])
+            if len(after) == 1
+            else ("runs " + ", ".join(map(str, after[:-1])) + f" and {after[-1]}")
+        )
+        if all(is_three_aces((*pair, c)) for c in best.outs):
+            return f"{goal} now would lose at once; a later set {wins} more often, {odds}"
+        return (
+            f"{goal} now would be the set to beat in {runs}; a lower set {wins} more often, {odds}"
+        )
+    return (
+        f"only {len(best.outs)} of the {left} cards left make {goal} "
+        f"({percent(float(best.chance))}); keeping the cards for a later hand {wins} "
+        f"more often, {odds}"
+    )
 
 
 def main(argv: list[str] | None = None) -> None:

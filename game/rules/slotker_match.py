@@ -31,7 +31,7 @@ from typing import Any
 
 from game.rules.base import Event, IllegalMove, Move
 from game.rules.slotker import Slotker
-from game.rules.slotker_rank import describe, is_three_aces, set_rank
+from game.rules.slotker_rank import describe, describe_apart, is_three_aces, set_rank
 
 MIN_SEATS = 2
 MAX_SEATS = 4
@@ -158,7 +158,8 @@ class SlotkerMatch:
         if seat not in self.order:
             return "sits out"
         best = self.best[seat]
-        return describe(best) if best else "no set"
+        others = [self.best[s] for s in self.order if s != seat and self.best[s]]
+        return describe_apart(best, others) if best else "no set"  # type: ignore[arg-type]
 
     def standings(self) -> list[int]:
         """This round's seats, best set first; seats with no set last (stable by turn order)."""

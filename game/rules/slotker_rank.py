@@ -206,6 +206,26 @@ def describe(cards: Sequence[str], detail: bool = True) -> str:
     return f"{words}, {CATEGORIES[cat]}"
 
 
+def decider(cards: Sequence[str]) -> str:
+    """What settles two symbol sets of one symbol and one poker category: 'King high' for
+    a straight (its top card), else the ranks high to low ('K-9-4')."""
+    cat, tie = _category(cards)
+    if cat in (2, 4):
+        return f"{C.RANK_NAMES[_rank_of(tie[0])]} high"
+    values = sorted((high_value(c) for c in cards), reverse=True)
+    return "-".join(C.short(_rank_of(v) + "S")[:-1] for v in values)
+
+
+def describe_apart(cards: Sequence[str], others: Sequence[Sequence[str]]) -> str:
+    """``describe(cards)``, with the deciding cards added when another set reads the same
+    but ranks apart ('three PLUMs, straight, King high' beside '…, Queen high')."""
+    words = describe(cards)
+    rank = set_rank(cards)
+    if any(describe(o) == words and set_rank(o) != rank for o in others):
+        return f"{words}, {decider(cards)}"
+    return words
+
+
 def set_record(cards: Sequence[str] | None) -> dict:
     """A best set as a result records it: its words and its rank (empty for no set)."""
     if not cards:

@@ -34,6 +34,7 @@ from game.scenes.slotker_cabinet import HAND, HIGH, Lever, Reel, decorate_card
 from game.scenes.slotker_hud import SlotkerHud
 from game.scenes.slotker_words import (
     discard_words,
+    hint_words,
     move_words,
     result_words,
     sentence,
@@ -515,6 +516,9 @@ class SlotkerScene(TableScene):
 
     def describe_move(self, move: tuple) -> str:
         return move_words(move, self.game.hand, self.options)
+
+    def describe_hint(self, hint) -> str:
+        return hint_words(hint, self.game.hand, self.options)
 
     # --- the end ------------------------------------------------------------------------
     def result_text(self) -> tuple[str, list[str]]:

@@ -202,10 +202,11 @@ class MatchTurns:
         return self.scene.on_show() and self.scene.match.is_computer_turn
 
     def choose_move(self) -> tuple:
-        """The computer seat's move: the shared bot if there is one, else the rule of thumb."""
+        """The computer seat's move: the shared bot if there is one (asked about the whole
+        match: the sets made and the seats still to play), else the rule of thumb."""
         run = self.scene.match.run
         if self.bot is not None:
-            move = tuple(self.bot.choose(run))
+            move = tuple(self.bot.choose(self.scene.match))
             if move in run.legal_moves():
                 return move
         return fallback_move(run)
@@ -421,6 +422,10 @@ class MatchScene(SlotkerScene):
 
     def hint_bot(self):
         return self.turns.bot if self.can_act() else None
+
+    def hint_game(self):
+        """The hint weighs the match, not the seat's run alone."""
+        return self.match.clone()
 
     # --- input and frame ------------------------------------------------------------------
     def space(self) -> bool:

@@ -55,6 +55,16 @@ def move_words(move: tuple, hand: list[str], options: list[dict]) -> str:
     return "fold this hand"
 
 
+def hint_words(hint, hand: list[str], options: list[dict]) -> str:
+    """A hint as the player reads it: the move, and at a pair the bot's reason and the
+    chances it weighed (``game.ai.slotker.reason``)."""
+    if hint.move is None:
+        return "no good move found"
+    text = move_words(hint.move, hand, options)
+    why = hint.extra.get("why")
+    return f"{text}: {why}" if why else text
+
+
 def high_set_lines(g: Slotker) -> list[str]:
     """Each run's high set in the order they were made, each later one saying it beat
     the one before: the ranking read the right way round, in words."""

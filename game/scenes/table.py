@@ -685,9 +685,18 @@ class TableScene(Scene):
         """The bot asked for hints and the demo's moves: one per deal by default."""
         return self.hints.deal_bot()
 
+    def hint_game(self):
+        """What the hint bot is asked about: a copy of the game on show by default (a
+        SLOTKER match asks about the whole match, not the seat's run alone)."""
+        return self.game.clone()
+
     def describe_move(self, move: tuple) -> str:
         """Words for a move in a hint; games may say it better."""
         return " ".join(str(p) for p in move)
+
+    def describe_hint(self, hint) -> str:
+        """Words for a hint: its move, and where a game says why, the reason."""
+        return self.describe_move(hint.move) if hint.move else "no good move found"
 
     def hint_targets(self, move: tuple) -> list[str]:
         """Target names a hinted move involves, outlined on the table; clicking them in

@@ -76,7 +76,7 @@ class DemoDriver:
         if job is None:
             self.wait -= dt
             if self.wait <= 0:
-                self.job = HintJob(t.hint_bot(), t.game.clone(), len(t.history))
+                self.job = HintJob(t.hint_bot(), t.hint_game(), len(t.history))
             return
         if not job.done:
             return

@@ -40,7 +40,7 @@ class HintAdvisor:
             t.say("No hint available", ui.DIM)
             return
         if self.job is None:
-            self.job = HintJob(bot, t.game.clone(), len(t.history))
+            self.job = HintJob(bot, t.hint_game(), len(t.history))
             t.say("Thinking…", ui.DIM, 5)
 
     def ask_verdict(self) -> None:
@@ -73,7 +73,7 @@ class HintAdvisor:
         h = job.hint
         t.session.note_hint()
         self.move = h.move
-        text = t.describe_move(h.move) if h.move else "no good move found"
+        text = t.describe_hint(h)
         text = text[:1].upper() + text[1:]
         if h.winnable is False:
             start = "This deal cannot be won" if not t.history else "This position is lost"

@@ -37,6 +37,6 @@ HOOKS = frozenset(
         "on_reset", "on_state_changed", "before_move", "after_move", "on_result",
         "result_text", "gave_up_text", "pause_menu",
         # hints
-        "hint_bot", "describe_move", "hint_targets", "clicks_for",
+        "hint_bot", "hint_game", "describe_move", "describe_hint", "hint_targets", "clicks_for",
     }
 )  # fmt: skip

@@ -31,6 +31,7 @@ from game.scenes.zoomer_tracker import (
     MatrixSprite,
 )
 from game.scenes.zoomer_words import (
+    hint_words,
     move_words,
     result_words,
 )
@@ -469,6 +470,9 @@ class ZoomerScene(TableScene):
 
     def describe_move(self, move: tuple) -> str:
         return move_words(self.game, move)
+
+    def describe_hint(self, hint) -> str:
+        return hint_words(self.game, hint)
 
     def result_text(self) -> tuple[str, list[str]]:
         return result_words(self.game)

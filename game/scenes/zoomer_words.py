@@ -7,10 +7,12 @@ wording lives in one place and reads the rules for every reason it gives.
 
 from __future__ import annotations
 
+from game.ai import Hint
 from game.engine import ui
 from game.engine.theme import OK
+from game.engine.words import words
 from game.rules import cards as C
-from game.rules.zoomer import TRAP, Spot, Zoomer, and_list, spot_name
+from game.rules.zoomer import PENT, TRAP, Spot, Zoomer, and_list, spot_name
 from game.session import plural
 
 Line = tuple[str, tuple]  # a sentence and its colour
@@ -88,6 +90,44 @@ def move_words(g: Zoomer, move: tuple) -> str:
     if move[0] == "place":
         return f"place the {card_words(g.hand)} on {spot_name((move[1], move[2]))}"
     return "draw from the stock (D)"
+
+
+def rank_plural(rank: str) -> str:
+    """'10s', '7s', 'Aces': a rank as a hint counts it."""
+    return "Aces" if rank == "A" else f"{C.short(rank + 'S')[:-1]}s"
+
+
+def hint_words(g: Zoomer, hint: Hint) -> str:
+    """A hint as the player reads it: the move, and why when the bot has a reason to give
+    (``game.ai.zoomer.reason``): a clear that wins says so, and a second pair or four of
+    a kind says what it costs and why it is played all the same."""
+    text = move_words(g, hint.move) if hint.move else "no good move found"
+    why = hint.extra.get("why")
+    if why is None:
+        return text
+    kind, ranks = why["kind"], rank_plural(why["rank"])
+    if kind == "pent":
+        return f"clear the {words(PENT)} {ranks}: a Pent wins"
+    if kind == "slam":
+        return f"clear the {words(PENT)} {ranks}, the Trap card with them: a Slam wins"
+    if kind == "trap":
+        return f"{text}: the Trap card goes, a Trap win"
+    one = ranks[:-1] if why["rank"] != "A" else "Ace"
+    if kind == "second_pair":
+        what = f"a second pair of {ranks}"
+    else:
+        what = f"{words(why['taken'])} {ranks} at once"
+    until = "for good" if why["hard"] else "until the next reshuffle"
+    if why["trap_card"]:
+        cost = f"the last {one} is the Trap card: no Trap win {until}"
+    else:
+        cost = f"the last {one} will be a lone card {until}"
+    but = (
+        "every other move may lose at once"
+        if why["others_lose"]
+        else "the look-ahead rates every other move lower"
+    )
+    return f"{text}, {what}: {cost}, but {but}"
 
 
 def result_words(g: Zoomer) -> tuple[str, list[str]]:
