@@ -45,7 +45,9 @@ def test_a_draw_says_how_many_cards_make_the_set_and_the_chances_weighed():
         f"drawing wins {odds_words(w[('draw', 2)], w[('fold',)])} for folding"
     )
     options = [{"index": 2, "goal": "three Tens"}]
-    assert hint_words(hint, g.hand, options).startswith("give up 3D and draw for three Tens: 2 of")
+    assert hint_words(hint, g.hand, options).startswith(
+        "give up the Three of Diamonds and draw for three Tens: 2 of"
+    )
 
 
 def test_a_fold_with_no_card_that_can_count_names_the_set_to_beat():

@@ -23,7 +23,7 @@ def test_a_pent_hint_says_the_five_cards_win():
     g = zoomer_position({**LEVEL1, **corners}, hand="7X")
     text, hint = said(g)
     assert hint.move == ("clear", "7S", "7H", "7D", "7C") and hint.winnable is True
-    assert text == "clear the five 7s: a Pent wins"
+    assert text == "clear the five Sevens: a Pent wins"
     g.play(hint.move)
     assert g.result == "pent" and len(g.clears[-1]) == PENT
 
@@ -32,7 +32,10 @@ def test_a_trap_hint_says_the_trap_card_goes():
     g = zoomer_endgame({(0, 0): "7D"}, stock=["7S", "3S"], hand="7C")
     text, hint = said(g)
     assert hint.move == ("clear", "7D")
-    assert text == "clear the 7 of Diamonds with the 7 of Clubs: the Trap card goes, a Trap win"
+    assert (
+        text
+        == "clear the Seven of Diamonds with the Seven of Clubs: the Trap card goes, a Trap win"
+    )
     g.play(hint.move)
     assert g.result == "trap"
 
@@ -41,7 +44,7 @@ def test_a_slam_hint_says_trap_and_pent():
     matrix = {(0, 0): "9S", (1, 1): "9H", (2, 2): "9D", (-1, -1): "9C"}
     g = zoomer_position(matrix, hand="9X")
     text, hint = said(g)
-    assert text == "clear the five 9s, the Trap card with them: a Slam wins"
+    assert text == "clear the five Nines, the Trap card with them: a Slam wins"
     g.play(hint.move)
     assert g.result == "slam"
 
@@ -52,8 +55,8 @@ def test_a_second_pair_forced_by_a_full_matrix_says_every_other_move_may_lose():
     assert hint.move == ("clear", "7S", "7H")
     assert hint.extra["why"]["others_lose"]
     assert text == (
-        "clear the 7s of Spades and Hearts, a second pair of 7s: the last 7 will be a lone"
-        " card until the next reshuffle, but every other move may lose at once"
+        "clear the Sevens of Spades and Hearts, a second pair of Sevens: the last Seven will be"
+        " a lone card until the next reshuffle, but every other move may lose at once"
     )
 
 
@@ -63,7 +66,7 @@ def test_a_second_pair_the_search_prefers_says_so_and_hard_mode_says_for_good():
     text, hint = said(g)
     assert hint.move == ("clear", "7S", "7H") and not hint.extra["why"]["others_lose"]
     assert text.endswith(
-        "a second pair of 7s: the last 7 will be a lone card until the next reshuffle,"
+        "a second pair of Sevens: the last Seven will be a lone card until the next reshuffle,"
         " but the look-ahead rates every other move lower"
     )
     # hard mode, where no reshuffle brings a card back: the same pair is only taken
@@ -74,7 +77,7 @@ def test_a_second_pair_the_search_prefers_says_so_and_hard_mode_says_for_good():
     g.hard = True
     text, hint = said(g)
     assert hint.move == ("clear", "7S", "7H")
-    assert "the last 7 will be a lone card for good, but every other move may lose" in text
+    assert "the last Seven will be a lone card for good, but every other move may lose" in text
 
 
 def test_a_second_pair_of_the_trap_rank_says_the_trap_win_is_gone():
@@ -98,13 +101,13 @@ def test_four_of_a_kind_says_four_at_once():
     assert why["kind"] == "four" and why["taken"] == 4
     hint = zoomer_ai.Hint(four, None, "", {"why": why})
     assert hint_words(g, hint).startswith(
-        "clear the 7s of Spades, Hearts and Diamonds with the 7 of Stars, four 7s at once:"
-        " the last 7 will be a lone card until the next reshuffle"
+        "clear the Sevens of Spades, Hearts and Diamonds with the Seven of Stars, four Sevens at"
+        " once: the last Seven will be a lone card until the next reshuffle"
     )
 
 
 def test_a_plain_move_says_only_the_move():
     g = zoomer_position(LEVEL1, hand="9H")
     text, hint = said(g)
-    assert "why" not in hint.extra and text.startswith("place the 9 of Hearts on")
+    assert "why" not in hint.extra and text.startswith("place the Nine of Hearts on")
     assert all(c in C.zoomer_deck() for c in g.all_cards()) and len(SPOTS) == 13

@@ -213,7 +213,7 @@ def decider(cards: Sequence[str]) -> str:
     if cat in (2, 4):
         return f"{C.RANK_NAMES[_rank_of(tie[0])]} high"
     values = sorted((high_value(c) for c in cards), reverse=True)
-    return "-".join(C.short(_rank_of(v) + "S")[:-1] for v in values)
+    return "-".join("10" if r == "T" else r for r in (_rank_of(v) for v in values))
 
 
 def describe_apart(cards: Sequence[str], others: Sequence[Sequence[str]]) -> str:

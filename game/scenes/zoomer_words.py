@@ -93,8 +93,8 @@ def move_words(g: Zoomer, move: tuple) -> str:
 
 
 def rank_plural(rank: str) -> str:
-    """'10s', '7s', 'Aces': a rank as a hint counts it."""
-    return "Aces" if rank == "A" else f"{C.short(rank + 'S')[:-1]}s"
+    """'Tens', 'Sevens', 'Aces': a rank as a hint counts it, in words as every message."""
+    return C.rank_name(rank, 2)
 
 
 def hint_words(g: Zoomer, hint: Hint) -> str:
