@@ -7,7 +7,7 @@ the game or the tests inside it.
     python3 dev.py play [game flags…]   install, then start the game
     python3 dev.py test [pytest args…]  install, then run the test suite on every core
                                         (-m "not slow": the quick suite; -n 0: one process)
-    python3 dev.py bench                install, then run the benchmarks
+    python3 dev.py bench [bench args…]  install, then run the benchmarks (bench/, python -m bench)
     python3 dev.py sim [sim args…]      install, then run the simulator
     python3 dev.py dist [--out DIR]     install, then build the standalone program (PyInstaller)
     python3 dev.py setup                install only
@@ -82,7 +82,7 @@ def main(argv: list[str]) -> int:
     if cmd == "play":
         return subprocess.call([py, str(ROOT / "main.py"), *rest])
     if cmd == "bench":
-        return subprocess.call([py, "-m", "game.bench", *rest], cwd=ROOT)
+        return subprocess.call([py, "-m", "bench", *rest], cwd=ROOT)
     if cmd == "sim":
         return subprocess.call([py, "-m", "game.sim", *rest], cwd=ROOT)
     if cmd == "dist":

@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import os
 import sys
 import time
 from dataclasses import dataclass, field
@@ -18,7 +17,6 @@ from game.engine.scene import Scene, SceneManager
 from game.scenes import SCENES
 from game.store.data import open_data
 
-START = time.perf_counter()
 DEFAULT_SIZE = (1280, 720)
 SWITCH_INTERVAL = 0.001  # seconds a worker thread may hold the interpreter lock
 # At rest the loop waits up to REST_WAIT seconds for input before a frame, looking for it
@@ -268,11 +266,6 @@ class App:
             self.trace_idle()
             if first:
                 first = False
-                if os.environ.get("PATIENCE_ARCADE_STARTUP"):
-                    # benchmark hook: report the first presented frame and stop
-                    print(f"first frame {time.perf_counter() - START:.3f}s", flush=True)
-                    self.running = False
-                    continue
                 self.audio = Audio(enabled=self.settings.sound)
                 self.scenes.preload()
             if self.options.screenshot and self.screenshot_ready():
@@ -283,7 +276,7 @@ class App:
 
     def present(self) -> None:
         """Show the frame: only the rectangles that changed, unless the window needs all
-        (``game.bench`` times this under X)."""
+        (``bench.window`` times this under X)."""
         if self._whole or self.frames == 0:
             pygame.display.flip()
             self._whole = False

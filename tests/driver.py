@@ -5,6 +5,7 @@ from __future__ import annotations
 import pygame
 
 from game.app import App, Options
+from game.scenes.table import TableScene
 
 DT = 1 / 60
 DRAW_INPUT = False  # key() and click() draw their frame (see show)
@@ -60,7 +61,8 @@ def busy(app: App) -> bool:
     """Fading, animating, or a win's celebration still due."""
     top = app.scenes.top
     busy = app.scenes.fading or (getattr(top, "timeline", None) and top.timeline.busy)
-    return bool(busy or getattr(top, "result_due", 0) > 0)
+    due = top.outcome.due if isinstance(top, TableScene) else 0  # a win's celebration
+    return bool(busy or due > 0)
 
 
 def settle(app: App, limit: int = 2000, draw_all: bool = False) -> None:

@@ -18,17 +18,17 @@ def test_a_winnable_deal_is_looked_for_while_the_table_stays_live_and_says_so():
     app = make_app()
     app.settings.set("winnable_only", True)
     scene = app.scenes.push(MazeScene(app))
-    assert scene.searching and "Finding a winnable deal" in scene.message
+    assert scene.search.active and "Finding a winnable deal" in scene.message
     app.step(1 / 60)
     assert not card_faces_drawn(app, scene)  # nothing of a deal not chosen yet
     key(app, pygame.K_h)  # a hint (or any move) waits for the deal, with a word
-    assert "one moment" in scene.message and scene.hint_move is None
-    scene.wait_for_deal()
-    assert not scene.searching and "is winnable" in scene.message
+    assert "one moment" in scene.message and scene.hints.move is None
+    scene.search.wait()
+    assert not scene.search.active and "is winnable" in scene.message
     settle(app)
     assert card_faces_drawn(app, scene)
     key(app, pygame.K_n)  # a new deal searches again
-    assert scene.searching or "is winnable" in scene.message
+    assert scene.search.active or "is winnable" in scene.message
 
 
 def test_sounds_are_synthesised_on_a_worker_and_skipped_until_ready():

@@ -45,10 +45,10 @@ def test_every_table_banner_keeps_off_the_hud_and_the_result_clears_it():
         if game == "slotker":  # over the reels, as a set's name is: off the DRAW label too
             r = scene.slot_rect("hand_1")
             scene.banner(
-                "THREE CHERRIES, QUEEN HIGH!", r.centerx, r.y, size=60, avoid=scene.draw_label()
+                "THREE CHERRIES, QUEEN HIGH!", r.centerx, r.y, size=60, avoid=scene.hud.draw_label()
             )
             (rect,) = banner_rects(scene.fx)
-            assert not rect.colliderect(scene.draw_label()[0])
+            assert not rect.colliderect(scene.hud.draw_label()[0])
         else:
             msg = scene.slot_rect("message")  # just over the message line: it must move off
             scene.banner("A VERY LONG BANNER WORD!", msg.centerx, msg.top - 4, size=60)
@@ -57,7 +57,7 @@ def test_every_table_banner_keeps_off_the_hud_and_the_result_clears_it():
             if slot.kind in ("text", "button", "toolbar"):
                 assert not rect.colliderect(scene.slot_rect(name)), (game, name)
         scene.session.give_up()
-        scene.show_result()
+        scene.outcome.show()
         assert not banner_rects(scene.fx)
         app.scenes.clear_to("menu", fade=False)
         settle(app)

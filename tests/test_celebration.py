@@ -30,7 +30,7 @@ def test_a_win_cascades_the_cards_with_a_fanfare_then_shows_the_figures(game):
     app, scene, played = won_table(game)
     shown = sum(1 for s in scene.sprites.values() if s.visible)
     before = app.screen.copy()
-    scene.show_result()
+    scene.outcome.show()
     assert "fanfare" in played
     assert len(scene.cascade.flyers) >= max(LEAST, min(shown, LEAST))
     assert not any(s.visible for s in scene.sprites.values())  # they left the table
@@ -48,7 +48,7 @@ def test_a_win_cascades_the_cards_with_a_fanfare_then_shows_the_figures(game):
 
 def test_a_key_during_the_celebration_brings_the_result_at_once():
     app, scene, _ = won_table("maze")
-    scene.show_result()
+    scene.outcome.show()
     step(app, 5)
     key(app, pygame.K_SPACE)
     assert isinstance(app.scenes.top, ResultScene)

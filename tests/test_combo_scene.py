@@ -223,14 +223,14 @@ def test_keyboard_relocation_lift_carry_drop_and_cancel():
     line = list(scene.game.line)
     cursor_to(app, "card_1")
     key(app, pygame.K_r)
-    assert scene.carry == (1, 1)
+    assert scene.relocation.carry == (1, 1)
     key(app, pygame.K_RIGHT)
     key(app, pygame.K_RIGHT)
     key(app, pygame.K_UP)  # ignored while carrying
-    assert scene.carry == (1, 3) and scene.cursor.current == "card_3"
+    assert scene.relocation.carry == (1, 3) and scene.cursor.current == "card_3"
     key(app, pygame.K_ESCAPE)  # cancel: nothing moves, and Esc does not leave the game
     settle(app)
-    assert scene.carry is None and scene.history == [] and scene.game.line == line
+    assert scene.relocation.carry is None and scene.history == [] and scene.game.line == line
     assert app.scenes.top is scene
     assert_all_home(scene)
     cursor_to(app, "card_1")
@@ -244,7 +244,7 @@ def test_keyboard_relocation_lift_carry_drop_and_cancel():
     assert_all_home(scene)
     # none left this deal: R is refused with the rules' reason, nothing lifts
     key(app, pygame.K_r)
-    assert scene.carry is None and "relocation" in scene.message.lower()
+    assert scene.relocation.carry is None and "relocation" in scene.message.lower()
 
 
 def test_click_while_carrying_cancels_and_removes_nothing():
@@ -254,7 +254,7 @@ def test_click_while_carrying_cancels_and_removes_nothing():
     key(app, pygame.K_LEFT)
     click(app, card_at(scene, 5))
     settle(app)
-    assert scene.carry is None and scene.history == []
+    assert scene.relocation.carry is None and scene.history == []
     assert_all_home(scene)
 
 
@@ -418,7 +418,7 @@ def test_hint_words_and_targets_come_from_the_rules_preview():
     assert scene.hint_targets(("relocate", 1, 3)) == ["card_1", "card_3"]
     assert scene.clicks_for(("remove", 2)) == ["card_2"]
     assert scene.clicks_for(("relocate", 1, 3)) == []  # a relocation is a drag, never clicks
-    scene.hint_move = ("remove", 4)
+    scene.hints.move = ("remove", 4)
     step(app)  # the hint outline draws over the named target without error
 
 

@@ -27,17 +27,17 @@ def test_the_demo_plays_and_any_key_hands_control_back(game):
     fast(app)
     start_scene(app)
     table = app.scenes.top
-    assert table.demo_on
+    assert table.demo.on
     run_until(app, lambda: table.session.moves >= 2)
     assert table.session.demo
     key(app, pygame.K_LEFT)  # any key: the demo stops and the key does nothing else
-    assert not table.demo_on
+    assert not table.demo.on
     moves = table.session.moves
     settle(app)
     step(app, 120)
     assert table.session.moves == moves
     key(app, pygame.K_b)  # B starts it again
-    assert table.demo_on
+    assert table.demo.on
 
 
 def test_a_click_stops_the_demo_and_the_button_starts_it():
@@ -48,10 +48,10 @@ def test_a_click_stops_the_demo_and_the_button_starts_it():
     settle(app)
     demo = next(b for b in table.buttons if b.name == "button_demo")
     click(app, demo.rect.center)
-    assert table.demo_on and demo.label == "Stop demo"
+    assert table.demo.on and demo.label == "Stop demo"
     run_until(app, lambda: table.session.moves >= 1)
     click(app, (5, 5))
-    assert not table.demo_on and demo.label == "Demo"
+    assert not table.demo.on and demo.label == "Demo"
 
 
 def test_a_demo_deal_played_to_its_end_is_recorded_once_as_a_demo():

@@ -11,7 +11,7 @@ import random
 import pygame
 import pytest
 
-from game.bench import autoplayer
+from bench.scenarios import autoplayer
 from game.engine.canvas import Recorder, changed
 from game.rules import TITLES
 from tests.driver import make_app, settle
@@ -114,7 +114,7 @@ def test_the_win_cascade_and_its_growing_trail_match_a_full_redraw():
     app = make_app()
     scene = app.scenes.push("monte_carlo", seed=3, hard=False)
     settle(app)
-    scene.celebrate()
+    scene.outcome.celebrate()
     assert assert_frames_match(app, 40) > 0
     assert scene.cascade.trail is not None
 
@@ -267,7 +267,7 @@ def test_the_scenes_that_still_patch_pygame_draw_only_shrink():
     from game.engine.scene import LEGACY_DRAW
 
     assert LEGACY_DRAW <= {
-        "game.scenes.table_draw",
+        "game.scenes.table",
         "game.scenes.result",
         "game.scenes.slotker",
         "game.scenes.slotker_match",

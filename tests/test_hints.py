@@ -20,15 +20,15 @@ def start(game, seed, hard=False):
 def test_h_lights_up_a_legal_move_and_its_clicks_play_it(game):
     app, scene = start(game, seed=31)
     key(app, pygame.K_h)
-    scene.wait_for_hint()
-    move = scene.hint_move
+    scene.hints.wait()
+    move = scene.hints.move
     assert move in scene.game.legal_moves(), move
     assert scene.message.startswith(("Hint:", "This position"))
     clicks = scene.clicks_for(move)
     if not clicks:  # a relocation in Combo is a drag, not clicks
         return
     for name in clicks:
-        click(app, scene.target_rect(name).center)
+        click(app, scene.controls.target_rect(name).center)
     settle(app)
     assert scene.history and scene.history[-1] == move
 
@@ -37,8 +37,8 @@ def test_the_hint_button_works_too():
     app, scene = start("monte_carlo", seed=2)
     button = next(b for b in scene.buttons if b.name == "toolbar_hint")
     click(app, button.rect.center)
-    scene.wait_for_hint()
-    assert scene.hint_move in scene.game.legal_moves()
+    scene.hints.wait()
+    assert scene.hints.move in scene.game.legal_moves()
 
 
 def test_monte_carlo_warns_when_the_deal_can_no_longer_be_won():
@@ -50,7 +50,7 @@ def test_monte_carlo_warns_when_the_deal_can_no_longer_be_won():
     )
     app, scene = start("monte_carlo", seed=seed)
     key(app, pygame.K_h)
-    scene.wait_for_hint()
+    scene.hints.wait()
     assert scene.message.startswith("This deal cannot be won. ")  # at the start, said so
     assert scene.message[len("This deal cannot be won. ")].isupper()
 
@@ -59,14 +59,14 @@ def test_a_hint_for_an_old_position_is_dropped():
     app, scene = start("monte_carlo", seed=31)
     key(app, pygame.K_h)
     scene.try_move(scene.game.legal_moves()[0])  # played before the answer is shown
-    scene.wait_for_hint()
-    assert scene.hint_move is None
+    scene.hints.wait()
+    assert scene.hints.move is None
 
 
 def test_the_hint_message_goes_once_a_move_is_played():
     app, scene = start("monte_carlo", seed=31)
     key(app, pygame.K_h)
-    scene.wait_for_hint()
+    scene.hints.wait()
     assert scene.message.startswith("Hint:") and scene.message_time > 0
     scene.try_move(scene.game.legal_moves()[-1])
     assert scene.message_time <= 0 or not scene.message.startswith("Hint:")

@@ -123,7 +123,7 @@ def test_quitting_records_nothing_and_the_deal_is_offered_again():
 def menu_with_a_saved_maze():
     app, scene = table()
     one_move(app, scene)
-    scene.to_menu()
+    scene.resume("menu")
     settle(app)
     menu = app.scenes.top
     assert isinstance(menu, MenuScene) and "maze" in menu.saved
@@ -207,5 +207,5 @@ def test_a_slotker_match_killed_mid_round_resumes_exactly():
     settle(app2)
     resumed = next(s for s in app2.scenes.stack if type(s) is type(scene))
     assert resumed.match.to_dict() == before and resumed.history == scene.history
-    assert resumed.game is resumed.match.run and resumed.can_undo()
+    assert resumed.game is resumed.match.run and resumed.session.can_undo()
     assert results(app2, "slotker_match") == []  # a resumed match has not ended

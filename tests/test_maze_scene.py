@@ -6,6 +6,7 @@ from game.engine import ui
 from game.rules import GAMES
 from game.scenes.maze import CIRCLES, MazeScene
 from game.scenes.result import ResultScene
+from game.scenes.table import Mode
 from tests.driver import click, cursor_to, drag, key, make_app, open_scene, settle, step
 from tests.test_maze_rules import WIN, deck_for
 
@@ -266,14 +267,14 @@ def test_going_round_in_circles_is_noticed():
 def test_progress_counts_the_correct_prefix():
     seq = WIN[:20] + [WIN[47]] + WIN[20:47]
     app, scene = start(deck=deck_for(seq, [4, 30, 45, 53]))
-    assert scene._in_place == 20 == scene.game.in_place()
+    assert scene.in_place_shown == 20 == scene.game.in_place()
     assert scene._prefix == [c for c in range(54) if scene.game.board[c]][:20]
 
 
 def test_a_won_game_reaches_the_result_overlay():
     seq = [c for c in WIN if c != "5S"] + ["5S"]
     app, scene = start(deck=deck_for(seq, [4, 30, 45, 53]))
-    assert scene.game.board[52] == "5S" and scene._in_place == 4
+    assert scene.game.board[52] == "5S" and scene.in_place_shown == 4
     click(app, at(scene, 52))
     if scene.selected:
         click(app, at(scene, 4))
@@ -308,7 +309,7 @@ def test_hard_mode_and_resize_keep_the_table_whole():
 
 def test_a_long_demo_clock_keeps_to_its_slot_beside_the_progress_line(monkeypatch):
     app, scene = start(seed=0, hard=True)
-    scene.demo_on = True  # "DEMO" leads the clock
+    scene.mode = Mode.DEMO  # "DEMO" leads the clock
     scene.session.elapsed = 12 * 60 + 5
     drawn = []
     real = ui.blit_text

@@ -32,7 +32,8 @@ def test_wheel_installs_in_a_fresh_venv_and_runs_from_another_folder(tmp_path):
     names = set(zipfile.ZipFile(wheel).namelist())
     assert {"game/cli.py", "game/_data/levels/maze.tmx", "game/ai/slotker_values.json"} <= names
     assert any(n.startswith("game/_data/assets/") for n in names)
-    assert not any(n.startswith(("tests/", "tools/", "levels/")) for n in names)
+    assert not any(n.startswith(("tests/", "tools/", "levels/", "bench/")) for n in names)
+    assert not [n for n in names if "bench" in n]  # the benchmarks are not shipped
 
     env_dir = tmp_path / "venv"
     venv.EnvBuilder(with_pip=True).create(env_dir)

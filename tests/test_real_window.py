@@ -220,7 +220,7 @@ def test_every_game_through_the_menu_with_real_x_events(display, tmp_path):
                 clicks = scene.clicks_for(move)
                 assert clicks, f"{game}: no clicks known for {move}"
                 for name in clicks:
-                    win.click(scene.target_rect(name).center)
+                    win.click(scene.controls.target_rect(name).center)
                 # the headless twin plays the same move (and anything it sets off, such as
                 # Monte Carlo's own compaction); the real game's trace must say the same
                 scene.try_move(move)
@@ -232,7 +232,7 @@ def test_every_game_through_the_menu_with_real_x_events(display, tmp_path):
             win.shot(f"{game}-2-played")
             # back to the menu: the Menu button pauses, then the pause menu's Menu choice
             pause = app.scenes.build("pause", game=game, lines=["the deal line"])  # as laid out
-            win.click(scene.target_rect("button_menu").center)
+            win.click(scene.controls.target_rect("button_menu").center)
             win.wait_idle(type(pause).__name__)
             win.click(pause.rects[[c[0] for c in pause.choices].index("menu")].center)
             win.wait_idle("MenuScene")

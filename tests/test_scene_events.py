@@ -12,6 +12,7 @@ from pathlib import Path
 
 import pytest
 
+from game.engine.events import handles
 from game.engine.scene import load_class
 from game.rules import GAMES
 from game.rules.slotker_match import SlotkerMatch
@@ -72,7 +73,7 @@ def source_types(files: list[str]) -> set[str]:
 
 
 def unhandled(scene, types: set[str]) -> set[str]:
-    return {t for t in types if not scene.handles(t)}
+    return {t for t in types if not handles(scene.ANIMATIONS or scene, scene.IGNORED_EVENTS, t)}
 
 
 @pytest.mark.parametrize("name", sorted(GAMES))
@@ -95,7 +96,7 @@ def test_a_scene_missing_an_animation_is_caught():
         _anim_compact = None  # as if the method were never written
 
     assert unhandled(Forgetful, {"pair", "compact"}) == {"compact"}
-    assert not Forgetful.handles("no_such_event")
+    assert not handles(Forgetful, Forgetful.IGNORED_EVENTS, "no_such_event")
 
 
 def test_the_ignored_sets_name_only_real_event_types():

@@ -73,7 +73,7 @@ def test_escape_to_menu_keeps_the_game_and_finishing_clears_it():
     app.scenes.push(scene)
     settle(app)
     play_pairs(app, scene, 1)
-    scene.to_menu()
+    scene.resume("menu")
     settle(app)
     assert app.saves.load("monte_carlo")["moves"] == [list(scene.history[0])]
     scene = MonteCarloScene(app, seed=11)
@@ -256,12 +256,12 @@ def test_winnable_deals_only_gives_monte_carlo_a_proven_deal_in_both_modes():
     app.settings.set("winnable_only", True)
     for _ in range(3):
         scene = MonteCarloScene(app)
-        assert scene.searching and not scene.settled()  # on a worker thread: frames go on
-        scene.wait_for_deal()
+        assert scene.search.active and not scene.settled()  # on a worker thread: frames go on
+        scene.search.wait()
         assert solve(scene.game).winnable is True
         assert "is winnable" in scene.message
     hard = MonteCarloScene(app, hard=True)  # within the hard mode's compactions too
-    hard.wait_for_deal()
+    hard.search.wait()
     assert hard.hard and solve(hard.game).winnable is True
 
 

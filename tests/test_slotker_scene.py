@@ -114,7 +114,7 @@ def test_a_pair_lights_both_ways_to_draw_with_what_each_draws_to():
     assert options[0]["goal"] == "three Fours"
     assert options[2]["goal"] == "three ORANGEs"
     assert options[0]["outs"] == len(scene.game.outs(0)) == 2
-    assert "A pair!" in scene.prompt() and "1 or 3" in scene.prompt()
+    assert "A pair!" in scene.hud.prompt() and "1 or 3" in scene.hud.prompt()
     assert scene.sprites["4C"].face_up  # the cards stay visible while the choice waits
 
 
@@ -193,7 +193,7 @@ def test_a_set_glows_and_slides_up_to_the_high_set_display():
         spr = scene.sprites[card]
         assert (round(spr.x), round(spr.y)) == (round(x), round(y))
     assert scene.shown_high == ["QS", "QH", "QD"]
-    assert scene.game.run == 2 and scene.run_text() == "Run 2 of 2"
+    assert scene.game.run == 2 and scene.hud.run_text() == "Run 2 of 2"
     assert scene.message == "Run 2 of 2: make a set that beats three Queens."
     assert at_home(scene) and conserved(scene)
 
@@ -388,7 +388,7 @@ def test_a_person_and_the_computer_play_a_match_to_the_results_table():
     # Next round by Enter: antes in again, seat 2 starts this time
     key(app, pygame.K_RETURN)
     assert app.scenes.top is scene and m.round == 2 and m.order == [1, 0]
-    assert scene.computer_playing() and m.pot == 10
+    assert scene.turns.computer_playing() and m.pot == 10
     result = play_match_round(app, scene)
     assert m.round == 2 and len(m.history) == 2
     key(app, pygame.K_ESCAPE)  # Menu from the results table
@@ -407,8 +407,8 @@ def test_the_computer_plays_visibly_and_uses_the_shared_bot_when_there_is_one():
             calls.append(run)
             return run.legal_moves()[-1]  # fold any pair, else deal
 
-    scene.bot = Bot()
-    assert scene.computer_playing() and not scene.can_act()
+    scene.turns.bot = Bot()
+    assert scene.turns.computer_playing() and not scene.can_act()
     spun = frames_until(app, lambda: bool(scene.reels), 200)
     assert spun and scene.history == [("deal",)] and calls
     # the person cannot move for the computer; clicking says who is playing
@@ -469,7 +469,7 @@ def test_window_resize_keeps_the_machine_whole():
     step(app, 2)
     for name in (*HAND, "ladder", "seats", "lever", "button_deal", "stock"):
         assert pygame.Rect(0, 0, 800, 600).contains(scene.slot_rect(name))
-    strips = [pygame.Rect(at, img.get_size()) for at, img in scene.ladder_image()]
+    strips = [pygame.Rect(at, img.get_size()) for at, img in scene.hud.ladder_image()]
     assert strips[0].unionall(strips[1:]).size == scene.slot_rect("ladder").size
     assert sum(r.h for r in strips) == scene.slot_rect("ladder").h  # strips, no overlap
     click(app, centre(scene, "hand_0"))

@@ -153,7 +153,7 @@ def test_settings_change_the_back_and_table_at_once_and_remember_them():
     assert pygame.image.tobytes(table.art.back(), "RGBA") != back_before
     show(app)
     assert app.screen.get_at(corner)[:3] != felt_before
-    assert table.background(app.size).get_at((app.size[0] // 2, 4))[:3] != GAME_GREEN
+    assert table.painter.background(app.size).get_at((app.size[0] // 2, 4))[:3] != GAME_GREEN
     # the preview shows the chosen back and the four-colour deck
     art = settings.preview_art.at(max(24, min(int(settings.preview.w * 0.36), 200)))
     assert art.look.four_colour and art.look.card_back == app.settings["card_back"]

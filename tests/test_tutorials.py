@@ -23,7 +23,7 @@ def start(game):
 def play_by_mouse(app, scene, move):
     names = scene.clicks_for(move)
     if move[0] == "relocate":  # a drag, card to card
-        src, dst = (scene.target_rect(f"card_{i}").center for i in move[1:])
+        src, dst = (scene.controls.target_rect(f"card_{i}").center for i in move[1:])
         drag(app, src, dst, steps=8)
         return
     assert names, f"no clicks for {move}"
@@ -31,7 +31,7 @@ def play_by_mouse(app, scene, move):
     for name in names:
         if len(scene.history) > done:
             break  # the game played the move before the last click (a full set clears)
-        click(app, scene.target_point(name))
+        click(app, scene.controls.target_point(name))
 
 
 def play_by_keyboard(app, scene, move):
@@ -57,17 +57,17 @@ def play_by_keyboard(app, scene, move):
 @pytest.mark.parametrize("game", games())
 def test_each_tutorial_walks_to_its_end(game, by):
     app, scene = start(game)
-    tutorial = scene.tutorial
+    tutorial = scene.tutor.tutorial
     assert scene.session.seed == tutorial.seed and scene.session.tutorial
     shown = set()
     last = None
     for _ in range(20000):
-        if scene.tutorial is None:
+        if scene.tutor.tutorial is None:
             break
-        step = scene.tutorial_step()
+        step = scene.tutor.step()
         if step is not None and step.by == "player" and not scene.timeline.busy:
             app.step(DT)  # the step's outline and words come up
-            assert scene.hint_move == step.move and step.do in scene.message
+            assert scene.hints.move == step.move and step.do in scene.message
             shown.add(step.concept)
             (play_by_keyboard if by == "keyboard" else play_by_mouse)(app, scene, step.move)
             settle(app)
@@ -75,7 +75,7 @@ def test_each_tutorial_walks_to_its_end(game, by):
             # waiting on the computer's step: its first frame is drawn, not every one after
             app.step(DT, draw=step is not last)
         last = step
-    assert scene.tutorial is None, f"stuck at step {len(scene.history)}"
+    assert scene.tutor.tutorial is None, f"stuck at step {len(scene.history)}"
     assert [tuple(m) for m in scene.history[: len(tutorial.steps)]] == [
         s.move for s in tutorial.steps
     ]
@@ -109,7 +109,7 @@ def test_every_tutorial_shows_the_rules_that_matter():
 
 def test_a_wrong_move_gets_the_rules_reason_and_a_nudge():
     app, scene = start("monte_carlo")
-    step = scene.tutorial_step()
+    step = scene.tutor.step()
     game = scene.game
     legal = [m for m in game.legal_moves() if m != step.move]
     illegal = ("pair", 0, 24)
@@ -134,13 +134,13 @@ def test_the_tutorial_from_the_flag_the_menu_and_the_help():
     args = parse_args(["--game", "maze", "--tutorial"])
     app = make_app(game=args.game, tutorial=args.tutorial)
     start_scene(app)
-    assert app.scenes.top.tutorial is not None and app.scenes.top.GAME == "maze"
+    assert app.scenes.top.tutor.tutorial is not None and app.scenes.top.GAME == "maze"
 
     app = make_app()
     start_scene(app)
     key(app, pygame.K_t)  # the menu: T opens the tutorial of the game in focus
     settle(app)
-    assert app.scenes.top.tutorial is not None
+    assert app.scenes.top.tutor.tutorial is not None
 
     app = make_app()
     app.settings.set("anim_speed", 0.0)
@@ -150,7 +150,7 @@ def test_the_tutorial_from_the_flag_the_menu_and_the_help():
     help_scene = app.scenes.top
     click(app, next(b for b in help_scene.buttons if b.name == "tutorial").rect.center)
     settle(app)
-    assert app.scenes.top.tutorial is not None and app.scenes.top.GAME == "combo"
+    assert app.scenes.top.tutor.tutorial is not None and app.scenes.top.GAME == "combo"
 
 
 def test_the_recorded_lines_are_legal_and_name_their_seed():

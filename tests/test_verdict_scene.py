@@ -17,8 +17,8 @@ def table(game, seed, hard=False):
 
 def answer(app, scene):
     """The verdict's words, once the search (on its worker) is over."""
-    if scene._verdict_job is not None:
-        assert scene._verdict_job[1].wait(60)
+    if scene.hints.verdict_job is not None:
+        assert scene.hints.verdict_job[1].wait(60)
         app.step(1 / 60)
     return scene.message
 
@@ -57,7 +57,7 @@ def test_winnable_deals_only_applies_in_hard_mode_too():
     app = make_app()
     app.settings.set("winnable_only", True)
     scene = app.scenes.push("monte_carlo", hard=True)
-    assert scene.searching
-    scene.wait_for_deal()
+    assert scene.search.active
+    scene.search.wait()
     settle(app)
     assert solve(scene.game).winnable is True and scene.game.hard

@@ -288,9 +288,9 @@ def test_a_spot_that_may_not_take_the_card_says_why():
     pos = spot_centre(scene, (2, 2))
     post(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0))
     step(app)
-    assert scene.pointed() == SPOT_SLOT[(2, 2)]
+    assert scene.hud.pointed() == SPOT_SLOT[(2, 2)]
     why = "the bottom-right corner needs cards under it at the inner bottom-right spot"
-    assert scene.info(scene.pointed())[0] == why[:1].upper() + why[1:]
+    assert scene.hud.info(scene.hud.pointed())[0] == why[:1].upper() + why[1:]
     before = scene.game.to_dict()
     click(app, pos)
     settle(app)
@@ -298,7 +298,7 @@ def test_a_spot_that_may_not_take_the_card_says_why():
     assert scene.message == why[:1].upper() + why[1:]
     # the keyboard focus tells the same
     cursor_to(app, SPOT_SLOT[(2, 0)])
-    assert "needs cards under it" in scene.info(scene.pointed())[0]
+    assert "needs cards under it" in scene.hud.info(scene.hud.pointed())[0]
 
 
 def test_clear_the_hand_card_with_matching_free_cards():

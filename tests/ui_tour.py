@@ -206,7 +206,7 @@ def click_around(recorder: Recorder, app, scene, label: str, tries: int = 6) -> 
     for name in rng.sample(names, min(tries, len(names))):
         if app.scenes.top is not scene:
             return
-        scene.activate(name)
+        scene.controls.activate(name)
         settle(app)
         recorder.draw(app, f"{label} click {name}")
 

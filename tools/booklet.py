@@ -49,7 +49,7 @@ def render(app, name: str) -> Path:
     table.message_time = 0.0
     if hint == "bot":
         hint = bot_for(game).hint(table.game.clone()).move
-    table.hint_move = hint
+    table.hints.move = hint
     app.step(1 / 60)
     OUT.mkdir(parents=True, exist_ok=True)
     path = OUT / f"{name}.png"

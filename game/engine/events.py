@@ -10,30 +10,29 @@ no event type the rules emit is forgotten (``handles``).
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Collection
+from typing import Any
 
 
-class EventAnimations:
-    """Mixin for a scene: ``animate_event`` calls ``_anim_<type>`` or skips an ignored type."""
+def handles(animator: Any, ignored: Collection[str], kind: str) -> bool:
+    """Does ``animator`` (the class or object with the ``_anim_<type>`` methods: the
+    scene, or an animation object it owns) animate events of type ``kind``, or are they
+    among the ``ignored``?"""
+    return kind in ignored or callable(getattr(animator, f"_anim_{kind}", None))
 
-    IGNORED_EVENTS: frozenset[str] = frozenset()
 
-    @classmethod
-    def handles(cls, kind: str) -> bool:
-        """Does the scene animate or deliberately ignore events of type ``kind``?"""
-        return kind in cls.IGNORED_EVENTS or callable(getattr(cls, f"_anim_{kind}", None))
+def animate_events(animator: Any, ignored: Collection[str], events: list[dict]) -> None:
+    """Each event in turn, with the ones after it."""
+    for k, ev in enumerate(events):
+        animate_event(animator, ignored, ev, events[k + 1 :])
 
-    def animate_events(self, events: list[dict]) -> None:
-        """Each event in turn, with the ones after it."""
-        for k, ev in enumerate(events):
-            self.animate_event(ev, events[k + 1 :])
 
-    def animate_event(self, ev: dict, rest: list[dict]) -> None:
-        """One event's animation. An unknown type is skipped: the scene then snaps to the
-        true state at the end of the move, so a missed animation never misleads."""
-        kind = ev["type"]
-        if kind in self.IGNORED_EVENTS:
-            return
-        handler: Callable[[dict, list[dict]], None] | None = getattr(self, f"_anim_{kind}", None)
-        if handler is not None:
-            handler(ev, rest)
+def animate_event(animator: Any, ignored: Collection[str], ev: dict, rest: list[dict]) -> None:
+    """One event's animation. An unknown type is skipped: the scene then snaps to the
+    true state at the end of the move, so a missed animation never misleads."""
+    kind = ev["type"]
+    if kind in ignored:
+        return
+    handler: Callable[[dict, list[dict]], None] | None = getattr(animator, f"_anim_{kind}", None)
+    if handler is not None:
+        handler(ev, rest)

@@ -56,3 +56,25 @@ def stacked_lines(
         size = max(14, int(scale * (30 if i == 0 else 22)))
         ui.blit_text(surface, text, size, (r.centerx, y), colour, "midtop")
         y += int(size * 0.95)
+
+
+def deal_heading(label: str, hard: bool, hard_words: str = "HARD") -> str:
+    """The deal (a session's label) and its mode as a table's header says them:
+    "Deal #12   HARD", "Set deal   Normal"."""
+    return f"{label[:1].upper()}{label[1:]}   {hard_words if hard else 'Normal'}"
+
+
+def draw_header(
+    surface: pygame.Surface,
+    title_rect: pygame.Rect,
+    deal_rect: pygame.Rect,
+    title: str,
+    deal: str,
+    hard: bool,
+    sizes: tuple[int, int],
+) -> None:
+    """Every table's header: the game's title at the left of its slot, the deal (with
+    ``deal_heading``) at the right of its own, in the accent colour in hard mode."""
+    ui.blit_text(surface, title, sizes[0], title_rect.midleft, ui.GOLD, "midleft", bold=True)
+    colour = ui.ACCENT if hard else ui.INK
+    ui.blit_text(surface, deal, sizes[1], deal_rect.midright, colour, "midright")

@@ -6,10 +6,13 @@ Tweens animate x, y, sx (horizontal squash, for flips), scale and rot.
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 import pygame
 
 from game.engine.cards import CardArt
 from game.engine.layout import Viewport
+from game.engine.tween import Tween, Wait
 
 
 class CardSprite:
@@ -65,3 +68,27 @@ class CardSprite:
             ring = art.outline(self.glow, 4)
             surface.blit(ring, ring.get_rect(center=rect.center))
         return rect
+
+
+def flip(
+    spr: CardSprite,
+    face_up: bool = True,
+    delay: float = 0.0,
+    on_turn: Callable[[], None] | None = None,
+    squash: float = 0.08,
+) -> list[Tween | Wait]:
+    """A card turning over ``delay`` seconds from the step's start: squashed to its edge
+    on ``sx``, the other face shown (``on_turn`` then: a sound), opened again. With
+    ``squash=0`` it turns at once, for a card small or fast enough not to show it."""
+
+    def turn() -> None:
+        spr.face_up = face_up
+        if on_turn is not None:
+            on_turn()
+
+    if squash <= 0:
+        return [Wait(delay, on_done=turn)]
+    return [
+        Tween(spr, squash, "in_quad", delay, on_done=turn, sx=0.0),
+        Tween(spr, squash, "out_quad", delay + squash, sx=1.0),
+    ]

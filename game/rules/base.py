@@ -218,6 +218,11 @@ class Game(ABC):
     def result(self) -> str | None:
         return None
 
+    def best_set_record(self) -> dict[str, Any]:
+        """What a result records of the best set the deal made (SLOTKER's name and rank
+        of it); empty where a game has no sets."""
+        return {}
+
     @abstractmethod
     def all_cards(self) -> list[str]:
         """Every card in every zone: always exactly the deck."""

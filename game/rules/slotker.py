@@ -30,6 +30,7 @@ from game.rules.slotker_rank import (
     pair_kind,
     set_kind,
     set_rank,
+    set_record,
     why_not_higher,
 )
 
@@ -235,6 +236,9 @@ class Slotker(Game):
         never stand as a record; the high set before them does."""
         sets = [h for h in self.run_highs if not (is_three_aces(h) and self.status == "lost")]
         return max(sets, key=set_rank) if sets else None
+
+    def best_set_record(self) -> dict:
+        return set_record(self.counted_best())
 
     def _made_set(self, cards: list[str], kind: str) -> list[Event]:
         """Keep the set if it is the first or outranks the high set, else discard it."""

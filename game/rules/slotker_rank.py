@@ -206,6 +206,13 @@ def describe(cards: Sequence[str], detail: bool = True) -> str:
     return f"{words}, {CATEGORIES[cat]}"
 
 
+def set_record(cards: Sequence[str] | None) -> dict:
+    """A best set as a result records it: its words and its rank (empty for no set)."""
+    if not cards:
+        return {}
+    return {"best_set": describe(cards), "best_set_rank": list(set_rank(cards))}
+
+
 def _ranks_text(cards: Sequence[str]) -> str:
     ordered = sorted(cards, key=high_value, reverse=True)
     return "-".join("10" if C.rank(c) == "T" else C.rank(c) for c in ordered)

@@ -22,15 +22,11 @@ import pygame
 
 from game.engine import paint, ui
 from game.engine.input import KEYS, Target
-from game.engine.tween import Tween, Wait
 from game.engine.words import words
 from game.rules.base import IllegalMove
 from game.rules.cards import short
 from game.rules.combo import DEAL_SIZE, PASS_MAX_LINE
 from game.scenes.combo_fx import (
-    PAIR_COLOUR,
-    PENALTY_COLOUR,
-    RUN_COLOUR,
     ChainLabel,
     Impacts,
     Panels,
@@ -40,19 +36,19 @@ from game.scenes.combo_fx import (
     prepare_strikes,
     preview_parts,
     signed,
-    strike_effects,
 )
+from game.scenes.combo_motion import ComboMotion
 from game.scenes.combo_relocate import Relocation
 from game.scenes.table import Home, TableScene
 from game.session import plural
 
 LINE_SLOTS = DEAL_SIZE + PASS_MAX_LINE  # the longest line a pass can make
-CHAIN_HOLD = 1.8  # seconds the CHAIN label stays after the chain ends
 # Combo's keys over the shared table: P passes, R lifts a card to relocate (and drops it)
 COMBO_KEYS = KEYS.layer({"p": "pass", "r": "lift", "delete": "remove"}, name="combo")
 
 
-class ComboScene(Relocation, TableScene):
+class ComboScene(TableScene):
+    ANIMATIONS = ComboMotion
     GAME = "combo"
     IGNORED_EVENTS = frozenset({"end"})  # the result screen tells the end
     REQUIRED = tuple(f"line_{i}" for i in range(LINE_SLOTS)) + (
@@ -73,7 +69,6 @@ class ComboScene(Relocation, TableScene):
     )
 
     def __init__(self, *a, **kw) -> None:
-        self.carry: tuple[int, int] | None = None  # keyboard relocation: (from, to)
         self.chain = 0  # scoring collisions so far in the current removal
         self.chain_points = 0.0
         self.chain_kind = ""
@@ -85,15 +80,13 @@ class ComboScene(Relocation, TableScene):
         # what the HUD shows: follows the animation, not the already-final state
         self.shown: dict[str, list] = {}
         self.age = 0.0
-        self._fast = False  # fast-forwarding: state callbacks run, effects are skipped
+        self.fast_forwarding = False  # fast-forwarding: state callbacks run, effects are skipped
         self._swallow_up = False
-        self._arrange: dict[str, tuple[float, float]] | None = None
-        self._line: list[str] = []
-        self._dragging_card: str | None = None
         self._glowing: set[str] = set()
         self._preview_key: tuple | None = None
         self._preview: dict | None = None
         self._rail: pygame.Surface | None = None
+        self.relocation = Relocation(self)  # R and arrows, or a drag
         self.impacts = Impacts()  # score pop-ups and strike flashes
         self.panels = Panels()
         self.chain_label = ChainLabel()
@@ -165,24 +158,6 @@ class ComboScene(Relocation, TableScene):
             "penalty": [b["penalty"], b["penalty_points"]],
         }
 
-    def _shown_add(self, zone: str, cards: int, points: float, score: float) -> None:
-        """A scoring event lands: its pile label and the score move with it."""
-        self.shown[zone][0] += cards
-        self.shown[zone][1] += points
-        self.shown_score = score
-
-    def sound(self, name: str) -> None:
-        if not self._fast:
-            self.app.play_sound(name)
-
-    def screen_centre(self, cards: list[str]) -> tuple[float, float]:
-        art = self.art
-        rects = [self.sprite(c).screen_rect(self.vp, art) for c in cards]
-        return (
-            sum(r.centerx for r in rects) / len(rects),
-            sum(r.centery for r in rects) / len(rects),
-        )
-
     def deal_animation(self) -> None:
         """The opening line leaves the stock card by card, flipping as it lands."""
         self.sync_shown()
@@ -193,208 +168,14 @@ class ComboScene(Relocation, TableScene):
         for card in line:
             spr = self.sprite(card)
             spr.x, spr.y, spr.face_up = sx, sy, False
-        self.timeline.add(*self._deal_in(line, 0, len(line)))
+        self.timeline.add(*self.motion.deal_in(line, 0, len(line)))
         self.app.play_sound("shuffle")
-
-    def _deal_in(self, line: list[str], start: int, n: int) -> list:
-        """Tweens: cards ``line[start:]`` fly from where they are to a line of ``n``, flipping."""
-        tweens: list = []
-        for k in range(start, len(line)):
-            spr = self.sprite(line[k])
-            x, y = self.line_xy(k, n)
-            d = (k - start) * 0.06
-            tweens.append(self.fly(spr, x, y, 0.32, delay=d, z=10 + k))
-            tweens += self._flip(spr, True, d + 0.1, sound="deal")
-        return tweens
-
-    def _flip(self, spr, face_up: bool, delay: float, sound: str = "") -> list:
-        """Squash to an edge, turn over, open again: two tweens on ``sx``."""
-
-        def turn() -> None:
-            spr.face_up = face_up
-            if sound:
-                self.sound(sound)
-
-        return [
-            Tween(spr, 0.08, "in_quad", delay, on_done=turn, sx=0.0),
-            Tween(spr, 0.08, "out_quad", delay + 0.08, sx=1.0),
-        ]
-
-    def _slide_line(self, line: list[str], duration: float, ease: str = "in_out_quad") -> list:
-        return [
-            self.fly(self.sprite(c), *self.line_xy(k, len(line)), duration, ease=ease, z=10 + k)
-            for k, c in enumerate(line)
-        ]
 
     def animate(self, events: list[dict]) -> None:
-        self._arrange = None
-        self._line = list(self.game.line)  # the line as the animation has it so far
-        if not self._fast:
+        self.relocation.arrange = None
+        if not self.fast_forwarding:
             prepare_strikes(self.impacts, self.chain_label, events, self.art, self.vp.scale)
-        for k, ev in enumerate(events):
-            self.animate_event(ev, events[k + 1 :])
-            if "line" in ev:
-                self._line = ev["line"]
-        if events and events[0]["type"] == "remove":
-            self.timeline.add(*self._slide_line(self._line, 0.22, "out_cubic"))
-        self.timeline.call(self._settle)
-
-    def _settle(self) -> None:
-        """Every card exactly home; the score shown is the real one."""
-        self.sync_sprites()
-        self.sync_shown()
-
-    def _anim_remove(self, ev: dict, rest: list[dict]) -> None:
-        card = ev["card"]
-        spr = self.sprite(card)
-        spr.glow = None
-        h = self.home(card)
-
-        def start() -> None:
-            self.chain, self.chain_points, self.chain_kind = 0, 0.0, ""
-            self.chain_time = 0.0
-            self.sound("deal")
-
-        def land() -> None:
-            self._shown_add("penalty", 1, ev["points"], ev["score"])
-            if self._fast:
-                return
-            x, y = self.vp.point(*self.level["penalty"].center)
-            self.popup(signed(ev["points"]), x, y - self.art.h * 0.65, PENALTY_COLOUR, 40)
-            self.app.play_sound("place")
-
-        self.timeline.add(
-            Wait(0.0, on_done=start),
-            self.fly(spr, h.x, h.y, 0.3, ease="in_out_quad", z=h.z),
-            Wait(0.3, on_done=land),
-        )
-
-    def _anim_collide(self, ev: dict, rest: list[dict]) -> None:
-        """Three steps: the gap closes, the two cards strike, the scorers fly off."""
-        before = self._line
-        n = len(before)
-        self.timeline.add(*self._slide_line(before, 0.18, "in_quad"))
-        left, right = self.sprite(ev["left"]), self.sprite(ev["right"])
-        lx = self.line_xy(ev["left_index"], n)[0]
-        rx = self.line_xy(ev["right_index"], n)[0]
-        bump = self.card_w * 0.1
-        self.timeline.add(
-            Tween(left, 0.06, "in_quad", x=lx + bump),
-            Tween(left, 0.12, "out_quad", 0.06, x=lx),
-            Tween(right, 0.06, "in_quad", x=rx - bump),
-            Tween(right, 0.12, "out_quad", 0.06, x=rx),
-            Wait(0.06, on_done=lambda: self._strike(ev)),
-            Wait(0.22 if ev["kind"] == "none" else 0.1),
-        )
-        if ev["kind"] == "none":
-            return
-        tweens: list = []
-        up = ev["kind"] == "run"
-        for k, card in enumerate(ev["cards"]):
-            spr = self.sprite(card)
-            h = self.home(card)
-            d = k * 0.05
-            if not up:
-                tweens += self._flip(spr, False, d)
-            fly = self.fly(spr, h.x, h.y, 0.34, delay=d, ease="in_out_quad", z=h.z)
-            fly.on_done = self._lander(spr, h.z)
-            tweens.append(fly)
-        done = 0.34 + 0.05 * (len(ev["cards"]) - 1)
-        zone = "face_up" if up else "face_down"
-        points = ev["points"]
-
-        def scored() -> None:
-            self._shown_add(zone, len(ev["cards"]), points, ev["score"])
-
-        tweens.append(Wait(done, on_done=scored))
-        self.timeline.add(*tweens)
-
-    def _lander(self, spr, z: int):
-        def land() -> None:
-            spr.z = z
-            spr.glow = None
-
-        return land
-
-    def _strike(self, ev: dict) -> None:
-        """The moment two cards meet: count the chain, then flash, burst, shake, sound."""
-        self.collision_log.append((ev["step"], ev["kind"]))
-        kind = ev["kind"]
-        if kind != "none":
-            self.chain += 1
-            self.chain_points += ev["points"]
-            self.chain_kind = kind
-            self.chain_pulse = 1.0
-            self.chain_time = CHAIN_HOLD
-            self.best_chain = max(self.best_chain, self.chain)
-            colour = RUN_COLOUR if kind == "run" else PAIR_COLOUR
-            for card in ev["cards"]:
-                self.sprite(card).glow = colour
-        if self._fast:
-            return
-        lr = self.sprite(ev["left"]).screen_rect(self.vp, self.art)
-        rr = self.sprite(ev["right"]).screen_rect(self.vp, self.art)
-        at = ((lr.right + rr.left) / 2, lr.centery)
-        scored = self.screen_centre(ev["cards"]) if kind != "none" else at
-        fx, sound = self.fx, self.app.play_sound
-        strike_effects(self.impacts, fx, sound, at, scored, ev, self.chain, self.art, self.vp.scale)
-
-    def _anim_relocate(self, ev: dict, rest: list[dict]) -> None:
-        self.timeline.add(*self._slide_line(ev["line"], 0.24, "out_back"))
-        self.sound("place")
-        left = ev["relocations_left"]
-        self.say(
-            f"Relocated. {plural(left, 'relocation')} left in this deal",
-            ui.INK,
-            2.5,
-        )
-
-    def _anim_bonus(self, ev: dict, rest: list[dict]) -> None:
-        tweens: list = []
-        for k, card in enumerate(ev["cards"]):
-            h = self.home(card)
-            tweens.append(self.fly(self.sprite(card), h.x, h.y, 0.36, delay=k * 0.08, z=h.z))
-
-        def cheer() -> None:
-            self._shown_add("face_down", len(ev["cards"]), ev["points"], ev["score"])
-            self.shown["stock"][0] -= len(ev["cards"])
-            if self._fast:
-                return
-            r = self.slot_rect("score_down")
-            self.banner(
-                f"BONUS {signed(ev['points'])}",
-                r.centerx,
-                r.y - 20,
-                RUN_COLOUR,
-                int(40 * self.vp.scale),
-            )
-            self.fx.burst(r.centerx, r.centery, RUN_COLOUR, 30, 260)
-            self.app.play_sound("clear")
-
-        tweens.append(Wait(0.36 + 0.08 * (len(ev["cards"]) - 1), on_done=cheer))
-        self.timeline.add(*tweens)
-
-    def _anim_deal(self, ev: dict, rest: list[dict]) -> None:
-        line = ev["line"]
-        at = ev["at"]
-        tweens = self._slide_line(line[:at], 0.25) + self._deal_in(line, at, len(line))
-
-        def drawn() -> None:
-            self.shown["stock"][0] = ev["stock_left"]
-
-        tweens.append(Wait(0.0, on_done=drawn))
-        self.timeline.add(*tweens)
-        self.app.play_sound("shuffle")
-        if self.game.status != "playing":
-            return  # the pass ended the game: the result speaks, not a deal that is not
-        left = ev["relocations_left"]
-        extra = "Bonus deal: " if ev["bonus"] else ""
-        self.say(
-            f"{extra}Deal {ev['deal']}: {plural(left, 'relocation')}, "
-            f"{ev['stock_left']} left in the stock",
-            ui.GOLD if ev["bonus"] else ui.INK,
-            3.0,
-        )
+        self.motion.play(events)
 
     # --- input ---------------------------------------------------------------
     def game_buttons(self) -> None:
@@ -420,22 +201,35 @@ class ComboScene(Relocation, TableScene):
             self.cursor.focus(f"card_{min(int(before[5:]), n - 1)}" if n else "stock")
 
     def fast_forward(self) -> None:
-        self._fast = True  # the chain jumps to its end without a storm of effects
+        self.fast_forwarding = True  # the chain jumps to its end without a storm of effects
         try:
             self.timeline.finish()
         finally:
-            self._fast = False
+            self.fast_forwarding = False
 
-    def on_input(self, event: pygame.event.Event) -> bool:
+    def on_input(self, event: pygame.event.Event) -> pygame.event.Event | None:
         """A click while a card is carried puts it back, and nothing else."""
-        if self.carry is not None and event.type == pygame.MOUSEBUTTONDOWN:
-            self.cancel_carry("Relocation cancelled")
+        if self.relocation.carry is not None and event.type == pygame.MOUSEBUTTONDOWN:
+            self.relocation.cancel_carry("Relocation cancelled")
             self._swallow_up = True
-            return True
+            return None
         if self._swallow_up and event.type == pygame.MOUSEBUTTONUP:
             self._swallow_up = False
-            return True
-        return False
+            return None
+        return event
+
+    # the relocation's answers to the table's drag and Esc hooks
+    def cancel_selection(self) -> bool:
+        return self.relocation.cancel_selection()
+
+    def can_drag(self, name: str) -> bool:
+        return self.relocation.can_drag(name)
+
+    def drag_cards(self, name: str) -> list[str]:
+        return self.relocation.drag_cards(name)
+
+    def drop(self, src: str, dst: str | None) -> None:
+        self.relocation.drop(src, dst)
 
     def click(self, name: str | None) -> None:
         if name == "stock":
@@ -450,30 +244,32 @@ class ComboScene(Relocation, TableScene):
         self.try_move(("remove", k), [card])
 
     def do_pass(self) -> None:
-        if self.carry is not None:
-            self.cancel_carry()
+        if self.relocation.carry is not None:
+            self.relocation.cancel_carry()
         self.try_move(("pass",))
 
     def on_key(self, action: str | None, event: pygame.event.Event) -> bool:
         action = COMBO_KEYS.action(event)
-        if self.carry is not None:
+        if self.relocation.carry is not None:
             if action in ("left", "right"):
-                self.carry_to(self.carry[1] + (1 if action == "right" else -1))
+                self.relocation.carry_to(
+                    self.relocation.carry[1] + (1 if action == "right" else -1)
+                )
                 return True
             if action in ("up", "down"):
                 return True
             if action in ("select", "act", "lift"):
-                self.drop_carry()
+                self.relocation.drop_carry()
                 return True
             if action == "back":
-                self.cancel_carry("Relocation cancelled")
+                self.relocation.cancel_carry("Relocation cancelled")
                 return True
-            self.cancel_carry()  # any other key puts the card back, then acts as usual
+            self.relocation.cancel_carry()  # any other key puts the card back, then acts as usual
         if action == "pass":
             self.do_pass()
             return True
         if action == "lift":
-            self.lift(self.cursor.current)
+            self.relocation.lift(self.cursor.current)
             return True
         if action == "remove":
             self.cursor.visible = True
@@ -536,8 +332,8 @@ class ComboScene(Relocation, TableScene):
         return super().describe_move(move)
 
     def on_reset(self, new_deal: bool) -> None:
-        self.carry = None
-        self._arrange = None
+        self.relocation.carry = None
+        self.relocation.arrange = None
         self.chain_time = 0.0
         if new_deal:
             self.best_chain = 0
@@ -546,13 +342,6 @@ class ComboScene(Relocation, TableScene):
         self.sync_shown()
 
     # --- frame ---------------------------------------------------------------------
-    def popup(self, text: str, x: float, y: float, colour, size: int) -> None:
-        """A score pop-up at a screen point, ``size`` at the view's scale."""
-        self.impacts.popup(text, x, y, colour, int(size * self.vp.scale))
-
-    def flash(self, x: float, y: float, colour, radius: float) -> None:
-        self.impacts.flash(x, y, colour, radius)
-
     def on_tick(self, dt: float) -> None:
         self.age += dt
         self.chain_pulse = max(0.0, self.chain_pulse - dt * 3.0)
@@ -561,17 +350,17 @@ class ComboScene(Relocation, TableScene):
             if self.chain_time > 0:
                 self.chain_time = max(0.0, self.chain_time - dt)
             self.sync_shown()
-        self._follow_drag()
-        if self._arrange:
+        self.relocation.follow_drag()
+        if self.relocation.arrange:
             k = min(1.0, dt * 18)
-            for card, (x, y) in self._arrange.items():
+            for card, (x, y) in self.relocation.arrange.items():
                 spr = self.sprite(card)
                 spr.x += (x - spr.x) * k
                 spr.y += (y - spr.y) * k
 
     def preview(self) -> dict | None:
         """What removing the hovered or focused card would do, from the rules (cached)."""
-        if self.timeline.busy or self.carry is not None or self.pointer.dragging:
+        if self.timeline.busy or self.relocation.carry is not None or self.pointer.dragging:
             return None
         if self.game.status != "playing":
             return None
@@ -622,20 +411,7 @@ class ComboScene(Relocation, TableScene):
     def draw_hud(self, surface: pygame.Surface) -> None:
         g = self.game
         s = self.vp.scale
-        r = self.slot_rect("title")
-        ui.blit_text(
-            surface, "Combo-bliterate", max(18, int(36 * s)), r.midleft, ui.GOLD, "midleft", True
-        )
-        r = self.slot_rect("deal_no")
-        mode = "HARD" if self.hard else "Normal"
-        ui.blit_text(
-            surface,
-            f"{'Custom deal' if self.seed is None else f'Deal #{self.seed}'}   {mode}",
-            max(16, int(28 * s)),
-            r.midright,
-            ui.ACCENT if self.hard else ui.INK,
-            "midright",
-        )
+        self.painter.header(surface)
         draw_scoreboard(
             surface, self.panels, self._rect_if_any, s, g, self.shown, self.shown_score, self.hard
         )
@@ -663,13 +439,13 @@ class ComboScene(Relocation, TableScene):
             return
         row = self.slot_rect("preview")
         size = max(14, int(24 * self.vp.scale))
-        if self.carry is not None:
+        if self.relocation.carry is not None:
             text = "Left/Right: carry   Enter: drop here   Esc: cancel"
             ui.blit_text(surface, text, size, row.center, ui.GOLD, "center")
             return
-        if self.pointer.dragging and self._dragging_card:
+        if self.pointer.dragging and self.relocation.dragging_card:
             i = self.card_at(self.pointer.pressed)
-            j = self.drag_target(i) if i is not None else None
+            j = self.relocation.drag_target(i) if i is not None else None
             text = "Away from the line: cancel" if j is None else f"Drop: position {j + 1}"
             ui.blit_text(surface, text, size, row.center, ui.GOLD, "center")
             return

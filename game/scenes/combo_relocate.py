@@ -1,11 +1,10 @@
 """Combo-bliterate's relocation by hand: lift a card with R and carry it, or drag it.
 
-A part of ``ComboScene`` kept apart by concern (as Tuxemon's combat state
-takes its animations from a base class): the keyboard carry and the mouse
-drag, both of which rearrange the line on screen (``_arrange``) while the
-card is held and end in the rules' ``("relocate", i, j)`` move, whose
-refusal reason is shown as the rules word it. The scene provides the rest
-(``game``, ``cursor``, ``pointer``, ``line_xy``, ``try_move`` ...).
+An object the ``ComboScene`` owns, kept apart by concern: the keyboard carry
+and the mouse drag, both of which rearrange the line on screen (``arrange``)
+while the card is held and end in the rules' ``("relocate", i, j)`` move,
+whose refusal reason is shown as the rules word it. It asks its scene for the
+line's geometry (``line_xy``, ``index_at``, ``card_at``) and plays through it.
 """
 
 from __future__ import annotations
@@ -16,78 +15,80 @@ LIFT = 0.32  # how high a carried card floats, in card heights
 
 
 class Relocation:
-    """Keyboard and mouse relocation for the Combo-bliterate scene."""
+    """Keyboard and mouse relocation for one Combo-bliterate scene."""
 
-    carry: tuple[int, int] | None  # keyboard relocation: (from, to)
-    _arrange: dict[str, tuple[float, float]] | None  # where the held line's cards go
-    _dragging_card: str | None
+    def __init__(self, scene) -> None:  # the ComboScene that owns it
+        self.scene = scene
+        self.carry: tuple[int, int] | None = None  # keyboard relocation: (from, to)
+        self.arrange: dict[str, tuple[float, float]] | None = None  # where the held line goes
+        self.dragging_card: str | None = None
 
     # --- keyboard ------------------------------------------------------------------
     def relocation_refusal(self, k: int) -> str | None:
         """Why card ``k`` cannot be relocated now, in the rules' words; None when it can."""
-        if self.game.can_relocate():
+        if self.scene.game.can_relocate():
             return None
-        if len(self.game.line) < 2:
+        if len(self.scene.game.line) < 2:
             return "One card on the line: there is nowhere to relocate it"
-        return self.game.why_illegal(("relocate", k, 1 if k == 0 else 0))
+        return self.scene.game.why_illegal(("relocate", k, 1 if k == 0 else 0))
 
     def lift(self, name: str | None) -> None:
-        self.cursor.visible = True
-        k = self.card_at(name)
+        self.scene.cursor.visible = True
+        k = self.scene.card_at(name)
         if k is None:
-            self.say("Move the focus to a card (arrow keys), then R to lift it", ui.DIM, 2.5)
+            self.scene.say("Move the focus to a card (arrow keys), then R to lift it", ui.DIM, 2.5)
             return
         reason = self.relocation_refusal(k)
         if reason:
-            self.refuse(reason, [self.game.line[k]])
+            self.scene.refuse(reason, [self.scene.game.line[k]])
             return
         self.carry = (k, k)
-        self.app.play_sound("click")
+        self.scene.app.play_sound("click")
         self._arrange_carry()
 
     def carry_to(self, j: int) -> None:
         i, _ = self.carry
-        j = max(0, min(len(self.game.line) - 1, j))
+        j = max(0, min(len(self.scene.game.line) - 1, j))
         self.carry = (i, j)
         self._arrange_carry()
 
     def _arrange_carry(self) -> None:
         i, j = self.carry
-        order = list(self.game.line)
+        order = list(self.scene.game.line)
         card = order.pop(i)
         order.insert(j, card)
-        self._arrange = self._positions(order, lifted=card)
-        self.sprite(card).z = 1100
-        self.cursor.focus(f"card_{j}")
+        self.arrange = self._positions(order, lifted=card)
+        self.scene.sprite(card).z = 1100
+        self.scene.cursor.focus(f"card_{j}")
 
     def _positions(self, order: list[str], lifted: str | None = None) -> dict:
         n = len(order)
-        out = {c: self.line_xy(k, n) for k, c in enumerate(order)}
+        out = {c: self.scene.line_xy(k, n) for k, c in enumerate(order)}
         if lifted is not None:
             x, y = out[lifted]
-            out[lifted] = (x, y - self.card_w * 1.4 * LIFT)
+            out[lifted] = (x, y - self.scene.card_w * 1.4 * LIFT)
         return out
 
     def drop_carry(self) -> None:
         i, j = self.carry
         self.carry = None
-        self._arrange = None
+        self.arrange = None
         if i == j:
-            self.glide_home(0.15)
-            self.say("Put back where it was", ui.DIM, 2.0)
+            self.scene.glide_home(0.15)
+            self.scene.say("Put back where it was", ui.DIM, 2.0)
             return
-        card = self.game.line[i]
-        if self.try_move(("relocate", i, j), [card]) is None:
-            self.glide_home(0.15)
+        card = self.scene.game.line[i]
+        if self.scene.try_move(("relocate", i, j), [card]) is None:
+            self.scene.glide_home(0.15)
 
     def cancel_carry(self, message: str = "") -> None:
         if self.carry is None:
             return
         self.carry = None
-        self._arrange = None
-        self.glide_home(0.15)
+        self.arrange = None
+        self.scene.glide_home(0.15)
         if message:
-            self.say(message, ui.DIM, 2.0)
+            self.scene.say(message, ui.DIM, 2.0)
 
     def cancel_selection(self) -> bool:
         if self.carry is None:
@@ -97,58 +98,58 @@ class Relocation:
 
     # --- mouse ---------------------------------------------------------------------
     def can_drag(self, name: str) -> bool:
-        return self.card_at(name) is not None and self.game.status == "playing"
+        return self.scene.card_at(name) is not None and self.scene.game.status == "playing"
 
     def drag_cards(self, name: str) -> list[str]:
-        k = self.card_at(name)
-        return [self.game.line[k]] if k is not None else []
+        k = self.scene.card_at(name)
+        return [self.scene.game.line[k]] if k is not None else []
 
     def drag_target(self, i: int) -> int | None:
         """Where the dragged card ``i`` would land now; None when held away from the line."""
-        n = len(self.game.line)
-        dx, dy = self.pointer.drag_offset
-        s = self.vp.scale
-        if abs(dy / s) > self.card_w * 1.4 * 1.1:
+        n = len(self.scene.game.line)
+        dx, dy = self.scene.pointer.drag_offset
+        s = self.scene.vp.scale
+        if abs(dy / s) > self.scene.card_w * 1.4 * 1.1:
             return None
-        x, _ = self.line_xy(i, n)
-        return self.index_at(x + self.card_w / 2 + dx / s, n)
+        x, _ = self.scene.line_xy(i, n)
+        return self.scene.index_at(x + self.scene.card_w / 2 + dx / s, n)
 
     def drop(self, src: str, dst: str | None) -> None:
-        self._dragging_card = None
-        self._arrange = None
-        i = self.card_at(src)
+        self.dragging_card = None
+        self.arrange = None
+        i = self.scene.card_at(src)
         if i is None:
             return
         j = self.drag_target(i)
-        card = self.game.line[i]
-        spr = self.sprite(card)
-        dx, dy = self.pointer.drag_offset
+        card = self.scene.game.line[i]
+        spr = self.scene.sprite(card)
+        dx, dy = self.scene.pointer.drag_offset
         if j is None:
-            self.glide_home(0.18)
-            self.say("Drop the card on the line to relocate it", ui.DIM, 2.5)
+            self.scene.glide_home(0.18)
+            self.scene.say("Drop the card on the line to relocate it", ui.DIM, 2.5)
             return
         if j == i:
-            self.glide_home(0.15)
+            self.scene.glide_home(0.15)
             return
-        spr.x, spr.y = spr.x + dx / self.vp.scale, spr.y + dy / self.vp.scale
-        if self.try_move(("relocate", i, j), [card]) is None:
-            self.glide_home(0.18)  # it shakes where it was dropped, then goes back
+        spr.x, spr.y = spr.x + dx / self.scene.vp.scale, spr.y + dy / self.scene.vp.scale
+        if self.scene.try_move(("relocate", i, j), [card]) is None:
+            self.scene.glide_home(0.18)  # it shakes where it was dropped, then goes back
 
-    def _follow_drag(self) -> None:
+    def follow_drag(self) -> None:
         """While a line card is dragged, the others make room where it would land."""
-        p = self.pointer
-        i = self.card_at(p.pressed) if p.dragging else None
+        p = self.scene.pointer
+        i = self.scene.card_at(p.pressed) if p.dragging else None
         if i is None:
-            if self._dragging_card is not None:
-                self._dragging_card = None
-                self._arrange = None
+            if self.dragging_card is not None:
+                self.dragging_card = None
+                self.arrange = None
                 if self.carry is None:
-                    self.glide_home(0.15)
+                    self.scene.glide_home(0.15)
             return
-        self._dragging_card = self.game.line[i]
+        self.dragging_card = self.scene.game.line[i]
         j = self.drag_target(i)
-        order = list(self.game.line)
+        order = list(self.scene.game.line)
         if j is not None:
             order.insert(j, order.pop(i))
-        self._arrange = self._positions(order)
-        self._arrange.pop(self._dragging_card, None)
+        self.arrange = self._positions(order)
+        self.arrange.pop(self.dragging_card, None)

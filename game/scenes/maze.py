@@ -22,9 +22,9 @@ from game.engine import paint, theme, ui
 from game.engine.input import Target
 from game.engine.lru import LRU
 from game.engine.theme import NO, OK, SELECT
-from game.engine.tween import Tween, Wait
 from game.rules import cards as C
 from game.rules.maze import CELLS, COLS, IN_PLAY, ROWS
+from game.scenes.maze_motion import PREFIX, MazeMotion
 from game.scenes.table import Home, TableScene
 from game.session import plural
 
@@ -46,7 +46,6 @@ def in_sequence(board: list[str | None]) -> int:
 
 
 CIRCLES = "This position has been seen before: you are going round in circles"
-PREFIX = (250, 204, 72)  # the rim under cards already in place
 LINE = (255, 255, 255, 60)  # the connectors that show the board is one line
 
 
@@ -60,6 +59,7 @@ LOW_BUDGET = 10  # moves left at which the budget turns red
 
 
 class MazeScene(TableScene):
+    ANIMATIONS = MazeMotion
     # the deal's own events (deal, king_out) play in deal_animation, never through animate
     IGNORED_EVENTS = frozenset({"deal", "king_out"})
     GAME = "maze"
@@ -81,7 +81,7 @@ class MazeScene(TableScene):
         self._gaps_lit: list[int] = []  # gaps the selected card may fill
         self._cards_lit: list[int] = []  # cards that fit the selected gap
         self._prefix: list[int] = []  # cells holding the cards already in place
-        self._in_place = 0
+        self.in_place_shown = 0
         self._drag_lit: tuple[str | None, list[int]] = (None, [])
         self._overlays: LRU[tuple, pygame.Surface] = LRU(24)  # per card width: keep a few
         self._rects: tuple[tuple[int, int] | None, list[pygame.Rect]] = (None, [])
@@ -117,8 +117,8 @@ class MazeScene(TableScene):
 
     def _recompute(self) -> None:
         g = self.game
-        self._in_place = g.in_place()
-        self._prefix = [i for i, c in enumerate(g.board) if c is not None][: self._in_place]
+        self.in_place_shown = g.in_place()
+        self._prefix = [i for i, c in enumerate(g.board) if c is not None][: self.in_place_shown]
         sel = self.selected
         if sel is not None and (g.board[sel[1]] is None) != (sel[0] == "gap"):
             sel = self.selected = None
@@ -135,95 +135,10 @@ class MazeScene(TableScene):
 
     # --- animation -----------------------------------------------------
     def deal_animation(self) -> None:
-        """Row by row from the stock into the cells; then the Kings lift off and fly aside."""
-        sx, sy = self.slot_pos("stock")
-        deals = [e for e in self.game.deal_events() if e["type"] == "deal"]
-        kings = [e for e in self.game.deal_events() if e["type"] == "king_out"]
-        tweens: list[Tween | Wait] = []
-        for k, ev in enumerate(deals):
-            spr = self.sprite(ev["card"])
-            h = self.home(ev["card"])
-            if ev["card"] in self.game.kings or h is None:
-                tx, ty = self.slot_pos(f"cell_{ev['to']}")
-            else:
-                tx, ty = h.x, h.y
-            spr.visible = True
-            spr.x, spr.y, spr.face_up, spr.z, spr.shadow = sx, sy, False, len(deals) - k, k == 0
-            delay = k * 0.024 + (ev["to"] // COLS) * 0.1
-            tweens.append(self.fly(spr, tx, ty, 0.3, delay=delay, z=10))
-            tweens.append(Wait(delay + 0.14, on_done=self._flipper(spr)))
-        self.timeline.add(*tweens)
-        if kings:
-            lifts, flights = [], []
-            for n, ev in enumerate(kings):
-                spr = self.sprite(ev["card"])
-                kx, ky = self.king_pos(ev["index"])
-                lifts.append(
-                    Tween(spr, 0.16, "out_quad", n * 0.07, on_start=self._raise(spr), scale=1.15)
-                )
-                flights.append(
-                    Tween(
-                        spr,
-                        0.42,
-                        "in_out_quad",
-                        n * 0.09,
-                        on_done=self._lander(spr, 20 + ev["index"]),
-                        x=kx,
-                        y=ky,
-                        scale=1.0,
-                    )
-                )
-            self.timeline.add(Wait(0.15), *lifts)
-            self.timeline.add(*flights)
-        self.timeline.call(self.sync_sprites)
-        self.app.play_sound("shuffle")
-
-    def _flipper(self, spr):
-        def flip() -> None:
-            spr.face_up = True
-            spr.shadow = True
-            self.app.play_sound("deal")
-
-        return flip
-
-    def _raise(self, spr):
-        def lift() -> None:
-            spr.z = 1100
-
-        return lift
-
-    def _lander(self, spr, z: int):
-        def land() -> None:
-            spr.z = z
-            self.app.play_sound("place")
-
-        return land
+        self.motion.deal()
 
     def animate(self, events: list[dict]) -> None:
-        """Each move slides; a longer correct prefix gets a small celebration."""
-        self.animate_events(events)
-        before, after = self._in_place, self.game.in_place()
-        if after > before and self.game.status == "playing":
-            self.timeline.call(lambda: self._celebrate(before, after))
-        self.timeline.call(self.sync_sprites)
-
-    def _anim_move(self, ev: dict, rest: list[dict]) -> None:
-        spr = self.sprite(ev["card"])
-        x, y = self.slot_pos(f"cell_{ev['to']}")
-        self.timeline.add(self.fly(spr, x, y, 0.26, ease="in_out_quad", z=10))
-        self.app.play_sound("place")
-
-    def _celebrate(self, before: int, after: int) -> None:
-        cells = [i for i, c in enumerate(self.game.board) if c is not None][before:after]
-        for cell in cells:
-            r = self.slot_rect(f"cell_{cell}")
-            self.fx.burst(r.centerx, r.centery, PREFIX, 10, 160)
-        if cells:
-            r = self.slot_rect(f"cell_{cells[-1]}")
-            self.fx.popup(
-                f"{after} in place", r.centerx, r.y, ui.GOLD, max(18, int(30 * self.vp.scale))
-            )
-        self.app.play_sound("clear")
+        self.motion.play(events)
 
     # --- moves -------------------------------------------------------------
     def after_move(self) -> None:
@@ -498,23 +413,9 @@ class MazeScene(TableScene):
 
     def _draw_top_bar(self, surface: pygame.Surface) -> None:
         sc = self.vp.scale
-        r = self.slot_rect("title")
-        ui.blit_text(
-            surface, "Maze", max(18, int(36 * sc)), r.midleft, ui.GOLD, "midleft", bold=True
-        )
-        r = self.slot_rect("deal_no")
-        deal = f"Deal #{self.seed}" if self.seed is not None else "Set deal"
-        mode = "HARD" if self.hard else "Normal"
-        ui.blit_text(
-            surface,
-            f"{deal}   {mode}",
-            max(16, int(28 * sc)),
-            r.midright,
-            ui.ACCENT if self.hard else ui.INK,
-            "midright",
-        )
+        self.painter.header(surface)
         r = self.slot_rect("progress")
-        n = self._in_place
+        n = self.in_place_shown
         seq = in_sequence(self.game.board)
         text = f"{seq} of {FOLLOWERS} follow their suit · {n} of {IN_PLAY} in place"
         size = ui.fit_size(text, max(16, int(28 * sc)), r.w)
@@ -537,7 +438,7 @@ class MazeScene(TableScene):
             else:  # hard mode: the budget counts down
                 colour = NO if left <= LOW_BUDGET else ui.ACCENT
                 lines = [(f"{left}", colour), (f"move{'s' if left != 1 else ''} left", ui.DIM)]
-            self.hud_text(surface, "moves", lines)
+            self.painter.lines(surface, "moves", lines)
 
     def hint_targets(self, move: tuple) -> list[str]:
         return [f"cell_{move[1]}", f"cell_{move[2]}"] if move[0] == "move" else []
@@ -568,7 +469,7 @@ class MazeScene(TableScene):
         return "You gave up", [
             f"You gave up after {n} move{'s' if n != 1 else ''}; "
             f"{in_sequence(self.game.board)} of {FOLLOWERS} cards follow their suit, "
-            f"{self._in_place} of {IN_PLAY} in place.",
+            f"{self.in_place_shown} of {IN_PLAY} in place.",
             "Maze always has a move: try Restart for the same deal.",
         ]
 

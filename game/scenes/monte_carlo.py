@@ -6,8 +6,8 @@ import pygame
 
 from game.engine import paint, ui
 from game.engine.input import KEYS, Target
+from game.engine.sprites import flip
 from game.engine.theme import OK, SELECT
-from game.engine.tween import Wait
 from game.rules.monte_carlo import CELLS, HARD_COMPACTIONS, PAIRS
 from game.scenes.table import Home, TableScene
 from game.session import plural
@@ -54,16 +54,12 @@ class MonteCarloScene(TableScene):
             tx, ty = spr.x, spr.y
             spr.x, spr.y, spr.face_up = sx, sy, False
             tweens.append(self.fly(spr, tx, ty, 0.32, delay=cell * 0.045, z=10))
-            tweens.append(Wait(cell * 0.045 + 0.16, on_done=self._flipper(spr)))
+            tweens += flip(spr, True, cell * 0.045 + 0.16, self._dealt_sound, squash=0)
         self.timeline.add(*tweens)
         self.app.play_sound("shuffle")
 
-    def _flipper(self, spr):
-        def flip() -> None:
-            spr.face_up = True
-            self.app.play_sound("deal")
-
-        return flip
+    def _dealt_sound(self) -> None:
+        self.app.play_sound("deal")
 
     def animate(self, events: list[dict]) -> None:
         self.animate_events(events)
@@ -116,7 +112,7 @@ class MonteCarloScene(TableScene):
             spr.x, spr.y, spr.face_up = sx, sy, False
             x, y = self.slot_pos(f"cell_{r['to']}")
             refills.append(self.fly(spr, x, y, 0.3, delay=k * 0.05, z=10))
-            refills.append(Wait(k * 0.05 + 0.15, on_done=self._flipper(spr)))
+            refills += flip(spr, True, k * 0.05 + 0.15, self._dealt_sound, squash=0)
         if refills:
             self.timeline.add(*refills)
         self.timeline.call(lambda: self.sync_sprites())
@@ -230,37 +226,22 @@ class MonteCarloScene(TableScene):
 
     def draw_hud(self, surface: pygame.Surface) -> None:
         g = self.game
-        mode = "HARD" if self.hard else "Normal"
-        r = self.slot_rect("title")
-        ui.blit_text(
-            surface,
-            "Monte Carlo",
-            max(18, int(36 * self.vp.scale)),
-            r.midleft,
-            ui.GOLD,
-            "midleft",
-            bold=True,
+        self.painter.header(surface)
+        self.painter.lines(
+            surface, "stock_label", [(f"{len(g.stock)}", ui.INK), ("in stock", ui.DIM)]
         )
-        r = self.slot_rect("deal_no")
-        ui.blit_text(
-            surface,
-            f"Deal #{self.seed}   {mode}",
-            max(16, int(28 * self.vp.scale)),
-            r.midright,
-            ui.ACCENT if self.hard else ui.INK,
-            "midright",
+        self.painter.lines(
+            surface, "pairs_label", [(f"{g.pairs_made}", ui.INK), ("pairs made", ui.DIM)]
         )
-        self.hud_text(surface, "stock_label", [(f"{len(g.stock)}", ui.INK), ("in stock", ui.DIM)])
-        self.hud_text(surface, "pairs_label", [(f"{g.pairs_made}", ui.INK), ("pairs made", ui.DIM)])
         if self.hard:
             left = g.compactions_left
-            self.hud_text(
+            self.painter.lines(
                 surface,
                 "compactions_label",
                 [(f"{left}", ui.BAD if left == 0 else ui.ACCENT), ("compactions left", ui.DIM)],
             )
         else:
-            self.hud_text(
+            self.painter.lines(
                 surface,
                 "compactions_label",
                 [(f"{g.compactions}", ui.INK), ("compactions", ui.DIM)],

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Sequence
+from functools import partial
 
 import pygame
 
@@ -18,7 +19,30 @@ BUTTONS: dict[str, tuple[str, str]] = {
 }
 
 
-class ResultScene(ButtonRowOverlay):
+class ResultOverlay(ButtonRowOverlay):
+    """A box of results over the table with a row of choices along its bottom: each
+    button closes the overlay with its choice, Esc with "menu". The deal's result and a
+    SLOTKER round's share it; each lays out its own box (``layout``)."""
+
+    def layout(self) -> None:
+        """Place the box and its buttons for the window's size."""
+
+    def button_row(self, actions: Sequence[tuple[str, str, str]], x: int, y: int, size, gap):
+        """One button of ``size`` per (choice, label, key hint), from (x, y) rightwards."""
+        bw, bh = size
+        self.buttons = []
+        for i, (name, label, key) in enumerate(actions):
+            r = pygame.Rect(x + i * (bw + gap), y, bw, bh)
+            self.buttons.append(ui.Button(name, label, r, partial(self.close, name), key_hint=key))
+
+    def resize(self, size) -> None:
+        self.layout()
+
+    def on_back(self) -> None:
+        self.close("menu")
+
+
+class ResultScene(ResultOverlay):
     """Won or lost: a title, lines of why, the figures of the deal as tiles (time, moves,
     undos, hints, score), and buttons. Each button closes the overlay with its choice
     ("new", "undo", "restart", "menu"); N, U (or Ctrl+Z) and R press the button of that
@@ -62,25 +86,13 @@ class ResultScene(ButtonRowOverlay):
         pad, gap = ui.px(20, s), ui.px(12, s)
         bw = (box.w - 2 * pad - gap * (n - 1)) // n
         bh = ui.px(50, s)
-        self.buttons = []
-        for i, name in enumerate(self.choices):
-            label, key = BUTTONS[name]
-            r = pygame.Rect(box.x + pad + i * (bw + gap), box.bottom - pad - bh, bw, bh)
-            self.buttons.append(ui.Button(name, label, r, self._chooser(name), key_hint=key))
+        actions = [(name, *BUTTONS[name]) for name in self.choices]
+        self.button_row(actions, box.x + pad, box.bottom - pad - bh, (bw, bh), gap)
 
     def _block(self, line: str) -> pygame.Surface:
         return ui.text_block(
             line, self.text_size, self.text_width, align="center", line_height=self.text_size
         )
-
-    def _chooser(self, name: str):
-        return lambda: self.close(name)
-
-    def resize(self, size) -> None:
-        self.layout()
-
-    def on_back(self) -> None:
-        self.close("menu")
 
     def on_key(self, event, action: str | None) -> None:
         wanted = "restart" if event.key == pygame.K_r else action

@@ -263,17 +263,10 @@ def draw_captions(surface: pygame.Surface, options: list[dict], rect: Rects, s: 
 
 
 # --- the words on the machine ----------------------------------------------------------
-def draw_header(
-    surface: pygame.Surface, rect: Rects, s: float, run_text: str, deal_text: str, hard: bool
-) -> None:
-    """The title, the run under way and the deal number with its mode."""
-    r = rect("title")
-    ui.blit_text(surface, "SLOTKER", ui.text_px(40, s), r.midleft, ui.GOLD, "midleft", bold=True)
+def draw_run_label(surface: pygame.Surface, rect: Rects, s: float, run_text: str) -> None:
+    """The run under way, between the table's title and deal header."""
     r = rect("run_label")
     ui.blit_text(surface, run_text, ui.text_px(32, s), r.center, ui.INK, "center", bold=True)
-    r = rect("deal_no")
-    colour = ui.ACCENT if hard else ui.INK
-    ui.blit_text(surface, deal_text, ui.text_px(26, s), r.midright, colour, "midright")
 
 
 def draw_high_label(surface: pygame.Surface, rect: Rects, s: float, text: str, set_held: bool):

@@ -25,8 +25,9 @@ from game.engine.scene import Scene
 from game.engine.tween import Wait
 from game.rules.slotker_match import SeatRun, SlotkerMatch
 from game.rules.slotker_rank import describe
-from game.scenes.overlay import ButtonRowOverlay
-from game.scenes.slotker import SlotkerScene
+from game.scenes.result import ResultOverlay
+from game.scenes.slotker import SlotkerMotion, SlotkerScene
+from game.scenes.slotker_hud import SlotkerHud
 from game.session import MatchSession, plural
 
 
@@ -53,298 +54,69 @@ def last_run(session: MatchSession) -> SeatRun:
     return m.run if m.run is not None else run
 
 
-class MatchScene(SlotkerScene):
-    # the table changes over once the animation gets there (_next_run); a round's start
-    # (round_start, ante, seat_start) is shown by the handoff screen, not animated
-    IGNORED_EVENTS = frozenset({"round_start", "ante", "seat_start", "round_over", "match_over"})
-    THINK = 0.35  # seconds a computer seat pauses before each move
-    BOOST = 2.5  # computer turns animate this many times faster
-    HURRY = 6.0  # ... and this much after Space
-
-    HELP = "slotker_match"
-    RESULT_OVERLAY = False  # the round results table says how the match ended
-    DEMO = False  # seats take turns: there is no one deal for the bot to play on
-
-    def __init__(
-        self,
-        app,
-        seats: list[tuple[str, bool]] | None = None,
-        ante: int = 0,
-        seed: int | None = None,
-        chips: int = 100,
-        resume: dict | None = None,
-    ) -> None:
-        self.seat_specs = [(str(name), bool(cpu)) for name, cpu in seats or []]
-        self.start_ante, self.start_chips = int(ante), int(chips)
-        self.think = 0.0
-        self.hurry = False
-        self.shown: SeatRun | None = None  # the run on the machine (see ``game``)
-        super().__init__(app, seed=seed, hard=False, resume=resume)
-        self.shown_seat: int | None = self.match.current_seat
-        self.bot = bot_for("slotker", seed=self.seed or 0)
-
-    def new_session(self, seed: int | None, deck: list[str] | None, hard: bool) -> MatchSession:
-        """A match for the same seats (New match: a fresh seed)."""
-        seats = self.seat_specs or self.session.seats
-        return MatchSession(self.app.ledger, seats, seed, self.start_ante, self.start_chips)
-
-    def restore(self, saved: dict) -> MatchSession:
-        return MatchSession.from_dict(saved, self.app.ledger)
-
-    @property
-    def game(self) -> SeatRun:
-        """The run on show: the seat playing, or the seat that just finished until its last
-        animation is over, and between rounds the round's last run. A match continued on
-        its round results (or over) has no run on the machine: its last one is replayed."""
-        if self.shown is None:
-            run = self.session.match.run
-            self.shown = run if run is not None else last_run(self.session)
-        return self.shown
-
-    @property
-    def match(self) -> SlotkerMatch:
-        return self.session.match
-
-    @property
-    def ante(self) -> int:
-        return self.session.ante
-
-    # --- who is playing ----------------------------------------------------------------
-    @property
-    def people(self) -> int:
-        return sum(1 for s in self.match.seats if not s["is_computer"])
-
-    def seat_name(self, seat: int | None) -> str:
-        return self.match.seats[seat]["name"] if seat is not None else ""
-
-    def on_show(self) -> bool:
-        """Is the run on the table the one the match is playing?"""
-        m = self.match
-        return m.status == "playing" and self.game is m.run
-
-    def can_act(self) -> bool:
-        return self.on_show() and not self.match.is_computer_turn
-
-    def show_options(self) -> bool:
-        return self.on_show()
-
-    def computer_playing(self) -> bool:
-        return self.on_show() and self.match.is_computer_turn
-
-    def explain_wait(self) -> None:
-        m = self.match
-        if self.computer_playing():
-            self.say(f"{self.seat_name(m.current_seat)} is playing: Space hurries it", ui.DIM, 2.5)
-        elif m.status != "playing":
-            self.say("The round is over", ui.DIM, 2.5)
-
-    def choose_move(self) -> tuple:
-        """The computer seat's move: the shared bot if there is one, else the rule of thumb."""
-        run = self.match.run
-        if self.bot is not None:
-            move = tuple(self.bot.choose(run))
-            if move in run.legal_moves():
-                return move
-        return fallback_move(run)
-
-    # --- moves ------------------------------------------------------------------------
-    def after_move(self) -> None:
-        if not self.on_show():
-            self.timeline.call(self._next_run)
+class MatchMotion(SlotkerMotion):
+    """The match's animations: the solo machine's, and a seat's run ending."""
 
     def _anim_seat_done(self, ev: dict, rest: list[dict]) -> None:
-        self._later(self._seat_done, ev)
-        self.timeline.add(Wait(0.9))
+        self.later(self.seat_done, ev)
+        self.scene.timeline.add(Wait(0.9))
 
-    def _seat_done(self, ev: dict) -> None:
-        name = self.seat_name(ev["seat"])
+    def seat_done(self, ev: dict) -> None:
+        sc = self.scene
+        name = sc.seat_name(ev["seat"])
         best = ev["best"]
         text = f"{name}: best set {describe(best)}" if best else f"{name}: no set this run"
-        self.say(text, ui.GOLD if best else ui.INK, 4.0)
-        r = self.slot_rect("hand_1")
-        self.banner("RUN OVER", r.centerx, r.centery, ui.GOLD, max(18, int(44 * self.vp.scale)))
+        sc.say(text, ui.GOLD if best else ui.INK, 4.0)
+        r = sc.slot_rect("hand_1")
+        sc.banner("RUN OVER", r.centerx, r.centery, ui.GOLD, max(18, int(44 * sc.vp.scale)))
 
-    def _won(self, ev: dict) -> None:
-        self.say(ev["why"], ui.GOLD, 4.0)
+    def won(self, ev: dict) -> None:
+        self.scene.say(ev["why"], ui.GOLD, 4.0)
 
-    def _next_run(self) -> None:
-        """The finished run's animation is over: show the next seat's run, or the results."""
-        m = self.match
-        if m.run is not None and self.game is not m.run:
-            self._show_run(m.run)
-            self.offer_handoff()
-        elif m.status != "playing":
-            self.show_round()
 
-    def _show_run(self, run: SeatRun) -> None:
-        """Gather every card into the stock for the next seat's fresh shuffle."""
-        self.shown = run
-        self.hint_move = None  # a hint is for the turn it was asked in
-        self.reels.clear()
-        self._seq.clear()
-        self._seq_n = 0
-        self.hurry = False
-        self.think = 0.0
-        self.shown_seat = self.match.current_seat
-        flights = []
-        for n, card in enumerate(reversed(run.pool)):
-            flights.append(self._to_stock(self.sprite(card), self.stock_home(card), n * 0.006))
-        self.timeline.add(*flights)
-        self.timeline.call(self._snap_home)
-        self.refresh_targets()
-        who = self.seat_name(self.shown_seat)
-        self.say(f"Round {self.match.round}: {who}'s run", ui.GOLD, 3.0)
-        self.app.play_sound("shuffle")
+class MatchHud(SlotkerHud):
+    """The machine's words in a match: the seat playing, its best set, every seat's chips."""
 
-    def offer_handoff(self) -> None:
-        """Between people, the machine is passed on: a screen says to whom."""
-        m = self.match
-        if m.status == "playing" and not m.is_computer_turn and self.people >= 2:
-            self.manager.push("handoff", name=self.seat_name(m.current_seat), round_no=m.round)
-
-    def show_round(self) -> None:
-        """The round's results over the table; its choice comes back to ``resume``."""
-        m = self.match
-        pot = ""
-        if m.ante:
-            last = m.history[-1]
-            pot = f"Pot {last['pot']}" + (": shared" if len(last["winners"]) > 1 else "")
-        minutes, seconds = divmod(int(self.session.elapsed), 60)
-        figures = f"{minutes}:{seconds:02d}  ·  {plural(self.session.moves, 'move')} in the match"
-        pot = f"{pot}   ·   {figures}" if pot else figures
-        self.manager.push(
-            "round_result",
-            title=round_title(m),
-            rows=round_rows(m),
-            over=m.status == "over",
-            chips=bool(m.ante),
-            pot=pot,
-        )
-
-    def next_round(self) -> None:
-        """Antes in, the next round's first seat up."""
-        m = self.match
-        if m.status != "round_over":
-            return
-        self.timeline.finish()
-        events = self.session.next_round()
-        ante = next((e for e in events if e["type"] == "ante"), None)
-        self._show_run(m.run)
-        if ante:
-            self.say(f"Round {m.round}: ante {ante['ante']} each, pot {ante['pot']}", ui.GOLD, 4.0)
-        self.offer_handoff()
-
-    # --- whole-match actions --------------------------------------------------------------
-    def game_buttons(self) -> None:
-        super().game_buttons()
-        for btn in self.buttons:
-            if btn.name == "button_new":
-                btn.label = "New match"
-
-    def on_reset(self, new_deal: bool) -> None:
-        """Undo, restart or a new match: the table shows the match's run as it now is."""
-        super().on_reset(new_deal)
-        self.shown = None  # the match's run as it now is (see ``game``)
-        self.shown_seat = self.match.current_seat
-        self.think, self.hurry = 0.0, False
-
-    def deal_animation(self) -> None:
-        super().deal_animation()
-        if self.match.status == "playing":
-            who = self.seat_name(self.match.current_seat)
-            self.say(f"Round {self.match.round}: {who}'s run", ui.GOLD, 3.0)
-            self.offer_handoff()
-        else:  # continued between rounds or when over: its results table again
-            self.timeline.call(self.show_round)
-
-    def pause_items(self) -> list[tuple[str, str]]:
-        return [
-            ("resume", "Resume"),
-            ("restart", "Restart this match"),
-            ("new", "New match (same seats)"),
-            ("help", "Help"),
-            ("settings", "Settings"),
-            ("menu", "Menu"),
-        ]
-
-    def pause_subtitle(self) -> str:
-        return f"SLOTKER match #{self.seed}, round {self.match.round}"
-
-    def on_choice(self, choice) -> None:
-        """Choices of the match's overlays: "ready" (hand-off), "next_round" (results)."""
-        if choice == "ready":
-            who = self.seat_name(self.match.current_seat)
-            self.say(f"{who}: pull the lever or press Space", ui.GOLD, 3.0)
-        elif choice == "next_round":
-            self.next_round()
-
-    def hint_bot(self):
-        return self.bot if self.can_act() else None
-
-    # --- input and frame ------------------------------------------------------------------
-    def space(self) -> bool:
-        if self.computer_playing():
-            self.hurry = True
-            self.say(f"Hurrying {self.seat_name(self.match.current_seat)}", ui.DIM, 1.5)
-            return True
-        return super().space()
-
-    def on_tick(self, dt: float) -> None:
-        super().on_tick(dt)
-        if not self.computer_playing():
-            return
-        boost = self.HURRY if self.hurry else self.BOOST
-        if self.timeline.busy:
-            self.timeline.update(dt * (boost - 1))
-            return
-        if self.covered:
-            return
-        speed = float(self.app.settings["anim_speed"])
-        self.think += dt
-        wait = 0.0 if self.hurry or speed <= 0 else self.THINK / speed
-        if self.think >= wait:
-            self.think = 0.0
-            self.play_move(self.choose_move())
-
-    # --- what the HUD says ---------------------------------------------------------------
     def high_title(self) -> str:
         return "BEST SET"
 
     def no_high_text(self) -> str:
-        return f"BEST SET: {self.seat_name(self.shown_seat)} has none yet this run"
+        return f"BEST SET: {self.scene.seat_name(self.scene.shown_seat)} has none yet this run"
 
     def ladder_mark(self) -> str:
         return "BEST"
 
     def run_text(self) -> str:
-        return f"Round {self.match.round}: {self.seat_name(self.shown_seat)}"
+        return f"Round {self.scene.match.round}: {self.scene.seat_name(self.scene.shown_seat)}"
 
     def deal_text(self) -> str:
-        ante = f"   Ante {self.ante}" if self.ante else "   No ante"
-        return f"Match #{self.seed}{ante}"
+        ante = self.scene.session.ante
+        ante = f"   Ante {ante}" if ante else "   No ante"
+        return f"Match #{self.scene.seed}{ante}"
 
     def idle_prompt(self) -> str:
-        if self.computer_playing():
-            return f"{self.seat_name(self.match.current_seat)} is playing (Space hurries it)"
+        sc = self.scene
+        if sc.turns.computer_playing():
+            return f"{sc.seat_name(sc.match.current_seat)} is playing (Space hurries it)"
         return super().idle_prompt()
 
     def prompt(self) -> str:
-        if self.computer_playing() and not self.timeline.busy:
+        if self.scene.turns.computer_playing() and not self.scene.timeline.busy:
             return self.idle_prompt()
-        if not self.on_show():
+        if not self.scene.on_show():
             return ""
         return super().prompt()
 
     def panel_key(self) -> tuple:
-        m = self.match
+        m = self.scene.match
         return (
-            self.slot_rect("seats").size,
+            self.scene.slot_rect("seats").size,
             m.round,
             m.pot,
-            self.shown_seat,
+            self.scene.shown_seat,
             tuple(m.chips()),
             tuple(tuple(b) if b else () for b in m.best),
-            tuple(self.shown_high or ()),
+            tuple(self.scene.shown_high or ()),
             m.status,
         )
 
@@ -354,9 +126,9 @@ class MatchScene(SlotkerScene):
 
     def paint_panel(self) -> pygame.Surface:
         """Every seat: name, chips, and its best set this round; the seat playing marked."""
-        m = self.match
-        r = self.slot_rect("seats")
-        s = self.vp.scale
+        m = self.scene.match
+        r = self.scene.slot_rect("seats")
+        s = self.scene.vp.scale
         img = pygame.Surface(r.size, pygame.SRCALPHA)
         ui.panel(img, img.get_rect(), 150, round(14 * s))
         pad = round(12 * s)
@@ -369,7 +141,7 @@ class MatchScene(SlotkerScene):
             box = pygame.Rect(
                 round(6 * s), y - round(4 * s), r.w - round(12 * s), block - round(6 * s)
             )
-            if seat == self.shown_seat and m.status == "playing":
+            if seat == self.scene.shown_seat and m.status == "playing":
                 pygame.draw.rect(img, (110, 84, 20), box, border_radius=round(8 * s))
                 pygame.draw.rect(
                     img, ui.GOLD, box, max(1, round(2 * s)), border_radius=round(8 * s)
@@ -395,15 +167,272 @@ class MatchScene(SlotkerScene):
         return img
 
     def _seat_line(self, seat: int) -> str:
-        m = self.match
+        m = self.scene.match
         if seat not in m.order:
             return "sits out this round"
-        if seat == self.shown_seat and m.status == "playing":
-            return f"playing: {describe(self.shown_high)}" if self.shown_high else "playing now"
+        if seat == self.scene.shown_seat and m.status == "playing":
+            return (
+                f"playing: {describe(self.scene.shown_high)}"
+                if self.scene.shown_high
+                else "playing now"
+            )
         if m.best[seat]:
             return describe(m.best[seat])
         done = m.order.index(seat) < m.turn if m.status == "playing" else True
         return "no set" if done else "waits its turn"
+
+
+class MatchTurns:
+    """Whose turn it is at the machine, for one match scene: the computer seats' moves
+    (visible but brisk; Space hurries them), the hand-off between people, the next
+    seat's run, the round's results and the next round."""
+
+    THINK = 0.35  # seconds a computer seat pauses before each move
+    BOOST = 2.5  # computer turns animate this many times faster
+    HURRY = 6.0  # ... and this much after Space
+
+    def __init__(self, scene) -> None:  # the MatchScene that owns it
+        self.scene = scene
+        self.think = 0.0
+        self.hurry = False
+        self.bot = bot_for("slotker", seed=scene.seed or 0)
+
+    def reset(self) -> None:
+        self.think, self.hurry = 0.0, False
+
+    def computer_playing(self) -> bool:
+        return self.scene.on_show() and self.scene.match.is_computer_turn
+
+    def choose_move(self) -> tuple:
+        """The computer seat's move: the shared bot if there is one, else the rule of thumb."""
+        run = self.scene.match.run
+        if self.bot is not None:
+            move = tuple(self.bot.choose(run))
+            if move in run.legal_moves():
+                return move
+        return fallback_move(run)
+
+    def hurry_up(self) -> None:
+        sc = self.scene
+        self.hurry = True
+        sc.say(f"Hurrying {sc.seat_name(sc.match.current_seat)}", ui.DIM, 1.5)
+
+    def tick(self, dt: float) -> None:
+        """Each frame of a computer seat's turn: its animation runs faster, and after a
+        short think it plays its next move."""
+        sc = self.scene
+        if not self.computer_playing():
+            return
+        boost = self.HURRY if self.hurry else self.BOOST
+        if sc.timeline.busy:
+            sc.timeline.update(dt * (boost - 1))
+            return
+        if sc.covered:
+            return
+        speed = sc.app.settings.anim_speed
+        self.think += dt
+        wait = 0.0 if self.hurry or speed <= 0 else self.THINK / speed
+        if self.think >= wait:
+            self.think = 0.0
+            sc.play_move(self.choose_move())
+
+    def next_run(self) -> None:
+        """The finished run's animation is over: show the next seat's run, or the results."""
+        m = self.scene.match
+        if m.run is not None and self.scene.game is not m.run:
+            self.show_run(m.run)
+            self.offer_handoff()
+        elif m.status != "playing":
+            self.show_round()
+
+    def show_run(self, run: SeatRun) -> None:
+        """Gather every card into the stock for the next seat's fresh shuffle."""
+        sc = self.scene
+        sc.shown = run
+        sc.hints.move = None  # a hint is for the turn it was asked in
+        sc.reels.clear()
+        sc.arrival.clear()
+        self.reset()
+        sc.shown_seat = sc.match.current_seat
+        sc.motion.gather(list(reversed(run.pool)), 0.006)
+        sc.timeline.call(sc.sync_sprites)
+        sc.refresh_targets()
+        who = sc.seat_name(sc.shown_seat)
+        sc.say(f"Round {sc.match.round}: {who}'s run", ui.GOLD, 3.0)
+        sc.app.play_sound("shuffle")
+
+    def offer_handoff(self) -> None:
+        """Between people, the machine is passed on: a screen says to whom."""
+        sc = self.scene
+        m = sc.match
+        people = sum(1 for seat in m.seats if not seat["is_computer"])
+        if m.status == "playing" and not m.is_computer_turn and people >= 2:
+            sc.manager.push("handoff", name=sc.seat_name(m.current_seat), round_no=m.round)
+
+    def show_round(self) -> None:
+        """The round's results over the table; its choice comes back to ``resume``."""
+        sc = self.scene
+        m, session = sc.match, sc.session
+        pot = ""
+        if m.ante:
+            last = m.history[-1]
+            pot = f"Pot {last['pot']}" + (": shared" if len(last["winners"]) > 1 else "")
+        minutes, seconds = divmod(int(session.elapsed), 60)
+        figures = f"{minutes}:{seconds:02d}  ·  {plural(session.moves, 'move')} in the match"
+        pot = f"{pot}   ·   {figures}" if pot else figures
+        sc.manager.push(
+            "round_result",
+            title=round_title(m),
+            rows=round_rows(m),
+            over=m.status == "over",
+            chips=bool(m.ante),
+            pot=pot,
+        )
+
+    def next_round(self) -> None:
+        """Antes in, the next round's first seat up."""
+        sc = self.scene
+        m = sc.match
+        if m.status != "round_over":
+            return
+        sc.timeline.finish()
+        events = sc.session.next_round()
+        ante = next((e for e in events if e["type"] == "ante"), None)
+        self.show_run(m.run)
+        if ante:
+            sc.say(f"Round {m.round}: ante {ante['ante']} each, pot {ante['pot']}", ui.GOLD, 4.0)
+        self.offer_handoff()
+
+
+class MatchScene(SlotkerScene):
+    # the table changes over once the animation gets there (turns.next_run); a round's start
+    # (round_start, ante, seat_start) is shown by the handoff screen, not animated
+    IGNORED_EVENTS = frozenset({"round_start", "ante", "seat_start", "round_over", "match_over"})
+    ANIMATIONS = MatchMotion
+    HUD = MatchHud
+    HELP = "slotker_match"
+    RESULT_OVERLAY = False  # the round results table says how the match ended
+    DEMO = False  # seats take turns: there is no one deal for the bot to play on
+
+    def __init__(
+        self,
+        app,
+        seats: list[tuple[str, bool]] | None = None,
+        ante: int = 0,
+        seed: int | None = None,
+        chips: int = 100,
+        resume: dict | None = None,
+    ) -> None:
+        self.seat_specs = [(str(name), bool(cpu)) for name, cpu in seats or []]
+        self.start_ante, self.start_chips = int(ante), int(chips)
+        self.shown: SeatRun | None = None  # the run on the machine (see ``game``)
+        super().__init__(app, seed=seed, hard=False, resume=resume)
+        self.shown_seat: int | None = self.match.current_seat
+        self.turns = MatchTurns(self)
+
+    def new_session(self, seed: int | None, deck: list[str] | None, hard: bool) -> MatchSession:
+        """A match for the same seats (New match: a fresh seed)."""
+        seats = self.seat_specs or self.session.seats
+        return MatchSession(self.app.ledger, seats, seed, self.start_ante, self.start_chips)
+
+    def restore(self, saved: dict) -> MatchSession:
+        return MatchSession.from_dict(saved, self.app.ledger)
+
+    @property
+    def game(self) -> SeatRun:
+        """The run on show: the seat playing, or the seat that just finished until its last
+        animation is over, and between rounds the round's last run. A match continued on
+        its round results (or over) has no run on the machine: its last one is replayed."""
+        if self.shown is None:
+            run = self.session.match.run
+            self.shown = run if run is not None else last_run(self.session)
+        return self.shown
+
+    @property
+    def match(self) -> SlotkerMatch:
+        return self.session.match
+
+    # --- who is playing ----------------------------------------------------------------
+    def seat_name(self, seat: int | None) -> str:
+        return self.match.seats[seat]["name"] if seat is not None else ""
+
+    def on_show(self) -> bool:
+        """Is the run on the table the one the match is playing?"""
+        m = self.match
+        return m.status == "playing" and self.game is m.run
+
+    def can_act(self) -> bool:
+        return self.on_show() and not self.match.is_computer_turn
+
+    def show_options(self) -> bool:
+        return self.on_show()
+
+    def explain_wait(self) -> None:
+        m = self.match
+        if self.turns.computer_playing():
+            self.say(f"{self.seat_name(m.current_seat)} is playing: Space hurries it", ui.DIM, 2.5)
+        elif m.status != "playing":
+            self.say("The round is over", ui.DIM, 2.5)
+
+    # --- moves ------------------------------------------------------------------------
+    def after_move(self) -> None:
+        if not self.on_show():
+            self.timeline.call(self.turns.next_run)
+
+    # --- whole-match actions --------------------------------------------------------------
+    def game_buttons(self) -> None:
+        super().game_buttons()
+        for btn in self.buttons:
+            if btn.name == "button_new":
+                btn.label = "New match"
+
+    def on_reset(self, new_deal: bool) -> None:
+        """Undo, restart or a new match: the table shows the match's run as it now is."""
+        super().on_reset(new_deal)
+        self.shown = None  # the match's run as it now is (see ``game``)
+        self.shown_seat = self.match.current_seat
+        self.turns.reset()
+
+    def deal_animation(self) -> None:
+        super().deal_animation()
+        if self.match.status == "playing":
+            who = self.seat_name(self.match.current_seat)
+            self.say(f"Round {self.match.round}: {who}'s run", ui.GOLD, 3.0)
+            self.turns.offer_handoff()
+        else:  # continued between rounds or when over: its results table again
+            self.timeline.call(self.turns.show_round)
+
+    def pause_menu(self) -> tuple[str, list[tuple[str, str]]]:
+        return f"SLOTKER match #{self.seed}, round {self.match.round}", [
+            ("resume", "Resume"),
+            ("restart", "Restart this match"),
+            ("new", "New match (same seats)"),
+            ("help", "Help"),
+            ("settings", "Settings"),
+            ("menu", "Menu"),
+        ]
+
+    def on_choice(self, choice) -> None:
+        """Choices of the match's overlays: "ready" (hand-off), "next_round" (results)."""
+        if choice == "ready":
+            who = self.seat_name(self.match.current_seat)
+            self.say(f"{who}: pull the lever or press Space", ui.GOLD, 3.0)
+        elif choice == "next_round":
+            self.turns.next_round()
+
+    def hint_bot(self):
+        return self.turns.bot if self.can_act() else None
+
+    # --- input and frame ------------------------------------------------------------------
+    def space(self) -> bool:
+        if self.turns.computer_playing():
+            self.turns.hurry_up()
+            return True
+        return super().space()
+
+    def on_tick(self, dt: float) -> None:
+        super().on_tick(dt)
+        self.turns.tick(dt)
 
 
 def round_title(m: SlotkerMatch) -> str:
@@ -495,7 +524,7 @@ class HandoffScene(Scene):
         )
 
 
-class RoundResultScene(ButtonRowOverlay):
+class RoundResultScene(ResultOverlay):
     """The round's table: every seat's best set, who won, the chips. Closes with
     "next_round", or when the match is over "new" (N) for a new match; Esc or Menu
     close with "menu"."""
@@ -530,19 +559,7 @@ class RoundResultScene(ButtonRowOverlay):
         bw = int(230 * s)
         gap = int(20 * s)
         x = box.centerx - (len(actions) * bw + (len(actions) - 1) * gap) // 2
-        self.buttons = []
-        for i, (name, label, key) in enumerate(actions):
-            r = pygame.Rect(x + i * (bw + gap), box.bottom - int(74 * s), bw, int(50 * s))
-            self.buttons.append(ui.Button(name, label, r, self._chooser(name), key_hint=key))
-
-    def _chooser(self, name: str):
-        return lambda: self.close(name)
-
-    def resize(self, size) -> None:
-        self.layout()
-
-    def on_back(self) -> None:
-        self.close("menu")
+        self.button_row(actions, x, box.bottom - int(74 * s), (bw, int(50 * s)), gap)
 
     def on_key(self, event, action: str | None) -> None:
         if action == "new" and self.over:

@@ -3,42 +3,47 @@
 A game scene says where each card lives in the current state (``home``), how
 to animate the events ``play`` returns (``_anim_<type>``), and what a click or a
 drop on a named target means (``click``, ``drop``); it overrides only the hooks
-in ``HOOKS``. Everything else is here once: the table and its scaling,
-sprites, the focus cursor and buttons, refusals that shake and explain,
-fast-forward on input, and the deal's life, which the session decides and
-this class only shows: undo and redo, New deal, Restart and Give up (asked
-first while a started deal is at stake), the result overlay, hints.
+named in ``HOOKS`` (their defaults are at the end of the class). The rest is
+here once: the table and its scaling, sprites, the focus cursor and buttons,
+refusals that shake and explain, fast-forward on input, and the deal's life,
+which the session decides and this class only shows.
+
+The table is composed, not inherited: the winnable-deal search, the hints, the
+demo, the tutorial, the result flow and the painter are objects it owns, each
+with its own state. What the table is doing is one ``Mode``. An input event
+passes along a chain of handlers (``handlers``), each consuming it or handing
+it on, as Tuxemon's ``process_event``.
 """
 
 from __future__ import annotations
 
 import pygame
 
-from game import catalog
+from game.engine import events as event_animations
 from game.engine import theme, ui
 from game.engine.cards import CardArtCache
 from game.engine.celebrate import Cascade
 from game.engine.effects import Effects
-from game.engine.hints import HintJob
 from game.engine.hud import MessageBox
-from game.engine.input import FocusCursor, Pointer, Target, key_action
+from game.engine.input import Target
 from game.engine.layout import Level, Slot, Viewport, level_path, load_level, side_column
 from game.engine.scene import Scene
 from game.engine.sprites import CardSprite
 from game.engine.tween import Timeline, Tween, Wait
-from game.engine.worker import Job
 from game.rules import GAMES
 from game.rules.base import Game, IllegalMove
-from game.scenes.table_bot import TableBot
-from game.scenes.table_cards import CardTable
-from game.scenes.table_draw import FOCUS, HINT, NO, OK, SELECT, TableDrawing
-from game.scenes.table_hooks import HOOKS, Home, TableHooks
-from game.scenes.table_result import TableResult
-from game.scenes.table_tutorial import FOREVER, TableTutorial
-from game.session import Session, new_seed, plural
-from game.tutorials import Tutorial, tutorial_for
+from game.scenes.table_demo import DemoDriver
+from game.scenes.table_draw import FOCUS, HINT, NO, OK, SELECT, TablePainter
+from game.scenes.table_hints import HintAdvisor
+from game.scenes.table_hooks import HOOKS, Home
+from game.scenes.table_input import TableControls
+from game.scenes.table_mode import Mode
+from game.scenes.table_result import ResultFlow
+from game.scenes.table_search import DealSearch
+from game.scenes.table_tutorial import TutorialGuide
+from game.session import GameSession, Session, new_seed, plural
 
-__all__ = ["HOOKS", "Home", "TableScene", "FOCUS", "SELECT", "OK", "NO", "HINT"]
+__all__ = ["HOOKS", "Home", "Mode", "TableScene", "FOCUS", "SELECT", "OK", "NO", "HINT"]
 
 
 QUESTIONS = {
@@ -46,10 +51,31 @@ QUESTIONS = {
     "restart": "Restart this {noun}? This try counts as abandoned.",
     "give_up": "Give up this {noun}? It counts as given up.",
 }
-SEARCHING = "Finding a winnable deal…"
 
 
-class TableScene(TableHooks, TableResult, TableBot, TableTutorial, CardTable, TableDrawing, Scene):
+def daily_session(game: str, ledger, hard: bool) -> Session:
+    """Today's deal of ``game`` in this mode: the same for every player."""
+    from game.ai.daily import daily_seed, today
+
+    day = today()
+    return Session(game, ledger, seed=daily_seed(game, hard, day), hard=hard, daily=day)
+
+
+class TableScene(Scene):
+    GAME = ""  # registry name, also the level's file name
+    REQUIRED: tuple[str, ...] = ()
+    IGNORED_EVENTS: frozenset[str] = frozenset()  # event types with nothing to show
+    HELP = ""  # the help page's name: the game's own unless set
+    RESULT_OVERLAY = True  # a finished deal shows the result screen (a match: its own)
+    DEMO = True  # the bot can play the deal on (B, or the level's ``button_demo``)
+    ANIMATIONS: type | None = None  # the class whose ``_anim_<type>`` methods animate the
+    # rules' events, as an object the scene owns (SLOTKER's); None: the scene's own
+
+    def __init_subclass__(cls, **kw) -> None:
+        super().__init_subclass__(**kw)
+        if "HELP" not in vars(cls) and "GAME" in vars(cls):
+            cls.HELP = cls.GAME
+
     def __init__(
         self,
         app,
@@ -67,120 +93,80 @@ class TableScene(TableHooks, TableResult, TableBot, TableTutorial, CardTable, Ta
         size = (self.level.width, self.level.height)
         self.vp = Viewport(size, app.size, side_column(self.level))
         self.card_w = float(self.level.prop("card_width", 80))
-        self.arts = CardArtCache(self.card_decorator())
+        self.arts = self.card_art()
         self.felt = self.level.colour("felt", (27, 107, 69))
-        self._background: pygame.Surface | None = None
         self._slot_rects: dict[str, pygame.Rect] = {}
         self._slot_rects_for: tuple = ()
         self.message_box = MessageBox()
         self.timeline = Timeline()
         self.fx = Effects(seed or 0)
-        self.cursor = FocusCursor()
-        self.pointer = Pointer(self.pick, self._on_click, self._on_drop, self.can_drag)
-        self.buttons: list[ui.Button] = []
         self.message, self.message_colour, self.message_time = "", ui.INK, 0.0
         self.sprites: dict[str, CardSprite] = {}
-        self.hint_move: tuple | None = None
-        self._hint_job: HintJob | None = None
-        self._verdict_job: tuple | None = None  # (moves then, the search's Job)
-        self._deal_job: Job | None = None  # the winnable-deal search, on a worker thread
         self.frames_drawn = 0
-        self.result_shown = False
-        self.result_due = 0.0  # seconds of celebration left before the result screen
         self.cascade = Cascade(app.size, seed or 0)
         self.covered = False
-        self.demo_on = False  # the bot is playing (any key or click hands control back)
-        self._demo_job: HintJob | None = None
-        self._demo_wait = 0.0
-        self.tutorial: Tutorial | None = None  # the tutorial under way, if any
-        self._tutorial_wait = 0.0
-        self._tutorial_line = ""
+        self.mode = Mode.PLAYING
+        # what the table owns, one object per concern
+        self.search = DealSearch(self)
+        self.hints = HintAdvisor(self)
+        self.demo = DemoDriver(self)
+        self.tutor = TutorialGuide(self)
+        self.outcome = ResultFlow(self)
+        self.painter = TablePainter(self)
+        self.controls = TableControls(self)
+        self.cursor, self.pointer = self.controls.cursor, self.controls.pointer
+        self.buttons = self.controls.buttons
+        self.handlers = (
+            self.search.process_event,
+            self.outcome.process_event,
+            self.demo.process_event,
+            self.tutor.process_event,
+            self.controls.fast_forward,
+            self.on_input,
+            self.controls.mouse,
+            self.controls.keys,
+        )
+        settings = app.settings
+        hard = bool(settings.hard if hard is None else hard)
         if tutorial:
-            self.tutorial = tutorial_for(self.GAME)
-            self.session = Session(self.GAME, app.ledger, seed=self.tutorial.seed)
+            self.session: GameSession = Session(self.GAME, app.ledger, seed=self.tutor.load())
             self.session.tutorial = True
+            self.mode = Mode.TUTORIAL
         elif resume is not None:
             self.session = self.restore(resume)
         elif daily:
-            self.session = self.daily_session(bool(app.settings["hard"] if hard is None else hard))
+            self.session = daily_session(self.GAME, app.ledger, hard)
         else:
-            hard = bool(app.settings["hard"] if hard is None else hard)
             self.session = self.new_session(seed, deck, hard)
+        self.motion = self if self.ANIMATIONS is None else self.ANIMATIONS(self)
         for move in moves or []:  # a constructed position: the deal, then these moves
             self.session.play(tuple(move))
-        self.make_buttons()
+        self.controls.build()
         if demo:
-            self.start_demo()
-        if self.tutorial is not None:
-            self.say(f"{self.tutorial.intro} {self.tutorial.steps[0].do}", ui.GOLD, FOREVER)
-        elif self.searching:
+            self.demo.start()
+        if tutorial:
+            self.tutor.greet()
+        elif self.mode is Mode.SEARCHING:
             pass  # the table says it is finding a deal; the tutorial is offered another time
-        elif self.GAME not in app.settings["tutorials_offered"] and not app.options.screenshot:
-            app.settings.set("tutorials_offered", [*app.settings["tutorials_offered"], self.GAME])
+        elif self.GAME not in settings.tutorials_offered and not app.options.screenshot:
+            settings.set("tutorials_offered", [*settings.tutorials_offered, self.GAME])
             self.say("New to this game? T starts a short tutorial (also in the help)", ui.GOLD, 8)
 
     # --- the session on show ----------------------------------------------------------
-    def new_session(self, seed: int | None, deck: list[str] | None, hard: bool):
+    def new_session(self, seed: int | None, deck: list[str] | None, hard: bool) -> GameSession:
         """A fresh deal. With "winnable deals only" on and no number given, the solver
         looks for a winnable one on a worker thread; meanwhile the table shows no cards
-        and says it is searching, and ``update`` deals the seed found."""
-        self._deal_job = None
+        and says it is searching, and the search deals the seed found."""
+        self.search.cancel()
         if seed is None and deck is None:
             seed = new_seed()
-            if self.searches_winnable(hard):
-                # started by update once a frame is drawn: the table's first frame
-                # (felt and card art at this size) does not share the interpreter
-                self._deal_job = Job(self.winnable_seed, seed, hard, start=False)
-                self.say(SEARCHING, ui.DIM, 3600)
+            if self.search.wanted():
+                self.search.begin(seed, hard)
+                self.mode = Mode.SEARCHING
         return Session(self.GAME, self.app.ledger, seed=seed, deck=deck, hard=hard)
 
-    @property
-    def searching(self) -> bool:
-        """A winnable deal is being looked for: no cards to show or play yet."""
-        return self._deal_job is not None
-
-    def searches_winnable(self, hard: bool) -> bool:
-        tries = catalog.get(self.GAME).winnable_search
-        return bool(tries is not None and self.app.settings["winnable_only"])
-
-    def _collect_deal(self) -> None:
-        job = self._deal_job
-        if job is not None and not job.started and self.frames_drawn:
-            job.start()
-        if job is None or not job.done:
-            return
-        self._deal_job = None
-        found = job.result
-        if job.error or found is None:
-            why = f" ({job.error})" if job.error else " in time"
-            self.start(self.session)
-            self.say(f"No winnable deal proven{why}: this one may not be winnable", ui.DIM)
-            return
-        self.start(Session(self.GAME, self.app.ledger, seed=found, hard=self.session.hard))
-        self.say(f"Deal #{found} is winnable", ui.GOLD)
-
-    def wait_for_deal(self, timeout: float = 60.0) -> None:
-        """Block until a winnable-deal search has ended and its deal is shown (tests)."""
-        if self._deal_job is not None:
-            self._deal_job.wait(timeout)
-            self._collect_deal()
-
-    def daily_session(self, hard: bool) -> Session:
-        """Today's deal of this game and mode: the same for every player."""
-        from game.ai.daily import daily_seed, today
-
-        day = today()
-        return Session(
-            self.GAME, self.app.ledger, seed=daily_seed(self.GAME, hard, day), hard=hard, daily=day
-        )
-
-    def restore(self, saved: dict):
+    def restore(self, saved: dict) -> GameSession:
         return Session.from_dict(saved, self.app.ledger)
-
-    @property
-    def game(self) -> Game:
-        """The rules object on show."""
-        return self.session.game
 
     @property
     def rules(self) -> type[Game]:
@@ -198,68 +184,45 @@ class TableScene(TableHooks, TableResult, TableBot, TableTutorial, CardTable, Ta
     def history(self) -> list[tuple]:
         return self.session.history
 
-    def winnable_seed(self, start: int, hard: bool) -> int | None:
-        """The first seed from ``start`` that the game's solver proves winnable (None if
-        none is in time). Runs on the search's worker thread: it touches no scene state."""
-        info = catalog.get(self.GAME)
-        return catalog.load(info.finder)(start, hard=hard, tries=info.winnable_search)
-
-    def start(self, session) -> None:
+    def start(self, session: GameSession) -> None:
         """Show another session (new deal, restart): fresh sprites, dealt anew."""
         self.timeline.finish()
         self.fx.clear()
         self.session = session
-        self.hint_move = None
-        self.result_shown = False
-        self.result_due = 0.0
-        self.cascade.clear()
+        self.hints.move = None
+        self.outcome.reset()
         self.sprites.clear()
         self.on_reset(new_deal=True)
+        self._show()
+        if self.mode is not Mode.SEARCHING:
+            self.say(f"Deal #{self.seed}" if self.seed is not None else "New deal")
+
+    def _show(self) -> None:
+        """The session's cards on the table, dealt (or none while a deal is searched for)."""
         self.sync_sprites()
-        if self.searching:  # the cards are dealt when the search is over
+        if self.search.active:
+            self.mode = Mode.SEARCHING
             self.refresh_targets()
             return
+        if self.mode is Mode.SEARCHING:
+            self.mode = Mode.PLAYING
         self.deal_animation()
+        if self.mode is Mode.PLAYING and self.timeline.busy:
+            self.mode = Mode.DEALING
+            self.timeline.call(self._dealt)
         self.refresh_targets()
-        self.on_shown()
+        if not self.app.options.screenshot:  # a screenshot run records nothing: it only looks
+            self.session.shown()  # a deal over as dealt records its one result now
         self.queue_next()
-        self.say(f"Deal #{self.seed}" if self.seed is not None else "New deal")
+
+    def _dealt(self) -> None:
+        if self.mode is Mode.DEALING:
+            self.mode = Mode.PLAYING
 
     # --- set-up ------------------------------------------------------------------------
     @property
     def art(self):
         return self.arts.at(self.vp.length(self.card_w))
-
-    def make_buttons(self) -> None:
-        self.buttons = []
-        for name, label, action, key in (
-            ("button_menu", "Menu", self.show_pause, "Esc"),
-            ("button_new", "New deal", lambda: self.request("new"), "N"),
-            ("button_give_up", "Give up", lambda: self.request("give_up"), "G"),
-        ):
-            if name in self.level.slots:
-                self.add_button(name, label, action, key_hint=key)
-        if "button_verdict" in self.level.slots:
-            self.add_button("button_verdict", "Winnable?", self.ask_verdict, key_hint="V")
-        if self.DEMO and "button_demo" in self.level.slots:
-            self.add_button("button_demo", "Demo", self.toggle_demo, key_hint="B")
-        self.make_toolbar()
-        self.game_buttons()
-
-    def make_toolbar(self) -> None:
-        """Undo, Redo, Hint and Help as a row of buttons in the level's ``toolbar`` slot."""
-        if "toolbar" not in self.level.slots:
-            return
-        bar, n, gap = self.level["toolbar"], len(self.TOOLBAR), 8
-        w = (bar.w - gap * (n - 1)) / n
-        actions = {"undo": self.undo, "redo": self.redo, "hint": self.hint, "help": self.show_help}
-        enabled = {"undo": self.can_undo, "redo": lambda: bool(self.session.redo_stack)}
-        for i, (key, label) in enumerate(self.TOOLBAR):
-            name = f"toolbar_{key}"
-            if name not in self.level.slots:
-                x = bar.x + i * (w + gap)
-                self.level.slots[name] = Slot(name, x, bar.y, w, bar.h, "button")
-            self.add_button(name, label, actions[key], enabled.get(key, lambda: True))
 
     def add_button(
         self, slot: str, label: str, action, enabled=lambda: True, key_hint: str = "", **kw
@@ -270,21 +233,7 @@ class TableScene(TableHooks, TableResult, TableBot, TableTutorial, CardTable, Ta
         return btn
 
     def enter(self, **kw) -> None:
-        self.on_enter()
-        self.sync_sprites()
-        if self.searching:
-            self.refresh_targets()
-            return
-        self.deal_animation()
-        self.refresh_targets()
-        self.on_shown()
-        self.queue_next()
-
-    def on_shown(self) -> None:
-        """The deal is on the table: a deal over as dealt records its one result now
-        (a screenshot run records nothing: it only looks)."""
-        if not self.app.options.screenshot:
-            self.session.shown()
+        self._show()
 
     def pause(self) -> None:
         """Another scene covers the table: the clock stops."""
@@ -300,23 +249,95 @@ class TableScene(TableHooks, TableResult, TableBot, TableTutorial, CardTable, Ta
         elif choice == "undo":
             self.undo()
         elif choice == "menu":
-            self.to_menu()
+            self.manager.clear_to("menu")  # the deal stays saved and is offered there again
         elif choice == "help":
             self.show_help()
         elif isinstance(choice, tuple) and choice[:1] == ("tutorial",) and self.DEMO:
-            self.start_tutorial()
+            self.tutor.open()
         else:
             self.on_choice(choice)
 
     def resize(self, size: tuple[int, int]) -> None:
         self.vp.resize(size)
         self.cascade.resize(size)
-        self._background = None
+        self.painter.forget()
         self.message_box.forget()
         for btn in self.buttons:
             btn.rect = pygame.Rect(self.vp.rect(self.level[btn.name]))
         self.on_resize()
         self.refresh_targets()
+
+    # --- sprites and slot geometry ---------------------------------------------------
+    def sprite(self, card: str) -> CardSprite:
+        spr = self.sprites.get(card)
+        if spr is None:
+            spr = self.sprites[card] = self.make_sprite(card)
+        return spr
+
+    def sync_sprites(self) -> None:
+        """Put every card where the state says, at once."""
+        for spr, h in self._resting():
+            spr.x, spr.y, spr.z = h.x, h.y, h.z
+            spr.sx = spr.scale = 1.0
+            spr.rot = 0.0
+        self.after_sync()
+
+    def _resting(self):
+        """Each shown card's sprite with its home (face and shadow set from it); cards
+        with no home are hidden. The one walk behind sync_sprites and glide_home."""
+        for card in self.game.all_cards():
+            h = self.home(card)
+            spr = self.sprite(card)
+            spr.visible = h is not None
+            if h is not None:
+                spr.face_up, spr.shadow = h.face_up, h.shadow
+                yield spr, h
+
+    def glide_home(self, duration: float = 0.28, stagger: float = 0.0) -> None:
+        """Queue one step moving every misplaced card to its home (undo, restart, fixes)."""
+        tweens = []
+        for spr, h in self._resting():
+            if (abs(spr.x - h.x) > 0.5 or abs(spr.y - h.y) > 0.5) and duration > 0:
+                spr.z = 500 + h.z
+                tweens.append(self.fly(spr, h.x, h.y, duration, len(tweens) * stagger, z=h.z))
+            else:
+                spr.x, spr.y, spr.z = h.x, h.y, h.z
+        if tweens:
+            self.timeline.add(*tweens)
+        self.timeline.call(self.after_sync)
+
+    def fly(
+        self, spr: CardSprite, x: float, y: float, duration: float = 0.3, delay: float = 0.0,
+        ease: str = "out_cubic", z: int | None = None,
+    ) -> Tween:  # fmt: skip
+        """A tween carrying a card to (x, y), lifted above the rest while it flies."""
+
+        def lift() -> None:
+            spr.z = 1000 + (z or 0)
+
+        def land() -> None:
+            if z is not None:
+                spr.z = z
+
+        return Tween(spr, duration, ease, delay, on_start=lift, on_done=land, x=x, y=y)
+
+    def slot_pos(self, slot: Slot | str) -> tuple[float, float]:
+        """Top-left of a card centred in a slot, in design units."""
+        s = self.level[slot] if isinstance(slot, str) else slot
+        return (s.x + (s.w - self.card_w) / 2, s.y + (s.h - self.card_w * 1.4) / 2)
+
+    def slot_rect(self, slot: Slot | str) -> pygame.Rect:
+        """A slot's screen rect; named ones are asked for many times a frame, so they are
+        kept per window size."""
+        if not isinstance(slot, str):
+            return pygame.Rect(self.vp.rect(slot))
+        key = (self.vp.scale, self.vp.ox, self.vp.oy, self.vp.folded)
+        if key != self._slot_rects_for:
+            self._slot_rects, self._slot_rects_for = {}, key
+        r = self._slot_rects.get(slot)
+        if r is None:
+            r = self._slot_rects[slot] = pygame.Rect(self.vp.rect(self.level[slot]))
+        return r.copy()
 
     # --- moves -------------------------------------------------------------------------
     def try_move(self, move: tuple, culprits: list[str] = ()) -> list[dict] | None:
@@ -325,50 +346,49 @@ class TableScene(TableHooks, TableResult, TableBot, TableTutorial, CardTable, Ta
         if not self.can_act():
             self.explain_wait()
             return None
-        step = self.tutorial_step()
-        if step is not None and tuple(move) != tuple(step.move):
-            self.tutorial_refuse(tuple(move), step, culprits)
+        if not self.tutor.allows(tuple(move), culprits):
             return None
         return self.play_move(move, culprits)
 
     def play_move(self, move: tuple, culprits: list[str] = ()) -> list[dict] | None:
-        """Play a move whoever makes it (a person, or a computer seat in a match)."""
+        """Play a move whoever makes it (a person, the demo, the tutorial, a computer
+        seat in a match)."""
         self.before_move(move)
         try:
             events = self.session.play(move)
         except IllegalMove as exc:
             self.refuse(str(exc), culprits)
             return None
-        self._moved(move, events)
-        return events
-
-    def _moved(self, move: tuple, events: list[dict]) -> None:
-        if self.hint_move is not None or self.message.startswith("Hint:"):
+        if self.hints.move is not None or self.message.startswith("Hint:"):
             self.message_time = 0.0  # the hint was for the position just left
-        self.hint_move = None
+        self.hints.move = None
         self.app.trace(f"{self.session.name} {list(move)} -> {self.session.status}")
         self.animate(events)
         self.after_move()
         self.refresh_targets()
         self.queue_next()
-        if self.tutorial is not None:
-            self.tutorial_moved()
+        self.tutor.moved()
+        return events
 
     def queue_next(self) -> None:
         """After the animation: the move the game plays by itself, or the result."""
         if self.session.auto_move() is not None:
             self.timeline.add(Wait(0.25))
-            self.timeline.call(self.play_auto_move)
+            self.timeline.call(self._play_auto_move)
         elif not self.session.playing and self.RESULT_OVERLAY:
             self.timeline.add(Wait(0.35))
-            self.timeline.call(self.show_result)
+            self.timeline.call(self.outcome.show)
 
-    def play_auto_move(self) -> None:
+    def _play_auto_move(self) -> None:
         """The move the game plays by itself (Monte Carlo's compaction), once it is due."""
         move = self.session.auto_move()
         if move is not None:
             self.on_reset(new_deal=False)
             self.try_move(move)
+
+    def animate_events(self, events: list[dict]) -> None:
+        """Each event's ``_anim_<type>`` in turn (see game.engine.events)."""
+        event_animations.animate_events(self.motion, self.IGNORED_EVENTS, events)
 
     def refuse(self, reason: str, culprits=()) -> None:
         self.say(reason[:1].upper() + reason[1:], NO)
@@ -414,7 +434,7 @@ class TableScene(TableHooks, TableResult, TableBot, TableTutorial, CardTable, Ta
         if action == "give_up" and not self.session.can_give_up:
             self.say("Nothing to give up here", ui.DIM)
             return
-        if self.session.at_stake and self.app.settings["confirm"]:
+        if self.session.at_stake and self.app.settings.confirm:
             self.timeline.finish()
             question = QUESTIONS[action].format(noun=self.session.noun)
             self.manager.push("confirm", question=question, choice=f"confirmed:{action}")
@@ -422,28 +442,23 @@ class TableScene(TableHooks, TableResult, TableBot, TableTutorial, CardTable, Ta
             self.perform(action)
 
     def perform(self, action: str) -> None:
-        self.stop_demo(None)
+        self.demo.stop(None)
         self.timeline.finish()
-        if action == "new" and self.tutorial is not None:
-            self.tutorial = None  # a deal of the player's own: the tutorial is over
-        if action == "restart" and self.tutorial is not None:
-            self.start(self.session.restarted())
-            self.say(f"{self.tutorial.intro} {self.tutorial.steps[0].do}", ui.GOLD, FOREVER)
-            return
         if action == "new":
+            self.tutor.end()  # a deal of the player's own: the tutorial is over
             self.session.abandon()
-            self.start(self.new_session(None, None, bool(self.app.settings["hard"])))
+            self.start(self.new_session(None, None, self.app.settings.hard))
         elif action == "restart":
             self.start(self.session.restarted())
+            if self.tutor.tutorial is not None:
+                self.mode = Mode.TUTORIAL
+                self.tutor.greet()
         elif action == "give_up" and self.session.can_give_up:
             self.session.give_up()
             self.on_reset(new_deal=False)
             self.app.trace(f"{self.GAME} give_up -> gave_up")
             self.refresh_targets()
-            self.show_result()
-
-    def can_undo(self) -> bool:
-        return self.session.can_undo()
+            self.outcome.show()
 
     def undo(self) -> None:
         self.timeline.finish()
@@ -452,10 +467,8 @@ class TableScene(TableHooks, TableResult, TableBot, TableTutorial, CardTable, Ta
         except IllegalMove as exc:
             self.say(str(exc)[:1].upper() + str(exc)[1:], ui.DIM)
             return
-        self.result_shown = False
-        self.result_due = 0.0
-        self.cascade.clear()
-        self.hint_move = None
+        self.outcome.reset()
+        self.hints.move = None
         self.on_reset(new_deal=False)
         self.glide_home()
         self.refresh_targets()
@@ -471,15 +484,11 @@ class TableScene(TableHooks, TableResult, TableBot, TableTutorial, CardTable, Ta
         if self.try_move(self.session.redo_stack[-1]) is not None:
             self.say(f"Redone ({plural(self.session.moves, 'move')} played)")
 
-    def to_menu(self) -> None:
-        """Back to the menu; the deal stays saved and is offered there again."""
-        self.manager.clear_to("menu")
-
     def show_pause(self) -> None:
         self.timeline.finish()
-        items = self.pause_items()
+        subtitle, items = self.pause_menu()
         extra = {"items": items} if items else {}
-        self.manager.push("pause", game=self.HELP, lines=[self.pause_subtitle()], **extra)
+        self.manager.push("pause", game=self.HELP, lines=[subtitle], **extra)
 
     def show_help(self) -> None:
         self.manager.push("help", game=self.HELP)
@@ -488,126 +497,195 @@ class TableScene(TableHooks, TableResult, TableBot, TableTutorial, CardTable, Ta
         """The window closes: the session's save gets the last second of play time."""
         self.session.save()
 
-    # --- input -------------------------------------------------------------------------
+    # --- input: one chain of handlers ---------------------------------------------------
     def refresh_targets(self) -> None:
-        self.on_state_changed()
-        before = self.cursor.current
-        self.cursor.set_targets(self.targets() + [Target(b.name, b.rect) for b in self.buttons])
-        if before is not None and self.cursor.current != before:
-            self.refocus(before)
+        """The state on show changed: the focus cursor's stops follow."""
+        self.controls.refresh()
 
     def handle_event(self, event: pygame.event.Event) -> None:
-        interactive = event.type in (pygame.MOUSEBUTTONDOWN, pygame.KEYDOWN)
-        if interactive and self.searching and not self._allowed_while_searching(event):
-            self.say(f"{SEARCHING} one moment", ui.DIM, 3600)
-            return
-        if interactive and self.result_due > 0:
-            self.push_result()  # a key or click during the celebration: the result now
-            return
-        if interactive and self.demo_on:
-            self.stop_demo()  # control back to the player; this input does nothing else
-            self.timeline.finish()
-            return
-        if event.type == pygame.KEYDOWN and event.key == pygame.K_b and self.DEMO:
-            self.timeline.finish()
-            self.start_demo()
-            return
-        if event.type == pygame.KEYDOWN and event.key == pygame.K_t and self.DEMO:
-            self.start_tutorial()
-            return
-        if interactive and self.timeline.busy:
-            self.fast_forward()  # then the input is handled as usual
-        if self.on_input(event):
-            return
-        if event.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP, pygame.MOUSEMOTION):
-            self._mouse(event)
-        elif event.type == pygame.WINDOWFOCUSLOST:
-            self.pointer.cancel()
-        elif event.type == pygame.KEYDOWN:
-            action = key_action(event)
-            if not self.on_key(action, event):
-                self.act(action)
-
-    def _allowed_while_searching(self, event: pygame.event.Event) -> bool:
-        """While a deal is being looked for, only the way out (Menu, Esc, quit, mute) acts."""
-        if event.type == pygame.KEYDOWN:
-            return key_action(event) in ("back", "quit", "mute")
-        return event.button == 1 and self.pick(event.pos) == "button_menu"
-
-    def _mouse(self, event: pygame.event.Event) -> None:
-        if event.type == pygame.MOUSEMOTION and not self.pointer.pressed:
-            self.pointer.pos = event.pos
-        elif event.type == pygame.MOUSEBUTTONDOWN and event.button != 1:
-            if event.button == 3:
-                self.cancel_selection()
-        else:
-            self.pointer.handle(event)
-
-    def act(self, action: str | None) -> None:
-        """The keys every game shares (see game.engine.input for the table)."""
-        if action in ("left", "right", "up", "down"):
-            self.cursor.move(action)
-        elif action == "select":
-            self.cursor.visible = True
-            self.activate(self.cursor.current)
-        elif action == "back":
-            if not self.cancel_selection():
-                self.show_pause()
-        elif action == "mute":
-            self.say(f"Sound {'on' if self.app.toggle_sound() else 'off'}")
-        elif action == "quit":
-            self.app.quit()
-        elif action in ("new", "restart", "give_up"):
-            self.request(action)
-        else:
-            command = {"help": self.show_help, "hint": self.hint, "undo": self.undo}
-            command["redo"] = self.redo
-            command["verdict"] = self.ask_verdict
-            if action in command:
-                command[action]()
-
-    def activate(self, name: str | None) -> None:
-        for btn in self.buttons:
-            if btn.name == name:
-                if btn.enabled() or btn.explains:
-                    self.app.play_sound("click")
-                    btn.action()
+        """Each handler in turn consumes the event (returns None) or hands it on."""
+        for handler in self.handlers:
+            event = handler(event)
+            if event is None:
                 return
-        self.click(name)
-
-    def _on_click(self, name: str | None, pos) -> None:
-        self.cursor.visible = False
-        if name is not None:
-            self.cursor.focus(name)
-        self.activate(name)
-
-    def _on_drop(self, src: str, dst: str | None, pos) -> None:
-        self.cursor.visible = False
-        self.drop(src, dst)
 
     # --- frame -------------------------------------------------------------------------
     def settled(self) -> bool:
         """No animation running: the screenshot flag waits for this."""
-        return not self.timeline.busy and self.result_due <= 0 and not self.searching
+        return not self.timeline.busy and self.outcome.due <= 0 and not self.search.active
 
     def update(self, dt: float) -> None:
-        self.timeline.speed = float(self.app.settings["anim_speed"])
+        speed = self.app.settings.anim_speed
+        self.timeline.speed = speed
         self.timeline.update(dt)
-        self._collect_deal()
-        self._collect_hint()
-        self._collect_verdict()
+        self.search.collect()
+        self.hints.collect()
         if not self.covered:
             self.session.tick(dt)
-        self._demo_step(dt)
-        self._tutorial_tick(dt)
+        self.demo.tick(dt)
+        self.tutor.tick(dt)
         self.fx.update(dt)
-        self.cascade.update(dt * float(self.app.settings["anim_speed"] or 1.0))
-        if not self.searching:
+        self.cascade.update(dt * (speed or 1.0))
+        if not self.search.active:
             self.art.warm(self.game.all_cards())  # one face a frame, before it shows
-        if self.result_due > 0:
-            self.result_due -= dt
-            if self.result_due <= 0:
-                self.push_result()
+        self.outcome.tick(dt)
         if self.message_time > 0:
             self.message_time -= dt
         self.on_tick(dt)
+
+    def draw(self, surface: pygame.Surface) -> None:
+        self.frames_drawn += 1
+        self.painter.draw(surface)
+
+    # --- the hooks a game scene fills in (HOOKS), with what they do when it does not ---
+    @property
+    def game(self) -> Game:
+        """The rules object on show."""
+        return self.session.game
+
+    def card_art(self) -> CardArtCache:
+        """The card faces this game draws (SLOTKER adds symbols; Zoomer shows quarters)."""
+        return CardArtCache(None)
+
+    def home(self, card: str) -> Home | None:
+        """Where ``card`` rests now; None hides it."""
+        return None
+
+    def game_buttons(self) -> None:
+        """Add the game's own buttons (``add_button``)."""
+
+    def deal_animation(self) -> None:
+        """Cards fly from the stock at the start; default: nothing."""
+
+    def animate(self, events: list[dict]) -> None:
+        """Queue animations for the events of one move: ``_anim_<type>(ev, rest)`` for
+        each (types in IGNORED_EVENTS have nothing to show), then cards glide home."""
+        self.animate_events(events)
+        self.glide_home()
+
+    def targets(self) -> list[Target]:
+        """Focus-cursor stops other than buttons."""
+        return []
+
+    def pick(self, pos: tuple[int, int]) -> str | None:
+        """The target name under a screen point."""
+        for btn in self.buttons:
+            if btn.rect.collidepoint(pos):
+                return btn.name
+        # the cursor's list is the targets as of the last state change: no rebuild per frame
+        for t in reversed(self.cursor.targets):
+            if t.rect.collidepoint(pos):
+                return t.name
+        return None
+
+    def click(self, name: str | None) -> None:
+        """A click (or Enter on the focus) on a game target."""
+
+    def drop(self, src: str, dst: str | None) -> None:
+        """A drag from ``src`` released over ``dst``."""
+
+    def can_drag(self, name: str) -> bool:
+        return False
+
+    def drag_cards(self, name: str) -> list[str]:
+        """The cards that follow the mouse while ``name`` is dragged."""
+        return []
+
+    def draw_table(self, surface: pygame.Surface) -> None:
+        """Slots and labels under the cards."""
+
+    def draw_hud(self, surface: pygame.Surface) -> None:
+        """Text and panels over the cards."""
+
+    def before_draw(self) -> None:
+        """Last changes to sprites before a frame is drawn (glows)."""
+
+    def paint_background(self, surf: pygame.Surface) -> None:
+        """Paint what never moves onto the felt, once per window size."""
+
+    def result_text(self) -> tuple[str, list[str]]:
+        """Title and lines for the end-of-game overlay."""
+        won = self.game.status == "won"
+        return ("You won!" if won else "No moves left", [])
+
+    def gave_up_text(self) -> tuple[str, list[str]]:
+        """Title and lines for a deal the player gave up."""
+        return "You gave up", [f"{self.rules.TITLE}, {self.session.label}"]
+
+    def on_key(self, action: str | None, event: pygame.event.Event) -> bool:
+        """Game-specific keys; return True when used."""
+        return False
+
+    def on_input(self, event: pygame.event.Event) -> pygame.event.Event | None:
+        """The game's link in the input chain (after fast-forward): return None to
+        consume the event, or the event to hand it on."""
+        return event
+
+    def fast_forward(self) -> None:
+        """Input during an animation jumps it to its end."""
+        self.timeline.finish()
+
+    def on_reset(self, new_deal: bool) -> None:
+        """The state was replaced wholesale (undo, new deal, restart): drop selections."""
+
+    def on_state_changed(self) -> None:
+        """The state on show changed: recompute what the game derives from it."""
+
+    def after_move(self) -> None:
+        """A move was played and its animation queued."""
+
+    def on_tick(self, dt: float) -> None:
+        """Per-frame cosmetics of the game's own."""
+
+    def on_resize(self) -> None:
+        """Drop the game's own per-size caches."""
+
+    def before_move(self, move: tuple) -> None:
+        """About to play ``move`` (SLOTKER remembers what was on show)."""
+
+    def after_sync(self) -> None:
+        """Cards have been put or sent home."""
+
+    def make_sprite(self, card: str) -> CardSprite:
+        return CardSprite(card, 0, 0, self.card_w, True)
+
+    def on_choice(self, choice) -> None:
+        """A choice from one of the game's own overlays (the match's hand-off...)."""
+
+    def pause_menu(self) -> tuple[str, list[tuple[str, str]] | None]:
+        """The pause menu's subtitle and items (None: the usual ones)."""
+        return f"{self.rules.TITLE}, {self.session.label} ({self.session.mode})", None
+
+    def on_result(self, won: bool) -> None:
+        """The deal just ended (the result overlay comes next): fireworks for a win."""
+
+    def refocus(self, before: str) -> None:
+        """The focused target ``before`` vanished with the last change: focus a near one."""
+
+    def cancel_selection(self) -> bool:
+        """Esc first drops a selection; returns True when there was one."""
+        return False
+
+    def can_act(self) -> bool:
+        """May the player move now (a SLOTKER match waits for the computer)?"""
+        return True
+
+    def explain_wait(self) -> None:
+        """Say why the player cannot act now."""
+
+    def hint_bot(self):
+        """The bot asked for hints and the demo's moves: one per deal by default."""
+        return self.hints.deal_bot()
+
+    def describe_move(self, move: tuple) -> str:
+        """Words for a move in a hint; games may say it better."""
+        return " ".join(str(p) for p in move)
+
+    def hint_targets(self, move: tuple) -> list[str]:
+        """Target names a hinted move involves, outlined on the table; clicking them in
+        order plays the move, so the same list drives the real-window test."""
+        return []
+
+    def clicks_for(self, move: tuple) -> list[str]:
+        """Targets to click, in order, to play ``move`` with the mouse."""
+        return self.hint_targets(move)

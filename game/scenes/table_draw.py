@@ -1,9 +1,9 @@
 """How a table is drawn each frame: felt, slots, cards, HUD, buttons, hint, cursor, news.
 
-A base of ``TableScene``, apart from the scene's input, session and
-animation: the order of the layers lives here once for every game, and the
-games paint their own pieces through the hooks (``paint_background``,
-``draw_table``, ``draw_hud``, ``before_draw``).
+The table's painter, apart from the scene's input, session and animation:
+the order of the layers lives here once for every game, and the games paint
+their own pieces through the table's hooks (``paint_background``,
+``draw_table``, ``draw_hud``, ``before_draw``) and the shared header.
 """
 
 from __future__ import annotations
@@ -12,8 +12,9 @@ import pygame
 
 from game.engine import ui
 from game.engine.backdrop import make_felt
-from game.engine.hud import stacked_lines
+from game.engine.hud import deal_heading, draw_header, stacked_lines
 from game.engine.sprites import CardSprite
+from game.scenes.table_mode import Mode
 from game.session import plural
 
 FOCUS = (255, 214, 90)
@@ -23,95 +24,129 @@ NO = (255, 90, 90)
 HINT = (255, 120, 230)
 
 
-class TableDrawing:
-    """The frame's layers; needs the scene's level, viewport, sprites, cursor and buttons."""
+class TablePainter:
+    """The frame's layers for one table (the felt with the level painted on it is kept
+    per window size)."""
+
+    def __init__(self, table) -> None:  # the TableScene that owns it
+        self.table = table
+        self._background: pygame.Surface | None = None
+
+    def forget(self) -> None:
+        """The window changed size: the felt is painted again."""
+        self._background = None
 
     def background(self, size: tuple[int, int]) -> pygame.Surface:
         if self._background is None or self._background.get_size() != size:
-            self._background = make_felt(size, self.felt).copy()  # the level drawn on it
-            self.paint_background(self._background)
+            self._background = make_felt(size, self.table.felt).copy()  # the level drawn on it
+            self.table.paint_background(self._background)
         return self._background
 
     def draw(self, surface: pygame.Surface) -> None:
-        self.frames_drawn += 1
-        self.before_draw()
+        t = self.table
+        t.before_draw()
         surface.blit(self.background(surface.get_size()), (0, 0))
-        self.draw_table(surface)
-        off, art = self.fx.offset(), self.art
+        t.draw_table(surface)
+        self.cards(surface)
+        t.draw_hud(surface)
+        self.clock(surface)
+        focus = t.cursor.current if t.cursor.visible else None
+        hover = t.pick(t.pointer.pos) if not t.cursor.visible else None
+        for btn in t.buttons:
+            btn.draw(surface, focused=btn.name == focus, hover=btn.name == hover)
+        self.hint(surface)
+        self.cursor(surface)
+        self.message(surface)
+        t.cascade.draw(surface)
+        t.fx.draw(surface)
+
+    def cards(self, surface: pygame.Surface) -> None:
+        """The cards in stacking order, the dragged ones last, under the pointer."""
+        t = self.table
+        off, art = t.fx.offset(), t.art
         dragged = set()
-        if self.pointer.dragging and self.pointer.pressed:
-            dragged = set(self.drag_cards(self.pointer.pressed))
-        shown = () if self.searching else self.sprites.values()  # no deal yet
+        if t.pointer.dragging and t.pointer.pressed:
+            dragged = set(t.drag_cards(t.pointer.pressed))
+        shown = () if t.mode is Mode.SEARCHING else t.sprites.values()  # no deal yet
         for spr in sorted((s for s in shown if s.visible), key=_z):
             if spr.card not in dragged:
-                spr.draw(surface, self.vp, art, off)
+                spr.draw(surface, t.vp, art, off)
         if dragged:
-            d = self.pointer.drag_offset
-            for card in self.drag_order(dragged):
-                self.sprites[card].draw(surface, self.vp, art, (d[0] + off[0], d[1] + off[1] - 6))
-        self.draw_hud(surface)
-        self.draw_clock(surface)
-        focus = self.cursor.current if self.cursor.visible else None
-        hover = self.pick(self.pointer.pos) if not self.cursor.visible else None
-        for btn in self.buttons:
-            btn.draw(surface, focused=btn.name == focus, hover=btn.name == hover)
-        self.draw_hint(surface)
-        self.draw_cursor(surface)
-        self.draw_message(surface)
-        self.cascade.draw(surface)
-        self.fx.draw(surface)
+            d = t.pointer.drag_offset
+            for card in sorted(dragged, key=lambda c: t.sprites[c].z):
+                t.sprites[card].draw(surface, t.vp, art, (d[0] + off[0], d[1] + off[1] - 6))
 
-    def draw_clock(self, surface: pygame.Surface) -> None:
+    def header(
+        self,
+        surface: pygame.Surface,
+        deal: str | None = None,
+        hard_words: str = "HARD",
+        sizes: tuple[int, int] | None = None,
+    ) -> None:
+        """The game's title and the deal with its mode, in the level's ``title`` and
+        ``deal_no`` slots; ``deal`` replaces the session's words (a match's)."""
+        t = self.table
+        s = t.vp.scale
+        if deal is None:
+            deal = deal_heading(t.session.label, t.hard, hard_words)
+        sizes = sizes or (max(18, int(36 * s)), max(16, int(28 * s)))
+        rects = t.slot_rect("title"), t.slot_rect("deal_no")
+        draw_header(surface, *rects, t.rules.TITLE, deal, t.hard, sizes)
+
+    def clock(self, surface: pygame.Surface) -> None:
         """Every game's time (it stops while a pause or help covers the table) and moves,
         left of the deal number (or in the level's ``clock`` slot); "Daily" and "DEMO" say
         what kind of deal is on."""
-        slot = "clock" if "clock" in self.level.slots else "deal_no"
-        if slot not in self.level.slots:
+        t = self.table
+        slot = "clock" if "clock" in t.level.slots else "deal_no"
+        if slot not in t.level.slots:
             return
-        r, s = self.slot_rect(slot), self.session
+        r, s = t.slot_rect(slot), t.session
         minutes, seconds = divmod(int(s.elapsed), 60)
         words = [f"{minutes}:{seconds:02d}", plural(s.moves, "move")]
-        if getattr(s, "daily", None):
+        if s.daily:
             words.insert(0, "Daily")
         colour = ui.DIM
-        if self.demo_on:
+        if t.mode is Mode.DEMO:
             words.insert(0, "DEMO")
             colour = ui.GOLD
         text = "  ·  ".join(words)
-        size = max(14, int(24 * self.vp.scale))
+        size = max(14, int(24 * t.vp.scale))
         if slot == "clock":  # its own room: "DEMO · 12:05 · 118 moves" shrinks to fit it
             size, at = ui.fit_size(text, size, r.w), (r.right, r.centery)
         else:
-            at = (r.x - 12 * self.vp.scale, r.centery)
+            at = (r.x - 12 * t.vp.scale, r.centery)
         ui.blit_text(surface, text, size, at, colour, "midright")
 
-    def draw_message(self, surface: pygame.Surface) -> None:
-        if self.message_time > 0 and self.message and "message" in self.level.slots:
-            self.message_box.draw(
-                surface, self.slot_rect("message"), self.message, self.message_colour
-            )
+    def message(self, surface: pygame.Surface) -> None:
+        t = self.table
+        if t.message_time > 0 and t.message and "message" in t.level.slots:
+            t.message_box.draw(surface, t.slot_rect("message"), t.message, t.message_colour)
 
-    def hud_text(
-        self, surface: pygame.Surface, slot: str, lines: list[tuple[str, tuple]], panel: bool = True
+    def lines(
+        self, surface: pygame.Surface, slot: str, lines: list[tuple[str, tuple]], panel=True
     ) -> None:
         """Lines of (text, colour) stacked in a HUD slot, the first one larger."""
-        if slot in self.level.slots:
-            stacked_lines(surface, self.slot_rect(slot), lines, self.vp.scale, panel)
+        t = self.table
+        if slot in t.level.slots:
+            stacked_lines(surface, t.slot_rect(slot), lines, t.vp.scale, panel)
 
-    def draw_hint(self, surface: pygame.Surface) -> None:
-        if self.hint_move is None or self.timeline.busy:
+    def hint(self, surface: pygame.Surface) -> None:
+        t = self.table
+        if t.hints.move is None or t.timeline.busy:
             return
-        rects = {t.name: t.rect for t in self.cursor.targets}
-        for name in self.hint_targets(self.hint_move):
+        rects = {target.name: target.rect for target in t.cursor.targets}
+        for name in t.hint_targets(t.hints.move):
             r = rects.get(name)
             if r is not None:
                 pygame.draw.rect(surface, HINT, r.inflate(16, 16), 4, border_radius=12)
 
-    def draw_cursor(self, surface: pygame.Surface) -> None:
-        if not self.cursor.visible:
+    def cursor(self, surface: pygame.Surface) -> None:
+        t = self.table
+        if not t.cursor.visible:
             return
-        rect = self.cursor.rect()
-        if rect is None or any(b.name == self.cursor.current for b in self.buttons):
+        rect = t.cursor.rect()
+        if rect is None or any(b.name == t.cursor.current for b in t.buttons):
             return
         ui.focus_ring(surface, rect)  # thicker and wider in large print
 

@@ -3,86 +3,129 @@ deal's figures, and the high-score and daily lines."""
 
 from __future__ import annotations
 
+import pygame
+
 from game.engine.scores import daily_summary, new_entries
 from game.scenes.table_draw import NO
+from game.scenes.table_mode import Mode
 
 CELEBRATION = 2.2  # seconds of cascade before the result screen of a win
 
 
-class TableResult:
-    """The end of a deal on screen; a base of ``TableScene``."""
+class ResultFlow:
+    """The end of a deal on one table: shown once, celebrated if won, withdrawn on undo."""
 
-    def show_result(self) -> None:
+    def __init__(self, table) -> None:  # the TableScene that owns it
+        self.table = table
+        self.shown = False
+        self.due = 0.0  # seconds of celebration left before the result screen
+
+    def reset(self) -> None:
+        """A new deal, a restart or an undo: nothing is over (any more)."""
+        self.shown = False
+        self.due = 0.0
+        self.table.cascade.clear()
+        if self.table.mode is Mode.FINISHED:
+            self.table.mode = Mode.PLAYING
+
+    def show(self) -> None:
         """The deal is over: a win first gets its celebration (the cards cascade off the
         table to a fanfare) for CELEBRATION seconds, or until a key or click, and then
         the result screen with the figures of the deal."""
-        if self.result_shown or self.session.playing:
+        t = self.table
+        if self.shown or t.session.playing:
             return
-        self.result_shown = True
-        self.fx.clear_banners()  # the result is the one banner now
-        won = self.session.status == "won"
-        self.app.play_sound("fanfare" if won else "lose")
-        self.on_result(won)
-        if self.app.stats.problem:
-            self.say(self.app.stats.problem, NO)
-        if won and float(self.app.settings["anim_speed"]) > 0:
+        self.shown = True
+        t.demo.stop("Demo over")  # the demo's last move ended it
+        t.mode = Mode.FINISHED
+        t.fx.clear_banners()  # the result is the one banner now
+        won = t.session.status == "won"
+        t.app.play_sound("fanfare" if won else "lose")
+        t.on_result(won)
+        if t.app.stats.problem:
+            t.say(t.app.stats.problem, NO)
+        if won and t.app.settings.anim_speed > 0:
             self.celebrate()
-            self.result_due = CELEBRATION
+            self.due = CELEBRATION
         else:
-            self.push_result()
+            self.push()
 
     def celebrate(self) -> None:
         """Launch every card on show into the cascade (they leave the table), and more
         from the deck when the table is nearly empty."""
-        art = self.art
+        t = self.table
+        art = t.art
         cards = []
-        for spr in sorted(self.sprites.values(), key=lambda s: s.z):
+        for spr in sorted(t.sprites.values(), key=lambda s: s.z):
             if spr.visible:
-                cards.append((art.face(spr.card), spr.screen_rect(self.vp, art)))  # all face up
+                cards.append((art.face(spr.card), spr.screen_rect(t.vp, art)))  # all face up
                 spr.visible = False
-        deck = list(self.game.deck) if self.game is not None else []
-        self.fx.rng.shuffle(deck)
-        self.cascade.launch(cards, [art.face(card) for card in deck[:16]])
+        deck = list(t.game.deck) if t.game is not None else []
+        t.fx.rng.shuffle(deck)
+        t.cascade.launch(cards, [art.face(card) for card in deck[:16]])
 
-    def push_result(self) -> None:
+    def tick(self, dt: float) -> None:
+        if self.due > 0:
+            self.due -= dt
+            if self.due <= 0:
+                self.push()
+
+    def process_event(self, event: pygame.event.Event) -> pygame.event.Event | None:
+        """A key or click during the celebration: the result now, and nothing else."""
+        if self.due > 0 and event.type in (pygame.MOUSEBUTTONDOWN, pygame.KEYDOWN):
+            self.push()
+            return None
+        return event
+
+    def push(self) -> None:
         """The result overlay: title, lines, the figures of the deal, its buttons."""
-        self.result_due = 0.0
-        if self.session.playing:
+        self.due = 0.0
+        t, s = self.table, self.table.session
+        if s.playing:
             return  # undone meanwhile
-        won = self.session.status == "won"
-        gave_up = self.session.status == "gave_up"
-        title, lines = self.gave_up_text() if gave_up else self.result_text()
+        won = s.status == "won"
+        title, lines = t.gave_up_text() if s.status == "gave_up" else t.result_text()
         buttons = ("new", "restart", "menu")
-        if self.can_undo() and not won:
+        if s.can_undo() and not won:
             buttons = ("new", "undo", "restart", "menu")
-        if self.session.status == "lost" and not self.session.history:
+        if s.status == "lost" and not s.history:
             lines = ["This deal had no move from the start: it counts as lost.", *lines]
         lines = [*lines, *self.record_lines()]
-        self.manager.push(
-            "result",
-            title=title,
-            lines=lines,
-            won=won,
-            buttons=buttons,
-            figures=self.result_figures(),
+        t.manager.push(
+            "result", title=title, lines=lines, won=won, buttons=buttons, figures=self.figures()
         )
+
+    def figures(self) -> list[tuple[str, str]]:
+        """The figures of the deal the result screen lays out as tiles: time, moves,
+        undos, hints, and the score where the game keeps one."""
+        s = self.table.session
+        minutes, seconds = divmod(int(s.elapsed), 60)
+        figures = [
+            ("Time", f"{minutes}:{seconds:02d}"),
+            ("Moves", str(s.moves)),
+            ("Undos", str(s.undos)),
+            ("Hints", str(s.hints)),
+        ]
+        score = s.game.score if s.game is not None else None
+        if score is not None:
+            figures.append(("Score", f"{score:g}"))
+        return figures
 
     def record_lines(self) -> list[str]:
         """Under the figures: a demo deal's note, a new high score, the daily deal's line."""
-        s = self.session
-        if getattr(s, "tutorial", False):
+        s, stats = self.table.session, self.table.app.stats
+        if s.tutorial:
             return ["A tutorial deal: it is not counted"]
-        if getattr(s, "demo", False):
+        if s.demo:
             return ["A demo deal: it counts as neither a win nor a loss"]
-        rid = getattr(s, "result_id", None)
-        if rid is None:
+        if s.result_id is None:
             return []
-        results = self.app.stats.record(s.name, s.hard)["results"]
+        results = stats.record(s.name, s.hard)["results"]
         lines = []
-        places = new_entries(s.name, results, rid)
+        places = new_entries(s.name, results, s.result_id)
         if places:
             lines.append("New high score: " + ", ".join(places) + "!")
-        mine = next((r for r in results if r.get("id") == rid), None)
+        mine = next((r for r in results if r.get("id") == s.result_id), None)
         if mine is not None and mine.get("daily"):
             lines.append(daily_summary(mine))
         return lines

@@ -12,49 +12,30 @@ scene knows about legality comes from the rules object.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from functools import partial
 
 import pygame
 
 from game.engine import ui
 from game.engine.cards import CardArtCache
 from game.engine.input import KEYS, Target
+from game.engine.sprites import flip
 from game.engine.theme import NO, OK, SELECT
-from game.engine.tween import Tween, Wait
 from game.rules import cards as C
-from game.rules.zoomer import LEVEL, PENT, SPOTS, TRAP
+from game.rules.zoomer import LEVEL, SPOTS
 from game.scenes.table import Home, TableScene
-from game.scenes.zoomer_grid import shown_point, shown_rects
+from game.scenes.zoomer_grid import SLOT_SPOT, SPOT_SLOT, shown_point
+from game.scenes.zoomer_hud import ZoomerHud
+from game.scenes.zoomer_motion import ZoomerMotion
 from game.scenes.zoomer_tracker import (
-    GROUP_WORDS,
     MatrixSprite,
-    TrackerPanel,
-    draw_banner,
-    draw_labels,
-    draw_reshuffle,
-    draw_spots,
 )
 from game.scenes.zoomer_words import (
-    guide_words,
     move_words,
     result_words,
-    spot_line,
-    stock_line,
 )
 
 DOUBLE_CLICK = 0.4  # seconds between two clicks at one place that make a double-click
-
-
-def spot_slot(spot: tuple[int, int]) -> str:
-    """The level's slot for Matrix spot (x, y): a minus is written 'm' (spot_m1_2)."""
-
-    def part(v: int) -> str:
-        return f"m{-v}" if v < 0 else str(v)
-
-    return f"spot_{part(spot[0])}_{part(spot[1])}"
-
-
-SPOT_SLOT = {s: spot_slot(s) for s in SPOTS}
-SLOT_SPOT = {name: s for s, name in SPOT_SLOT.items()}
 # Zoomer's keys over the shared table: D draws here (elsewhere it walks right), C clears
 ZOOMER_KEYS = KEYS.layer({"d": "draw", "c": "clear"}, name="zoomer")
 
@@ -71,6 +52,7 @@ class View:
 
 
 class ZoomerScene(TableScene):
+    ANIMATIONS = ZoomerMotion
     GAME = "zoomer"
     IGNORED_EVENTS: frozenset[str] = frozenset()  # every event is shown
     REQUIRED = tuple(SPOT_SLOT.values()) + (
@@ -93,17 +75,18 @@ class ZoomerScene(TableScene):
     )
 
     def __init__(self, *a, **kw) -> None:
+        super().__init__(*a, **kw)
         self.selection: list[str] = []
         self.clock = 0.0
         self._last_click: tuple[str | None, tuple[int, int], float] = (None, (0, 0), -1.0)
         self._view: View | None = None
-        self._tracker = TrackerPanel()
-        self._info_cache: tuple[tuple, tuple[str, tuple]] | None = None
+        self.hud = ZoomerHud(self)
         self.win_banner: str | None = None
         self.banner_age = 0.0
-        super().__init__(*a, **kw)
+
+    def card_art(self) -> CardArtCache:
         # half-covered cards show a quarter: an index in every corner, one big suit
-        self.arts = CardArtCache(self.card_decorator(), pips=False, indices=4)
+        return CardArtCache(None, pips=False, indices=4)
 
     # --- the rules' view of the state ---------------------------------------
     @property
@@ -198,19 +181,6 @@ class ZoomerScene(TableScene):
                 spr.glow = None
 
     # --- animation ----------------------------------------------------------
-    def _flip_up(self, spr: MatrixSprite, delay: float, sound: str | None = "deal") -> list:
-        """A turn-over in the middle of a flight: squash, show the face, unsquash."""
-
-        def show() -> None:
-            spr.face_up = True
-            if sound:
-                self.app.play_sound(sound)
-
-        return [
-            Tween(spr, 0.08, "in_quad", delay=delay, sx=0.0, on_done=show),
-            Tween(spr, 0.08, "out_quad", delay=delay + 0.08, sx=1.0),
-        ]
-
     def deal_animation(self) -> None:
         """The Trap card, its four corners, then the outer eight, from the stock."""
         start = self.stock_home(len(self.game.stock))
@@ -224,7 +194,7 @@ class ZoomerScene(TableScene):
             spr.x, spr.y, spr.face_up = start.x, start.y, False
             delay = k * 0.09 + (0.12 if LEVEL[spot] else 0) + (0.12 if LEVEL[spot] == 2 else 0)
             tweens.append(self.fly(spr, h.x, h.y, 0.34, delay=delay, z=h.z))
-            tweens += self._flip_up(spr, delay + 0.12)
+            tweens += flip(spr, True, delay + 0.12, partial(self.app.play_sound, "deal"))
             k += 1
         self.timeline.add(*tweens)
         self.app.play_sound("shuffle")
@@ -232,123 +202,6 @@ class ZoomerScene(TableScene):
     def animate(self, events: list[dict]) -> None:
         self.animate_events(events)
         self.timeline.call(self.sync_sprites)
-
-    def _screen_centre(self, card: str) -> tuple[int, int]:
-        return self.sprite(card).screen_rect(self.vp, self.art).center
-
-    def _anim_clear(self, ev: dict, rest: list[dict]) -> None:
-        group = list(ev["cards"]) + ([ev["hand"]] if ev["hand"] else [])
-        points = [self._screen_centre(c) for c in group]
-        tweens = []
-        for k, card in enumerate(group):
-            spr = self.sprite(card)
-            spr.glow, spr.dim = None, False
-            h = self.home(card)
-            tweens.append(self.fly(spr, h.x, h.y, 0.42, delay=k * 0.07, ease="in_out_quad", z=h.z))
-        for x, y in points:
-            self.fx.burst(x, y, (255, 230, 120), 16, 220)
-        self.timeline.add(*tweens)
-        self.app.play_sound("clear")
-        if len(group) >= 3:
-            self.app.play_sound(f"chain{min(12, len(group))}")
-        cx = sum(p[0] for p in points) / len(points)
-        cy = sum(p[1] for p in points) / len(points)
-        word = GROUP_WORDS.get(len(group), str(len(group)))
-        self.banner(word + "!", cx, cy, ui.GOLD, 40 if len(group) < PENT else 60)
-        if ev["result"]:
-            self._celebrate(ev["result"])
-
-    def _celebrate(self, result: str) -> None:
-        """Banners for a win; a Slam gets fireworks over a second and a half."""
-        centre = self.slot_rect(SPOT_SLOT[TRAP]).center
-
-        def banner() -> None:
-            self.fx.clear_banners()  # the win banner is the one banner now
-            self.win_banner, self.banner_age = result, 0.0
-            self.fx.flash((255, 240, 180), 150 if result != "slam" else 230)
-            self.fx.burst(*centre, ui.GOLD, 60, 420)
-            if result == "slam":
-                self.fx.shake(8, 0.5)
-
-        self.timeline.call(banner)
-        if result != "slam":
-            self.timeline.add(Wait(0.5))
-            return
-        x0, y0 = self.vp.point(120, 90)
-        x1, y1 = self.vp.point(1160, 520)
-        r = pygame.Rect(round(x0), round(y0), round(x1 - x0), round(y1 - y0))
-        colours = [ui.GOLD, (120, 200, 255), (255, 120, 160), (140, 255, 160), (255, 255, 255)]
-        shots = []
-        for i in range(9):
-            x = r.x + r.w * ((0.5 + i * 0.37) % 1.0)
-            y = r.y + r.h * ((0.3 + i * 0.61) % 1.0)
-            col = colours[i % len(colours)]
-            shots.append(Wait(0.15 + i * 0.16, on_done=self._firework(x, y, col, i)))
-        self.timeline.add(*shots)
-
-    def _firework(self, x: float, y: float, colour, i: int):
-        def fire() -> None:
-            self.fx.burst(x, y, colour, 40, 360)
-            if i % 3 == 0:  # bursts only: the banner is the one word on show
-                self.fx.flash(colour, 90)
-            self.app.play_sound(f"chain{min(12, 4 + i)}")
-
-        return fire
-
-    def _anim_reshuffle(self, ev: dict, rest: list[dict]) -> None:
-        """The discard pile flies back face down, riffles, and is the new stock."""
-        cards = ev["cards"]
-        n = len(cards)
-        self.say(f"Reshuffle: the {n} cleared cards are the new stock", ui.GOLD, 2.5)
-        self.app.play_sound("shuffle")
-        homes = {card: self.stock_home(n - 1 - i) for i, card in enumerate(cards)}
-        order = sorted(cards, key=lambda c: -self.sprite(c).z)  # top of the pile first
-        tweens = []
-        for k, card in enumerate(order):
-            spr = self.sprite(card)
-            spr.glow, spr.dim, spr.visible = None, False, True
-            h = homes[card]
-            tweens.append(self.fly(spr, h.x, h.y, 0.3, delay=k * 0.025, ease="in_out_quad", z=h.z))
-            tweens.append(Wait(k * 0.025, on_done=self._face_down(spr)))
-        self.timeline.add(*tweens)
-        # a riffle: the two halves part and meet again
-        apart, back = [], []
-        for i, card in enumerate(cards):
-            spr = self.sprite(card)
-            h = homes[card]
-            dx = -30 if i % 2 else 30
-            apart.append(Tween(spr, 0.14, "out_quad", x=h.x + dx, y=h.y - 6))
-            back.append(Tween(spr, 0.16, "in_out_quad", x=h.x, y=h.y))
-        self.timeline.add(*apart)
-        self.timeline.call(lambda: self.app.play_sound("shuffle"))
-        self.timeline.add(*back)
-
-    @staticmethod
-    def _face_down(spr: MatrixSprite):
-        def turn() -> None:
-            spr.face_up = False
-            spr.shadow = False
-
-        return turn
-
-    def _anim_draw(self, ev: dict, rest: list[dict]) -> None:
-        spr = self.sprite(ev["card"])
-        h = self.home(ev["card"])
-        spr.face_up = False
-        self.timeline.add(self.fly(spr, h.x, h.y, 0.32, z=h.z), *self._flip_up(spr, 0.08))
-
-    def _anim_place(self, ev: dict, rest: list[dict]) -> None:
-        spot = (ev["spot"][0], ev["spot"][1])
-        spr = self.sprite(ev["card"])
-        spr.glow = None
-        h = self.spot_home(spot)
-
-        def land() -> None:
-            self.app.play_sound("place")
-
-        self.timeline.add(
-            self.fly(spr, h.x, h.y, 0.3, ease="out_back", z=h.z), Wait(0.3, on_done=land)
-        )
 
     # --- input ----------------------------------------------------------------
     def game_buttons(self) -> None:
@@ -435,7 +288,7 @@ class ZoomerScene(TableScene):
             self.draw_card()
             return
         if name == "hand":
-            self.say(self.guide()[0], ui.INK, 3.0)
+            self.say(self.hud.guide()[0], ui.INK, 3.0)
             return
         spot = SLOT_SPOT.get(name or "")
         if spot is None:
@@ -596,102 +449,10 @@ class ZoomerScene(TableScene):
         self.win_banner = None
 
     def draw_table(self, surface: pygame.Surface) -> None:
-        slot_img = self.art.slot()
-        for name in ("stock", "discard", "hand"):
-            r = self.slot_rect(name)
-            surface.blit(slot_img, slot_img.get_rect(center=r.center))
-        g = self.game
-        if not g.stock and not self.hard and g.discard and g.status == "playing":
-            draw_reshuffle(surface, self.slot_rect("stock"), self.clock)
-        if self.game.hand is not None and not self.timeline.busy:
-            ring = self.art.outline(ui.GOLD, 3)
-            surface.blit(ring, ring.get_rect(center=self.slot_rect("hand").center))
-
-    def pointed(self) -> str | None:
-        """What the player points at: the keyboard focus when it shows, else the mouse."""
-        if self.cursor.visible:
-            return self.cursor.current
-        return self.pick(self.pointer.pos)
-
-    def draw_spots(self, surface: pygame.Surface, pointed: str | None) -> None:
-        """Empty spots over the cards: where the hand card may go, and may not."""
-        draw_spots(
-            surface,
-            self.art,
-            self.game,
-            self.view.place,
-            self._spot_centre,
-            SLOT_SPOT.get(pointed) if pointed else None,
-            self.clock,
-            self._free_area,
-        )
-
-    def _free_area(self, spot: tuple[int, int]) -> list[pygame.Rect]:
-        """The quarters of an empty spot no card shows through: where a click places."""
-        return shown_rects(self.game, spot, self.slot_rect(SPOT_SLOT[spot]))
-
-    def draw_selection(self, surface: pygame.Surface) -> None:
-        """Selected cards are tinted where they show and outlined over everything, so a
-        half-covered card in the selection reads at a glance."""
-        g = self.game
-        for card in self.selection:
-            spot = g.spot_of(card)
-            if spot is None:
-                continue
-            rect = self.slot_rect(SPOT_SLOT[spot])
-            for r in shown_rects(g, spot, rect):
-                surface.blit(ui.tint(r.size, self.app.theme.rgba(SELECT, 80)), r)
-            ring = self.art.outline(SELECT, 4)
-            surface.blit(ring, ring.get_rect(center=rect.center))
-
-    def _spot_centre(self, spot: tuple[int, int]) -> tuple[int, int]:
-        return self.slot_rect(SPOT_SLOT[spot]).center
+        self.hud.draw_table(surface)
 
     def draw_hud(self, surface: pygame.Surface) -> None:
-        g = self.game
-        scale = self.vp.scale
-        pointed = self.pointed()
-        if not self.timeline.busy:
-            self.draw_selection(surface)
-            self.draw_spots(surface, pointed)
-            if pointed in SLOT_SPOT and not self.cursor.visible:
-                spot = SLOT_SPOT[pointed]
-                if g.card_at(spot) is not None:
-                    ring = self.art.outline((255, 255, 255), 2)
-                    surface.blit(ring, ring.get_rect(center=self.slot_rect(pointed).center))
-        deal = f"Deal #{self.seed}" if self.seed is not None else "Custom deal"
-        draw_labels(surface, self.slot_rect, scale, g, deal, self.hard)
-        self.draw_tracker(surface)
-        text, colour = self.info(pointed)
-        r = self.slot_rect("info")
-        size = ui.fit_size(text, max(ui.MIN_TEXT, int(24 * scale)), r.w)
-        ui.blit_text(surface, text, size, r.center, colour, "center")
-        self.draw_banner(surface)
-
-    # --- text --------------------------------------------------------------------
-    def guide(self) -> tuple[str, tuple]:
-        """What to do now, in one line."""
-        return guide_words(self.game, bool(self.view.place), bool(self.selection))
-
-    def info(self, pointed: str | None) -> tuple[str, tuple]:
-        """A line about what the player points at (cached: it changes rarely)."""
-        key = (pointed, self.view.key, tuple(self.selection), self.game.status)
-        if self._info_cache is not None and self._info_cache[0] == key:
-            return self._info_cache[1]
-        out = self._describe(pointed)
-        self._info_cache = (key, out)
-        return out
-
-    def _describe(self, pointed: str | None) -> tuple[str, tuple]:
-        g = self.game
-        if g.status != "playing" or pointed is None:
-            return self.guide()
-        if pointed == "stock":
-            return stock_line(g)
-        spot = SLOT_SPOT.get(pointed)
-        if spot is None:
-            return self.guide()
-        return spot_line(g, spot, self.view.free)
+        self.hud.draw_hud(surface)
 
     def hint_targets(self, move: tuple) -> list[str]:
         if move[0] == "clear":  # the Matrix cards of the set (a hand card joins by itself)
@@ -711,23 +472,3 @@ class ZoomerScene(TableScene):
 
     def result_text(self) -> tuple[str, list[str]]:
         return result_words(self.game)
-
-    # --- tracker and banner ----------------------------------------------------------
-    def draw_tracker(self, surface: pygame.Surface) -> None:
-        """The tracker panel, strip by strip: the strips whose rows did not change are
-        the same images as last frame, so the window is not painted there again."""
-        r = self.slot_rect("tracker")
-        g = self.game
-        hand_rank = g.hand[0] if g.hand else None
-        for (x, y), img in self._tracker.strips(
-            r.size, self.view.tracker, g.reshuffles + 1, hand_rank
-        ):
-            surface.blit(img, (r.x + x, r.y + y))
-
-    def draw_banner(self, surface: pygame.Surface) -> None:
-        if self.win_banner is None or self.game.status != "won" or self.covered:
-            return
-        centre = self.slot_rect(SPOT_SLOT[TRAP]).center
-        draw_banner(
-            surface, self.win_banner, self.banner_age, centre, self.vp.scale, self.vp.length
-        )

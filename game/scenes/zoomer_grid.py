@@ -13,6 +13,19 @@ import pygame
 
 from game.rules.zoomer import LEVEL, SPOTS, Spot, Zoomer
 
+
+def spot_slot(spot: tuple[int, int]) -> str:
+    """The level's slot for Matrix spot (x, y): a minus is written 'm' (spot_m1_2)."""
+
+    def part(v: int) -> str:
+        return f"m{-v}" if v < 0 else str(v)
+
+    return f"spot_{part(spot[0])}_{part(spot[1])}"
+
+
+SPOT_SLOT = {s: spot_slot(s) for s in SPOTS}
+SLOT_SPOT = {name: s for s, name in SPOT_SLOT.items()}
+
 Cell = tuple[int, int]  # the unit square [x, x+1] × [y, y+1] of the half-card grid
 
 

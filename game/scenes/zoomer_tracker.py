@@ -162,18 +162,9 @@ def draw_labels(
     rect: Callable[[str], pygame.Rect],
     scale: float,
     g: Zoomer,
-    deal: str,
     hard: bool,
 ) -> None:
-    """Title, deal and mode, and what lies in the stock, discard pile, hand and Trap."""
-    r = rect("title")
-    ui.blit_text(
-        surface, "Zoomer Matrix", max(18, int(36 * scale)), r.midleft, ui.GOLD, "midleft", True
-    )
-    mode = "HARD: no reshuffle" if hard else "Normal"
-    colour = ui.ACCENT if hard else ui.INK
-    at = rect("deal_no").midright
-    ui.blit_text(surface, f"{deal}   {mode}", max(16, int(28 * scale)), at, colour, "midright")
+    """What lies in the stock, discard pile, hand and Trap (the header is the table's)."""
     small = max(14, int(22 * scale))
     at = rect("stock_label").center
     if g.stock:

@@ -28,11 +28,13 @@ from game.session.deal import Session
 from game.session.ledger import Ledger, MemoryLedger
 from game.session.lifecycle import MATCH, Lifecycle, new_seed, plural
 from game.session.match import MatchSession
+from game.session.protocol import GameSession
 
 OUTCOMES = ("won", "lost", "gave_up", "abandoned")  # "won"/"lost" from the rules, the rest
 
 __all__ = [
     "MATCH",
+    "GameSession",
     "OUTCOMES",
     "Ledger",
     "Lifecycle",
@@ -45,7 +47,7 @@ __all__ = [
 ]
 
 
-def restore(d: dict[str, Any], ledger: Ledger) -> Session | MatchSession:
+def restore(d: dict[str, Any], ledger: Ledger) -> GameSession:
     """A saved game of either kind, by the name it was saved under."""
     if d.get("game") == MATCH:
         return MatchSession.from_dict(d, ledger)

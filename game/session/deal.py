@@ -6,7 +6,6 @@ from typing import Any
 
 from game.rules import GAMES
 from game.rules.base import Game, IllegalMove, Move
-from game.rules.slotker_rank import describe, set_rank
 from game.session.ledger import Ledger
 from game.session.lifecycle import Lifecycle, new_seed, plural
 
@@ -59,7 +58,7 @@ class Session(Lifecycle):
 
     @property
     def label(self) -> str:
-        return f"deal #{self.seed}" if self.seed is not None else "a set deal"
+        return f"deal #{self.seed}" if self.seed is not None else "set deal"
 
     # --- play --------------------------------------------------------------
     def _fresh(self) -> Game:
@@ -160,11 +159,7 @@ class Session(Lifecycle):
             details["score"] = self.game.score
         if self.game.result is not None and outcome == "won":
             details["kind"] = self.game.result
-        best = counted_best_set(self.game)
-        if best:
-            details["best_set"] = describe(best)
-            details["best_set_rank"] = list(set_rank(best))
-        return details
+        return {**details, **self.game.best_set_record()}
 
     def restarted(self) -> Session:
         """The same deal from the start; this one is abandoned first."""
@@ -207,9 +202,3 @@ class Session(Lifecycle):
         if not s.playing:
             raise ValueError("the saved game is already over")
         return s
-
-
-def counted_best_set(game: Game) -> list[str] | None:
-    """SLOTKER's best set that counted (the rules say which); None for other games."""
-    best = getattr(game, "counted_best", None)
-    return best() if callable(best) else None

@@ -6,7 +6,7 @@ from typing import Any
 
 from game.rules.base import IllegalMove, Move
 from game.rules.slotker_match import SlotkerMatch
-from game.rules.slotker_rank import describe, set_rank
+from game.rules.slotker_rank import set_rank, set_record
 from game.session.ledger import Ledger
 from game.session.lifecycle import MATCH, Lifecycle, new_seed, plural
 
@@ -22,6 +22,9 @@ class MatchSession(Lifecycle):
     name = MATCH
     hard = False
     noun = "match"
+    demo = False  # a match has no demo, daily or tutorial of its own
+    tutorial = False
+    daily: str | None = None
 
     def __init__(
         self,
@@ -65,7 +68,10 @@ class MatchSession(Lifecycle):
     def label(self) -> str:
         return f"match #{self.seed}, round {self.match.round}"
 
-    can_give_up = False  # a match ends by the chips, or is left by New match
+    @property
+    def can_give_up(self) -> bool:
+        """A match ends by the chips, or is left by New match."""
+        return False
 
     def auto_move(self) -> None:
         """A match plays nothing by itself (computer seats are played by the scene)."""
@@ -138,10 +144,7 @@ class MatchSession(Lifecycle):
             "rounds": len(m.history),
             "chips_won": sum(m.seats[i]["chips"] - self.chips for i in people),
         }
-        if best:
-            details["best_set"] = describe(best)
-            details["best_set_rank"] = list(set_rank(best))
-        return details
+        return {**details, **set_record(best)}
 
     def restarted(self) -> MatchSession:
         self.abandon()

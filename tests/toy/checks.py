@@ -105,7 +105,7 @@ def test_its_help_page_booklet_section_and_tutorial_exist():
     app = make_app()
     scene = app.scenes.push("toy", tutorial=True)
     settle(app)
-    assert scene.tutorial is not None and scene.tutorial.game == "toy"
+    assert scene.tutor.tutorial is not None and scene.tutor.tutorial.game == "toy"
 
 
 def test_the_level_check_at_start_covers_it():

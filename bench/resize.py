@@ -1,6 +1,6 @@
 """Benchmark scenario: a window corner dragged about, and the memory it leaves behind.
 
-    python -m game.bench_resize [--sizes N] [--seed S] [--scenes menu,maze,...] [--jobs J]
+    python -m bench.resize [--sizes N] [--seed S] [--scenes menu,maze,...] [--jobs J]
                                 [--json]
 
 Each scene runs in a fresh interpreter (so one scene's figure is not another's
@@ -11,7 +11,7 @@ process is read at sixteen points along the way (with the window put back to 128
 for the reading), and its peak over the whole drag is taken: caches keyed by size must
 keep it flat and the peak at most 200 MB all the way through 400 sizes. The table
 prints the growth over the first and the second half of the drag (the median of each
-half's readings over the median before it). ``game.bench`` runs
+half's readings over the median before it). ``bench`` runs
 this and prints the table.
 """
 
@@ -25,6 +25,7 @@ import random
 import statistics
 import subprocess
 import sys
+import tempfile
 from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
 
@@ -82,8 +83,8 @@ def _trim() -> None:
 
 def drag_sizes(name: str, count: int, seed: int) -> dict:
     """Resize one scene ``count`` times in this process; resident MB at the checkpoints."""
+    from bench.scenarios import autoplayer
     from game.app import App, Options
-    from game.bench_scenarios import autoplayer
 
     app = App(Options(size=(1280, 720)))
     if name == "menu":
@@ -121,15 +122,19 @@ def peak_mb() -> float:
 
 
 def run_scene(name: str, count: int, seed: int) -> dict:
-    """``drag_sizes`` for one scene in a fresh interpreter, so figures do not mix."""
-    proc = subprocess.run(
-        [sys.executable, "-m", "game.bench_resize", "--one", name, "--sizes", str(count)]
-        + ["--seed", str(seed)],
-        cwd=ROOT,
-        capture_output=True,
-        text=True,
-        check=False,
-    )
+    """``drag_sizes`` for one scene in a fresh interpreter, so figures do not mix; with a
+    data folder of its own, as scenes run side by side (``--jobs``) and a folder admits
+    one copy of the game at a time."""
+    with tempfile.TemporaryDirectory(prefix="pa-bench-resize-") as folder:
+        proc = subprocess.run(
+            [sys.executable, "-m", "bench.resize", "--one", name, "--sizes", str(count)]
+            + ["--seed", str(seed)],
+            cwd=ROOT,
+            env=dict(os.environ, PATIENCE_ARCADE_DATA=folder),
+            capture_output=True,
+            text=True,
+            check=False,
+        )
     if proc.returncode != 0:
         raise RuntimeError(f"resize scenario for {name} failed:\n{proc.stderr}")
     return json.loads(proc.stdout)
@@ -180,7 +185,7 @@ def print_table(results: dict[str, dict]) -> None:
 
 
 def main(argv: list[str] | None = None) -> int:
-    p = argparse.ArgumentParser(prog="python -m game.bench_resize")
+    p = argparse.ArgumentParser(prog="python -m bench.resize")
     p.add_argument("--sizes", type=int, default=400)
     p.add_argument("--seed", type=int, default=15)
     p.add_argument("--scenes", default="")
@@ -190,13 +195,13 @@ def main(argv: list[str] | None = None) -> int:
     args = p.parse_args(argv)
     if args.sizes < 1:
         p.error("--sizes must be at least 1")
-    from game.bench_scenarios import headless
+    from bench.scenarios import headless
 
     headless()
     if args.one:
         print(json.dumps(drag_sizes(args.one, args.sizes, args.seed)))
         return 0
-    from game.bench_scenarios import scenes_available
+    from bench.scenarios import scenes_available
 
     names = [n for n in args.scenes.split(",") if n] or scenes_available()
     with ThreadPoolExecutor(max_workers=max(1, args.jobs)) as pool:  # one process per scene

@@ -1,10 +1,10 @@
 """The frame a player sees: each scene in a real X window (a private Xvfb), in the game's loop.
 
-    python -m game.bench_window [--size WxH ...] [--frames N] [--idle-seconds S]
+    python -m bench.window [--size WxH ...] [--frames N] [--idle-seconds S]
                                 [--scenes menu,...] [--framebuffer auto|native|texture] [--json]
 
-``game.bench``'s CPU-time table times update+draw alone, headless. Here each
-scene (and each scenario of ``game.bench_scenarios``) runs in a fresh
+``bench``'s CPU-time table times update+draw alone, headless. Here each
+scene (and each scenario of ``bench.scenarios``) runs in a fresh
 interpreter on the X display, through ``App.run``'s own order: ``clock.tick(60)``,
 step (events, update, draw), present, frames counted. Nothing inside ``App`` is
 changed for it: the loop below calls the same methods. Printed per scene and
@@ -33,7 +33,7 @@ import sys
 import time
 from pathlib import Path
 
-from game.bench_scenarios import SCENARIOS, autoplayer, headless, scenes_available
+from bench.scenarios import SCENARIOS, autoplayer, headless, scenes_available
 
 ROOT = Path(__file__).resolve().parents[1]
 SIZES = ((1280, 720), (3840, 2160))
@@ -190,7 +190,7 @@ def run_child(args: list[str], display: str, framebuffer: str) -> dict:
     env.pop("SDL_FRAMEBUFFER_ACCELERATION", None)
     if framebuffer != "auto":
         env["PATIENCE_ARCADE_FRAMEBUFFER"] = framebuffer
-    cmd = [sys.executable, "-m", "game.bench_window", *args]
+    cmd = [sys.executable, "-m", "bench.window", *args]
     proc = subprocess.run(cmd, env=env, cwd=ROOT, capture_output=True, text=True, check=False)
     if proc.returncode != 0:
         raise RuntimeError(f"{' '.join(args)} under X failed:\n{proc.stderr}")
@@ -317,7 +317,7 @@ def parse_size(text: str) -> tuple[int, int]:
 
 
 def main(argv: list[str] | None = None) -> int:
-    p = argparse.ArgumentParser(prog="python -m game.bench_window")
+    p = argparse.ArgumentParser(prog="python -m bench.window")
     p.add_argument("--size", type=parse_size, action="append", help="WxH (repeatable)")
     p.add_argument("--frames", type=int, default=600, help="measured frames per scene")
     p.add_argument("--idle-seconds", type=float, default=5.0, help="0 leaves the idle table out")

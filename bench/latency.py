@@ -100,23 +100,30 @@ def worst_frames(size: tuple[int, int]) -> dict[str, tuple[float, float]]:
     out: dict[str, tuple[float, float]] = {}
 
     def idle(scene) -> bool:
-        return not scene.searching and not scene.timeline.busy and scene._hint_job is None
+        return not scene.search.active and not scene.timeline.busy and scene.hints.job is None
 
+    # one app at a time: each holds the data folder's lock until its data is closed
     for name in ("monte_carlo", "maze"):
         app = App(Options(size=size))
-        app.settings.set("winnable_only", True)
-        app.settings.set("confirm", False)
-        scene = app.scenes.push(name, hard=False)  # the search starts with the table
-        out[f"{name}: opened, searching"] = _frames(app, lambda s=scene: idle(s), 60)
-        _press(app, "n")
-        again = _frames(app, lambda s=scene, a=app: idle(s) and not a.scenes.fading, 60)
-        out[f"{name}: New deal, searching"] = again
+        try:
+            app.settings.set("winnable_only", True)
+            app.settings.set("confirm", False)
+            scene = app.scenes.push(name, hard=False)  # the search starts with the table
+            out[f"{name}: opened, searching"] = _frames(app, lambda s=scene: idle(s), 60)
+            _press(app, "n")
+            again = _frames(app, lambda s=scene, a=app: idle(s) and not a.scenes.fading, 60)
+            out[f"{name}: New deal, searching"] = again
+        finally:
+            app.data.close()
     for name in HINT_TARGET_MS:
         app = App(Options(size=size))
-        scene = app.scenes.push(name, seed=7, hard=False)
-        _frames(app, lambda s=scene: idle(s), 10)
-        _press(app, "h")
-        out[f"{name}: hint"] = _frames(app, lambda s=scene: idle(s), 30)
+        try:
+            scene = app.scenes.push(name, seed=7, hard=False)
+            _frames(app, lambda s=scene: idle(s), 10)
+            _press(app, "h")
+            out[f"{name}: hint"] = _frames(app, lambda s=scene: idle(s), 30)
+        finally:
+            app.data.close()
     return out
 
 

@@ -2,8 +2,8 @@
 
 Each entry maps a label to (game name, setup) where ``setup(app, scene)``
 returns a function called before every frame (to keep the situation going).
-The plain run of a game uses ``autoplayer``. Shared by ``game.bench`` and
-``game.bench_resize``, with the headless set-up both run under.
+The plain run of a game uses ``autoplayer``. Shared by ``bench`` and
+``bench.resize``, with the headless set-up both run under.
 """
 
 from __future__ import annotations

@@ -1,9 +1,9 @@
-"""Benchmarks: frame cost per scene while animating, start-up time, memory.
+"""Benchmarks: frame cost per scene while animating, start-up time, memory, the store.
 
-    python -m game.bench [--size WxH ...] [--frames N] [--scenes menu,monte_carlo,...]
-                         [--cpu] [--json] [--resize-sizes N] [--solver-deals N]
-                         [--window-frames N] [--window-size WxH ...] [--idle-seconds S]
-                         [--framebuffer auto|native|texture]
+    python -m bench [--size WxH ...] [--frames N] [--scenes menu,monte_carlo,...]
+                    [--cpu] [--json] [--resize-sizes N] [--solver-deals N]
+                    [--window-frames N] [--window-size WxH ...] [--idle-seconds S]
+                    [--framebuffer auto|native|texture] [--store-moves N]
 
 Each game scene is driven headless at each ``--size`` (repeatable; 1280×720 if
 none) by an autoplayer that makes the next move whenever the animation queue
@@ -12,23 +12,22 @@ update+draw time per frame (what the game itself costs; presenting the frame
 is excluded). Each scene runs in a fresh interpreter, whose peak memory is
 printed beside its times; with 1280×720 and a larger size, each scene's
 larger median over its 1280×720 one is printed too (at most 3 at 3840×2160).
-Beside it, ``game.bench_window`` plays the same scenes in a real window on a
+Beside it, ``bench.window`` plays the same scenes in a real window on a
 private Xvfb, in the game's own loop, at 1280×720 and 3840×2160: the wall time
 of the whole frame and of the present, the share of the window presented, the
 frames shown per second, and an idle table (CPU per second at rest).
 Start-up is measured from spawning a fresh interpreter to the first menu frame
-being presented; memory after
-dragging the window through random sizes comes from ``game.bench_resize``.
-The longest frame while a thread works (a winnable deal searched, a hint) and
-each game's hint latency come from game.bench_latency (``--hint-positions N``,
-``--no-worst-frame``).
+being presented (``bench.startup``); what a move's commit costs the frame comes
+from ``bench.store``; memory after dragging the window through random sizes
+from ``bench.resize``. The longest frame while a thread works (a winnable deal
+searched, a hint) and each game's hint latency come from ``bench.latency``
+(``--hint-positions N``, ``--no-worst-frame``).
 """
 
 from __future__ import annotations
 
 import argparse
 import json
-import os
 import random
 import statistics
 import subprocess
@@ -36,8 +35,9 @@ import sys
 import time
 from pathlib import Path
 
-from game.bench_resize import print_table
-from game.bench_scenarios import SCENARIOS, autoplayer, headless, scenes_available
+from bench import startup, store
+from bench.resize import print_table
+from bench.scenarios import SCENARIOS, autoplayer, headless, scenes_available
 
 ROOT = Path(__file__).resolve().parents[1]
 SIZE = (1280, 720)  # when no --size is given
@@ -116,28 +116,6 @@ def preload(app) -> None:
         raise RuntimeError("importing the scenes took over a minute")
 
 
-def bench_startup(runs: int = 5) -> list[float]:
-    """Seconds from process spawn to the first menu frame presented."""
-    env = dict(os.environ, PATIENCE_ARCADE_STARTUP="1")
-    out = []
-    for _ in range(runs):
-        t0 = time.perf_counter()
-        proc = subprocess.Popen(
-            [sys.executable, str(ROOT / "main.py")],
-            env=env,
-            stdout=subprocess.PIPE,
-            stderr=subprocess.DEVNULL,
-            text=True,
-        )
-        line = proc.stdout.readline()
-        elapsed = time.perf_counter() - t0
-        proc.wait(timeout=60)
-        if not line.startswith("first frame"):
-            raise RuntimeError("the game did not report its first frame")
-        out.append(elapsed)
-    return out
-
-
 def scene_runs(names: list[str]) -> list[tuple[str, str, object]]:
     """(label, scene, setup) for each scene asked for and the scenarios on it."""
     runs: list[tuple[str, str, object]] = []
@@ -156,7 +134,7 @@ def frame_table(names: list[str], frames: int, size: tuple[int, int]) -> dict[st
 
 def run_one(label: str, frames: int, size: tuple[int, int]) -> dict:
     """``time_one`` in a child interpreter, with this run's clock."""
-    cmd = [sys.executable, "-m", "game.bench", "--one", label, "--size", size_label(size)]
+    cmd = [sys.executable, "-m", "bench", "--one", label, "--size", size_label(size)]
     cmd += ["--frames", str(frames)] + (["--cpu"] if CLOCK is time.thread_time else [])
     proc = subprocess.run(cmd, cwd=ROOT, capture_output=True, text=True, check=False)
     if proc.returncode != 0:
@@ -173,8 +151,8 @@ def time_one(label: str, frames: int, size: tuple[int, int]) -> dict:
 
 
 def resize_memory(names: list[str], sizes: int) -> dict[str, dict]:
-    """``game.bench_resize`` for these scenes: resident MB along a drag through sizes."""
-    cmd = [sys.executable, "-m", "game.bench_resize", "--json", "--sizes", str(sizes)]
+    """``bench.resize`` for these scenes: resident MB along a drag through sizes."""
+    cmd = [sys.executable, "-m", "bench.resize", "--json", "--sizes", str(sizes)]
     cmd += ["--scenes", ",".join(n for n in names if n in scenes_available())]
     proc = subprocess.run(cmd, cwd=ROOT, capture_output=True, text=True, check=False)
     if proc.returncode != 0:
@@ -182,8 +160,17 @@ def resize_memory(names: list[str], sizes: int) -> dict[str, dict]:
     return json.loads(proc.stdout)
 
 
+def store_table(moves: int) -> dict[str, dict]:
+    """``bench.store`` in a child interpreter: its app and its data folder are its own."""
+    cmd = [sys.executable, "-m", "bench.store", "--json", "--moves", str(moves)]
+    proc = subprocess.run(cmd, cwd=ROOT, capture_output=True, text=True, check=False)
+    if proc.returncode != 0:
+        raise RuntimeError(f"the store table failed:\n{proc.stderr}")
+    return json.loads(proc.stdout)
+
+
 def main(argv: list[str] | None = None) -> int:
-    p = argparse.ArgumentParser(prog="python -m game.bench")
+    p = argparse.ArgumentParser(prog="python -m bench")
     p.add_argument("--frames", type=int, default=600)
     p.add_argument("--scenes", default="")
     p.add_argument(
@@ -233,6 +220,12 @@ def main(argv: list[str] | None = None) -> int:
         action="append",
         help="window size for those tables (default 1280x720 and 3840x2160)",
     )
+    p.add_argument(
+        "--store-moves",
+        type=int,
+        default=400,
+        help="moves per game for the store table (commit and move frame; 0 leaves it out)",
+    )
     p.add_argument("--idle-seconds", type=float, default=5.0, help="per scene at rest (0: none)")
     p.add_argument(
         "--framebuffer",
@@ -259,20 +252,20 @@ def main(argv: list[str] | None = None) -> int:
     for size in sizes:
         results["sizes"][size_label(size)] = {"frames": frame_table(names, args.frames, size)}
     if args.window_frames > 0:
-        from game import bench_window
+        from bench import window
 
-        window_sizes = args.window_size or list(bench_window.SIZES)
-        results["window"] = bench_window.measure(
+        window_sizes = args.window_size or list(window.SIZES)
+        results["window"] = window.measure(
             names, window_sizes, args.window_frames, args.idle_seconds, args.framebuffer
         )
-    from game import bench_latency
+    from bench import latency
 
-    results["worst_frame_ms"] = {} if args.no_worst_frame else bench_latency.worst_frames(SIZE)
+    results["worst_frame_ms"] = {} if args.no_worst_frame else latency.worst_frames(SIZE)
     positions = args.hint_positions
-    results["hints"] = bench_latency.hint_latency(positions) if positions else {}
+    results["hints"] = latency.hint_latency(positions) if positions else {}
     results["solvers"] = bench_solvers(args.solver_deals) if args.solver_deals > 0 else {}
-    start = bench_startup()
-    results["startup"] = {"median_s": statistics.median(start), "max_s": max(start)}
+    results["startup"] = startup.measure()
+    results["store"] = store_table(args.store_moves) if args.store_moves > 0 else {}
     results["ratios"] = median_ratios(results["sizes"])
     if args.resize_sizes > 0:
         results["resize"] = resize_memory(names, args.resize_sizes)
@@ -301,25 +294,23 @@ def print_report(results: dict, frames: int, clock: str) -> None:
         print("peak MB: the resident peak of the process that played this scene alone")
         print()
     if "window" in results:
-        from game import bench_window
+        from bench import window
 
-        bench_window.report(results["window"])
+        window.report(results["window"])
     print_ratios(results["ratios"])
-    from game import bench_latency
+    from bench import latency
 
-    bench_latency.report(results["hints"], results["worst_frame_ms"])
-    s = results["startup"]
-    ok = "ok" if s["median_s"] <= 0.5 else "OVER"
-    print(
-        f"first menu frame: median {s['median_s']:.3f} s, worst {s['max_s']:.3f} s "
-        f"(5 launches; target <= 0.5 s) {ok}"
-    )
+    latency.report(results["hints"], results["worst_frame_ms"])
+    startup.report(results["startup"])
     for label, r in results["solvers"].items():
         print(
             f"solver {label:22} median {r['median_ms']:.1f} ms, p99 {r['p99_ms']:.1f} ms per deal"
             f" ({r['deals']} deals: {r['winnable']} winnable, {r['lost']} lost, "
             f"{r['unknown']} unknown)"
         )
+    if results["store"]:
+        print()
+        store.print_table(results["store"])
     if "resize" in results:
         print()
         print_table(results["resize"])

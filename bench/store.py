@@ -1,7 +1,7 @@
 """Benchmark of what the store costs a move: the commit's wall time on the frame thread,
 and the whole frame of a move at 1280×720 with that commit in it.
 
-    python -m game.bench_store [--moves N] [--json]
+    python -m bench.store [--moves N] [--json]
 
 Every move a player makes is written before the move's frame is drawn (one SQLite
 transaction, WAL, synchronous=NORMAL: no fsync per commit), on the frame thread;
@@ -149,7 +149,7 @@ def print_table(results: dict[str, dict]) -> None:
 
 
 def main(argv: list[str] | None = None) -> int:
-    p = argparse.ArgumentParser(prog="python -m game.bench_store")
+    p = argparse.ArgumentParser(prog="python -m bench.store")
     p.add_argument("--moves", type=int, default=400, help="moves per game")
     p.add_argument("--json", action="store_true")
     args = p.parse_args(argv)

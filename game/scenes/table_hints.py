@@ -1,0 +1,103 @@
+"""The table's questions to a bot: a hint for the position on show, and "can this deal be
+won?", each thought out on a worker thread so a solver's second never freezes the table.
+An answer that arrives after the position changed is for another position: dropped."""
+
+from __future__ import annotations
+
+from game.ai import bot_for
+from game.engine import ui
+from game.engine.hints import HintJob
+from game.engine.worker import Job
+from game.scenes.table_draw import NO
+
+FOREVER_SAY = 30.0  # seconds a 'working on it' line may stay up
+
+
+class HintAdvisor:
+    """Hints and verdicts for one table; ``move`` is the hinted move outlined on it."""
+
+    def __init__(self, table) -> None:  # the TableScene that owns it
+        self.table = table
+        self.move: tuple | None = None
+        self.job: HintJob | None = None
+        self.verdict_job: tuple[int, Job] | None = None  # (moves then, the search's Job)
+        self._bot_for: object = None  # the session the cached bot was made for
+        self._bot = None
+
+    def deal_bot(self):
+        """One bot per deal: a solver keeps what it learnt of the deal between hints."""
+        session = self.table.session
+        if self._bot_for is not session:
+            self._bot_for = session
+            self._bot = bot_for(self.table.GAME, seed=session.seed or 0)
+        return self._bot
+
+    def ask(self) -> None:
+        """A hint from the game's bot; ``collect`` shows the answer."""
+        t = self.table
+        bot = t.hint_bot()
+        if bot is None or not t.session.playing or t.session.game is None:
+            t.say("No hint available", ui.DIM)
+            return
+        if self.job is None:
+            self.job = HintJob(bot, t.game.clone(), len(t.history))
+            t.say("Thinking…", ui.DIM, 5)
+
+    def ask_verdict(self) -> None:
+        """ "Can this deal be won?", answered by a node-budgeted search."""
+        from game.ai.winnable import judges, verdict
+
+        t = self.table
+        if not judges(t.GAME) or not t.session.playing:
+            t.say("No verdict here: only Monte Carlo and Maze have a solver", ui.DIM)
+            return
+        if self.verdict_job is None:
+            self.verdict_job = (len(t.history), Job(verdict, t.game.clone()))
+            t.say("Working out whether this deal can be won…", ui.DIM, FOREVER_SAY)
+
+    def collect(self) -> None:
+        """Each frame: show an answer that has arrived."""
+        self._collect_hint()
+        self._collect_verdict()
+
+    def _collect_hint(self) -> None:
+        job, t = self.job, self.table
+        if job is None or not job.done:
+            return
+        self.job = None
+        if job.moves != len(t.history):
+            return  # a move was played meanwhile: the answer is for another position
+        if job.error:
+            t.say(f"No hint: {job.error}", NO)
+            return
+        h = job.hint
+        t.session.note_hint()
+        self.move = h.move
+        text = t.describe_move(h.move) if h.move else "no good move found"
+        text = text[:1].upper() + text[1:]
+        if h.winnable is False:
+            start = "This deal cannot be won" if not t.history else "This position is lost"
+            t.say(f"{start}. {text}", NO, 5)
+        else:
+            t.say(f"Hint: {text}", ui.GOLD, 5)
+
+    def _collect_verdict(self) -> None:
+        if self.verdict_job is None or not self.verdict_job[1].done:
+            return
+        moves, job = self.verdict_job
+        self.verdict_job = None
+        t = self.table
+        if moves != len(t.history):
+            t.say("The position changed: ask again", ui.DIM)
+        elif job.error:
+            t.say(f"No verdict: {job.error}", NO)
+        else:
+            answer = job.result
+            colour = {"yes": ui.GOOD, "no": NO}.get(answer.answer, ui.DIM)
+            t.say(answer.text(), colour, 6)
+
+    def wait(self, timeout: float = 30.0) -> None:
+        """Block until a pending hint is ready (tests and the simulator use this)."""
+        if self.job is not None:
+            self.job.wait(timeout)
+            self._collect_hint()

@@ -1,0 +1,153 @@
+"""The table's controls: its buttons, the focus cursor and the pointer, and the links of
+the input chain that every game shares (fast-forward, the mouse, the shared keys).
+
+A link takes an event and consumes it (returns None) or hands it on; the table
+runs its owners' links in order (``TableScene.handlers``), with the game's own
+``on_input`` among them.
+"""
+
+from __future__ import annotations
+
+import pygame
+
+from game.engine import ui
+from game.engine.input import FocusCursor, Pointer, Target, key_action
+from game.engine.layout import Slot
+
+TOOLBAR = (("undo", "Undo"), ("redo", "Redo"), ("hint", "Hint"), ("help", "Help"))
+INTERACTIVE = (pygame.MOUSEBUTTONDOWN, pygame.KEYDOWN)
+
+
+class TableControls:
+    """Buttons, cursor and pointer of one table, and what a key or click does."""
+
+    def __init__(self, table) -> None:  # the TableScene that owns it
+        self.table = table
+        self.cursor = FocusCursor()
+        self.pointer = Pointer(table.pick, self._on_click, self._on_drop, table.can_drag)
+        self.buttons: list[ui.Button] = []
+
+    def build(self) -> None:
+        """The buttons every table has where its level has their slots, the toolbar,
+        then the game's own."""
+        t = self.table
+        self.buttons.clear()
+        for name, label, action, key in (
+            ("button_menu", "Menu", t.show_pause, "Esc"),
+            ("button_new", "New deal", lambda: t.request("new"), "N"),
+            ("button_give_up", "Give up", lambda: t.request("give_up"), "G"),
+            ("button_verdict", "Winnable?", t.hints.ask_verdict, "V"),
+            ("button_demo", "Demo", t.demo.toggle, "B"),
+        ):
+            if name in t.level.slots and (name != "button_demo" or t.DEMO):
+                t.add_button(name, label, action, key_hint=key)
+        self._toolbar()
+        t.game_buttons()
+
+    def _toolbar(self) -> None:
+        """Undo, Redo, Hint and Help as a row of buttons in the level's ``toolbar`` slot."""
+        t = self.table
+        if "toolbar" not in t.level.slots:
+            return
+        bar, n, gap = t.level["toolbar"], len(TOOLBAR), 8
+        w = (bar.w - gap * (n - 1)) / n
+        actions = {"undo": t.undo, "redo": t.redo, "hint": t.hints.ask, "help": t.show_help}
+        enabled = {"undo": lambda: t.session.can_undo(), "redo": lambda: bool(t.session.redo_stack)}
+        for i, (key, label) in enumerate(TOOLBAR):
+            name = f"toolbar_{key}"
+            if name not in t.level.slots:
+                x = bar.x + i * (w + gap)
+                t.level.slots[name] = Slot(name, x, bar.y, w, bar.h, "button")
+            t.add_button(name, label, actions[key], enabled.get(key, lambda: True))
+
+    def refresh(self) -> None:
+        """The focus stops after a change of state: the game's targets and the buttons."""
+        t = self.table
+        t.on_state_changed()
+        before = self.cursor.current
+        self.cursor.set_targets(t.targets() + [Target(b.name, b.rect) for b in self.buttons])
+        if before is not None and self.cursor.current != before:
+            t.refocus(before)
+
+    def target_point(self, name: str) -> tuple[float, float] | None:
+        """Where a click on ``name`` lands on what shows of it (a half-covered spot's
+        free part): the point the focus cursor measures from."""
+        rect = next((tg for tg in self.cursor.targets if tg.name == name), None)
+        return rect.at if rect is not None else None
+
+    def target_rect(self, name: str) -> pygame.Rect | None:
+        """The screen rect of the focus target ``name`` (what shows of it)."""
+        found = next((tg for tg in self.cursor.targets if tg.name == name), None)
+        return found.rect if found is not None else None
+
+    # --- links of the input chain ---------------------------------------------------------
+    def fast_forward(self, event: pygame.event.Event) -> pygame.event.Event:
+        """Input during an animation jumps it to its end, then is handled as usual."""
+        if event.type in INTERACTIVE and self.table.timeline.busy:
+            self.table.fast_forward()
+        return event
+
+    def mouse(self, event: pygame.event.Event) -> pygame.event.Event | None:
+        p = self.pointer
+        if event.type == pygame.WINDOWFOCUSLOST:
+            p.cancel()
+        elif event.type == pygame.MOUSEMOTION and not p.pressed:
+            p.pos = event.pos
+        elif event.type == pygame.MOUSEBUTTONDOWN and event.button != 1:
+            if event.button == 3:
+                self.table.cancel_selection()
+        elif event.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP, pygame.MOUSEMOTION):
+            p.handle(event)
+        else:
+            return event
+        return None
+
+    def keys(self, event: pygame.event.Event) -> None:
+        """The keys every game shares (see game.engine.input for the table), after the
+        game's own (``on_key``)."""
+        if event.type != pygame.KEYDOWN:
+            return
+        t = self.table
+        action = key_action(event)
+        if t.on_key(action, event):
+            return
+        if action in ("left", "right", "up", "down"):
+            self.cursor.move(action)
+        elif action == "select":
+            self.cursor.visible = True
+            self.activate(self.cursor.current)
+        elif action == "back":
+            if not t.cancel_selection():
+                t.show_pause()
+        elif action == "mute":
+            t.say(f"Sound {'on' if t.app.toggle_sound() else 'off'}")
+        elif action == "quit":
+            t.app.quit()
+        elif action in ("new", "restart", "give_up"):
+            t.request(action)
+        else:
+            command = {"help": t.show_help, "hint": t.hints.ask, "undo": t.undo}
+            command["redo"] = t.redo
+            command["verdict"] = t.hints.ask_verdict
+            if action in command:
+                command[action]()
+
+    def activate(self, name: str | None) -> None:
+        """A button's action, or the game's ``click`` on any other target."""
+        for btn in self.buttons:
+            if btn.name == name:
+                if btn.enabled() or btn.explains:
+                    self.table.app.play_sound("click")
+                    btn.action()
+                return
+        self.table.click(name)
+
+    def _on_click(self, name: str | None, pos) -> None:
+        self.cursor.visible = False
+        if name is not None:
+            self.cursor.focus(name)
+        self.activate(name)
+
+    def _on_drop(self, src: str, dst: str | None, pos) -> None:
+        self.cursor.visible = False
+        self.table.drop(src, dst)

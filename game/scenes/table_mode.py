@@ -1,0 +1,17 @@
+"""What a table is doing: one state, read in one place, instead of a flag per concern."""
+
+from __future__ import annotations
+
+from enum import Enum
+
+
+class Mode(Enum):
+    """The table's mode. Input and the frame ask it; the owner of each concern sets it
+    (the search, the deal animation, the demo, the tutorial, the result flow)."""
+
+    SEARCHING = "searching"  # a winnable deal is being looked for: no cards yet
+    DEALING = "dealing"  # the deal's animation is on
+    PLAYING = "playing"  # the player's turn
+    DEMO = "demo"  # the bot plays; any input hands control back
+    TUTORIAL = "tutorial"  # the tutorial's steps lead the play
+    FINISHED = "finished"  # the deal is over and its result is shown (or being celebrated)

@@ -1,0 +1,84 @@
+"""The table's search for a winnable deal: with "winnable deals only" on and no deal number
+given, the game's solver looks for a seed it can prove on a worker thread; meanwhile the
+table shows no cards, says it is searching, and lets only the way out through."""
+
+from __future__ import annotations
+
+import pygame
+
+from game import catalog
+from game.engine import ui
+from game.engine.input import key_action
+from game.engine.worker import Job
+from game.session import Session
+
+SEARCHING = "Finding a winnable deal…"
+
+
+class DealSearch:
+    """One search at a time, owned by the table; ``active`` while it runs."""
+
+    def __init__(self, table) -> None:  # the TableScene that owns it
+        self.table = table
+        self.job: Job | None = None
+
+    @property
+    def active(self) -> bool:
+        """A winnable deal is being looked for: no cards to show or play yet."""
+        return self.job is not None
+
+    def wanted(self) -> bool:
+        """Does a new deal of this game look for a winnable one first?"""
+        t = self.table
+        return catalog.get(t.GAME).winnable_search is not None and t.app.settings.winnable_only
+
+    def begin(self, seed: int, hard: bool) -> None:
+        """Look from ``seed`` on. The job starts once a frame is drawn: the table's first
+        frame (felt and card art at this size) does not share the interpreter."""
+        self.job = Job(self.find, seed, hard, start=False)
+        self.table.say(SEARCHING, ui.DIM, 3600)
+
+    def cancel(self) -> None:
+        self.job = None
+
+    def find(self, start: int, hard: bool) -> int | None:
+        """The first seed from ``start`` that the game's solver proves winnable (None if
+        none is in time). Runs on the worker thread: it touches no table state."""
+        info = catalog.get(self.table.GAME)
+        return catalog.load(info.finder)(start, hard=hard, tries=info.winnable_search)
+
+    def collect(self) -> None:
+        """Each frame: start the job once a frame is drawn; deal what it found."""
+        job, t = self.job, self.table
+        if job is not None and not job.started and t.frames_drawn:
+            job.start()
+        if job is None or not job.done:
+            return
+        self.job = None
+        found = job.result
+        if job.error or found is None:
+            why = f" ({job.error})" if job.error else " in time"
+            t.start(t.session)
+            t.say(f"No winnable deal proven{why}: this one may not be winnable", ui.DIM)
+            return
+        t.start(Session(t.GAME, t.app.ledger, seed=found, hard=t.session.hard))
+        t.say(f"Deal #{found} is winnable", ui.GOLD)
+
+    def wait(self, timeout: float = 60.0) -> None:
+        """Block until the search has ended and its deal is shown (tests)."""
+        if self.job is not None:
+            self.job.wait(timeout)
+            self.collect()
+
+    def process_event(self, event: pygame.event.Event) -> pygame.event.Event | None:
+        """While searching, only the way out (Menu, Esc, quit, mute) goes on."""
+        if not self.active or event.type not in (pygame.MOUSEBUTTONDOWN, pygame.KEYDOWN):
+            return event
+        if event.type == pygame.KEYDOWN:
+            allowed = key_action(event) in ("back", "quit", "mute")
+        else:
+            allowed = event.button == 1 and self.table.pick(event.pos) == "button_menu"
+        if allowed:
+            return event
+        self.table.say(f"{SEARCHING} one moment", ui.DIM, 3600)
+        return None

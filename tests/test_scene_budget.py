@@ -1,0 +1,92 @@
+"""The scenes stay composed: no scene class carries more than 100 methods of project code
+(its own and inherited, properties included, dunders not), and no class in game/scenes
+is built from mixins. A concern that would push a scene over goes to an object it owns
+(the table's search, hints, demo, tutorial, result flow, painter and controls; a game's
+animations and HUD)."""
+
+import ast
+import importlib
+import inspect
+import pkgutil
+from pathlib import Path
+
+import pytest
+
+import game.scenes
+from game.engine.scene import Scene
+
+BUDGET = 100
+SCENES_DIR = Path(game.scenes.__file__).parent
+
+
+def every_scene_class() -> list[type]:
+    for info in pkgutil.iter_modules(game.scenes.__path__):
+        importlib.import_module(f"game.scenes.{info.name}")
+    found, todo = set(), [Scene]
+    while todo:
+        for sub in todo.pop().__subclasses__():
+            if sub not in found and sub.__module__.startswith("game."):
+                found.add(sub)
+                todo.append(sub)
+    return sorted(found, key=lambda c: c.__qualname__)
+
+
+def project_methods(cls: type) -> set[str]:
+    """Names of the methods (and properties) ``cls`` has from project code, dunders out."""
+    names = set()
+    for k in cls.__mro__:
+        if not k.__module__.startswith("game."):
+            continue
+        for name, value in vars(k).items():
+            if name.startswith("__") and name.endswith("__"):
+                continue
+            if inspect.isfunction(value) or isinstance(
+                value, (staticmethod, classmethod, property)
+            ):
+                names.add(name)
+    return names
+
+
+SCENE_CLASSES = every_scene_class()
+
+
+def test_every_game_scene_is_measured():
+    names = {c.__name__ for c in SCENE_CLASSES}
+    assert {"TableScene", "MatchScene", "SlotkerScene", "ZoomerScene", "ComboScene"} <= names
+    assert {"MazeScene", "MonteCarloScene", "MenuScene", "ResultScene"} <= names
+
+
+@pytest.mark.parametrize("cls", SCENE_CLASSES, ids=lambda c: c.__name__)
+def test_no_scene_has_more_than_100_methods_of_project_code(cls):
+    n = len(project_methods(cls))
+    assert n <= BUDGET, f"{cls.__qualname__} has {n} methods (budget {BUDGET})"
+
+
+def test_the_count_would_catch_a_scene_over_budget():
+    extra = {f"m{i}": lambda self: None for i in range(BUDGET + 1)}
+    fat = type("Fat", (Scene,), {"__module__": "game.scenes.fat", **extra})
+    assert len(project_methods(fat)) > BUDGET
+
+
+def class_bases() -> list[tuple[str, str, list[str]]]:
+    """(file, class, its bases) for every class written in game/scenes."""
+    out = []
+    for path in sorted(SCENES_DIR.glob("*.py")):
+        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+            if isinstance(node, ast.ClassDef):
+                out.append((path.name, node.name, [ast.unparse(b) for b in node.bases]))
+    return out
+
+
+def test_no_class_in_game_scenes_has_a_mixin_base():
+    """One base at most: a concern is an object the scene owns, not a class it mixes in."""
+    mixed = [
+        f"{f}: {name}({', '.join(bases)})" for f, name, bases in class_bases() if len(bases) > 1
+    ]
+    assert not mixed, mixed
+
+
+def test_the_mixin_check_reads_every_scene_module():
+    names = {name for _, name, _ in class_bases()}
+    assert {"TableScene", "DemoDriver", "TutorialGuide", "ResultFlow", "DealSearch"} <= names
+    assert {"HintAdvisor", "TablePainter", "TableControls", "Relocation"} <= names
