@@ -31,12 +31,16 @@ class ZoomerHud:
         self._backing = Backing()  # the tracker's strips on the felt (game.engine.strips)
         self._info_cache: tuple[tuple, tuple[str, tuple]] | None = None
 
-    def draw_table(self, surface: pygame.Surface) -> None:
+    def paint_background(self, surf: pygame.Surface) -> None:
+        """The empty places, under everything: painted once per size onto the felt."""
         sc = self.scene
         slot_img = sc.art.slot()
         for name in ("stock", "discard", "hand"):
             r = sc.slot_rect(name)
-            surface.blit(slot_img, slot_img.get_rect(center=r.center))
+            surf.blit(slot_img, slot_img.get_rect(center=r.center))
+
+    def draw_table(self, surface: pygame.Surface) -> None:
+        sc = self.scene
         g = sc.game
         if not g.stock and not sc.hard and g.discard and g.status == "playing":
             draw_reshuffle(surface, sc.slot_rect("stock"), sc.clock)
