@@ -62,6 +62,22 @@ class Page:
 
 
 @dataclass(frozen=True)
+class MenuItem:
+    """A second item on a game's menu row (SLOTKER's Multiplayer): ``label`` opens the
+    scene ``opens``; while a game saved under ``save`` waits, the item reads
+    ``continue_label`` and continues it in the scene of that name. ``title`` and ``noun``
+    name that saved game in the menu's questions ("Your SLOTKER match (saved match #12)")."""
+
+    key: str
+    label: str
+    opens: str
+    save: str
+    continue_label: str
+    title: str
+    noun: str = "match"
+
+
+@dataclass(frozen=True)
 class GameInfo:
     """Everything the collection knows about one game, declared once.
 
@@ -88,6 +104,7 @@ class GameInfo:
     players: Mapping[str, Ref] = field(default_factory=dict)  # the simulator's other players
     max_moves: int | None = None  # the simulator's cap when the game may never end by itself
     pages: tuple[Page, ...] = ()  # help pages of its own besides the game's
+    extra_menu: MenuItem | None = None  # a second item on its menu row
 
     # --- resolved on demand ----------------------------------------------------------
     def rules_class(self) -> type:
@@ -104,6 +121,10 @@ class GameInfo:
     @property
     def has_verdict(self) -> bool:
         return self.solver is not None
+
+    @property
+    def has_tutorial(self) -> bool:
+        return self.tutorial is not None
 
 
 BUILT_IN: tuple[GameInfo, ...] = (
@@ -145,6 +166,14 @@ BUILT_IN: tuple[GameInfo, ...] = (
         short_blurb="Poker meets slots.",
         scores=("set", "fastest", "fewest"),
         pages=(Page("slotker_match", "game.scenes.help_text:SLOTKER_MATCH", "The SLOTKER match"),),
+        extra_menu=MenuItem(
+            "multiplayer",
+            "Multiplayer",
+            opens="slotker_setup",
+            save="slotker_match",  # the match's session saves under the scene's name
+            continue_label="Continue match",
+            title="SLOTKER match",
+        ),
     ),
     GameInfo(
         name="maze",

@@ -18,7 +18,12 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from game import catalog
+from game.engine.words import times, words
 from game.rules import GAMES
+from game.rules import combo as CB
+from game.rules import maze as MZ
+from game.rules import monte_carlo as MC
+from game.rules import zoomer as ZM
 from game.rules.base import Game, Move
 
 LINES = Path(__file__).with_name("tutorial_lines.json")
@@ -125,9 +130,36 @@ def _slotker(before: Game, move: Move, events: list[dict]) -> str | None:
 # --- the words: (what to do, what happened and why) per rule --------------------------
 Words = dict[str, tuple[str, str]]
 
+
+def facts() -> dict[str, str]:
+    """The rules' numbers the lessons' sentences name ({maze_budget} …), read when a
+    tutorial is made, so a changed constant changes the words (tests/test_tutorials.py)."""
+    return {
+        "mc_deck": str(MC.DECK_SIZE),
+        "maze_budget": str(MZ.MOVE_BUDGET),
+        "combo_penalty": f"{-CB.PENALTY_POINTS:g}",
+        "combo_run": words(CB.RUN_MIN),
+        "combo_up": f"{CB.FACE_UP_POINTS:g}",
+        "combo_down": f"{CB.FACE_DOWN_POINTS:g}",
+        "combo_relocations": times(CB.RELOCATIONS),
+        "combo_pass": words(CB.PASS_MAX_LINE).capitalize(),
+        "combo_deal": words(CB.DEAL_SIZE),
+        "combo_bonus": words(CB.BONUS_CARDS),
+        "combo_bonus_relocations": words(CB.BONUS_RELOCATIONS),
+        "combo_goal": str(CB.GOAL),
+        "combo_hard_goal": str(CB.HARD_GOAL),
+        "zoomer_min": words(ZM.MIN_CLEAR),
+        "zoomer_pent": words(ZM.PENT),
+    }
+
+
+def _fill(text: str, known: dict[str, str]) -> str:
+    return text.format_map(known) if "{" in text else text
+
+
 _MONTE_CARLO: Words = {
     "side": (
-        "Pair the two outlined cards: same rank, side by side.",
+        "Pair the two outlined cards: same rank, next to each other (above, below or beside).",
         "A pair: two cards of one rank that touch leave the grid.",
     ),
     "corner": (
@@ -164,16 +196,16 @@ _MAZE: Words = {
 _COMBO: Words = {
     "remove": (
         "Remove the outlined card. Its neighbours will meet, but match nothing.",
-        "Every removed card costs 2 points (penalty pile); the neighbours met and "
+        "Every removed card costs {combo_penalty} points (penalty pile); the neighbours met and "
         "matched nothing, so the chain stopped at once.",
     ),
     "run": (
         "Remove the outlined card: its neighbours meet inside a run.",
-        "A run of three or more going up (or down) one at a time: face up, +1 each.",
+        "A run of {combo_run} or more going up (or down) one at a time: face up, +{combo_up} each.",
     ),
     "pair": (
         "Remove the outlined card: its neighbours share a rank or a suit.",
-        "A pair of one rank or one suit: face down, +1/2 each.",
+        "A pair of one rank or one suit: face down, +{combo_down} each.",
     ),
     "chain": (
         "Remove the outlined card and watch the chain.",
@@ -181,15 +213,16 @@ _COMBO: Words = {
     ),
     "relocate": (
         "Drag the outlined card to the other outlined place (or R, arrows, Enter).",
-        "Relocated: once per deal of the line a card may move. It sets nothing off.",
+        "Relocated: {combo_relocations} per deal of the line a card may move. It sets nothing off.",
     ),
     "pass": (
-        "Two cards or fewer are left: Pass to deal more onto the line.",
-        "Passed: up to nine more cards joined the right end of the line.",
+        "{combo_pass} cards or fewer are left: Pass to deal more onto the line.",
+        "Passed: up to {combo_deal} more cards joined the right end of the line.",
     ),
     "bonus": (
         "The line is empty: Pass for the bonus.",
-        "Bonus: two stock cards went face down (+1/2 each), and this deal allows two relocations.",
+        "Bonus: {combo_bonus} stock cards went face down (+{combo_down} each), and this deal "
+        "allows {combo_bonus_relocations} relocations.",
     ),
 }
 _ZOOMER: Words = {
@@ -207,7 +240,7 @@ _ZOOMER: Words = {
     ),
     "clear": (
         "Select the outlined cards of one rank, then Clear.",
-        "Cleared straight from the Matrix: two or more free cards of one rank.",
+        "Cleared straight from the Matrix: {zoomer_min} or more free cards of one rank.",
     ),
     "reshuffle": (
         "The stock is empty: draw again.",
@@ -218,11 +251,11 @@ _ZOOMER: Words = {
         "A Trap win: the Trap card is free only when the Matrix is clear.",
     ),
     "win_pent": (
-        "Clear five cards of one rank at once.",
-        "A Pent win: five of one rank in one clear (the hand card counts).",
+        "Clear {zoomer_pent} cards of one rank at once.",
+        "A Pent win: {zoomer_pent} of one rank in one clear (the hand card counts).",
     ),
     "win_slam": (
-        "Clear the Trap card with five of its rank.",
+        "Clear the Trap card with {zoomer_pent} of its rank.",
         "A Slam: Trap and Pent in one clear, the best win.",
     ),
 }
@@ -264,20 +297,21 @@ _SLOTKER: Words = {
 MONTE_CARLO = Lesson(
     _monte_carlo,
     _MONTE_CARLO,
-    "Monte Carlo: pair cards of one rank that touch, and clear all 52.",
+    "Monte Carlo: pair cards of one rank that touch, and clear all {mc_deck}.",
     "Tutorial done. Play on, or N for a deal of your own.",
 )
 MAZE = Lesson(
     _maze,
     _MAZE,
     "Maze: slide cards into the gaps until four suit runs A to Q stand in order.",
-    "Tutorial done. In hard mode only the card left of a gap counts. Play on, or N.",
+    "Tutorial done. Hard mode: the same moves, within {maze_budget} moves. Play on, or N.",
 )
 COMBO = Lesson(
     _combo,
     _COMBO,
     "Combo-bliterate: remove cards so that their neighbours collide and score.",
-    "Tutorial done. A final score of 1 wins (4 in hard mode). Play on, or N.",
+    "Tutorial done. A final score of {combo_goal} wins ({combo_hard_goal} in hard mode). "
+    "Play on, or N.",
 )
 ZOOMER = Lesson(
     _zoomer,
@@ -319,6 +353,7 @@ def tutorial_for(name: str, lines: dict[str, dict] | None = None) -> Tutorial:
     if data is None:
         data = load_lines()[name]
     rules = GAMES[name]
+    known = facts()
     game = rules.new(seed=int(data["seed"]))
     seen: set[str] = set()
     steps: list[Step] = []
@@ -342,6 +377,7 @@ def tutorial_for(name: str, lines: dict[str, dict] | None = None) -> Tutorial:
         if first:
             seen.add(concept)
             last_new = len(steps) + 1
-        do, why = text if text else ("", "")
+        do, why = (_fill(t, known) for t in text) if text else ("", "")
         steps.append(Step(move, concept, do, why, by, first))
-    return Tutorial(name, int(data["seed"]), lesson.intro, lesson.outro, steps[:last_new])
+    intro, outro = _fill(lesson.intro, known), _fill(lesson.outro, known)
+    return Tutorial(name, int(data["seed"]), intro, outro, steps[:last_new])

@@ -11,7 +11,6 @@ from game.engine.cards import CROSS, FACE_BG, MARKS, TICK, CardArt
 from game.engine.effects import Effects
 from game.engine.tween import Timeline, Tween, Wait
 from game.rules import GAMES, TITLES
-from game.scenes import table_draw
 from game.scenes.combo import ComboScene
 from game.scenes.monte_carlo import MonteCarloScene
 from tests.driver import ARROWS, click, key, make_app, settle, show, step
@@ -314,21 +313,21 @@ def test_every_button_on_every_table_is_reached_and_ringed_by_the_keyboard(game)
 
 
 def test_glow_rings_that_say_yes_or_no_carry_a_tick_or_a_cross():
-    assert MARKS[table_draw.OK] == "tick" and MARKS[table_draw.NO] == "cross"
-    assert TICK == table_draw.OK and CROSS == table_draw.NO
+    assert MARKS[theme.OK] == "tick" and MARKS[theme.NO] == "cross"
+    assert TICK == theme.OK and CROSS == theme.NO
     art = CardArt(80)
     marked = {}
-    for colour in (table_draw.OK, table_draw.NO, table_draw.SELECT):
+    for colour in (theme.OK, theme.NO, theme.SELECT):
         ring = art.outline(colour, 4)
         corner = ring.subsurface((ring.get_width() // 2 - 12, 0, 24, 24))  # top middle
         pixels = (corner.get_at((x, y)) for x in range(24) for y in range(24))
         dark = sum(1 for c in pixels if c.a > 240 and max(c[:3]) < 30)  # the mark's ink
         marked[colour] = dark
-    assert marked[table_draw.OK] > 20 and marked[table_draw.NO] > 20
-    assert marked[table_draw.SELECT] < marked[table_draw.OK] // 2
-    tick = pygame.image.tobytes(art.outline(table_draw.OK, 4), "RGBA")
+    assert marked[theme.OK] > 20 and marked[theme.NO] > 20
+    assert marked[theme.SELECT] < marked[theme.OK] // 2
+    tick = pygame.image.tobytes(art.outline(theme.OK, 4), "RGBA")
     theme.use(theme.with_(four_colour=True))
-    assert tick == pygame.image.tobytes(CardArt(80).outline(table_draw.OK, 4), "RGBA")
+    assert tick == pygame.image.tobytes(CardArt(80).outline(theme.OK, 4), "RGBA")
 
 
 def test_a_glow_ring_has_a_dark_edge_so_it_shows_on_any_felt():
@@ -336,3 +335,24 @@ def test_a_glow_ring_has_a_dark_edge_so_it_shows_on_any_felt():
     left_edge = [ring.get_at((x, ring.get_height() // 2)) for x in range(8)]
     assert any(c.a > 100 and max(c[:3]) < 40 for c in left_edge)
     assert any(c[:3] == (250, 204, 72) for c in left_edge)
+
+
+def test_the_tables_hint_ring_and_refusals_follow_high_contrast():
+    app = make_app()
+    app.settings.override("high_contrast", True)
+    app.apply_theme()
+    scene = app.scenes.push("monte_carlo", seed=4, hard=False)
+    settle(app)
+    scene.hints.move = scene.game.legal_moves()[0]
+    surface = pygame.Surface(app.size)
+    scene.painter.hint(surface)
+    lit = {
+        name: pygame.mask.from_threshold(surface, colour, (1, 1, 1, 255)).count()
+        for name, colour in (("high", theme.HIGH_CONTRAST.hint), ("normal", theme.NORMAL.hint))
+    }
+    assert lit["high"] > 0 and lit["normal"] == 0
+    scene.refuse("that card does not touch")
+    assert theme.resolve(scene.message_colour) == theme.HIGH_CONTRAST.no
+    ring = CardArt(80).outline(theme.OK, 4)  # the palette's yes keeps its tick
+    corner = ring.subsurface((ring.get_width() // 2 - 12, 0, 24, 24))
+    assert sum(1 for x in range(24) for y in range(24) if max(corner.get_at((x, y))[:3]) < 30)

@@ -79,3 +79,22 @@ def test_the_booklet_tool_draws_a_picture(tmp_path, monkeypatch):
     img = pygame.image.load(str(tmp_path / "monte_carlo_pair.png"))
     assert img.get_size() == booklet.SAVED
     assert booklet.main(["no_such_picture"]) == 2
+
+
+def test_full_rules_from_the_general_help_page_opens_the_booklets_contents():
+    """Issue 27, item 8: it said "The booklet has no section for 'arcade'"."""
+    app = make_app()
+    app.scenes.push("menu")
+    app.scenes.push("help", game="arcade", browse=True)
+    help_scene = app.scenes.top
+    settle(app)
+    key(app, pygame.K_r)
+    assert help_scene.full
+    texts = [text for text, _, _ in help_scene.blocks()]
+    assert not any("has no section" in t or "could not be read" in t for t in texts), texts
+    assert texts[1].startswith("Five solitaires")
+    listed = texts.index("Contents (each game's page shows its section):")
+    titles = [catalog.find(name).title for name in catalog.names()]
+    assert sorted(f"• {t}" for t in titles) == sorted(t for t in texts[listed:] if t[2:] in titles)
+    assert "How deals count" in texts  # the section no game's page shows, in full
+    assert help_scene.page(800).get_height() > 300

@@ -414,7 +414,7 @@ def test_window_resize_keeps_the_longest_line_on_screen():
 def test_hint_words_and_targets_come_from_the_rules_preview():
     app, scene, _ = start(deck=deck_starting(*MIXED_CHAIN))
     words = scene.describe_move(("remove", 4))
-    assert words == "remove 2H (pair +1, pair +1, run +4: +4 in all)"
+    assert words == "remove the Two of Hearts (pair +1, pair +1, run +4: +4 in all)"
     assert scene.hint_targets(("relocate", 1, 3)) == ["card_1", "card_3"]
     assert scene.clicks_for(("remove", 2)) == ["card_2"]
     assert scene.clicks_for(("relocate", 1, 3)) == []  # a relocation is a drag, never clicks

@@ -99,13 +99,37 @@ def test_combo_scores_and_slotker_sets_count_finished_deals():
         {**won("w", 10, 5), "score": 40},
         {**won("l", 10, 5), "outcome": "lost", "score": 70},
         {**won("ab", 10, 5), "outcome": "abandoned", "score": 99},
+        {**won("gu", 10, 5), "outcome": "gave_up", "score": 80},
     ]
     assert [r["id"] for r in high_scores("combo", combo)[0][1]] == ["l", "w"]
     sets = [
         {**won("pair", 1, 1), "outcome": "lost", "best_set_rank": [1, 5], "best_set": "pair"},
         {**won("trips", 1, 1), "outcome": "lost", "best_set_rank": [3, 2], "best_set": "trips"},
+        {**won("quit", 1, 1), "outcome": "gave_up", "best_set_rank": [9, 9], "best_set": "q"},
+        {**won("left", 1, 1), "outcome": "abandoned", "best_set_rank": [9, 9], "best_set": "l"},
     ]
     assert [r["id"] for r in high_scores("slotker", sets)[0][1]] == ["trips", "pair"]
+
+
+def test_a_given_up_or_abandoned_deal_is_no_high_score_and_no_best():
+    """Issue 27: a Combo daily given up at -1 was "#2 in Best scores", one given up at -9
+    "#1" while the page said "none yet", and an abandoned 3 was the Overview's best."""
+    stats = open_data().stats
+    stats.add("combo", False, {**won("", 50, 20), "id": None, "score": 2.0})
+    for outcome, score in (("gave_up", -1.0), ("gave_up", -9.0), ("abandoned", 3.0)):
+        rid = stats.add("combo", False, {"outcome": outcome, "score": score, "seed": 1})
+        rec = stats.record("combo", False)
+        assert new_entries("combo", rec["results"], rid) == []
+        assert rec["best_score"] == 2.0
+    (_, best), *_ = high_scores("combo", stats.record("combo", False)["results"])
+    assert [r["score"] for r in best] == [2.0]
+    stats.add("slotker", True, {"outcome": "gave_up", "best_set": "three Aces",
+                                "best_set_rank": [2, 14]})  # fmt: skip
+    assert stats.record("slotker", True)["best_set"] is None
+    rid = stats.add("combo", True, {"outcome": "lost", "score": -3.0, "seed": 2})
+    rec = stats.record("combo", True)
+    assert new_entries("combo", rec["results"], rid) == ["#1 in Best scores"]
+    assert rec["best_score"] == -3.0
 
 
 def test_a_new_entry_is_announced_and_leaves_with_its_withdrawal(tmp_path):

@@ -5,6 +5,7 @@ import pytest
 
 from game.ai.daily import daily_seed, today
 from game.cli import parse_args, start_scene
+from game.engine.scores import high_scores
 from tests.driver import DT, click, key, make_app, settle, step
 
 
@@ -101,6 +102,27 @@ def test_a_finished_daily_deal_shows_its_figures_and_the_high_score():
     settle(app)
     lines = app.scenes.top.lines
     assert any(line.startswith(f"Daily {today()}  ·  deal #{table.seed}") for line in lines)
+
+
+def test_a_given_up_combo_daily_announces_no_high_score_and_the_tables_agree():
+    app = make_app()
+    app.settings.set("anim_speed", 0.0)
+    app.stats.add("combo", False, {"outcome": "won", "won": True, "score": 5.0, "seed": 3})
+    app.scenes.push("combo", daily=True)
+    table = app.scenes.top
+    settle(app)
+    table.try_move(("remove", 0))
+    settle(app)
+    table.perform("give_up")
+    settle(app)
+    assert table.session.status == "gave_up"
+    lines = app.scenes.top.lines
+    assert not any("high score" in line for line in lines), lines
+    assert any(line.startswith(f"Daily {today()}") for line in lines)
+    results = app.stats.record("combo", False)["results"]
+    best = dict((t.key, b) for t, b in high_scores("combo", results))["score"]
+    assert [r["score"] for r in best] == [5.0]
+    assert app.stats.record("combo", False)["best_score"] == 5.0
 
 
 def test_a_win_announces_its_high_score_entry():

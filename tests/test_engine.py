@@ -4,7 +4,7 @@ import pygame
 import pytest
 
 from game.engine.cards import CardArt
-from game.engine.input import FocusCursor, Target, key_action
+from game.engine.input import KEYS, FocusCursor, Target
 from game.engine.scene import Scene, SceneManager
 from game.engine.tween import Timeline, Tween, Wait, clamp01, ease
 from game.rules import cards as C
@@ -184,11 +184,11 @@ def test_focus_cursor_moves_by_geometry_and_wraps():
 
 def test_key_actions():
     ev = pygame.event.Event(pygame.KEYDOWN, key=pygame.K_z, mod=pygame.KMOD_LCTRL, unicode="")
-    assert key_action(ev) == "undo"
+    assert KEYS.action(ev) == "undo"
     ev = pygame.event.Event(pygame.KEYDOWN, key=pygame.K_SLASH, mod=pygame.KMOD_SHIFT, unicode="?")
-    assert key_action(ev) == "help"
+    assert KEYS.action(ev) == "help"
     ev = pygame.event.Event(pygame.KEYDOWN, key=pygame.K_RETURN, mod=0, unicode="\r")
-    assert key_action(ev) == "select"
+    assert KEYS.action(ev) == "select"
 
 
 @pytest.mark.parametrize("width", [60, 90, 140])

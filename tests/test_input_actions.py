@@ -1,9 +1,7 @@
 """Input is actions: one key table (game.engine.input.KEYS), scenes' layers over it.
 
 Scenes see named actions and pointer positions, never key codes; the code of
-``game/`` is read to find any that still do. The files listed in ``NOT_YET`` are
-the table scene's and SLOTKER's, restructured in another branch: they are
-converted in the second pass, and the list only shrinks.
+``game/`` is read to find any that still do.
 """
 
 from __future__ import annotations
@@ -14,17 +12,12 @@ from pathlib import Path
 import pygame
 import pytest
 
-from game.engine.input import KEYS, MENU_KEYS, Chord, Keymap, key_action
+from game.engine import input as input_module
+from game.engine.input import KEYS, MENU_KEYS, Chord, Keymap
 
 ROOT = Path(__file__).resolve().parents[1] / "game"
 INPUT = ROOT / "engine" / "input.py"
 RAW_KEY = re.compile(r"\bK_[A-Za-z0-9_]+\b|\bKMOD_|\bevent\.key\b|\.unicode\b")
-NOT_YET = {
-    "scenes/result.py",
-    "scenes/slotker.py",
-    "scenes/table_demo.py",
-    "scenes/table_tutorial.py",
-}
 
 
 def press(key: int, mod: int = 0, unicode: str = "") -> pygame.event.Event:
@@ -46,20 +39,8 @@ def offenders() -> dict[str, list[int]]:
     return out
 
 
-def test_no_key_codes_outside_the_input_module():
-    found = offenders()
-    assert set(found) <= NOT_YET, {k: v for k, v in found.items() if k not in NOT_YET}
-
-
-def test_the_list_of_files_not_converted_yet_only_shrinks():
-    assert set(offenders()) == NOT_YET, "a file is converted: take it off NOT_YET"
-
-
-def test_no_setting_read_by_a_string_key_in_the_converted_scenes():
-    pattern = re.compile(r"settings\[|float\([^)]*settings")
-    for name in ("app.py", "scenes/menu.py", "scenes/stats.py", "scenes/overlay.py"):
-        text = (ROOT / name).read_text(encoding="utf-8")
-        assert not pattern.search(text), name
+def test_no_file_outside_the_input_module_names_a_key_code():
+    assert offenders() == {}
 
 
 def test_the_shared_table_names_the_standard_keys():
@@ -74,9 +55,21 @@ def test_the_shared_table_names_the_standard_keys():
     assert KEYS.action(pygame.event.Event(pygame.KEYUP, key=pygame.K_h, mod=0)) is None
 
 
-def test_the_old_function_still_takes_space_as_select_for_scenes_not_converted():
-    assert key_action(press(pygame.K_SPACE)) == "select"
-    assert key_action(press(pygame.K_z, pygame.KMOD_CTRL)) == "undo"
+def test_the_old_function_that_took_space_as_select_is_gone():
+    assert not hasattr(input_module, "key_action")
+
+
+def test_the_tables_and_result_screens_own_keys_are_layers_over_the_shared_table():
+    from game.scenes.result import RESULT_KEYS
+    from game.scenes.slotker import SLOTKER_KEYS
+
+    assert RESULT_KEYS.action(press(pygame.K_r)) == "restart"
+    assert RESULT_KEYS.action(press(pygame.K_SPACE)) == "act"  # not a choice there
+    assert SLOTKER_KEYS.action(press(pygame.K_2)) == "choose_2"
+    assert SLOTKER_KEYS.action(press(pygame.K_KP3)) == "choose_3"
+    assert SLOTKER_KEYS.action(press(pygame.K_f)) == "fold"
+    assert SLOTKER_KEYS.action(press(pygame.K_SPACE)) == "act"
+    assert KEYS.action(press(pygame.K_b)) == "demo" and KEYS.action(press(pygame.K_t)) == "tutorial"
 
 
 def test_a_layer_wins_for_its_keys_and_leaves_the_rest_to_the_shared_table():

@@ -250,7 +250,7 @@ def test_crowded_gaps_still_leave_a_move_so_the_game_is_not_lost(hard):
     assert g.status == "playing"
     reason = g.loss_reason()
     assert reason.startswith("Not stuck: 8 moves open.")
-    assert "QS takes any Ace" in reason and "(cell 9) is a gap" in reason
+    assert "the Queen of Spades, takes any Ace" in reason and "(cell 9) is a gap" in reason
 
 
 def test_random_play_never_meets_a_dead_end():
@@ -372,7 +372,7 @@ def test_malformed_and_illegal_moves_are_refused_and_change_nothing():
     before = g.to_dict()
     cases = [
         (("move", 8, 13), "is a gap"),
-        (("move", 0, 1), "holds AS"),
+        (("move", 0, 1), "holds the Ace of Spades"),
         (("move", 0, 54), "no cell 54"),
         (("move", -1, 8), "no cell -1"),
         (("move", True, 8), "no cell True"),

@@ -2,6 +2,7 @@
 
 import pygame
 
+from game.engine.theme import NO
 from game.rules.slotker_match import SlotkerMatch
 from game.rules.slotker_rank import describe
 from game.scenes.result import ResultScene
@@ -13,7 +14,6 @@ from game.scenes.slotker_match import (
     fallback_move,
 )
 from game.scenes.slotker_setup import SetupScene
-from game.scenes.table import NO
 from game.scenes.table import TableScene as _Table
 from tests.driver import centre, click, cursor_to, drag, key, make_app, open_scene, settle, step
 from tests.slotker_decks import deal
@@ -67,7 +67,10 @@ def test_space_deals_three_cards_that_spin_in_on_reels():
     ]
     settle(app)
     assert not scene.reels and at_home(scene) and conserved(scene)
-    assert scene.message == "No pair in AS 2H KC: the hand is discarded."
+    assert (
+        scene.message
+        == "No pair in the Ace of Spades, Two of Hearts and King of Clubs: the hand is discarded."
+    )
     assert all(c in scene.game.discard for c in ("AS", "2H", "KC"))
 
 
@@ -129,7 +132,7 @@ def test_draw_by_clicking_the_card_to_give_up():
     assert scene.reels["replacement"].faces[scene.reels["replacement"].stop] == "9D"
     settle(app)
     assert "7S" in scene.game.discard and at_home(scene) and conserved(scene)
-    assert scene.message == "Drew 9D: no set, the hand is discarded."
+    assert scene.message == "Drew the Nine of Diamonds: no set, the hand is discarded."
 
 
 def test_draw_by_keys_one_to_three_and_a_wrong_key_is_refused_with_the_reason():
@@ -140,7 +143,11 @@ def test_draw_by_keys_one_to_three_and_a_wrong_key_is_refused_with_the_reason():
     key(app, pygame.K_2)  # 4C belongs to both pairs: giving it up leaves no pair
     settle(app)
     assert scene.game.to_dict() == before and scene.history == [("deal",)]
-    assert scene.message == "7S and 4H are no pair: discard the card outside the pair"
+    assert (
+        scene.message
+        == "The Seven of Spades and the Four of Hearts are no pair: discard the card outside "
+        "the pair"
+    )
     assert scene.message_colour == NO
     key(app, pygame.K_1)
     settle(app)
@@ -165,7 +172,7 @@ def test_fold_by_f_and_by_the_fold_button():
     key(app, pygame.K_f)
     settle(app)
     assert scene.history == [("deal",), ("fold",)]
-    assert scene.message == "Folded 7S 4C 4H."
+    assert scene.message == "Folded the Seven of Spades, Four of Clubs and Four of Hearts."
     key(app, pygame.K_SPACE)  # 5D 5H 9C: a pair of Fives
     settle(app)
     assert scene.game.waiting_for_draw
@@ -280,7 +287,9 @@ def test_hint_and_clicks_name_the_targets_of_each_move():
     assert scene.clicks_for(("fold",)) == ["button_fold"]
     key(app, pygame.K_SPACE)
     settle(app)
-    assert scene.describe_move(("draw", 0)) == "give up 7S and draw for three Fours"
+    assert (
+        scene.describe_move(("draw", 0)) == "give up the Seven of Spades and draw for three Fours"
+    )
 
 
 # --- multiplayer -----------------------------------------------------------------------------

@@ -82,7 +82,7 @@ def test_each_tutorial_walks_to_its_end(game, by):
     if app.scenes.top is scene:
         assert "Tutorial done" in scene.message
     else:  # the last step ended the deal: the result screen says it did not count
-        assert "A tutorial deal: it is not counted" in app.scenes.top.lines
+        assert "A tutorial deal: nothing is recorded" in app.scenes.top.lines
     assert shown == {s.concept for s in tutorial.steps if s.by == "player"}
     assert app.stats.record(game, False)["played"] == 0
     app.saves.flush()

@@ -126,7 +126,8 @@ def test_a_covered_card_cannot_go_with_a_free_one_elsewhere():
     assert ("clear", "8S", "8D") in g.legal_moves()
     with pytest.raises(
         IllegalMove,
-        match="8H at the inner bottom-right spot is covered by the 2S at the right edge",
+        match="Eight of Hearts at the inner bottom-right spot is covered by the Two of Spades "
+        "at the right edge",
     ):
         g.play(("clear", "8H", "8S"))
     before = g.to_dict()
@@ -213,7 +214,7 @@ def test_place_needs_a_hand_card_and_an_empty_spot():
         g.play(("place", 2, 2))
     g.play(("clear", "2S", "2H"))
     g.play(("draw",))
-    with pytest.raises(IllegalMove, match="already holds the 8D"):
+    with pytest.raises(IllegalMove, match="already holds the Eight of Diamonds"):
         g.play(("place", 2, 2))
     with pytest.raises(IllegalMove, match="not a spot"):
         g.play(("place", 3, 3))
@@ -417,7 +418,7 @@ def test_loss_by_a_card_that_can_be_neither_placed_nor_cleared():
     g.play(("draw",))
     # the only other Ace lies covered at (-1,-1), and the Matrix is full
     assert g.status == "lost" and g.legal_moves() == []
-    assert "AH" in g.loss_reason()
+    assert "The Ace of Hearts in hand" in g.loss_reason()
 
 
 def test_no_loss_while_the_card_can_be_placed():

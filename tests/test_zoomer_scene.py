@@ -218,7 +218,8 @@ def test_a_refused_selection_says_why_and_changes_nothing():
     settle(app)
     assert scene.game.to_dict() == before and scene.history == []
     assert scene.message == (
-        "The 8H at the inner bottom-right spot is covered by the 2S at the right edge"
+        "The Eight of Hearts at the inner bottom-right spot is covered by the Two of Spades "
+        "at the right edge"
     )
     assert "error" in played
     assert scene.selection == ["8H", "8S"]  # kept, to be mended
@@ -535,7 +536,7 @@ def test_enter_on_a_card_of_another_rank_says_why_and_keeps_the_selection():
     cursor_to(app, SPOT_SLOT[(0, 2)])  # 3S
     key(app, pygame.K_RETURN)
     assert scene.selection == ["2H"] and scene.history == []
-    assert scene.message.startswith("The 3S cannot join the Twos selected")
+    assert scene.message.startswith("The Three of Spades cannot join the Twos selected")
 
 
 def test_clear_lights_only_when_the_selection_is_a_legal_clear():
@@ -630,9 +631,9 @@ def test_hints_name_suits_in_words_stars_included():
     g = Zoomer.new(seed=1)
     g.play(("draw",))  # the 7D comes to hand; the 7 of Stars is free in the Matrix
     assert g.hand == "7D"
-    assert move_words(g, ("clear", "7X")) == "clear the 7 of Stars with the 7 of Diamonds"
+    assert move_words(g, ("clear", "7X")) == "clear the Seven of Stars with the Seven of Diamonds"
     g.matrix[SPOTS.index((2, 2))] = None  # an open corner to place on
     assert ("place", 2, 2) in g.legal_moves()
-    assert move_words(g, ("place", 2, 2)).startswith("place the 7 of Diamonds on ")
+    assert move_words(g, ("place", 2, 2)).startswith("place the Seven of Diamonds on ")
     g = Zoomer.new(seed=5)
-    assert move_words(g, ("clear", "7D", "7X")) == "clear the 7s of Diamonds and Stars"
+    assert move_words(g, ("clear", "7D", "7X")) == "clear the Sevens of Diamonds and Stars"

@@ -30,15 +30,20 @@ class Verdict:
     answer: str
     moves: int | None = None
 
-    def text(self) -> str:
-        """The answer in the player's words, for a button's reply."""
+    def text(self, at_start: bool = False) -> str:
+        """The answer in the player's words, for a button's reply; ``at_start``: no move
+        is played yet, so a lost deal never could be won."""
         if self.answer == "yes":
             n = self.moves or 0
             if n == 0:
                 return "Yes: the deal is won."
             return f"Yes, in {n} move{'s' if n != 1 else ''}."
         if self.answer == "no":
-            return "No: this deal can no longer be won."
+            return (
+                "No: this deal cannot be won."
+                if at_start
+                else ("No: this deal can no longer be won.")
+            )
         return "Not proven: no winning line found, and no proof there is none."
 
 

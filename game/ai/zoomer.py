@@ -217,7 +217,7 @@ def _explain(game: Zoomer, move: Move) -> str:
         if any(c is not None and c[0] == hand[:1] for c in under):
             return "Place it on a card of the same rank."
         return "Place it where it blocks least."
-    return f"Clear the {C.RANK_NAMES[move[1][0]]}s."
+    return f"Clear the {C.rank_name(move[1][0], 2)}."
 
 
 class NoRuleBot(Bot):

@@ -30,6 +30,33 @@ def heading(game: str) -> str | None:
     return None if found is None else found[1]
 
 
+def contents(text: str | None = None) -> list[str]:
+    """The booklet as the collection's help page opens it: its opening paragraphs, its
+    table of contents (every section heading), then in full each section that belongs to
+    no game (how deals count), since no game's page shows it."""
+    if text is None:
+        try:
+            text = booklet_path().read_text(encoding="utf-8")
+        except OSError as exc:
+            return [f"The rules booklet could not be read ({exc})."]
+    lines = text.splitlines()
+    tops = [i for i, ln in enumerate(lines) if ln.startswith("## ")]
+    intro = lines[1 : tops[0]] if tops else lines[1:]
+    games = {heading(p) for p in _pages()}
+    out = paragraphs(intro) + ["Contents (each game's page shows its section):"]
+    out += [f"• {ln.lstrip('#').strip()}" for ln in lines if re.match(r"#{2,3} ", ln)]
+    for start, end in zip(tops, [*tops[1:], len(lines)], strict=True):
+        title = lines[start][3:].strip()
+        if title not in games:
+            out += [title, *paragraphs(lines[start + 1 : end])]
+    return out
+
+
+def _pages() -> list[str]:
+    """Every help page the catalog knows: each game's and each game's own pages."""
+    return [*catalog.names(), *(p.name for i in catalog.games().values() for p in i.pages)]
+
+
 def section(game: str, text: str | None = None) -> list[str]:
     """The plain paragraphs of ``game``'s section (the SLOTKER match's inside SLOTKER);
     a line saying so when the booklet or the section is missing."""
@@ -69,6 +96,8 @@ def paragraphs(lines: list[str]) -> list[str]:
 
     for raw in lines:
         ln = raw.strip()
+        if ln.startswith("<!--"):  # a generated sentence's marks (tools/booklet.py)
+            continue
         if not ln or ln.startswith("!["):
             flush()
         elif ln.startswith("#"):

@@ -24,8 +24,8 @@ the union costs no more than the two apart; the rest are painted one by one.
 here replaces them: scenes draw shapes through ``game.engine.paint`` (the same
 signatures), which records onto a Recorder and draws onto anything else. A
 ``pygame.draw`` call given a Recorder fails loudly (TypeError) rather than
-drawing wrongly. Until the table's and SLOTKER's drawing is converted, the
-scenes in ``LEGACY_DRAW`` paint inside ``legacy_draw()``, which lends
+drawing wrongly. Until SLOTKER's machine is converted, the
+scenes in ``LEGACY_DRAW`` (game.engine.scene) paint inside ``legacy_draw()``, which lends
 ``pygame.draw`` the recording functions for that scene's paint only and gives
 the originals back after it (a bridge: the list only shrinks).
 
@@ -179,8 +179,8 @@ _LENT: dict[str, Callable] = {n: _record(n, box) for n, box in BOXES.items()}
 
 @contextlib.contextmanager
 def legacy_draw() -> Iterator[None]:
-    """Bridge for scenes that still call ``pygame.draw`` on the Recorder (the table's
-    and SLOTKER's, converted in a second pass): for the time of the ``with``, those
+    """Bridge for scenes that still call ``pygame.draw`` on the Recorder (SLOTKER's
+    machine): for the time of the ``with``, those
     calls record; after it, ``pygame.draw`` is pygame's own again."""
     for name, fn in _LENT.items():
         setattr(pygame.draw, name, fn)

@@ -23,7 +23,7 @@ FACE_BG = (252, 250, 244)
 EDGE = (120, 120, 130)
 COURT_FRAME = (214, 176, 70)
 LARGE_INDEX = 1.25  # large print: corner indices this much bigger
-# the tables' OK and NO glows (game.scenes.table_draw) also carry a mark, a tick or a
+# the palette's OK and NO glows (game.engine.theme) also carry a mark, a tick or a
 # cross, so a glow never says yes or no by its colour alone
 TICK, CROSS = (110, 235, 140), (255, 90, 90)
 MARKS = {TICK: "tick", CROSS: "cross"}

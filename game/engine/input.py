@@ -262,16 +262,6 @@ def mouse_action(event: pygame.event.Event) -> str | None:
     return None
 
 
-def key_action(event: pygame.event.Event) -> str | None:
-    """The shared table's action for a KEYDOWN, with Space as "select".
-
-    Bridge for the scenes not converted yet (table.py, slotker_match.py,
-    slotker_setup.py, result.py through their overlays): they take Enter and Space
-    alike. Converted scenes ask ``KEYS.action`` or their own layer."""
-    action = KEYS.action(event)
-    return "select" if action == "act" else action
-
-
 DIRS = {"left": (-1, 0), "right": (1, 0), "up": (0, -1), "down": (0, 1)}
 
 

@@ -93,16 +93,14 @@ def load_class(target: str) -> type[Scene]:
 
 
 # Scenes still drawing with ``pygame.draw`` onto the canvas's Recorder (their modules,
-# or their bases'): they paint inside ``canvas.legacy_draw``. A bridge for the second
-# pass, when the table's and SLOTKER's drawing goes through game.engine.paint; the
-# list only shrinks (tests/test_dirty_frames.py).
+# or their bases'): they paint inside ``canvas.legacy_draw``. A bridge until SLOTKER's
+# machine (slotker_cabinet, slotker_ladder) draws through game.engine.paint as every
+# other scene does; the list only shrinks (tests/test_dirty_frames.py).
 LEGACY_DRAW = frozenset(
     {
-        "game.scenes.table",  # the table's painter (table_draw) draws in its scene's frame
-        "game.scenes.result",
+        # SLOTKER's machine: its drawing (slotker_hud, slotker_cabinet) still calls
+        # pygame.draw on the Recorder; the match's scene is a SlotkerScene, so it is in too
         "game.scenes.slotker",
-        "game.scenes.slotker_match",
-        "game.scenes.slotker_setup",
     }
 )
 

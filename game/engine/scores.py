@@ -3,7 +3,10 @@
 Nothing here is stored: every table is worked out from the results a
 statistics record keeps (each with its id, date and figures), so a result
 withdrawn by undo takes its high-score entry and its daily result with it,
-and a demo deal (outcome "demo") never enters either.
+and a demo deal (outcome "demo") never enters either. A score or a set enters a
+table only from a deal played to its end (``session.FINISHED``): a deal given up
+at -9 or left at 3 is no best score. The result screen's "New high score" line
+reads these same tables (``new_entries``), so it cannot name a place they do not show.
 """
 
 from __future__ import annotations
@@ -14,6 +17,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from game import catalog
+from game.session import FINISHED
 
 Result = dict[str, Any]
 TOP = 10
@@ -42,9 +46,9 @@ def _won(r: Result) -> bool:
     return r.get("outcome") == "won"
 
 
-def _finished(r: Result) -> bool:
-    """A deal played to its end or given up: its score or set stands."""
-    return r.get("outcome") in ("won", "lost", "gave_up")
+def finished(r: Result) -> bool:
+    """A deal played to its end, won or lost: its score or set stands."""
+    return r.get("outcome") in FINISHED
 
 
 def _kind(r: Result) -> int:
@@ -68,14 +72,14 @@ FEWEST = Table(
 SCORE = Table(
     "score",
     "Best scores",
-    lambda r: _finished(r) and r.get("score") is not None,
+    lambda r: finished(r) and r.get("score") is not None,
     lambda r: (-float(r["score"]), float(r.get("seconds", 0))),
     lambda r: f"{r['score']:g}",
 )
 SETS = Table(
     "set",
     "Best sets",
-    lambda r: _finished(r) and bool(r.get("best_set_rank")),
+    lambda r: finished(r) and bool(r.get("best_set_rank")),
     lambda r: (tuple(-int(x) for x in r["best_set_rank"]), int(r.get("moves", 0))),
     lambda r: str(r.get("best_set", "")),
 )

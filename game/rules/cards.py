@@ -1,7 +1,11 @@
-"""Card strings, the three decks and seeded shuffles.
+"""Card strings, the three decks, seeded shuffles, and cards in words.
 
 A card is two characters, rank then suit ("TS" is the ten of spades). Keeping
 cards as plain strings means moves, events and saves are JSON as they stand.
+A player never reads that code: every message, refusal reason and hint names
+cards through ``name`` and ``names`` ("the Ten of Spades", "the Sevens of Spades
+and Stars"), so one function decides how a card reads (tests/test_card_words.py
+scans the messages of random play and the code for raw codes).
 """
 
 from __future__ import annotations
@@ -29,6 +33,7 @@ RANK_NAMES = {
     "K": "King",
 }
 SUIT_NAMES = {"S": "Spades", "H": "Hearts", "D": "Diamonds", "C": "Clubs", "X": "Stars"}
+RANK_PLURALS = {r: n + ("es" if r == "6" else "s") for r, n in RANK_NAMES.items()}
 
 
 def rank(card: str) -> str:
@@ -45,13 +50,27 @@ def value(card: str) -> int:
 
 
 def name(card: str) -> str:
-    """Human words for messages: 'Queen of Hearts'."""
+    """A card in words, the one form every message uses: 'Queen of Hearts', 'Ten of Stars'."""
     return f"{RANK_NAMES[card[0]]} of {SUIT_NAMES[card[1]]}"
 
 
-def short(card: str) -> str:
-    """Compact display form for messages: the font has no suit glyphs, so '10H'."""
-    return ("10" if card[0] == "T" else card[0]) + card[1]
+def rank_name(rank: str, count: int = 1) -> str:
+    """A rank in words: 'Six', or for more than one 'Sixes'."""
+    return RANK_NAMES[rank] if count == 1 else RANK_PLURALS[rank]
+
+
+def and_list(items: list[str]) -> str:
+    """'a, b and c': lists in messages."""
+    return items[0] if len(items) == 1 else ", ".join(items[:-1]) + " and " + items[-1]
+
+
+def names(cards: Iterable[str]) -> str:
+    """Several cards in words: one rank shares its name ('Sevens of Spades and Stars'),
+    mixed ranks are listed ('Ten of Hearts, Two of Clubs and Ace of Spades')."""
+    cards = list(cards)
+    if len(cards) > 1 and len({c[0] for c in cards}) == 1:
+        return f"{RANK_PLURALS[cards[0][0]]} of {and_list([SUIT_NAMES[c[1]] for c in cards])}"
+    return and_list([name(c) for c in cards])
 
 
 def standard_deck() -> list[str]:

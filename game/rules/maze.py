@@ -212,25 +212,25 @@ class Maze(Game):
         """What the gap's neighbours ask for, in the player's words (for hints and dead ends)."""
         board = self.board
         if board[gap] is not None:
-            return f"Cell {gap} is not a gap: it holds {C.short(board[gap])}."
+            return f"Cell {gap} is not a gap: it holds the {C.name(board[gap])}."
         left_cell, right_cell = left_of(gap), right_of(gap)
         left, right = board[left_cell], board[right_cell]
         if left is None:
             lhs = f"its left neighbour (cell {left_cell}) is a gap, which gives nothing"
         elif left[0] == "Q":
-            lhs = f"its left neighbour {C.short(left)} takes any Ace"
+            lhs = f"its left neighbour, the {C.name(left)}, takes any Ace"
         else:
-            lhs = f"its left neighbour {C.short(left)} takes {self._where(FOLLOWS[left])}"
+            lhs = f"its left neighbour, the {C.name(left)}, takes {self._where(FOLLOWS[left])}"
         if right is None:
             rhs = f"its right neighbour (cell {right_cell}) is a gap, which gives nothing"
         elif right[0] == "A":
-            rhs = f"its right neighbour {C.short(right)} is an Ace, which gives nothing"
+            rhs = f"its right neighbour, the {C.name(right)}, is an Ace, which gives nothing"
         else:
-            rhs = f"its right neighbour {C.short(right)} takes {self._where(PRECEDES[right])}"
+            rhs = f"its right neighbour, the {C.name(right)}, takes {self._where(PRECEDES[right])}"
         return f"Gap at cell {gap}: {lhs}; {rhs}."
 
     def _where(self, cards: tuple[str, ...]) -> str:
-        return " or ".join(f"{C.short(c)} (cell {self._pos[c]})" for c in cards)
+        return " or ".join(f"the {C.name(c)} (cell {self._pos[c]})" for c in cards)
 
     def budget_spent(self) -> bool:
         """Whether hard mode's move budget is used up (never in normal mode)."""
@@ -303,7 +303,9 @@ class Maze(Game):
         if card is None:
             raise IllegalMove(f"cell {src} is a gap: there is no card to move")
         if self.board[dst] is not None:
-            raise IllegalMove(f"cell {dst} holds {C.short(self.board[dst])}: cards move into gaps")
+            raise IllegalMove(
+                f"cell {dst} holds the {C.name(self.board[dst])}: cards move into gaps"
+            )
         wanted = self.wanted(dst)
         if card not in wanted:
             raise IllegalMove(self._why_not(card, dst))
@@ -319,7 +321,7 @@ class Maze(Game):
         return [{"type": "move", "card": card, "from": src, "to": dst, "rule": rule}]
 
     def _why_not(self, card: str, gap: int) -> str:
-        return f"{C.short(card)} does not fit cell {gap}. {self.explain_gap(gap)}"
+        return f"the {C.name(card)} does not fit cell {gap}. {self.explain_gap(gap)}"
 
     def _update_status(self) -> None:
         if self.in_place() == IN_PLAY:

@@ -110,9 +110,9 @@ class MonteCarlo(Game):
         if ca is None or cb is None:
             raise IllegalMove(f"cell {a if ca is None else b} is empty")
         if b not in NEIGHBOURS[a]:
-            raise IllegalMove(f"{C.short(ca)} and {C.short(cb)} do not touch")
+            raise IllegalMove(f"the {C.name(ca)} and the {C.name(cb)} do not touch")
         if ca[0] != cb[0]:
-            raise IllegalMove(f"{C.short(ca)} and {C.short(cb)} are not the same rank")
+            raise IllegalMove(f"the {C.name(ca)} and the {C.name(cb)} are not the same rank")
         self.grid[a] = self.grid[b] = None
         self.discard += [ca, cb]
         return [{"type": "pair", "cells": [a, b], "cards": [ca, cb]}]

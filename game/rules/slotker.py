@@ -171,9 +171,9 @@ class Slotker(Game):
             raise IllegalMove("there is no hand to draw to: deal first")
         options = {j: (pair, kind) for j, pair, kind in self.draw_options()}
         if i not in options:
-            keep = [C.short(c) for j, c in enumerate(self.hand) if j != i]
+            kept = [C.name(c) for j, c in enumerate(self.hand) if j != i]
             raise IllegalMove(
-                f"{keep[0]} and {keep[1]} are no pair: discard the card outside the pair"
+                f"the {kept[0]} and the {kept[1]} are no pair: discard the card outside the pair"
             )
         if not self.pool:
             raise IllegalMove("no card is left to draw")

@@ -163,7 +163,7 @@ def set_rank(cards: Sequence[str]) -> tuple | None:
 def _key(cards: Sequence[str]) -> tuple:
     key = set_rank(cards)
     if key is None:
-        raise ValueError(f"not a set: {' '.join(cards)}")
+        raise ValueError(f"not a set: {C.names(cards)}")
     return key
 
 
@@ -192,7 +192,7 @@ def describe(cards: Sequence[str], detail: bool = True) -> str:
     """
     kind = set_kind(cards)
     if kind is None:
-        return " ".join(C.short(c) for c in cards)
+        return C.names(cards)
     if kind == POKER:
         return f"three {_PLURAL[C.rank(cards[0])]}"
     words = f"three {symbol_plural(SYMBOL[cards[0]])}"

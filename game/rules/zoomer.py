@@ -213,7 +213,7 @@ class Zoomer(Game):
             return f"{spot!r} is not a spot of the Matrix"
         card = self.card_at(key)
         if card is not None:
-            return f"{spot_name(key)} already holds the {C.short(card)}"
+            return f"{spot_name(key)} already holds the {C.name(card)}"
         missing = [t for t in RESTS_ON[key] if self.card_at(t) is None]
         if missing:
             where = and_list([spot_name(t) for t in missing])
@@ -316,8 +316,8 @@ class Zoomer(Game):
         """Why a lost game is lost, in the player's words."""
         if self.hand is not None:
             return (
-                f"The {C.short(self.hand)} in hand can neither be placed on the Matrix "
-                f"nor cleared with a free {C.RANK_NAMES[self.hand[0]]}."
+                f"The {C.name(self.hand)} in hand can neither be placed on the Matrix "
+                f"nor cleared with a free {C.rank_name(self.hand[0])}."
             )
         if self.hard:
             return "No set can be cleared and the stock is empty (hard mode: no reshuffle)."
@@ -353,26 +353,28 @@ class Zoomer(Game):
             raise IllegalMove("a card is named twice")
         if self.hand is not None and self.hand in names:
             raise IllegalMove(
-                f"the {C.short(self.hand)} in hand goes with the clear by itself: "
+                f"the {C.name(self.hand)} in hand goes with the clear by itself: "
                 "name only the Matrix cards"
             )
         spots: list[Spot] = []
         for name in names:
             spot = self.spot_of(name)
+            if spot is None and name in self.all_cards():
+                raise IllegalMove(f"the {C.name(name)} is not in the Matrix")
             if spot is None:
-                raise IllegalMove(f"{name} is not in the Matrix")
+                raise IllegalMove(f"{name!r} is no card of this deck")
             spots.append(spot)
         if len({n[0] for n in names}) > 1:
             raise IllegalMove("a clear takes cards of one rank only")
         if self.hand is not None:
             if not names:
                 raise IllegalMove(
-                    f"name at least one Matrix card to clear with the {C.short(self.hand)}"
+                    f"name at least one Matrix card to clear with the {C.name(self.hand)}"
                 )
             if names[0][0] != self.hand[0]:
                 raise IllegalMove(
-                    f"with the {C.short(self.hand)} in hand you must place it or clear it "
-                    f"with {C.RANK_NAMES[self.hand[0]]}s"
+                    f"with the {C.name(self.hand)} in hand you must place it or clear it "
+                    f"with {C.rank_name(self.hand[0], 2)}"
                 )
         elif len(names) < MIN_CLEAR:
             raise IllegalMove("a clear needs two or more cards of one rank (or one and the hand)")
@@ -380,8 +382,8 @@ class Zoomer(Game):
         if blockers:
             s, t = blockers[0]
             raise IllegalMove(
-                f"the {C.short(self.card_at(s))} at {spot_name(s)} is covered by the "  # type: ignore[arg-type]
-                f"{C.short(self.card_at(t))} at {spot_name(t)}"  # type: ignore[arg-type]
+                f"the {C.name(self.card_at(s))} at {spot_name(s)} is covered by the "  # type: ignore[arg-type]
+                f"{C.name(self.card_at(t))} at {spot_name(t)}"  # type: ignore[arg-type]
             )
         # legal: apply
         group = list(names)
@@ -414,7 +416,7 @@ class Zoomer(Game):
     def _play_draw(self) -> list[Event]:
         if self.hand is not None:
             raise IllegalMove(
-                f"the {C.short(self.hand)} is in hand: place it or clear it before drawing"
+                f"the {C.name(self.hand)} is in hand: place it or clear it before drawing"
             )
         if not self.stock:
             if self.hard:

@@ -24,7 +24,7 @@ from game.engine import paint, ui
 from game.engine.input import KEYS, Target
 from game.engine.words import words
 from game.rules.base import IllegalMove
-from game.rules.cards import short
+from game.rules.cards import name as card_name
 from game.rules.combo import DEAL_SIZE, PASS_MAX_LINE
 from game.scenes.combo_fx import (
     ChainLabel,
@@ -322,10 +322,10 @@ class ComboScene(TableScene):
             pv = self._make_preview(move[1])
             gains = ", ".join(t for t, _ in pv["parts"][1:])  # [0] is the removal's own −2
             lead = f"{gains}: " if gains else ""
-            return f"remove {short(g.line[move[1]])} ({lead}{signed(pv['total'])} in all)"
+            return f"remove the {card_name(g.line[move[1]])} ({lead}{signed(pv['total'])} in all)"
         if move[0] == "relocate" and 0 <= move[1] < len(g.line):
-            card = short(g.line[move[1]])
-            return f"move {card} to position {move[2] + 1} (drag it, or R and arrows)"
+            named = card_name(g.line[move[1]])
+            return f"move the {named} to position {move[2] + 1} (drag it, or R and arrows)"
         if move[0] == "pass":
             return "pass (P)" + (": the line is empty, take the bonus" if not g.line else "")
         return super().describe_move(move)

@@ -9,13 +9,13 @@ from __future__ import annotations
 
 import pygame
 
+from game import catalog
 from game.engine import ui
 from game.engine.backdrop import shade
-from game.engine.booklet import booklet_path, section
+from game.engine.booklet import booklet_path, contents, section
 from game.engine.input import HELP_KEYS, mouse_action
 from game.engine.scene import Scene
-from game.rules import TITLES
-from game.scenes.help_arcade import PAGES, page_title, sections
+from game.scenes.help_arcade import ARCADE, PAGES, page_title, sections
 
 
 class HelpScene(Scene):
@@ -80,7 +80,7 @@ class HelpScene(Scene):
                 key_hint=HELP_KEYS.label("browser"),
             ),
         ]
-        if self.game in TITLES:
+        if self.has_tutorial:
             r = pygame.Rect(box.right - pad - bw, y, bw, h)
             self.buttons.append(
                 ui.Button(
@@ -99,6 +99,12 @@ class HelpScene(Scene):
 
         webbrowser.open(booklet_path(self.game).as_uri())
 
+    @property
+    def has_tutorial(self) -> bool:
+        """Is this page a game's with a tutorial (its catalog entry names one)?"""
+        info = catalog.find(self.game)
+        return info is not None and info.has_tutorial
+
     def tutorial(self) -> None:
         self.close(("tutorial", self.game))
 
@@ -110,7 +116,7 @@ class HelpScene(Scene):
                 self.toggle_full()
             elif action == "browser":
                 self.open_browser()
-            elif action == "tutorial" and self.game in TITLES:
+            elif action == "tutorial" and self.has_tutorial:
                 self.tutorial()
             elif action in ("back", "help", "select", "act"):
                 self.close()
@@ -139,7 +145,7 @@ class HelpScene(Scene):
     def blocks(self) -> list[tuple[str, bool, tuple]]:
         """(text, is heading, colour) for the page: the short help or the full rules."""
         if self.full:
-            lines = section(self.game)
+            lines = contents() if self.game == ARCADE else section(self.game)
             head = ("Full rules (from the rules booklet, docs/rules.md)", True, ui.GOLD)
             return [head, *[(line, False, ui.INK) for line in lines]]
         out: list[tuple[str, bool, tuple]] = []

@@ -47,6 +47,8 @@ RESULTS_POLICY = [
     "Abandoned: you left a deal with at least one move on the board for another (New "
     "deal, Restart, a Deal # over it, or throwing the saved game away in the menu).",
     "Quitting never counts: the game is saved and offered again next time.",
+    "A deal the demo played in counts once as a demo deal, neither a win nor a loss "
+    "(Statistics lists them on a line of their own); a tutorial's deal records nothing.",
     "Undo out of a finished or given-up deal takes its result back.",
     "New deal, Restart, Give up and Deal # ask first once you have moved (Settings can "
     "turn the questions off).",
@@ -196,8 +198,9 @@ SLOTKER_MATCH: Page = {
     "rules": [
         f"{words(SM.MIN_SEATS).capitalize()} to {words(SM.MAX_SEATS)} seats share one "
         "machine, each a person or the computer. Every seat starts with the same chips.",
-        "A round: each seat in turn plays one run of SLOTKER on its own shuffle, from a fresh "
-        "deck, until it makes a set or runs out of cards. Its first set is its best set.",
+        "A round: each seat in turn plays one run of SLOTKER on its own shuffle of a fresh "
+        "deck, to the last card, keeping the highest set it makes: its best set. A lower "
+        "set is discarded; three Aces end the run at once, since nothing beats them.",
         "The best set of the round takes the pot (equal best sets share it); nobody with a "
         "set: the antes go back.",
         "With an ante, every seat pays it into the pot at the start of each round; a seat "

@@ -204,9 +204,9 @@ class MazeScene(TableScene):
         self._recompute()
         self.app.play_sound("click")
         if gaps:
-            self.say(f"{C.short(card)} fits {plural(len(gaps), 'gap')}: pick one", ui.INK, 2.5)
+            self.say(f"The {C.name(card)} fits {plural(len(gaps), 'gap')}: pick one", ui.INK, 2.5)
         else:
-            self.say(f"{C.short(card)} fits no gap now", ui.DIM, 2.5)
+            self.say(f"The {C.name(card)} fits no gap now", ui.DIM, 2.5)
 
     def select_gap(self, cell: int) -> None:
         """Light the cards that fit the gap; with none, say what the neighbours ask for."""
@@ -215,7 +215,7 @@ class MazeScene(TableScene):
         self.app.play_sound("click")
         fits = self._cards_lit
         if fits:
-            names = " or ".join(C.short(self.game.board[i]) for i in fits)
+            names = " or ".join(f"the {C.name(self.game.board[i])}" for i in fits)
             self.say(f"This gap takes {names}: pick the card", ui.INK, 3.0)
         else:
             self.say(self.game.explain_gap(cell), ui.DIM, 5.0)

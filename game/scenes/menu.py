@@ -1,8 +1,9 @@
 """The title menu: pick a game (or continue one), hard mode, deal numbers, stats, help, settings.
 
-Items sit in rows: one row per game (SLOTKER's row also holds Multiplayer),
-a hard-mode row, and a row of smaller tools. Up/Down change row, Left/Right
-move within a row, Enter chooses; the mouse hovers and clicks the same items.
+Items sit in rows: one row per game (a game's catalog entry may add a second
+item, ``extra_menu``: SLOTKER's Multiplayer), a hard-mode row, and a row of smaller
+tools. Up/Down change row, Left/Right move within a row, Enter chooses; the mouse
+hovers and clicks the same items.
 """
 
 from __future__ import annotations
@@ -19,7 +20,7 @@ from game.engine.cards import CardArt
 from game.engine.input import MENU_KEYS
 from game.engine.scene import Scene
 from game.rules import TITLES
-from game.session import MATCH, plural, restore
+from game.session import ending_words, plural, restore
 
 ARCADE = "arcade"  # the help page of the whole collection (game/scenes/help_arcade.py)
 BOB = 4  # how far the title bobs up and down, in 1280x720 pixels
@@ -48,12 +49,16 @@ class MenuScene(Scene):
         self.toast_time = 0.0
         self.saved: dict[str, dict] = {}
         self.pointed_game = app.settings.last_game
+        # the games' second items, by item key and by the key their saved game has
+        extras = [info.extra_menu for info in catalog.games().values() if info.extra_menu]
+        self.extras = {e.key: e for e in extras}
+        self.extra_saves = {e.save: e for e in extras}
         self.build()
 
     # --- items -----------------------------------------------------------
     def build(self) -> None:
         self.saved = {}
-        for game in (*TITLES, MATCH):
+        for game in (*TITLES, *self.extra_saves):
             data = self.app.saves.load(game)
             if data is not None:
                 self.saved[game] = data
@@ -61,9 +66,10 @@ class MenuScene(Scene):
         self.rows = []
         for game, title in TITLES.items():
             row = [Item(game, title)]
-            if game == "slotker":
-                label = "Continue match" if MATCH in self.saved else "Multiplayer"
-                row.append(Item("multiplayer", label))
+            extra = catalog.get(game).extra_menu
+            if extra is not None:
+                label = extra.continue_label if extra.save in self.saved else extra.label
+                row.append(Item(extra.key, label))
             self.rows.append(row)
         self.rows.append([Item("hard", "")])
         self.rows.append(
@@ -192,10 +198,10 @@ class MenuScene(Scene):
             self.ask_deal_number()
         elif key == "daily":
             self.start_daily(self.game_in_focus)
-        elif key == "multiplayer" and MATCH in self.saved:
-            self.resume_saved(MATCH, "slotker_match")
-        elif key == "multiplayer":
-            self.manager.replace("slotker_setup")
+        elif key in self.extras and self.extras[key].save in self.saved:
+            self.resume_saved(self.extras[key].save, self.extras[key].save)
+        elif key in self.extras:
+            self.manager.replace(self.extras[key].opens)
         else:
             self.start(key)
 
@@ -205,7 +211,7 @@ class MenuScene(Scene):
         if daily:
             self.start_daily(game)
         elif demo:
-            question = f"Watch the demo? {self.saved_words(game)} counts as abandoned."
+            question = f"Watch the demo? {self.leaving_words(game)}"
             self.manager.push("confirm", question=question, choice=("confirmed_demo", game))
         else:
             self.start(game, seed)
@@ -224,7 +230,7 @@ class MenuScene(Scene):
                 return
         elif game in self.saved:
             if self.app.settings.confirm:
-                question = f"Play deal #{seed}? {self.saved_words(game)} counts as abandoned."
+                question = f"Play deal #{seed}? {self.leaving_words(game)}"
                 self.manager.push(
                     "confirm", question=question, choice=("confirmed_deal", game, seed)
                 )
@@ -234,9 +240,12 @@ class MenuScene(Scene):
 
     def start_tutorial(self, game: str) -> None:
         """The game's tutorial (its saved deal, if any, stays saved for later)."""
-        if game in TITLES:
+        info = catalog.find(game)
+        if info is not None and info.has_tutorial:
             self.app.settings.set("last_game", game)
             self.manager.replace(game, tutorial=True)
+        elif info is not None:
+            self.show_toast(f"{info.title} has no tutorial")
 
     def start_daily(self, game: str) -> None:
         """Today's deal of ``game`` in the current mode; today's saved daily deal is
@@ -253,7 +262,7 @@ class MenuScene(Scene):
             if self.resume_saved(game, game):
                 return
         elif saved is not None and self.app.settings.confirm:
-            question = f"Play today's daily deal? {self.saved_words(game)} counts as abandoned."
+            question = f"Play today's daily deal? {self.leaving_words(game)}"
             self.manager.push("confirm", question=question, choice=("confirmed_daily", game))
             return
         elif saved is not None:
@@ -289,18 +298,26 @@ class MenuScene(Scene):
     def ask_discard(self) -> None:
         """Delete on a row with a saved game: throw it away, after asking."""
         item = self.focused
-        key = MATCH if item.key == "multiplayer" else item.key
+        key = self.extras[item.key].save if item.key in self.extras else item.key
         if key not in self.saved:
             return
-        question = f"Throw away {self.saved_words(key)}? It counts as abandoned."
+        question = f"Throw away {self.saved_words(key)}? {self.leaving_words(key, 'It')}"
         self.manager.push("confirm", question=question, choice=("discard", key))
 
     def title(self, key: str) -> str:
-        return "SLOTKER match" if key == MATCH else f"{TITLES[key]} game"
+        extra = self.extra_saves.get(key)
+        return extra.title if extra is not None else f"{TITLES[key]} game"
+
+    def leaving_words(self, key: str, subject: str = "") -> str:
+        """What leaving the saved game ``key`` records, said of it ("Your Maze game (saved
+        deal #4) counts as abandoned."; a deal the demo played in is a demo deal)."""
+        demo = bool(self.saved[key].get("demo"))
+        return ending_words("abandoned", demo, False, subject or self.saved_words(key))
 
     def saved_words(self, key: str) -> str:
         saved = self.saved[key]
-        what = "match" if key == MATCH else "deal"
+        extra = self.extra_saves.get(key)
+        what = extra.noun if extra is not None else "deal"
         return f"Your {self.title(key)} (saved {what} #{saved.get('seed')})"
 
     # --- input -----------------------------------------------------------

@@ -155,9 +155,9 @@ class MonteCarloScene(TableScene):
         self.app.play_sound("click")
 
     def _name(self, cell: int) -> str:
-        from game.rules.cards import short
+        from game.rules.cards import name
 
-        return short(self.game.grid[cell])
+        return f"the {name(self.game.grid[cell])}"
 
     def pair(self, a: int, b: int) -> None:
         lo, hi = sorted((a, b))

@@ -367,7 +367,7 @@ class SettingsScene(ListOverlay):
         self.preview_art = CardArtCache()
 
         def onoff(title: str, key: str, hint: str = "") -> Callable[[], str]:
-            return lambda: f"{title}: {'on' if settings.get(key) else 'off'}{hint}"
+            return lambda: f"{title}: {'on' if getattr(settings, key) else 'off'}{hint}"
 
         super().__init__(
             app,
@@ -542,7 +542,7 @@ class SettingsScene(ListOverlay):
         self.set_look(key, theme.cycle(options, getattr(theme.current(), key), step))
 
     def _flip(self, key: str) -> Callable[[], None]:
-        return lambda: self.set_look(key, not self.app.settings.get(key))
+        return lambda: self.set_look(key, not getattr(self.app.settings, key))
 
     def set_look(self, key: str, value) -> None:
         self.app.settings.set(key, value)

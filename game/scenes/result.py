@@ -7,7 +7,8 @@ from functools import partial
 
 import pygame
 
-from game.engine import ui
+from game.engine import paint, ui
+from game.engine.input import KEYS
 from game.scenes.overlay import ButtonRowOverlay
 
 # choice -> (label, key hint); a result screen shows the buttons it is given, in order
@@ -17,6 +18,8 @@ BUTTONS: dict[str, tuple[str, str]] = {
     "restart": ("Restart", "R"),
     "menu": ("Menu", "Esc"),
 }
+# a result screen's own keys: R restarts (bare, as the button's hint says)
+RESULT_KEYS = KEYS.layer({"r": "restart"}, name="result")
 
 
 class ResultOverlay(ButtonRowOverlay):
@@ -48,6 +51,8 @@ class ResultScene(ResultOverlay):
     ("new", "undo", "restart", "menu"); N, U (or Ctrl+Z) and R press the button of that
     name when it is shown, Esc chooses "menu". The box is as tall as what it holds and
     scales with the window like every overlay."""
+
+    keys = RESULT_KEYS
 
     def __init__(
         self,
@@ -95,9 +100,8 @@ class ResultScene(ResultOverlay):
         )
 
     def on_key(self, event, action: str | None) -> None:
-        wanted = "restart" if event.key == pygame.K_r else action
-        if wanted in ("new", "undo", "restart") and wanted in self.choices:
-            self.close(wanted)
+        if action in ("new", "undo", "restart") and action in self.choices:
+            self.close(action)
 
     def draw(self, surface: pygame.Surface) -> None:
         s = self.scale
@@ -147,9 +151,9 @@ class ResultScene(ResultOverlay):
         tw = (self.box.w - 2 * pad - gap * (n - 1)) // n
         for i, (label, value) in enumerate(self.figures):
             r = pygame.Rect(self.box.x + pad + i * (tw + gap), top, tw, self.tile_h)
-            pygame.draw.rect(surface, (24, 58, 42), r, border_radius=ui.px(10, s))
+            paint.rect(surface, (24, 58, 42), r, border_radius=ui.px(10, s))
             edge = (250, 204, 72) if self.won else (120, 140, 130)
-            pygame.draw.rect(surface, edge, r, 1, border_radius=ui.px(10, s))
+            paint.rect(surface, edge, r, 1, border_radius=ui.px(10, s))
             small = ui.px(18, s, ui.MIN_TEXT)
             ui.blit_text(surface, label, small, (r.centerx, r.y + ui.px(8, s)), ui.DIM, "midtop")
             big = ui.fit_size(value, ui.px(36, s, ui.MIN_TEXT), r.w - ui.px(10, s), bold=True)

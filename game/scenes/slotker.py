@@ -25,7 +25,8 @@ import pygame
 
 from game.engine import ui
 from game.engine.cards import CardArtCache
-from game.engine.input import Target
+from game.engine.input import KEYS, Target
+from game.engine.theme import NO
 from game.engine.tween import Tween, Wait
 from game.rules import cards as C
 from game.rules.slotker_rank import describe, goal_words
@@ -38,7 +39,19 @@ from game.scenes.slotker_words import (
     sentence,
     set_words,
 )
-from game.scenes.table import NO, Home, TableScene
+from game.scenes.table import Home, TableScene
+
+# 1-3 draw for the card in that hand position (the keypad's too), F folds; Space is the
+# shared "act" (deal, or act on the focused card)
+SLOTKER_KEYS = KEYS.layer(
+    {
+        **{f"{n}": f"choose_{n}" for n in (1, 2, 3)},
+        **{f"keypad {n}": f"choose_{n}" for n in (1, 2, 3)},
+        "f": "fold",
+    },
+    name="slotker",
+)
+CHOOSE = {f"choose_{n}": n - 1 for n in (1, 2, 3)}
 
 
 class SlotkerMotion:
@@ -190,7 +203,7 @@ class SlotkerMotion:
         else:
             sc.banner("NOT HIGHER", x, y, NO, size, sc.hud.draw_label())
             sc.app.play_sound("place")
-        words = set_words(ev, bool(sc.before.get("high")))
+        words = set_words(ev, bool(sc.before.get("high")), sc.KEPT_SET)
         sc.say(words, colour if ev["high"] else ui.INK, 7.0)
 
     def _anim_discard(self, ev: dict, rest: list[dict]) -> None:
@@ -249,6 +262,7 @@ class SlotkerMotion:
 
 class SlotkerScene(TableScene):
     GAME = "slotker"
+    KEPT_SET = "the high set"  # what a kept set is called in the messages
     IGNORED_EVENTS: frozenset[str] = frozenset()  # every solo event is shown
     REQUIRED = (
         *HAND,
@@ -445,21 +459,14 @@ class SlotkerScene(TableScene):
                 self.lever.pull = 0.0
 
     def on_key(self, action, event) -> bool:
-        digits = {
-            pygame.K_1: 0,
-            pygame.K_2: 1,
-            pygame.K_3: 2,
-            pygame.K_KP1: 0,
-            pygame.K_KP2: 1,
-            pygame.K_KP3: 2,
-        }
-        if event.key in digits:
-            self.choose(digits[event.key])
+        action = SLOTKER_KEYS.action(event)
+        if action in CHOOSE:
+            self.choose(CHOOSE[action])
             return True
-        if event.key == pygame.K_f:
+        if action == "fold":
             self.fold()
             return True
-        if event.key == pygame.K_SPACE:
+        if action == "act":
             return self.space()
         return False
 

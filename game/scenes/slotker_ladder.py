@@ -15,6 +15,7 @@ import pygame
 from game.engine import ui
 from game.engine.strips import rows
 from game.engine.symbols import LABEL_COLOURS, icon
+from game.engine.theme import NO
 from game.rules.slotker import Slotker
 from game.rules.slotker_rank import (
     RANKS_HIGH_FIRST,
@@ -29,7 +30,6 @@ from game.rules.slotker_rank import (
     trips_key,
 )
 from game.scenes.slotker_cabinet import GIVE_UP, HAND, HIGH, KEEP, Rects
-from game.scenes.table import NO
 from game.session import plural
 
 

@@ -18,9 +18,9 @@ from __future__ import annotations
 import pygame
 
 from game.ai import bot_for
-from game.engine import ui
+from game.engine import paint, ui
 from game.engine.backdrop import shade
-from game.engine.input import key_action
+from game.engine.input import KEYS
 from game.engine.scene import Scene
 from game.engine.tween import Wait
 from game.rules.slotker_match import SeatRun, SlotkerMatch
@@ -142,10 +142,8 @@ class MatchHud(SlotkerHud):
                 round(6 * s), y - round(4 * s), r.w - round(12 * s), block - round(6 * s)
             )
             if seat == self.scene.shown_seat and m.status == "playing":
-                pygame.draw.rect(img, (110, 84, 20), box, border_radius=round(8 * s))
-                pygame.draw.rect(
-                    img, ui.GOLD, box, max(1, round(2 * s)), border_radius=round(8 * s)
-                )
+                paint.rect(img, (110, 84, 20), box, border_radius=round(8 * s))
+                paint.rect(img, ui.GOLD, box, max(1, round(2 * s)), border_radius=round(8 * s))
             name = info["name"] + ("  (CPU)" if info["is_computer"] else "")
             right = r.w - pad  # chips and wins sit at the right; the words beside fit the rest
             room = r.w - 2 * pad
@@ -311,6 +309,7 @@ class MatchScene(SlotkerScene):
     ANIMATIONS = MatchMotion
     HUD = MatchHud
     HELP = "slotker_match"
+    KEPT_SET = "the seat's best set so far"  # the run goes on and keeps its highest set
     RESULT_OVERLAY = False  # the round results table says how the match ended
     DEMO = False  # seats take turns: there is no one deal for the bot to play on
 
@@ -483,8 +482,8 @@ class HandoffScene(Scene):
         if event.type == pygame.MOUSEBUTTONUP and event.button == 1:
             self.go()
         elif event.type == pygame.KEYDOWN:
-            action = key_action(event)
-            if action == "select":
+            action = KEYS.action(event)
+            if action in ("select", "act"):
                 self.go()
             elif action == "back":
                 self.manager.pop(choice="menu")
@@ -591,7 +590,7 @@ class RoundResultScene(ResultOverlay):
                 band = pygame.Rect(
                     box.x + int(24 * s), y - int(6 * s), box.w - int(48 * s), int(40 * s)
                 )
-                pygame.draw.rect(surface, (110, 84, 20), band, border_radius=int(8 * s))
+                paint.rect(surface, (110, 84, 20), band, border_radius=int(8 * s))
             colour = ui.GOLD if won else ui.INK
             size = ui.text_px(28, s)
             ui.blit_text(surface, place, size, (cols[0], y), colour, "topleft", bold=True)

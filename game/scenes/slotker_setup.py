@@ -12,16 +12,15 @@ import contextlib
 
 import pygame
 
-from game.engine import ui
+from game.engine import paint, ui
 from game.engine.backdrop import make_felt
-from game.engine.input import key_action
+from game.engine.input import KEYS
 from game.engine.scene import Scene
 from game.rules.slotker_match import MAX_SEATS, MIN_SEATS
 from game.session import MATCH, restore
 
 ANTES = (1, 2, 5, 10, 20, 25)
 CHIPS = 100
-SETTING = "slotker_setup"
 
 
 class SetupScene(Scene):
@@ -40,7 +39,7 @@ class SetupScene(Scene):
 
     # --- choices ----------------------------------------------------------------------
     def _load(self) -> None:
-        saved = self.app.settings[SETTING]
+        saved = self.app.settings.slotker_setup
         if not isinstance(saved, dict):
             return
         count = saved.get("count")
@@ -55,7 +54,7 @@ class SetupScene(Scene):
 
     def _save(self) -> None:
         self.app.settings.set(
-            SETTING,
+            "slotker_setup",
             {
                 "count": self.count,
                 "computer": list(self.computer),
@@ -182,7 +181,7 @@ class SetupScene(Scene):
                     self.activate(row)
                 return
         elif event.type == pygame.KEYDOWN:
-            action = key_action(event)
+            action = KEYS.action(event)
             row = self.rows[self.focus]
             if action == "up":
                 self.focus = (self.focus - 1) % len(self.rows)
@@ -192,7 +191,7 @@ class SetupScene(Scene):
                 self.change(row, -1)
             elif action == "right":
                 self.change(row, 1)
-            elif action == "select":
+            elif action in ("select", "act"):
                 self.activate(row)
             elif action == "back":
                 self.back()
@@ -242,8 +241,8 @@ class SetupScene(Scene):
         base = (70, 140, 100) if focused else (30, 70, 50)
         if kind == "start":
             base = (150, 110, 30) if focused else (110, 80, 24)
-        pygame.draw.rect(surface, base, r, border_radius=int(12 * s))
-        pygame.draw.rect(
+        paint.rect(surface, base, r, border_radius=int(12 * s))
+        paint.rect(
             surface,
             ui.GOLD if focused else (90, 120, 100),
             r,
@@ -264,8 +263,8 @@ class SetupScene(Scene):
         if "plus" in row:
             minus, plus = row["minus"], row["plus"]
             for rect, sign in ((minus, "-"), (plus, "+")):
-                pygame.draw.rect(surface, (20, 50, 36), rect, border_radius=int(8 * s))
-                pygame.draw.rect(surface, (200, 210, 200), rect, 1, border_radius=int(8 * s))
+                paint.rect(surface, (20, 50, 36), rect, border_radius=int(8 * s))
+                paint.rect(surface, (200, 210, 200), rect, 1, border_radius=int(8 * s))
                 ui.blit_text(surface, sign, int(34 * s), rect.center, ui.INK, "center", bold=True)
             mid = ((minus.right + plus.x) // 2, r.centery)
             ui.blit_text(surface, value, size, mid, colour, "center", bold=True)

@@ -16,29 +16,30 @@ def sentence(text: str) -> str:
     return text[:1].upper() + text[1:] if text else text
 
 
-def set_words(ev: dict, had_high: bool) -> str:
+def set_words(ev: dict, had_high: bool, kept: str = "the high set") -> str:
     """The rules' reason for a set, as a sentence saying what happens to it.
 
-    ``had_high``: a high set stood before this one (else a kept set becomes it).
+    ``had_high``: a high set stood before this one (else a kept set becomes it);
+    ``kept``: what a kept set is called (a match's seat keeps its best set so far).
     """
     why = sentence(ev["why"])
     if not ev["high"]:
         return f"{why}: the set is discarded."
     if not had_high:
-        return f"{why}. It is the high set now."
+        return f"{why}. It is {kept} now."
     return f"{why}!"
 
 
 def discard_words(ev: dict, drawn: str | None) -> str:
     """Why a hand did not count, in the rules' words plus the cards concerned."""
     why = ev["why"]
-    cards = " ".join(C.short(c) for c in ev["cards"])
+    named = C.names(ev["cards"])
     if why == "no pair":
-        return f"No pair in {cards}: the hand is discarded."
+        return f"No pair in the {named}: the hand is discarded."
     if why == "the draw made no set" and drawn:
-        return f"Drew {C.short(drawn)}: no set, the hand is discarded."
+        return f"Drew the {C.name(drawn)}: no set, the hand is discarded."
     if why == "folded":
-        return f"Folded {cards}."
+        return f"Folded the {named}."
     return f"{sentence(why)}: the hand is discarded."
 
 
@@ -48,9 +49,9 @@ def move_words(move: tuple, hand: list[str], options: list[dict]) -> str:
         return "pull the lever for three new cards"
     if move[0] == "draw":
         option = next((o for o in options if o["index"] == move[1]), None)
-        card = C.short(hand[move[1]])
+        named = C.name(hand[move[1]])
         goal = f" and draw for {option['goal']}" if option else ""
-        return f"give up {card}{goal}"
+        return f"give up the {named}{goal}"
     return "fold this hand"
 
 

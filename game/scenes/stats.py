@@ -27,7 +27,9 @@ def fmt_time(seconds: float | None) -> str:
 
 
 PAGES = ("Overview", "High scores", "Daily deal")
-GAMES = tuple(TITLES)
+TAB_MIN = 150  # the narrowest a game's tab on the high scores gets before they take two rows
+TAB_GAP = 10
+TAB_H = 34
 
 # (heading, x in the 1180 px design): "Lost" counts deals the rules lost; "Given up"
 # those given up or left for another deal (abandoned), which count as played, not won
@@ -52,7 +54,7 @@ class StatsScene(Scene):
         self.page = int(page) % len(PAGES)
         self.game = game if game in TITLES else app.settings.last_game
         if self.game not in TITLES:
-            self.game = GAMES[0]
+            self.game = next(iter(TITLES))
         self._bg: pygame.Surface | None = None
 
     def handle_event(self, event) -> None:
@@ -64,8 +66,9 @@ class StatsScene(Scene):
             elif action in ("left", "right", "hard"):
                 self.hard = not self.hard
             elif action in ("up", "down") and self.page == 1:
-                i = GAMES.index(self.game) + (1 if action == "down" else -1)
-                self.game = GAMES[i % len(GAMES)]
+                games = list(TITLES)
+                i = games.index(self.game) + (1 if action == "down" else -1)
+                self.game = games[i % len(games)]
             elif action in ("back", "select", "act"):
                 self.back()
         elif event.type == pygame.MOUSEBUTTONUP and event.button == 1:
@@ -91,10 +94,22 @@ class StatsScene(Scene):
         ]
 
     def game_rects(self) -> dict[str, pygame.Rect]:
-        """The high-score page's game names, to click."""
+        """The high-score page's game names, to click: one tab per game of the catalog,
+        sharing the table's width, in as many rows as keep each at least ``TAB_MIN``."""
         w, _ = self.app.size
+        width = min(1180, w - 40)
         x0 = max(20, (w - 1180) // 2)
-        return {g: pygame.Rect(x0 + i * 236, 126, 226, 34) for i, g in enumerate(GAMES)}
+        games = list(TITLES)
+        per_row = max(1, min(len(games), (width + TAB_GAP) // (TAB_MIN + TAB_GAP)))
+        rows = -(-len(games) // per_row)
+        per_row = -(-len(games) // rows)  # rows as even as they go
+        tab_w = (width - TAB_GAP * (per_row - 1)) // per_row
+        out = {}
+        for i, game in enumerate(games):
+            row, col = divmod(i, per_row)
+            x, y = x0 + col * (tab_w + TAB_GAP), 126 + row * (TAB_H + 8)
+            out[game] = pygame.Rect(x, y, tab_w, TAB_H)
+        return out
 
     def back(self) -> None:
         self.manager.replace("menu")
@@ -163,6 +178,10 @@ class StatsScene(Scene):
                 extra = ", ".join(f"{k} {n}" for k, n in sorted(rec["kinds"].items()))
             y = self.draw_row(surface, x0, y, cols, title, rec, extra)
         y = self.draw_match_row(surface, x0, y, cols)
+        line = self.demo_line()
+        size = ui.fit_size(line, ui.text_px(22, s), min(round(1180 * s), w - 40))
+        ui.blit_text(surface, line, size, (x0, y + 4), ui.DIM)
+        y += size + 14
         self.draw_chart(
             surface, chart, pygame.Rect(x0, y + 16, min(round(1180 * s), w - 40), h - y - 70)
         )
@@ -181,16 +200,20 @@ class StatsScene(Scene):
         number, hints and undos."""
         w, h = surface.get_size()
         self.draw_mode_toggle(surface)
-        for game, r in self.game_rects().items():
+        tabs = self.game_rects()
+        for game, r in tabs.items():
             on = game == self.game
             paint.rect(surface, (70, 140, 100) if on else (30, 70, 50), r, border_radius=8)
-            ui.blit_text(surface, TITLES[game], 22, r.center, ui.GOLD if on else ui.INK, "center")
+            title = TITLES[game]
+            size = ui.fit_size(title, 22, r.w - 12)
+            ui.blit_text(surface, title, size, r.center, ui.GOLD if on else ui.INK, "center")
         results = self.app.stats.record(self.game, self.hard)["results"]
         tables = high_scores(self.game, results)
         x0 = max(20, (w - 1180) // 2)
         col_w = min(1180, w - 40) // len(tables)
+        top = max(r.bottom for r in tabs.values()) + 20  # 180 with one row of tabs
         for i, (table, best) in enumerate(tables):
-            x, y = x0 + i * col_w, 180
+            x, y = x0 + i * col_w, top
             ui.blit_text(surface, table.title, 28, (x, y), ui.GOLD, bold=True)
             y += 40
             ui.blit_text(surface, "figure · #deal · date · hints, undos", 16, (x, y - 12), ui.DIM)
@@ -277,6 +300,15 @@ class StatsScene(Scene):
             room = (cols[i + 1][1] if i + 1 < len(cols) else right - x0) - dx - 8
             ui.blit_text(surface, text, ui.fit_size(text, size, room), (x0 + dx, y), ui.INK)
         return y + size + 10
+
+    def demo_line(self) -> str:
+        """Deals the demo played in, per game in the mode shown: a line of their own, since
+        they count in no column above (neither won nor lost, nor played)."""
+        counts = [
+            (title, self.app.stats.record(g, self.hard)["demo"]) for g, title in TITLES.items()
+        ]
+        shown = ", ".join(f"{title} {n}" for title, n in counts if n)
+        return f"Demo deals (neither won nor lost): {shown or 'none'}"
 
     def draw_match_row(self, surface, x0: int, y: int, cols) -> int:
         """SLOTKER matches (one record, no modes): won means a person won the match."""

@@ -29,11 +29,12 @@ from game.engine.input import Target
 from game.engine.layout import Level, Slot, Viewport, level_path, load_level, side_column
 from game.engine.scene import Scene
 from game.engine.sprites import CardSprite
+from game.engine.theme import NO
 from game.engine.tween import Timeline, Tween, Wait
 from game.rules import GAMES
 from game.rules.base import Game, IllegalMove
 from game.scenes.table_demo import DemoDriver
-from game.scenes.table_draw import FOCUS, HINT, NO, OK, SELECT, TablePainter
+from game.scenes.table_draw import TablePainter
 from game.scenes.table_hints import HintAdvisor
 from game.scenes.table_hooks import HOOKS, Home
 from game.scenes.table_input import TableControls
@@ -43,13 +44,15 @@ from game.scenes.table_search import DealSearch
 from game.scenes.table_tutorial import TutorialGuide
 from game.session import GameSession, Session, new_seed, plural
 
-__all__ = ["HOOKS", "Home", "Mode", "TableScene", "FOCUS", "SELECT", "OK", "NO", "HINT"]
+__all__ = ["HOOKS", "Home", "Mode", "TableScene"]
 
 
+# each question, then what ending it so records (the session's words: a demo deal, a
+# tutorial's nothing, or the outcome), said of its subject
 QUESTIONS = {
-    "new": "Start a new {noun}? This one counts as abandoned.",
-    "restart": "Restart this {noun}? This try counts as abandoned.",
-    "give_up": "Give up this {noun}? It counts as given up.",
+    "new": ("Start a new {noun}?", "abandoned", "This one"),
+    "restart": ("Restart this {noun}?", "abandoned", "This try"),
+    "give_up": ("Give up this {noun}?", "gave_up", "It"),
 }
 
 
@@ -100,7 +103,8 @@ class TableScene(Scene):
         self.message_box = MessageBox()
         self.timeline = Timeline()
         self.fx = Effects(seed or 0)
-        self.message, self.message_colour, self.message_time = "", ui.INK, 0.0
+        self.message, self.message_time = "", 0.0
+        self.message_colour = None  # None: the theme's ink, when the line is drawn
         self.sprites: dict[str, CardSprite] = {}
         self.frames_drawn = 0
         self.cascade = Cascade(app.size, seed or 0)
@@ -127,7 +131,7 @@ class TableScene(Scene):
             self.controls.keys,
         )
         settings = app.settings
-        hard = bool(settings.hard if hard is None else hard)
+        hard = settings.hard if hard is None else bool(hard)
         if tutorial:
             self.session: GameSession = Session(self.GAME, app.ledger, seed=self.tutor.load())
             self.session.tutorial = True
@@ -148,7 +152,9 @@ class TableScene(Scene):
             self.tutor.greet()
         elif self.mode is Mode.SEARCHING:
             pass  # the table says it is finding a deal; the tutorial is offered another time
-        elif self.GAME not in settings.tutorials_offered and not app.options.screenshot:
+        elif not self.tutor.available or app.options.screenshot:
+            pass  # nothing to offer, or a screenshot: it only looks
+        elif self.GAME not in settings.tutorials_offered:
             settings.set("tutorials_offered", [*settings.tutorials_offered, self.GAME])
             self.say("New to this game? T starts a short tutorial (also in the help)", ui.GOLD, 8)
 
@@ -252,7 +258,7 @@ class TableScene(Scene):
             self.manager.clear_to("menu")  # the deal stays saved and is offered there again
         elif choice == "help":
             self.show_help()
-        elif isinstance(choice, tuple) and choice[:1] == ("tutorial",) and self.DEMO:
+        elif isinstance(choice, tuple) and choice[:1] == ("tutorial",) and self.tutor.available:
             self.tutor.open()
         else:
             self.on_choice(choice)
@@ -405,11 +411,10 @@ class TableScene(Scene):
                 ]
             )
 
-    def banner(
-        self, text: str, x: float, y: float, colour=ui.GOLD, size: int = 40, avoid=()
-    ) -> None:
+    def banner(self, text: str, x: float, y: float, colour=None, size: int = 40, avoid=()) -> None:
         """A big word over the table: one at a time, clear of the HUD panels and buttons
-        (and of ``avoid``, more screen rects), inside the window."""
+        (and of ``avoid``, more screen rects), inside the window; in gold unless
+        ``colour`` is given (the theme's, when it is drawn)."""
         at = (round(x), round(y))
         panels = []
         for name, slot in self.level.slots.items():
@@ -422,9 +427,10 @@ class TableScene(Scene):
         window = pygame.Rect((0, 0), self.app.size)
         self.fx.banner(text, x, y, colour, size, panels, window)
 
-    def say(self, text: str, colour=ui.INK, seconds: float = 3.5) -> None:
-        """Show ``text`` on the message line; a message reads as a sentence, capital first
-        (the rules' reasons are written to follow a colon, in lower case)."""
+    def say(self, text: str, colour=None, seconds: float = 3.5) -> None:
+        """Show ``text`` on the message line, in the theme's ink unless ``colour`` is given;
+        a message reads as a sentence, capital first (the rules' reasons are written to
+        follow a colon, in lower case)."""
         text = text[:1].upper() + text[1:]
         self.message, self.message_colour, self.message_time = text, colour, seconds
 
@@ -436,7 +442,9 @@ class TableScene(Scene):
             return
         if self.session.at_stake and self.app.settings.confirm:
             self.timeline.finish()
-            question = QUESTIONS[action].format(noun=self.session.noun)
+            ask, outcome, subject = QUESTIONS[action]
+            words = self.session.ending_words(outcome, subject)
+            question = f"{ask.format(noun=self.session.noun)} {words}"
             self.manager.push("confirm", question=question, choice=f"confirmed:{action}")
         else:
             self.perform(action)

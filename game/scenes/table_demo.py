@@ -7,6 +7,7 @@ import pygame
 
 from game.engine import ui
 from game.engine.hints import HintJob
+from game.engine.input import KEYS
 from game.scenes.table_mode import Mode
 
 DEMO_PACE = {"slow": 1.2, "normal": 0.6, "fast": 0.2}  # seconds between the demo's moves
@@ -27,7 +28,7 @@ class DemoDriver:
     @property
     def pace(self) -> float:
         """Seconds between the demo's moves, from the setting."""
-        return DEMO_PACE.get(str(self.table.app.settings.demo_speed), DEMO_PACE["normal"])
+        return DEMO_PACE.get(self.table.app.settings.demo_speed, DEMO_PACE["normal"])
 
     def toggle(self) -> None:
         if self.on:
@@ -97,7 +98,7 @@ class DemoDriver:
             self.stop()
             t.timeline.finish()
             return None
-        if event.type == pygame.KEYDOWN and event.key == pygame.K_b and t.DEMO:
+        if KEYS.action(event) == "demo" and t.DEMO:
             t.timeline.finish()
             self.start()
             return None

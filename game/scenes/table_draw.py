@@ -10,18 +10,13 @@ from __future__ import annotations
 
 import pygame
 
-from game.engine import ui
+from game.engine import paint, ui
 from game.engine.backdrop import make_felt
 from game.engine.hud import deal_heading, draw_header, stacked_lines
 from game.engine.sprites import CardSprite
+from game.engine.theme import HINT
 from game.scenes.table_mode import Mode
 from game.session import plural
-
-FOCUS = (255, 214, 90)
-SELECT = (90, 200, 255)
-OK = (110, 235, 140)
-NO = (255, 90, 90)
-HINT = (255, 120, 230)
 
 
 class TablePainter:
@@ -139,7 +134,7 @@ class TablePainter:
         for name in t.hint_targets(t.hints.move):
             r = rects.get(name)
             if r is not None:
-                pygame.draw.rect(surface, HINT, r.inflate(16, 16), 4, border_radius=12)
+                paint.rect(surface, HINT, r.inflate(16, 16), 4, border_radius=12)
 
     def cursor(self, surface: pygame.Surface) -> None:
         t = self.table

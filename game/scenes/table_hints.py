@@ -7,8 +7,8 @@ from __future__ import annotations
 from game.ai import bot_for
 from game.engine import ui
 from game.engine.hints import HintJob
+from game.engine.theme import NO
 from game.engine.worker import Job
-from game.scenes.table_draw import NO
 
 FOREVER_SAY = 30.0  # seconds a 'working on it' line may stay up
 
@@ -94,7 +94,7 @@ class HintAdvisor:
         else:
             answer = job.result
             colour = {"yes": ui.GOOD, "no": NO}.get(answer.answer, ui.DIM)
-            t.say(answer.text(), colour, 6)
+            t.say(answer.text(at_start=not t.history), colour, 6)
 
     def wait(self, timeout: float = 30.0) -> None:
         """Block until a pending hint is ready (tests and the simulator use this)."""

@@ -11,7 +11,7 @@ from __future__ import annotations
 import pygame
 
 from game.engine import ui
-from game.engine.input import FocusCursor, Pointer, Target, key_action
+from game.engine.input import KEYS, FocusCursor, Pointer, Target
 from game.engine.layout import Slot
 
 TOOLBAR = (("undo", "Undo"), ("redo", "Redo"), ("hint", "Hint"), ("help", "Help"))
@@ -108,12 +108,12 @@ class TableControls:
         if event.type != pygame.KEYDOWN:
             return
         t = self.table
-        action = key_action(event)
+        action = KEYS.action(event)
         if t.on_key(action, event):
             return
         if action in ("left", "right", "up", "down"):
             self.cursor.move(action)
-        elif action == "select":
+        elif action in ("select", "act"):  # Enter chooses, Space acts: alike here
             self.cursor.visible = True
             self.activate(self.cursor.current)
         elif action == "back":

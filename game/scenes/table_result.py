@@ -6,8 +6,9 @@ from __future__ import annotations
 import pygame
 
 from game.engine.scores import daily_summary, new_entries
-from game.scenes.table_draw import NO
+from game.engine.theme import NO
 from game.scenes.table_mode import Mode
+from game.session import DEMO_DEAL, TUTORIAL_DEAL
 
 CELEBRATION = 2.2  # seconds of cascade before the result screen of a win
 
@@ -115,9 +116,9 @@ class ResultFlow:
         """Under the figures: a demo deal's note, a new high score, the daily deal's line."""
         s, stats = self.table.session, self.table.app.stats
         if s.tutorial:
-            return ["A tutorial deal: it is not counted"]
+            return [TUTORIAL_DEAL.capitalize()]
         if s.demo:
-            return ["A demo deal: it counts as neither a win nor a loss"]
+            return [DEMO_DEAL.capitalize()]
         if s.result_id is None:
             return []
         results = stats.record(s.name, s.hard)["results"]

@@ -8,7 +8,7 @@ import pygame
 
 from game import catalog
 from game.engine import ui
-from game.engine.input import key_action
+from game.engine.input import KEYS
 from game.engine.worker import Job
 from game.session import Session
 
@@ -75,7 +75,7 @@ class DealSearch:
         if not self.active or event.type not in (pygame.MOUSEBUTTONDOWN, pygame.KEYDOWN):
             return event
         if event.type == pygame.KEYDOWN:
-            allowed = key_action(event) in ("back", "quit", "mute")
+            allowed = KEYS.action(event) in ("back", "quit", "mute")
         else:
             allowed = event.button == 1 and self.table.pick(event.pos) == "button_menu"
         if allowed:

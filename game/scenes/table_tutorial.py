@@ -5,7 +5,9 @@ from __future__ import annotations
 
 import pygame
 
+from game import catalog
 from game.engine import ui
+from game.engine.input import KEYS
 from game.rules.base import IllegalMove
 from game.scenes.table_mode import Mode
 from game.tutorials import Step, Tutorial, tutorial_for
@@ -22,6 +24,12 @@ class TutorialGuide:
         self.tutorial: Tutorial | None = None
         self.wait = 0.0
         self.line = ""
+
+    @property
+    def available(self) -> bool:
+        """Does this table offer a tutorial (a game with a demo whose catalog entry has
+        one: a SLOTKER match has neither)?"""
+        return self.table.DEMO and catalog.get(self.table.GAME).has_tutorial
 
     def load(self) -> int:
         """This game's tutorial; returns the seed of its deal."""
@@ -112,7 +120,10 @@ class TutorialGuide:
 
     def process_event(self, event: pygame.event.Event) -> pygame.event.Event | None:
         """T opens the tutorial (where the game has a demo and a tutorial)."""
-        if event.type == pygame.KEYDOWN and event.key == pygame.K_t and self.table.DEMO:
+        if KEYS.action(event) != "tutorial" or not self.table.DEMO:
+            return event
+        if self.available:
             self.open()
-            return None
-        return event
+        else:
+            self.table.say(f"{self.table.rules.TITLE} has no tutorial", ui.DIM)
+        return None

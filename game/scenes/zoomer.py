@@ -333,8 +333,8 @@ class ZoomerScene(TableScene):
         if not self.selection:
             if g.hand is not None:
                 self.say(
-                    f"Select free {C.RANK_NAMES[g.hand[0]]}s to clear with the "
-                    f"{C.short(g.hand)}, or place it on a glowing spot",
+                    f"Select free {C.rank_name(g.hand[0], 2)} to clear with the "
+                    f"{C.name(g.hand)}, or place it on a glowing spot",
                     ui.DIM,
                 )
             else:
@@ -410,9 +410,9 @@ class ZoomerScene(TableScene):
             return
         if card is not None and card not in self.selection:
             if self.selection and self.selection[0][0] != card[0]:
-                rank = C.RANK_NAMES[self.selection[0][0]]
+                rank = C.rank_name(self.selection[0][0], 2)
                 self.say(
-                    f"The {C.short(card)} cannot join the {rank}s selected: a clear takes "
+                    f"The {C.name(card)} cannot join the {rank} selected: a clear takes "
                     "one rank (Space starts a new selection, Esc drops it)",
                     NO,
                 )

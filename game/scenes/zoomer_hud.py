@@ -150,7 +150,8 @@ class ZoomerHud:
         r = sc.slot_rect("tracker")
         g = sc.game
         hand_rank = g.hand[0] if g.hand else None
-        strips = self._tracker.strips(r.size, sc.view.tracker, g.reshuffles + 1, hand_rank)
+        rounds = None if g.hard else g.reshuffles + 1
+        strips = self._tracker.strips(r.size, sc.view.tracker, rounds, hand_rank)
         background = sc.painter.background(surface.get_size())
         for (x, y), img in self._backing.strips(surface, strips, r.topleft, background):
             surface.blit(img, (r.x + x, r.y + y))

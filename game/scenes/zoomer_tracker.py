@@ -177,7 +177,7 @@ def draw_labels(
     at = rect("discard_label").center
     ui.blit_text(surface, f"{len(g.discard)} discarded", small, at, ui.DIM, "center")
     holding = g.hand is not None
-    text = f"In hand: {C.short(g.hand)}" if holding else "Hand empty"
+    text = f"In hand: {C.name(g.hand)}" if holding else "Hand empty"
     colour = ui.GOLD if holding else ui.DIM
     ui.blit_text(surface, text, small, rect("hand_label").center, colour, "center", bold=holding)
     if g.trap_card is not None:
@@ -213,7 +213,7 @@ class TrackerPanel:
         self._panel = StripPanel()
 
     def strips(
-        self, size: tuple[int, int], tracker: dict, round_no: int, hand_rank: str | None
+        self, size: tuple[int, int], tracker: dict, round_no: int | None, hand_rank: str | None
     ) -> list[Strip]:
         """(offset in the panel, image) per strip, made again only where rows changed."""
         rects = tracker_strips(size)
@@ -229,7 +229,7 @@ class TrackerPanel:
 
 
 def render_tracker(
-    surf: pygame.Surface, tracker: dict, round_no: int, hand_rank: str | None
+    surf: pygame.Surface, tracker: dict, round_no: int | None, hand_rank: str | None
 ) -> None:
     """Per rank: this round's clears as PAIR/TRIO chips and where the rest lie, painted
     on ``surf`` (a clear, panel-sized surface; only inside its clip).
@@ -241,12 +241,19 @@ def render_tracker(
     k = h / 528
     ui.panel(surf, surf.get_rect(), 170, int(14 * k))
     pad = int(14 * k)
-    title = f"Tracker — round {round_no}"
+    # hard mode has no reshuffle, so no rounds: its tracker counts the whole deal
+    title = "Tracker" if round_no is None else f"Tracker — round {round_no}"
     ui.blit_text(surf, title, ui.text_px(28, k), (pad, int(10 * k)), ui.GOLD, bold=True)
     head = ui.text_px(17, k)
     cols = {"rank": int(30 * k), "chips": int(62 * k), "stock": int(272 * k), "disc": w - pad}
     y0 = int(44 * k)
-    ui.blit_text(surf, "cleared this round", head, (cols["chips"], y0), ui.DIM)
+    ui.blit_text(
+        surf,
+        "cleared" if round_no is None else "cleared this round",
+        head,
+        (cols["chips"], y0),
+        ui.DIM,
+    )
     ui.blit_text(surf, "stock", head, (cols["stock"], y0), ui.DIM, "midtop")
     ui.blit_text(surf, "disc.", head, (cols["disc"], y0), ui.DIM, "topright")
     top, row_h = _tracker_rows(h)

@@ -30,12 +30,12 @@ def guide_words(g: Zoomer, can_place: bool, selecting: bool) -> Line:
     if g.status == "lost":
         return g.loss_reason(), ui.BAD
     if g.hand is not None:
-        rank = C.RANK_NAMES[g.hand[0]]
+        rank = C.rank_name(g.hand[0], 2)
         held = C.name(g.hand)
         if can_place:
             where = "place it on a green spot"
-            return f"{held} in hand: {where}, or select {rank}s and Clear", ui.GOLD
-        return f"{held} in hand: no spot is open; clear it with {rank}s", ui.GOLD
+            return f"{held} in hand: {where}, or select {rank} and Clear", ui.GOLD
+        return f"{held} in hand: no spot is open; clear it with {rank}", ui.GOLD
     if selecting:
         return "Add cards of this rank, then Clear (Enter, or double-click)", ui.INK
     return "Click cards of one rank, then Clear (Enter) — or draw from the stock (D)", ui.DIM
@@ -71,9 +71,8 @@ def spot_line(g: Zoomer, spot: Spot, free: set) -> Line:
 
 
 def card_words(card: str) -> str:
-    """'7 of Stars': the short forms' suit letters mean little to a new player, and
-    Stars ('X') least of all."""
-    return f"{C.short(card)[:-1]} of {C.SUIT_NAMES[card[1]]}"
+    """'Seven of Stars': a card in the words every message uses (``cards.name``)."""
+    return C.name(card)
 
 
 def move_words(g: Zoomer, move: tuple) -> str:
@@ -84,8 +83,7 @@ def move_words(g: Zoomer, move: tuple) -> str:
         if len(cards) == 1:
             what = f"the {card_words(cards[0])}"
         else:
-            suits = [C.SUIT_NAMES[c[1]] for c in cards]
-            what = f"the {C.short(cards[0])[:-1]}s of {and_list(suits)}"
+            what = f"the {C.names(cards)}"
         return f"clear {what}" + (f" with the {card_words(g.hand)}" if g.hand else "")
     if move[0] == "place":
         return f"place the {card_words(g.hand)} on {spot_name((move[1], move[2]))}"

@@ -26,14 +26,29 @@ from typing import Any
 
 from game.session.deal import Session
 from game.session.ledger import Ledger, MemoryLedger
-from game.session.lifecycle import MATCH, Lifecycle, new_seed, plural
+from game.session.lifecycle import (
+    DEMO_DEAL,
+    MATCH,
+    TUTORIAL_DEAL,
+    Lifecycle,
+    ending_words,
+    new_seed,
+    plural,
+)
 from game.session.match import MatchSession
 from game.session.protocol import GameSession
 
 OUTCOMES = ("won", "lost", "gave_up", "abandoned")  # "won"/"lost" from the rules, the rest
+# played to its end (a match's one result is "over"): the only results whose score or set
+# a best or a high-score table reads; a deal given up or left keeps its figures to itself
+FINISHED = ("won", "lost", "over")
 
 __all__ = [
+    "DEMO_DEAL",
+    "TUTORIAL_DEAL",
+    "ending_words",
     "MATCH",
+    "FINISHED",
     "GameSession",
     "OUTCOMES",
     "Ledger",

@@ -17,6 +17,22 @@ def plural(n: int, word: str) -> str:
     return f"{n} {word}" if n == 1 else f"{n} {word}s"
 
 
+DEMO_DEAL = "a demo deal: it counts as neither a win nor a loss"
+TUTORIAL_DEAL = "a tutorial deal: nothing is recorded"
+OUTCOME_WORDS = {"abandoned": "abandoned", "gave_up": "given up"}
+
+
+def ending_words(outcome: str, demo: bool, tutorial: bool, subject: str = "It") -> str:
+    """What ending a deal as ``outcome`` ("abandoned", "gave_up") records, in the words
+    the question before it and the result screen use: a deal the demo played in is a
+    demo deal whatever ends it, and a tutorial's records nothing (issue 16's rule)."""
+    if tutorial:
+        return f"{subject} is {TUTORIAL_DEAL}."
+    if demo:
+        return f"{subject} is {DEMO_DEAL}."
+    return f"{subject} counts as {OUTCOME_WORDS[outcome]}."
+
+
 def new_seed() -> int:
     """A fresh deal number a player can type back in."""
     return random.SystemRandom().randrange(1, 10**6)
@@ -29,6 +45,8 @@ class Lifecycle:
     name: str
     hard: bool
     noun: str
+    demo: bool  # each kind declares these two (a match: never)
+    tutorial: bool
 
     def _begin(self, ledger: Ledger) -> None:
         self.ledger = ledger
@@ -52,6 +70,10 @@ class Lifecycle:
     def started(self) -> bool:
         """At least one move on the board: leaving now counts as abandoning."""
         return self.moves > 0
+
+    def ending_words(self, outcome: str, subject: str = "It") -> str:
+        """What ending it now as ``outcome`` records ("This one counts as abandoned.")."""
+        return ending_words(outcome, self.demo, self.tutorial, subject)
 
     @property
     def at_stake(self) -> bool:

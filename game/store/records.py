@@ -11,6 +11,8 @@ from __future__ import annotations
 import copy
 from typing import Any
 
+from game.session import FINISHED
+
 RECENT = 20  # results kept per game and mode for the recent-results line
 
 
@@ -69,20 +71,23 @@ AGGREGATES = tuple(empty_record())
 
 def fold(base: dict[str, Any] | None, results: list[dict[str, Any]]) -> dict[str, Any]:
     """The record's figures from its base and its results, so a withdrawn result leaves
-    no trace in any figure (streaks and bests included). Demo deals count for nothing."""
+    no trace in any figure (streaks and bests included). Demo deals count for nothing
+    but their own tally (``demo``); a best score or set comes only from a deal played
+    to its end (``FINISHED``), as the high-score tables do."""
     rec = copy.deepcopy(base) if base else empty_record()
     for field, default in empty_record().items():
         rec.setdefault(field, default)
     rec.setdefault("outcomes", {})
+    rec.setdefault("demo", 0)
     for r in results:
         outcome = r.get("outcome", "won" if r.get("won") else "lost")
         if outcome == "demo":
+            rec["demo"] += 1
             continue
-        add_result(
-            rec,
-            bool(r.get("won")),
-            **{k: r.get(k) for k in ("seconds", "score", "kind", "best_set", "best_set_rank")},
+        figures = ("seconds", "kind") + (
+            ("score", "best_set", "best_set_rank") if outcome in FINISHED else ()
         )
+        add_result(rec, bool(r.get("won")), **{k: r.get(k) for k in figures})
         rec["outcomes"][outcome] = rec["outcomes"].get(outcome, 0) + 1
         if r.get("chips_won") is not None:
             rec["chips_won"] = (rec.get("chips_won") or 0) + r["chips_won"]

@@ -4,9 +4,10 @@ from __future__ import annotations
 
 import pygame
 
-from game.engine import ui
+from game.engine import paint, ui
 from game.engine.input import Target
-from game.scenes.table import OK, SELECT, Home, TableScene
+from game.engine.theme import OK, SELECT
+from game.scenes.table import Home, TableScene
 from tests.toy.rules import CELLS, touching
 
 
@@ -70,9 +71,9 @@ class ToyScene(TableScene):
                 if b != self.selected and card and mine and card[0] == mine[0]:
                     if touching(self.selected, b, self.hard):
                         r = self.slot_rect(f"cell_{b}")
-                        pygame.draw.rect(surface, OK, r.inflate(12, 12), 4, border_radius=12)
+                        paint.rect(surface, OK, r.inflate(12, 12), 4, border_radius=12)
             r = self.slot_rect(f"cell_{self.selected}")
-            pygame.draw.rect(surface, SELECT, r.inflate(14, 14), 5, border_radius=12)
+            paint.rect(surface, SELECT, r.inflate(14, 14), 5, border_radius=12)
 
     def draw_hud(self, surface: pygame.Surface) -> None:
         r = self.slot_rect("title")
