@@ -228,6 +228,46 @@ def test_a_panel_in_strips_is_the_panel_painted_whole_and_keeps_unchanged_strips
     assert kept == [True, True, False, False]  # the row above it is remade with it
 
 
+def test_strips_backed_by_the_felt_are_opaque_where_nothing_lies_between_and_paint_the_same():
+    from game.engine import canvas
+    from game.engine.strips import Backing
+
+    felt = pygame.Surface((600, 500))
+    felt.fill((10, 80, 40))
+    pygame.draw.circle(felt, (200, 200, 0), (300, 250), 200)  # felt that is not one colour
+    strips = []
+    for i in range(4):  # a translucent panel in four strips, one above the other
+        img = pygame.Surface((300, 60), pygame.SRCALPHA)
+        img.fill((0, 0, 0, 60 + 40 * i))
+        pygame.draw.rect(img, (255, 255, 255, 200), (10, 10, 100 + 40 * i, 40))
+        strips.append(((0, i * 60), img))
+    card = pygame.Surface((80, 80), pygame.SRCALPHA)
+    card.fill((250, 0, 0, 120))
+    backing, cv = Backing(), canvas.Canvas()
+    window = pygame.Surface(felt.get_size())
+
+    def paint(target, card_at):
+        target.blit(felt, (0, 0))
+        target.blit(card, card_at)  # drawn after the felt, under the panel
+        shown = backing.strips(target, strips, (200, 100), felt)
+        for (x, y), img in shown:
+            target.blit(img, (200 + x, 100 + y))
+        return shown
+
+    for card_at in ((20, 20), (250, 170), (400, 390), (20, 20)):  # off, over strip 1, ...
+        rec = cv.recorder(window)
+        shown = paint(rec, card_at)
+        cv.present(window, rec)
+        ref = pygame.Surface(felt.get_size())
+        assert paint(ref, card_at) == strips  # a full redraw blits the strips themselves
+        assert pygame.image.tobytes(window, "RGB") == pygame.image.tobytes(ref, "RGB")
+        under = pygame.Rect(card_at, card.get_size())
+        for ((x, y), img), (_at, strip) in zip(shown, strips, strict=True):
+            covered = under.colliderect(pygame.Rect((200 + x, 100 + y), strip.get_size()))
+            assert (img is strip) == covered  # backed (opaque) unless the card lies under it
+            assert covered or not img.get_flags() & pygame.SRCALPHA
+
+
 def test_drawing_never_replaces_pygame_draw_outside_a_legacy_scene_paint():
     from game.engine import canvas
     from game.engine.scene import draws_legacy

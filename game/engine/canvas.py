@@ -247,6 +247,17 @@ class Recorder:
         key = ("d", name, _freeze(args), _freeze(sorted(kw.items())) if kw else None)
         return self.record(key, ORIGINAL_DRAW[name], args, kw, BOXES[name](args, kw))
 
+    def boxes_since(self, source: pygame.Surface) -> list[pygame.Rect] | None:
+        """The boxes of everything recorded since the last blit of ``source`` whole at
+        (0, 0), unclipped (a table's background); None when there is no such blit. Where
+        none of them reaches, the window holds ``source``'s own pixels at this point."""
+        for i in range(len(self.ops) - 1, -1, -1):
+            key = self.ops[i][0]
+            if key[0] == "b" and key[1] is source:
+                whole = len(key) == 6 and key[2] == (0, 0) and key[3] is None and not key[4]
+                return [op[1] for op in self.ops[i + 1 :]] if whole else None
+        return None
+
     # --- the list -------------------------------------------------------------------
     def record(self, key: tuple, painter: Callable, args: tuple, kw: dict, box: pygame.Rect):
         """Note one operation; ``box`` must hold every pixel it can paint."""
@@ -388,8 +399,9 @@ def _hides(op: Op) -> pygame.Rect | None:
             if source.get_flags() & pygame.SRCALPHA or source.get_colorkey() is not None:
                 return None
             inner = source.get_rect()
-        # a blit at a fractional place may land a pixel either way: trust one less
-        r = inner.move(int(dest[0]), int(dest[1])).inflate(-2, -2)
+        r = inner.move(int(dest[0]), int(dest[1]))
+        if type(dest) is not pygame.Rect and not (type(dest[0]) is type(dest[1]) is int):
+            r = r.inflate(-2, -2)  # a blit at a fractional place may land a pixel either way
     elif key[0] == "f":
         color, _rect, flags = args
         solid = type(color) in (tuple, pygame.Color) and (len(color) == 3 or color[3] == 255)
@@ -471,7 +483,16 @@ def _replay(surface: pygame.Surface, ops: list[Op], idx: list[int], r: pygame.Re
                 if hides is not None:
                     hides = hides.clip(r)
                     if hides.w * hides.h > CALL_PX:
-                        cover.append(hides)
+                        last = cover[-1] if cover else None
+                        if (
+                            last
+                            and last.x == hides.x
+                            and last.w == hides.w
+                            and (last.y == hides.bottom or last.bottom == hides.y)
+                        ):  # a panel's strips, one above the other: one cover
+                            cover[-1] = last.union(hides)
+                        else:
+                            cover.append(hides)
         plan.reverse()
     clip_now = None
     for k, pieces in plan:

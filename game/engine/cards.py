@@ -155,8 +155,12 @@ class CardArt:
         return pygame.Surface((w, h), pygame.SRCALPHA), w, h
 
     def _finish(self, big: pygame.Surface) -> pygame.Surface:
-        img = pygame.transform.smoothscale(big, self.size)
-        img = img.convert_alpha() if pygame.display.get_surface() else img
+        # scaled straight into the kept surface: no copy for the display's format (where
+        # it is the 2× surface's own, as on the usual little-endian displays), none for Kept
+        img = canvas.Kept(self.size, pygame.SRCALPHA, big)
+        pygame.transform.smoothscale(big, self.size, img)
+        if pygame.display.get_surface() and img.get_masks() != _display_alpha_masks():
+            img = img.convert_alpha()
         # solid inside its round corners: a card hides what lies under it (a pile's cards)
         return canvas.mark_opaque(img, canvas.corner_inset(self.radius))
 
@@ -219,10 +223,14 @@ class CardArt:
         """The index upright in every corner: a card seen only by one quarter (or
         only its lower half) still says what it is, and a 6 never reads as a 9."""
         layer = pygame.Surface((w, h), pygame.SRCALPHA)
-        box = _ink_box(layer, self._corner(layer, card, col, w))
+        inked = self._corner(layer, card, col, w).clip(layer.get_rect())
+        box = _ink_box(layer, inked)
         dx, dy = w - box.right - box.left, h - box.bottom - box.top
-        for offset in ((0, 0), (dx, 0), (0, dy), (dx, dy)):
-            big.blit(layer, offset)
+        # only where the corner was painted: the rest of the layer is as clear as ``big``
+        # is outside the card, so blitting it would change no pixel
+        ink = layer.subsurface(inked)
+        for x, y in ((0, 0), (dx, 0), (0, dy), (dx, dy)):
+            big.blit(ink, (inked.x + x, inked.y + y))
 
     def index_box(self, card: str) -> pygame.Rect:
         """Where the top-left corner index is inked, on the 2× face (its mirror sits in
@@ -380,6 +388,17 @@ class CardArtCache:
 
     def __len__(self) -> int:
         return len(self._by_width)
+
+
+_ALPHA_MASKS: list[tuple[int, ...]] = []
+
+
+def _display_alpha_masks() -> tuple[int, ...]:
+    """The channel masks ``convert_alpha`` gives on this display (asked once)."""
+    if not _ALPHA_MASKS:
+        probe = pygame.Surface((1, 1), pygame.SRCALPHA).convert_alpha()
+        _ALPHA_MASKS.append(probe.get_masks())
+    return _ALPHA_MASKS[0]
 
 
 def _ink_box(layer: pygame.Surface, inked: pygame.Rect) -> pygame.Rect:

@@ -8,6 +8,10 @@ and nothing is painted there. A strip's pixels are those of the whole panel
 painted at once: the caller's ``paint`` draws the whole panel and the strip is
 cut from it, painted clipped to the stale strips only. A strip's key holds its
 neighbours' keys too, so a glyph spilling over a row's edge is made again with it.
+
+A translucent strip over the table's felt costs the felt and a blend wherever it is
+painted again; ``Backing`` paints it onto the felt once, as an opaque copy of the
+same pixels, wherever nothing else has been drawn between the felt and the strip.
 """
 
 from __future__ import annotations
@@ -17,6 +21,7 @@ from collections.abc import Callable, Hashable, Sequence
 import pygame
 
 from game.engine import theme
+from game.engine.canvas import Recorder
 
 Strip = tuple[tuple[int, int], pygame.Surface]  # (offset in the panel, image)
 
@@ -78,3 +83,45 @@ class StripPanel:
             for i in stale:
                 self._strips[i] = (near[i], whole.subsurface(rects[i]).copy())
         return [(r.topleft, img) for r, (_, img) in zip(rects, self._strips, strict=True)]  # type: ignore[misc]
+
+
+class Backing:
+    """A panel's strips painted onto the background under them, each once: opaque images
+    with the pixels the translucent strip gives over the background, so the window is
+    painted there with one copy and the felt below is left out (game.engine.canvas).
+
+    Only while the frame is recorded (the dirty-rectangle canvas) and only for the strips
+    nothing has been drawn over since the background: elsewhere, and in a full redraw,
+    the strip itself is blitted, with the same pixels."""
+
+    def __init__(self) -> None:
+        self._made: dict[tuple, pygame.Surface] = {}
+
+    def strips(
+        self,
+        surface: pygame.Surface | Recorder,
+        strips: list[Strip],
+        at: tuple[int, int],
+        background: pygame.Surface,
+    ) -> list[Strip]:
+        """``strips`` of a panel at ``at`` in the window, backed where that is exact."""
+        boxes = surface.boxes_since(background) if type(surface) is Recorder else None
+        if boxes is None:
+            return strips
+        bounds = background.get_rect()
+        made: dict[tuple, pygame.Surface] = {}
+        out: list[Strip] = []
+        for (x, y), img in strips:
+            r = pygame.Rect((at[0] + x, at[1] + y), img.get_size())
+            if r.collidelist(boxes) >= 0 or not bounds.contains(r):
+                out.append(((x, y), img))
+                continue
+            key = (img, background, r.topleft)
+            backed = self._made.get(key)
+            if backed is None:
+                backed = background.subsurface(r).copy()
+                backed.blit(img, (0, 0))
+            made[key] = backed
+            out.append(((x, y), backed))
+        self._made = made  # only the strips on show are kept
+        return out

@@ -85,7 +85,6 @@ class ComboScene(TableScene):
         self._glowing: set[str] = set()
         self._preview_key: tuple | None = None
         self._preview: dict | None = None
-        self._rail: pygame.Surface | None = None
         self.relocation = Relocation(self)  # R and arrows, or a drag
         self.impacts = Impacts()  # score pop-ups and strike flashes
         self.panels = Panels()
@@ -391,16 +390,19 @@ class ComboScene(TableScene):
             self.sprite(card).glow = colour
         self._glowing = set(want)
 
-    def draw_table(self, surface: pygame.Surface) -> None:
+    def paint_background(self, surf: pygame.Surface) -> None:
+        """The line's rail and the empty places, under everything: painted once per size
+        onto the felt (the rail spans the window: blended again under every card that
+        moved on the line, it cost as much as the felt)."""
         first, last = self.slot_rect("line_0"), self.slot_rect(f"line_{LINE_SLOTS - 1}")
         rail = first.union(last).inflate(28, 24)
-        if self._rail is None or self._rail.get_size() != rail.size:
-            self._rail = self.panels.panel(rail.size, 70)
-        surface.blit(self._rail, rail)
+        surf.blit(self.panels.panel(rail.size, 70), rail)
         slot_img = self.art.slot()
         for name in ("stock", "score_up", "score_down", "penalty"):
             r = self.slot_rect(name)
-            surface.blit(slot_img, slot_img.get_rect(center=r.center))
+            surf.blit(slot_img, slot_img.get_rect(center=r.center))
+
+    def draw_table(self, surface: pygame.Surface) -> None:
         if self.game.can_pass() and not self.timeline.busy:
             glow = 0.5 + 0.5 * math.sin(self.age * 5)
             colour = (250, 204 - int(40 * glow), 72)

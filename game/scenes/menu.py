@@ -14,7 +14,7 @@ from dataclasses import dataclass
 import pygame
 
 from game import catalog
-from game.engine import paint, ui
+from game.engine import paint, theme, ui
 from game.engine.backdrop import make_felt
 from game.engine.cards import CardArt
 from game.engine.input import MENU_KEYS
@@ -23,6 +23,8 @@ from game.rules import TITLES
 from game.session import ending_words, plural, restore
 
 ARCADE = "arcade"  # the help page of the whole collection (game/scenes/help_arcade.py)
+BOB = 4  # how far the title bobs up and down, in 1280x720 pixels
+TITLE = "PATIENCE ARCADE"
 
 
 @dataclass
@@ -42,6 +44,7 @@ class MenuScene(Scene):
         self._bg: pygame.Surface | None = None
         self.art = CardArt(70)
         self._rotated: dict[tuple[str, int], pygame.Surface] = {}
+        self._titles: dict[tuple, tuple[pygame.Rect, pygame.Surface]] = {}  # see draw_title
         self.toast = ""
         self.toast_time = 0.0
         self.saved: dict[str, dict] = {}
@@ -164,6 +167,7 @@ class MenuScene(Scene):
 
     def resize(self, size) -> None:
         self._bg = None
+        self._titles.clear()
         self.art = CardArt(70)  # the theme may have changed (the app resizes on that too)
         self._rotated.clear()
         self.layout()
@@ -386,16 +390,7 @@ class MenuScene(Scene):
         self.draw_fan(surface)
         s = self.scale
         top = (h - 720 * s) / 2
-        bob = math.sin(self.age * 2.2) * 4 * s
-        ui.blit_text(
-            surface,
-            "PATIENCE ARCADE",
-            ui.text_px(92, s),
-            (w // 2, int(84 * s + bob + top)),
-            ui.GOLD,
-            "center",
-            bold=True,
-        )
+        self.draw_title(surface, top)
         ui.blit_text(
             surface,
             "five unusual solitaires",
@@ -423,6 +418,36 @@ class MenuScene(Scene):
             r.midbottom = (w // 2, h - 46 * s)
             ui.panel(surface, r, 225, 12)
             ui.blit_text(surface, self.toast, 24, r.center, ui.GOLD, "center")
+
+    def draw_title(self, surface: pygame.Surface, top: float) -> None:
+        """The title, bobbing in whole steps of the scale: it takes the same nine places at
+        every window size, so a 4K menu at rest repaints it no more often than a 720p one.
+        Each place is one opaque image, the felt under the title with the title painted on
+        it (the same pixels as painting the three in turn): a step repaints the window
+        there with one copy instead of the felt and two translucent texts."""
+        step = round(math.sin(self.age * 2.2) * BOB)
+        size = ui.text_px(92, self.scale)
+        at = (self.app.size[0] // 2, int(84 * self.scale + step * self.scale + top))
+        key = (at, size, theme.version())
+        band = self._titles.get(key)
+        if band is None:
+            if any(k[1:] != key[1:] for k in self._titles):
+                self._titles.clear()  # another size or look: the old places are gone
+            band = self._titles[key] = self._title_band(at, size)
+        rect, img = band
+        if rect.collidelist([r for _img, r in self.fan(surface.get_size())]) < 0:
+            surface.blit(img, rect)
+        else:  # a window so squat that the fan reaches the title: the band would hide it
+            ui.blit_text(surface, TITLE, size, at, ui.GOLD, "center", bold=True)
+
+    def _title_band(self, at: tuple[int, int], size: int) -> tuple[pygame.Rect, pygame.Surface]:
+        assert self._bg is not None
+        text = ui.render(TITLE, size, ui.GOLD, bold=True).get_rect(center=at)
+        off = max(1, size // 18)  # ui.blit_text's shadow
+        rect = text.union(text.move(off, off)).clip(self._bg.get_rect())
+        img = self._bg.subsurface(rect).copy()
+        ui.blit_text(img, TITLE, size, (at[0] - rect.x, at[1] - rect.y), ui.GOLD, "center", True)
+        return rect, img
 
     def draw_target(self, surface: pygame.Surface) -> None:
         """While the focus is off the game rows, the game Deal # would play is marked: a
@@ -529,7 +554,12 @@ class MenuScene(Scene):
 
     def draw_fan(self, surface: pygame.Surface) -> None:
         """A few cards fanned in each lower corner, for a bit of table atmosphere."""
-        w, h = surface.get_size()
+        for img, rect in self.fan(surface.get_size()):
+            surface.blit(img, rect)
+
+    def fan(self, size: tuple[int, int]) -> list[tuple[pygame.Surface, pygame.Rect]]:
+        w, h = size
+        out = []
         for side, cards in ((-1, ("AS", "KH", "QD")), (1, ("7C", "8H", "9S"))):
             for i, card in enumerate(cards):
                 angle = side * (i - 1) * -14
@@ -539,5 +569,5 @@ class MenuScene(Scene):
                         self.art.face(card), angle
                     )
                 cx = w // 2 + side * (w * 0.40) + (i - 1) * 26 * side
-                rect = img.get_rect(center=(cx, h * 0.62 + abs(i - 1) * 8))
-                surface.blit(img, rect)
+                out.append((img, img.get_rect(center=(cx, h * 0.62 + abs(i - 1) * 8))))
+        return out

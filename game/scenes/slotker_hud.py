@@ -12,7 +12,7 @@ from __future__ import annotations
 import pygame
 
 from game.engine import ui
-from game.engine.strips import Strip, StripPanel
+from game.engine.strips import Backing, Strip, StripPanel
 from game.rules.slotker_rank import describe
 from game.scenes.slotker_cabinet import (
     HIGH,
@@ -46,6 +46,8 @@ class SlotkerHud:
         self._ladder_strips = StripPanel()
         self._panel: tuple | None = None
         self._panel_strips = StripPanel()
+        # both panels painted onto the felt under them, strip by strip (game.engine.strips)
+        self._backing = {"ladder": Backing(), "seats": Backing()}
         self._glass = Glass()
         self._halos = Halos()
 
@@ -95,9 +97,11 @@ class SlotkerHud:
         else:
             draw_high_label(surface, rect, s, self.no_high_text(), False)
         draw_tray_labels(surface, rect, s, len(g.pool))
+        background = sc.painter.background(surface.get_size())
         for slot, strips in (("ladder", self.ladder_image()), ("seats", self.panel_strips())):
             at = rect(slot)
-            for (x, y), img in strips:
+            backed = self._backing[slot].strips(surface, strips, at.topleft, background)
+            for (x, y), img in backed:
                 surface.blit(img, (at.x + x, at.y + y))
         lit = bool(sc.options) and sc.show_options()
         if not sc.timeline.busy and lit:

@@ -449,6 +449,9 @@ class ZoomerScene(TableScene):
         self.selection = []
         self.win_banner = None
 
+    def paint_background(self, surf: pygame.Surface) -> None:
+        self.hud.paint_background(surf)
+
     def draw_table(self, surface: pygame.Surface) -> None:
         self.hud.draw_table(surface)
 

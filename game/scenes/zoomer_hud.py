@@ -8,6 +8,7 @@ from __future__ import annotations
 import pygame
 
 from game.engine import ui
+from game.engine.strips import Backing
 from game.engine.theme import SELECT
 from game.rules.zoomer import TRAP
 from game.scenes.zoomer_grid import SLOT_SPOT, SPOT_SLOT, shown_rects
@@ -27,14 +28,19 @@ class ZoomerHud:
     def __init__(self, scene) -> None:  # the ZoomerScene that owns it
         self.scene = scene
         self._tracker = TrackerPanel()
+        self._backing = Backing()  # the tracker's strips on the felt (game.engine.strips)
         self._info_cache: tuple[tuple, tuple[str, tuple]] | None = None
 
-    def draw_table(self, surface: pygame.Surface) -> None:
+    def paint_background(self, surf: pygame.Surface) -> None:
+        """The empty places, under everything: painted once per size onto the felt."""
         sc = self.scene
         slot_img = sc.art.slot()
         for name in ("stock", "discard", "hand"):
             r = sc.slot_rect(name)
-            surface.blit(slot_img, slot_img.get_rect(center=r.center))
+            surf.blit(slot_img, slot_img.get_rect(center=r.center))
+
+    def draw_table(self, surface: pygame.Surface) -> None:
+        sc = self.scene
         g = sc.game
         if not g.stock and not sc.hard and g.discard and g.status == "playing":
             draw_reshuffle(surface, sc.slot_rect("stock"), sc.clock)
@@ -144,9 +150,10 @@ class ZoomerHud:
         r = sc.slot_rect("tracker")
         g = sc.game
         hand_rank = g.hand[0] if g.hand else None
-        for (x, y), img in self._tracker.strips(
-            r.size, sc.view.tracker, None if g.hard else g.reshuffles + 1, hand_rank
-        ):
+        rounds = None if g.hard else g.reshuffles + 1
+        strips = self._tracker.strips(r.size, sc.view.tracker, rounds, hand_rank)
+        background = sc.painter.background(surface.get_size())
+        for (x, y), img in self._backing.strips(surface, strips, r.topleft, background):
             surface.blit(img, (r.x + x, r.y + y))
 
     def draw_banner(self, surface: pygame.Surface) -> None:
