@@ -7,6 +7,7 @@ state painted whole, directly, onto a fresh surface."""
 from __future__ import annotations
 
 import random
+from pathlib import Path
 
 import pygame
 import pytest
@@ -268,23 +269,37 @@ def test_strips_backed_by_the_felt_are_opaque_where_nothing_lies_between_and_pai
             assert covered or not img.get_flags() & pygame.SRCALPHA
 
 
-def test_drawing_never_replaces_pygame_draw_outside_a_legacy_scene_paint():
+def test_drawing_never_replaces_pygame_draw():
     from game.engine import canvas
-    from game.engine.scene import draws_legacy
 
     originals = dict(canvas.ORIGINAL_DRAW)
     app = make_app()
-    app.scenes.push("menu")
-    settle(app)
-    app.step(1 / 60)
-    scene = app.scenes.push("zoomer", seed=3, hard=False)
-    settle(app)
-    app.step(1 / 60)
-    assert not draws_legacy(type(scene))  # the table's painter draws through paint
+    for name in ("menu", "zoomer", "slotker", "slotker_match"):
+        kw = {} if name == "menu" else {"seed": 3}
+        if name == "slotker_match":
+            kw["seats"] = [("Ann", False), ("Bob", True)]
+        app.scenes.push(name, **kw)
+        settle(app)
+        app.step(1 / 60)
     for name, fn in originals.items():
         assert getattr(pygame.draw, name) is fn, name
     with pytest.raises(TypeError):
         pygame.draw.rect(canvas.Recorder((10, 10)), (0, 0, 0), (0, 0, 4, 4))
+
+
+def test_no_code_in_the_game_calls_pygame_draw_but_the_paint_module():
+    """Shapes go through game.engine.paint (recorded onto the canvas, drawn elsewhere):
+    pygame.draw on the canvas's Recorder would fail, so nothing else may call it."""
+    root = Path(__file__).resolve().parent.parent / "game"
+    allowed = {root / "engine" / "paint.py", root / "engine" / "canvas.py"}
+    found = [
+        f"{p.relative_to(root)}:{n}"
+        for p in sorted(root.rglob("*.py"))
+        if p not in allowed
+        for n, line in enumerate(p.read_text(encoding="utf-8").splitlines(), 1)
+        if "pygame.draw." in line
+    ]
+    assert found == []
 
 
 def test_paint_records_onto_a_recorder_and_draws_onto_a_surface_alike():
@@ -301,20 +316,6 @@ def test_paint_records_onto_a_recorder_and_draws_onto_a_surface_alike():
     cv.present(window, rec)
     assert [op[0][1] for op in rec.ops if op[0][0] == "d"] == ["rect", "circle", "line"]
     assert pygame.image.tobytes(window, "RGB") == pygame.image.tobytes(ref, "RGB")
-
-
-def test_the_scenes_that_still_patch_pygame_draw_only_shrink():
-    from game.engine.scene import LEGACY_DRAW
-
-    assert LEGACY_DRAW <= {"game.scenes.slotker"}  # SLOTKER's machine, until converted
-
-
-def test_only_slotkers_machine_still_paints_inside_the_bridge():
-    from game.engine.scene import draws_legacy, load_class
-    from game.scenes import SCENES
-
-    legacy = {name for name, target in SCENES.items() if draws_legacy(load_class(target))}
-    assert legacy <= {"slotker", "slotker_match"}
 
 
 def test_a_selected_zoomer_card_is_not_painted_again_while_nothing_moves():

@@ -24,10 +24,7 @@ the union costs no more than the two apart; the rest are painted one by one.
 here replaces them: scenes draw shapes through ``game.engine.paint`` (the same
 signatures), which records onto a Recorder and draws onto anything else. A
 ``pygame.draw`` call given a Recorder fails loudly (TypeError) rather than
-drawing wrongly. Until SLOTKER's machine is converted, the
-scenes in ``LEGACY_DRAW`` (game.engine.scene) paint inside ``legacy_draw()``, which lends
-``pygame.draw`` the recording functions for that scene's paint only and gives
-the originals back after it (a bridge: the list only shrinks).
+drawing wrongly.
 
 The one rule for scenes: a surface kept between frames and blitted must not be
 repainted in place unseen (its key is the object and its alpha). Make a new
@@ -39,15 +36,14 @@ that blits it, so no state is kept here between frames.
 
 from __future__ import annotations
 
-import contextlib
 import math
-from collections.abc import Callable, Iterator, Sequence
+from collections.abc import Callable, Sequence
 from difflib import SequenceMatcher
 from typing import Any
 
 import pygame
 
-from game.engine.theme import Ink, resolve
+from game.engine.theme import resolve
 
 Op = tuple  # (key, bbox, clip, painter, args, kwargs)
 
@@ -158,37 +154,7 @@ def touched(surface: Kept, rect: pygame.Rect) -> None:
         surface.painted[:] = [surface.painted[0].unionall(surface.painted[1:])]
 
 
-def _record(name: str, box: Callable[[tuple, dict], pygame.Rect]) -> Callable:
-    """``pygame.draw.<name>``'s stand-in while a legacy scene paints (see legacy_draw)."""
-    original = getattr(pygame.draw, name)
-
-    def draw(surface, *args, **kw):
-        if args and type(args[0]) is Ink:
-            args = (resolve(args[0]), *args[1:])
-        if type(surface) is Recorder:
-            return surface.draw(name, args, kw)
-        return original(surface, *args, **kw)
-
-    draw.__name__ = name
-    return draw
-
-
 ORIGINAL_DRAW: dict[str, Callable] = {n: getattr(pygame.draw, n) for n in BOXES}
-_LENT: dict[str, Callable] = {n: _record(n, box) for n, box in BOXES.items()}
-
-
-@contextlib.contextmanager
-def legacy_draw() -> Iterator[None]:
-    """Bridge for scenes that still call ``pygame.draw`` on the Recorder (SLOTKER's
-    machine): for the time of the ``with``, those
-    calls record; after it, ``pygame.draw`` is pygame's own again."""
-    for name, fn in _LENT.items():
-        setattr(pygame.draw, name, fn)
-    try:
-        yield
-    finally:
-        for name, fn in ORIGINAL_DRAW.items():
-            setattr(pygame.draw, name, fn)
 
 
 class Recorder:

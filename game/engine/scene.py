@@ -15,7 +15,7 @@ from typing import Any, Protocol
 import pygame
 
 from game.engine.backdrop import shade
-from game.engine.canvas import Canvas, legacy_draw
+from game.engine.canvas import Canvas
 from game.engine.notice import NoticeBar
 from game.engine.worker import Job
 
@@ -92,24 +92,6 @@ def load_class(target: str) -> type[Scene]:
     return getattr(importlib.import_module(module), name)
 
 
-# Scenes still drawing with ``pygame.draw`` onto the canvas's Recorder (their modules,
-# or their bases'): they paint inside ``canvas.legacy_draw``. A bridge until SLOTKER's
-# machine (slotker_cabinet, slotker_ladder) draws through game.engine.paint as every
-# other scene does; the list only shrinks (tests/test_dirty_frames.py).
-LEGACY_DRAW = frozenset(
-    {
-        # SLOTKER's machine: its drawing (slotker_hud, slotker_cabinet) still calls
-        # pygame.draw on the Recorder; the match's scene is a SlotkerScene, so it is in too
-        "game.scenes.slotker",
-    }
-)
-
-
-def draws_legacy(cls: type) -> bool:
-    """Does a scene of class ``cls`` still call ``pygame.draw`` on the Recorder?"""
-    return any(c.__module__ in LEGACY_DRAW for c in cls.__mro__)
-
-
 class SceneManager:
     """A stack of scenes opened by name, as Tuxemon's ``push_state("…")``.
 
@@ -133,7 +115,6 @@ class SceneManager:
         self.canvas = Canvas()
         self.full_redraw = False  # True: every frame painted whole (the reference for tests)
         self.notice = NoticeBar()  # a problem the player must hear about, over every scene
-        self._legacy: dict[type, bool] = {}  # scene class -> draws_legacy(class)
 
     @property
     def top(self) -> Scene | None:
@@ -265,11 +246,7 @@ class SceneManager:
     def paint(self, surface) -> None:
         """Every visible scene, bottom up, then the fade."""
         for scene in self._visible():
-            if self._legacy.setdefault(type(scene), draws_legacy(type(scene))):
-                with legacy_draw():
-                    scene.draw(surface)
-            else:
-                scene.draw(surface)
+            scene.draw(surface)
         alpha = 0.0
         if self._fade_out > 0:
             alpha = 1 - self._fade_out / self.FADE

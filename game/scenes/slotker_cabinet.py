@@ -14,7 +14,7 @@ from collections.abc import Callable, Iterable
 
 import pygame
 
-from game.engine import ui
+from game.engine import paint, ui
 from game.engine.cards import FACE_BG, CardArt, rank_text
 from game.engine.lru import LRU
 from game.engine.suits import draw_suit, suit_colour
@@ -44,7 +44,7 @@ def decorate_card(big: pygame.Surface, card: str, w: int) -> None:
     h = big.get_height()
     col = suit_colour(card[1])
     low = pygame.Rect(int(w * 0.04), int(h * 0.5), int(w * 0.92), int(h * 0.5 - w * 0.04))
-    pygame.draw.rect(big, FACE_BG, low, border_radius=int(w * 0.06))
+    paint.rect(big, FACE_BG, low, border_radius=int(w * 0.06))
     text = ui.art_font(int(w * 0.4), bold=True).render(rank_text(card), True, col)
     cx = w * 0.62
     big.blit(text, text.get_rect(center=(round(cx), round(w * 0.2))))
@@ -52,14 +52,14 @@ def decorate_card(big: pygame.Surface, card: str, w: int) -> None:
     draw_suit(big, card[1], pygame.Rect(round(cx - s / 2), int(w * 0.37), s, s))
     win = pygame.Rect(int(w * 0.1), int(w * 0.7), int(w * 0.8), int(h - w * 0.77))
     rad = int(w * 0.07)
-    pygame.draw.rect(big, (238, 232, 216), win, border_radius=rad)
+    paint.rect(big, (238, 232, 216), win, border_radius=rad)
     band = max(2, win.h // 9)
     shade = pygame.Surface((win.w, band), pygame.SRCALPHA)
     for k in range(band):
-        pygame.draw.line(shade, (90, 70, 40, int(70 * (1 - k / band))), (0, k), (win.w, k))
+        paint.line(shade, (90, 70, 40, int(70 * (1 - k / band))), (0, k), (win.w, k))
     big.blit(shade, win.topleft)
     big.blit(pygame.transform.flip(shade, False, True), (win.x, win.bottom - band))
-    pygame.draw.rect(big, (160, 142, 110), win, max(2, w // 70), border_radius=rad)
+    paint.rect(big, (160, 142, 110), win, max(2, w // 70), border_radius=rad)
     side = int(min(win.w, win.h) * 0.86)
     draw_symbol(
         big, SYMBOL[card], pygame.Rect(win.centerx - side // 2, win.centery - side // 2, side, side)
@@ -89,42 +89,38 @@ class Lever:
 def paint_cabinet(surf: pygame.Surface, rect: Rects, s: float, slot_img: pygame.Surface) -> None:
     """The machine's still parts: the cabinet, the reel windows, the trays."""
     cab = rect("cabinet")
-    pygame.draw.rect(
-        surf, (0, 0, 0), cab.move(round(6 * s), round(8 * s)), border_radius=round(26 * s)
-    )
-    pygame.draw.rect(surf, CABINET, cab, border_radius=round(26 * s))
+    paint.rect(surf, (0, 0, 0), cab.move(round(6 * s), round(8 * s)), border_radius=round(26 * s))
+    paint.rect(surf, CABINET, cab, border_radius=round(26 * s))
     inner = cab.inflate(-round(14 * s), -round(14 * s))
-    pygame.draw.rect(surf, CABINET_DARK, inner, round(3 * s), border_radius=round(20 * s))
-    pygame.draw.rect(surf, TRIM, cab, max(2, round(4 * s)), border_radius=round(26 * s))
+    paint.rect(surf, CABINET_DARK, inner, round(3 * s), border_radius=round(20 * s))
+    paint.rect(surf, TRIM, cab, max(2, round(4 * s)), border_radius=round(26 * s))
     tray = rect(HIGH[0]).union(rect(HIGH[2])).inflate(round(24 * s), round(12 * s))
     tray.y += round(4 * s)
-    pygame.draw.rect(surf, (60, 8, 16), tray, border_radius=round(14 * s))
-    pygame.draw.rect(surf, (160, 110, 50), tray, max(1, round(2 * s)), border_radius=round(14 * s))
+    paint.rect(surf, (60, 8, 16), tray, border_radius=round(14 * s))
+    paint.rect(surf, (160, 110, 50), tray, max(1, round(2 * s)), border_radius=round(14 * s))
     glass = rect(HAND[0]).union(rect(HAND[2])).inflate(round(20 * s), round(20 * s))
-    pygame.draw.rect(surf, (30, 10, 12), glass, border_radius=round(16 * s))
-    pygame.draw.rect(surf, TRIM, glass, max(2, round(3 * s)), border_radius=round(16 * s))
+    paint.rect(surf, (30, 10, 12), glass, border_radius=round(16 * s))
+    paint.rect(surf, TRIM, glass, max(2, round(3 * s)), border_radius=round(16 * s))
     for slot in (*HAND, "replacement"):
         r = rect(slot)
-        pygame.draw.rect(surf, REEL_BG, r, border_radius=round(8 * s))
-        pygame.draw.rect(surf, (90, 60, 50), r, max(1, round(2 * s)), border_radius=round(8 * s))
+        paint.rect(surf, REEL_BG, r, border_radius=round(8 * s))
+        paint.rect(surf, (90, 60, 50), r, max(1, round(2 * s)), border_radius=round(8 * s))
     plate = glass.copy()
     plate.y, plate.h = glass.bottom + round(2 * s), round(78 * s)
-    pygame.draw.rect(
-        surf, (40, 8, 14), plate.inflate(-round(8 * s), 0), border_radius=round(10 * s)
-    )
+    paint.rect(surf, (40, 8, 14), plate.inflate(-round(8 * s), 0), border_radius=round(10 * s))
     lcd = rect("prompt")
-    pygame.draw.rect(surf, (14, 22, 18), lcd, border_radius=round(10 * s))
-    pygame.draw.rect(surf, TRIM, lcd, max(2, round(3 * s)), border_radius=round(10 * s))
+    paint.rect(surf, (14, 22, 18), lcd, border_radius=round(10 * s))
+    paint.rect(surf, TRIM, lcd, max(2, round(3 * s)), border_radius=round(10 * s))
     rep = rect("replacement").inflate(round(14 * s), round(14 * s))
-    pygame.draw.rect(surf, TRIM, rep, max(2, round(3 * s)), border_radius=round(14 * s))
+    paint.rect(surf, TRIM, rep, max(2, round(3 * s)), border_radius=round(14 * s))
     ui.blit_text(
         surf, "DRAW", ui.text_px(22, s), (rep.centerx, rep.y - 6 * s), TRIM, "midbottom", bold=True
     )
     lever = rect("lever")
     box = pygame.Rect(0, 0, round(40 * s), round(70 * s))
     box.center = (lever.centerx - round(14 * s), lever.centery)
-    pygame.draw.rect(surf, (60, 60, 70), box, border_radius=round(8 * s))
-    pygame.draw.rect(surf, (170, 170, 185), box, max(1, round(2 * s)), border_radius=round(8 * s))
+    paint.rect(surf, (60, 60, 70), box, border_radius=round(8 * s))
+    paint.rect(surf, (170, 170, 185), box, max(1, round(2 * s)), border_radius=round(8 * s))
     for name in ("stock", "discard"):
         r = rect(name)
         surf.blit(slot_img, slot_img.get_rect(center=r.center))
@@ -141,7 +137,7 @@ def draw_bulbs(surface: pygame.Surface, cab: pygame.Rect, s: float, clock: float
     for k in range(n):
         x = cab.x + cab.w * (k + 0.5) / n
         on = (k + phase) % 3 == 0
-        pygame.draw.circle(surface, (255, 236, 150) if on else (120, 80, 40), (x, y), rad)
+        paint.circle(surface, (255, 236, 150) if on else (120, 80, 40), (x, y), rad)
 
 
 def draw_reels(
@@ -176,22 +172,18 @@ def draw_lever(
     bottom = r.bottom - round(20 * s)
     ball_y = top + (bottom - top) * pull
     rod = max(3, round(8 * s))
-    pygame.draw.line(surface, (90, 90, 100), pivot, (pivot[0], ball_y), rod + 2)
-    pygame.draw.line(surface, (215, 215, 228), pivot, (pivot[0], ball_y), rod)
-    pygame.draw.circle(surface, (60, 60, 70), pivot, round(11 * s))
+    paint.line(surface, (90, 90, 100), pivot, (pivot[0], ball_y), rod + 2)
+    paint.line(surface, (215, 215, 228), pivot, (pivot[0], ball_y), rod)
+    paint.circle(surface, (60, 60, 70), pivot, round(11 * s))
     grow = 1 + 0.25 * math.sin(math.pi * pull)
     rad = round(18 * s * grow)
-    pygame.draw.circle(surface, (120, 10, 20), (pivot[0], ball_y), rad + max(1, round(2 * s)))
-    pygame.draw.circle(surface, (226, 30, 44), (pivot[0], ball_y), rad)
-    pygame.draw.circle(
-        surface, (255, 170, 170), (pivot[0] - rad * 0.35, ball_y - rad * 0.35), rad * 0.28
-    )
+    paint.circle(surface, (120, 10, 20), (pivot[0], ball_y), rad + max(1, round(2 * s)))
+    paint.circle(surface, (226, 30, 44), (pivot[0], ball_y), rad)
+    paint.circle(surface, (255, 170, 170), (pivot[0] - rad * 0.35, ball_y - rad * 0.35), rad * 0.28)
     if glowing:
         glow = 0.5 + 0.5 * math.sin(clock * 4)
         colour = (int(200 + 55 * glow), int(160 + 60 * glow), 60)
-        pygame.draw.circle(
-            surface, colour, (pivot[0], ball_y), rad + round(6 * s), max(2, round(3 * s))
-        )
+        paint.circle(surface, colour, (pivot[0], ball_y), rad + round(6 * s), max(2, round(3 * s)))
 
 
 class Halos:
@@ -211,7 +203,7 @@ class Halos:
             w = max(4, size[0] // 9)
             for k in range(w):
                 a = int(255 * (1 - k / w) ** 0.7)
-                pygame.draw.rect(
+                paint.rect(
                     img,
                     (*colour, a),
                     img.get_rect().inflate(-2 * k, -2 * k),
@@ -263,8 +255,8 @@ class Glass:
             band = max(4, round(14 * s))
             for k in range(band):
                 a = int(170 * (1 - k / band) ** 1.5)
-                pygame.draw.line(img, (0, 0, 0, a), (0, k), (r.w, k))
-                pygame.draw.line(img, (0, 0, 0, a), (0, r.h - 1 - k), (r.w, r.h - 1 - k))
+                paint.line(img, (0, 0, 0, a), (0, k), (r.w, k))
+                paint.line(img, (0, 0, 0, a), (0, r.h - 1 - k), (r.w, r.h - 1 - k))
             self._img = (key, img)
         img = self._img[1]
         for slot in (*HAND, "replacement"):

@@ -12,7 +12,7 @@ from collections.abc import Sequence
 
 import pygame
 
-from game.engine import ui
+from game.engine import paint, theme, ui
 from game.engine.strips import rows
 from game.engine.symbols import LABEL_COLOURS, icon
 from game.engine.theme import NO
@@ -144,15 +144,18 @@ def paint_ladder(
 
 
 def _row(
-    img, s, y, row_h, label, key, high, size, x, shown_high, mark, colour=ui.INK, note=""
+    img, s, y, row_h, label, key, high, size, x, shown_high, mark, colour=None, note=""
 ) -> None:
-    """One ladder row; ``key`` is the row's rank key (a prefix for symbol rows)."""
+    """One ladder row; ``key`` is the row's rank key (a prefix for symbol rows); its ink is
+    the theme's (``colour`` a palette role or three numbers, the ink role when None),
+    dimmed from the colour the theme draws, so high contrast dims its own ink."""
+    colour = theme.resolve(ui.INK if colour is None else colour)
     w = img.get_width()
     marked, beats = row_standing(key, high)
     row = pygame.Rect(round(6 * s), y, w - round(12 * s), row_h - 1)
     if marked:
-        pygame.draw.rect(img, (120, 90, 20), row, border_radius=round(6 * s))
-        pygame.draw.rect(img, ui.GOLD, row, max(1, round(2 * s)), border_radius=round(6 * s))
+        paint.rect(img, (120, 90, 20), row, border_radius=round(6 * s))
+        paint.rect(img, ui.GOLD, row, max(1, round(2 * s)), border_radius=round(6 * s))
     ink = colour if beats else tuple(int(c * 0.35 + 70) for c in colour)
     if marked:
         ink = (255, 250, 235)
