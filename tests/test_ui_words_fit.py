@@ -10,8 +10,11 @@ from tests.ui_tour import SIZES, Recorder, tour
 
 
 @pytest.fixture(scope="module", params=SIZES, ids=lambda s: f"{s[0]}x{s[1]}")
-def toured(request):
+def toured(request, tmp_path_factory):
     with pytest.MonkeyPatch.context() as mp:
+        # a data folder of the tour's own: the test's own folder is not set up yet at module
+        # scope, and two workers touring at once must not share the player's folder
+        mp.setenv("PATIENCE_ARCADE_DATA", str(tmp_path_factory.mktemp("tour")))
         recorder = Recorder(mp)
         for _ in tour(recorder, request.param):
             pass

@@ -48,6 +48,7 @@ class MenuScene(Scene):
         self.toast = ""
         self.toast_time = 0.0
         self.saved: dict[str, dict] = {}
+        self._notes: dict[tuple, tuple[str, int]] = {}  # see _fitted_note
         self.pointed_game = app.settings.last_game
         # the games' second items, by item key and by the key their saved game has
         extras = [info.extra_menu for info in catalog.games().values() if info.extra_menu]
@@ -167,6 +168,7 @@ class MenuScene(Scene):
 
     def resize(self, size) -> None:
         self._bg = None
+        self._notes = {}  # measured for the old size
         self._titles.clear()
         self.art = CardArt(70)  # the theme may have changed (the app resizes on that too)
         self._rotated.clear()
@@ -540,17 +542,28 @@ class MenuScene(Scene):
         room = int(r.right - 16 * s - title.right - 12 * s)
         # the longest wording that fits beside the title (a small window or large print
         # gets a short one), then made smaller only as far as it must
-        note = next((n for n in notes if ui.font(note_size).size(n)[0] <= room), notes[-1])
+        note, fitted = self._fitted_note(tuple(notes), note_size, room)
         ui.blit_text(
             surface,
             note,
-            ui.fitting_size(note, note_size, room),
+            fitted,
             (r.right - 16 * s, r.centery),
             colour,
             "midright",
             shadow=False,
             exact=True,
         )
+
+    def _fitted_note(self, notes: tuple[str, ...], size: int, room: int) -> tuple[str, int]:
+        """The longest wording that fits ``room`` and the size it is drawn at, worked out
+        once per wording, room and theme, and again after a resize (measuring text every
+        frame was a tenth of the menu's frame)."""
+        key = (notes, size, room, theme.version())
+        fitted = self._notes.get(key)
+        if fitted is None:
+            note = next((n for n in notes if ui.font(size).size(n)[0] <= room), notes[-1])
+            fitted = self._notes[key] = (note, ui.fitting_size(note, size, room))
+        return fitted
 
     def draw_fan(self, surface: pygame.Surface) -> None:
         """A few cards fanned in each lower corner, for a bit of table atmosphere."""
