@@ -229,9 +229,27 @@ def test_a_panel_in_strips_is_the_panel_painted_whole_and_keeps_unchanged_strips
     assert kept == [True, True, False, False]  # the row above it is remade with it
 
 
-def test_strips_backed_by_the_felt_are_opaque_where_nothing_lies_between_and_paint_the_same():
-    from game.engine import canvas
+def test_strips_are_backed_by_the_felt_only_in_a_big_window():
+    from game.engine import canvas, strips
     from game.engine.strips import Backing
+
+    img = pygame.Surface((30, 20), pygame.SRCALPHA)
+    for size, backed in (((1280, 720), False), ((3840, 2160), True)):
+        felt = pygame.Surface(size)
+        rec = canvas.Canvas().recorder(pygame.Surface(size))
+        rec.blit(felt, (0, 0))
+        ((_at, shown),) = Backing().strips(rec, [((0, 0), img)], (5, 5), felt)
+        assert (shown is not img) == backed, size
+    assert strips.BACKED_FROM > 1920 * 1080
+
+
+def test_strips_backed_by_the_felt_are_opaque_where_nothing_lies_between_and_paint_the_same(
+    monkeypatch,
+):
+    from game.engine import canvas, strips
+    from game.engine.strips import Backing
+
+    monkeypatch.setattr(strips, "BACKED_FROM", 0)  # a small felt, backed as a big one is
 
     felt = pygame.Surface((600, 500))
     felt.fill((10, 80, 40))

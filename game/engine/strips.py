@@ -85,6 +85,9 @@ class StripPanel:
         return [(r.topleft, img) for r, (_, img) in zip(rects, self._strips, strict=True)]  # type: ignore[misc]
 
 
+BACKED_FROM = 2560 * 1440  # window pixels from which panels are backed by the felt
+
+
 class Backing:
     """A panel's strips painted onto the background under them, each once: opaque images
     with the pixels the translucent strip gives over the background, so the window is
@@ -104,7 +107,15 @@ class Backing:
         at: tuple[int, int],
         background: pygame.Surface,
     ) -> list[Strip]:
-        """``strips`` of a panel at ``at`` in the window, backed where that is exact."""
+        """``strips`` of a panel at ``at`` in the window, backed where that is exact.
+
+        Only in a big window (BACKED_FROM pixels and up): there the felt left out under a
+        panel is worth asking the Recorder what was drawn since it; in a small one the
+        asking costs more than the pixels it saves (a SLOTKER frame at 1280×720 took a
+        sixth longer), and the strips are blitted as they are, with the same pixels."""
+        w, h = background.get_size()
+        if w * h < BACKED_FROM:
+            return strips
         boxes = surface.boxes_since(background) if type(surface) is Recorder else None
         if boxes is None:
             return strips

@@ -435,18 +435,26 @@ class MenuScene(Scene):
         if band is None:
             if any(k[1:] != key[1:] for k in self._titles):
                 self._titles.clear()  # another size or look: the old places are gone
-            band = self._titles[key] = self._title_band(at, size)
+            band = self._title_band(at, size)
+            if band[1] is not None:  # kept only when made on the felt of this size
+                self._titles[key] = band
         rect, img = band
-        if rect.collidelist([r for _img, r in self.fan(surface.get_size())]) < 0:
+        fan = [r for _img, r in self.fan(surface.get_size())]
+        if img is not None and rect.collidelist(fan) < 0:
             surface.blit(img, rect)
-        else:  # a window so squat that the fan reaches the title: the band would hide it
+        else:  # the fan reaches the title (a squat window), or no band fits: plain text
             ui.blit_text(surface, TITLE, size, at, ui.GOLD, "center", bold=True)
 
-    def _title_band(self, at: tuple[int, int], size: int) -> tuple[pygame.Rect, pygame.Surface]:
-        assert self._bg is not None
+    def _title_band(
+        self, at: tuple[int, int], size: int
+    ) -> tuple[pygame.Rect, pygame.Surface | None]:
         text = ui.render(TITLE, size, ui.GOLD, bold=True).get_rect(center=at)
         off = max(1, size // 18)  # ui.blit_text's shadow
+        if self._bg is None or self._bg.get_size() != self.app.size:
+            return text, None  # the felt is of another size (mid-resize): plain text
         rect = text.union(text.move(off, off)).clip(self._bg.get_rect())
+        if not rect.w or not rect.h:  # the title lies outside the window
+            return rect, None
         img = self._bg.subsurface(rect).copy()
         ui.blit_text(img, TITLE, size, (at[0] - rect.x, at[1] - rect.y), ui.GOLD, "center", True)
         return rect, img
