@@ -20,6 +20,7 @@ class HintAdvisor:
         self.table = table
         self.move: tuple | None = None
         self.job: HintJob | None = None
+        self.job_session = None  # the session the job's position belongs to
         self.verdict_job: tuple[int, Job] | None = None  # (moves then, the search's Job)
         self._bot_for: object = None  # the session the cached bot was made for
         self._bot = None
@@ -41,6 +42,7 @@ class HintAdvisor:
             return
         if self.job is None:
             self.job = HintJob(bot, t.hint_game(), len(t.history))
+            self.job_session = t.session  # the answer is for this deal only
             t.say("Thinking…", ui.DIM, 5)
 
     def ask_verdict(self) -> None:
@@ -65,8 +67,8 @@ class HintAdvisor:
         if job is None or not job.done:
             return
         self.job = None
-        if job.moves != len(t.history):
-            return  # a move was played meanwhile: the answer is for another position
+        if job.moves != len(t.history) or self.job_session is not t.session:
+            return  # a move was played or another deal dealt meanwhile: another position
         if job.error:
             t.say(f"No hint: {job.error}", NO)
             return
