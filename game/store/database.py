@@ -34,6 +34,8 @@ from collections.abc import Callable, Iterator
 from pathlib import Path
 from typing import Any
 
+from game.store.paths import free_name
+
 FILE = "arcade.sqlite3"
 
 
@@ -140,12 +142,7 @@ class Store:
     def _start_again(self, why: str) -> sqlite3.Connection:
         """A database file SQLite cannot read is kept aside whole (with its journal),
         reported, and a new one started."""
-        stamp = time.strftime("%Y%m%d-%H%M%S")
-        target = self.path.with_name(f"arcade.corrupt-{stamp}.sqlite3")
-        n = 1
-        while target.exists():
-            target = self.path.with_name(f"arcade.corrupt-{stamp}-{n}.sqlite3")
-            n += 1
+        target = free_name(self.folder, "arcade.corrupt", ".sqlite3")
         try:
             for suffix in ("", "-wal", "-shm"):
                 src = Path(str(self.path) + suffix)

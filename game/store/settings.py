@@ -16,7 +16,6 @@ from __future__ import annotations
 
 import contextlib
 import os
-import time
 from collections.abc import Callable
 from pathlib import Path
 from typing import Annotated, Any, Literal
@@ -25,6 +24,7 @@ import msgspec
 
 from game import catalog
 from game.engine.theme import CARD_BACKS, TABLES
+from game.store.paths import free_name
 from game.store.schema import MAX_BYTES, Invalid, Name, convert, parse
 
 Pace = Literal["slow", "normal", "fast"]
@@ -122,12 +122,7 @@ class Settings:
         return values
 
     def _keep_aside(self, raw: bytes) -> str | None:
-        stamp = time.strftime("%Y%m%d-%H%M%S")
-        target = self.path.with_name(f"settings.bad-{stamp}.json")
-        n = 1
-        while target.exists():
-            target = self.path.with_name(f"settings.bad-{stamp}-{n}.json")
-            n += 1
+        target = free_name(self.path.parent, "settings.bad", ".json")
         try:
             target.write_bytes(raw)
         except OSError:
