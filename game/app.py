@@ -4,13 +4,14 @@ from __future__ import annotations
 
 import sys
 import time
+import warnings
 from dataclasses import dataclass, field
 from pathlib import Path
 
 import pygame
 
 from game import catalog
-from game.engine import framebuffer, theme, ui
+from game.engine import framebuffer, theme, ui, window_size
 from game.engine.audio import Audio
 from game.engine.input import KEYS
 from game.engine.scene import Scene, SceneManager
@@ -51,6 +52,24 @@ class Options:
         if self.extra.get("demo_speed"):
             out["demo_speed"] = self.extra["demo_speed"]
         return out
+
+
+def display_window() -> pygame.Window:
+    """The window ``pygame.display`` opened, as a ``pygame.Window`` (which holds its
+    minimum size). pygame-ce 2.5 warns that ``from_display_module`` will go, in favour of
+    drawing through the Window object; the frame is drawn through ``pygame.display``
+    (dirty rectangles, game.engine.framebuffer), so the warning is answered here, once."""
+    with warnings.catch_warnings():
+        warnings.simplefilter("ignore", DeprecationWarning)
+        return pygame.Window.from_display_module()
+
+
+def set_mode(size: tuple[int, int], flags: int) -> pygame.Surface:
+    """``pygame.display.set_mode``, with the window's minimum set again: SDL forgets it
+    when the mode changes."""
+    screen = pygame.display.set_mode(size, flags)
+    display_window().minimum_size = window_size.MIN_SIZE
+    return screen
 
 
 class App:
@@ -109,11 +128,14 @@ class App:
         return choice
 
     def _open_window(self, size: tuple[int, int]) -> pygame.Surface:
+        """The window at ``size`` (never below the smallest the layout supports), which
+        the player cannot drag smaller than that either."""
         flags = pygame.RESIZABLE
+        size = window_size.clamp(size)
         if self.fullscreen:
             flags = pygame.FULLSCREEN
             size = (0, 0)
-        return pygame.display.set_mode(size, flags)
+        return set_mode(size, flags)
 
     @property
     def size(self) -> tuple[int, int]:
@@ -226,8 +248,9 @@ class App:
         self.running = False
 
     def resize_window(self, size: tuple[int, int]) -> None:
-        """Give the window ``size`` as a dragged corner would: the scenes lay out again."""
-        pygame.display.set_mode(size, pygame.RESIZABLE)
+        """Give the window ``size`` as a dragged corner would (not below the minimum): the
+        scenes lay out again."""
+        set_mode(window_size.clamp(size), pygame.RESIZABLE)
         self.dispatch(pygame.event.Event(pygame.VIDEORESIZE, size=size, w=size[0], h=size[1]))
 
     def step(self, dt: float, draw: bool = True) -> None:

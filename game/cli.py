@@ -17,6 +17,7 @@ import sys
 from pathlib import Path
 
 from game import catalog
+from game.engine import window_size
 
 
 class Parser(argparse.ArgumentParser):
@@ -32,8 +33,9 @@ def parse_size(text: str) -> tuple[int, int]:
         w, h = (int(p) for p in text.lower().split("x"))
     except ValueError:
         raise argparse.ArgumentTypeError(f"bad size {text!r}: use WxH, e.g. 1280x720") from None
-    if not (320 <= w <= 7680 and 240 <= h <= 4320):
-        raise argparse.ArgumentTypeError(f"size {w}x{h} out of range (320x240 to 7680x4320)")
+    why = window_size.problem((w, h))
+    if why:
+        raise argparse.ArgumentTypeError(why)
     return (w, h)
 
 

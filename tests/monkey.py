@@ -55,7 +55,7 @@ EVENTS = int(os.environ.get("PATIENCE_MONKEY_EVENTS", "2000"))  # per scene, qui
 SLOW_EVENTS = 20_000  # per scene, the slow variant
 DRAWN = 0.15  # share of bursts whose last frame is drawn: drawing was most of the time,
 # and 2,000 events still draw some 240 frames a scene, many of them mid-animation
-SIZES = [(1280, 720), (800, 600), (1600, 900), (640, 480)]
+SIZES = [(1280, 720), (800, 600), (1600, 900), (1920, 600)]
 
 
 def relauncher(game: str | None = None) -> Callable[[], App]:

@@ -16,7 +16,7 @@ from game.scenes.monte_carlo import MonteCarloScene
 from tests.driver import ARROWS, click, key, make_app, settle, show, step
 from tests.test_combo_scene import MIXED_CHAIN, changes, deck_starting, play_chain_frame_by_frame
 
-SIZES = [(640, 480), (1280, 720), (1920, 1080)]
+SIZES = [(800, 600), (1280, 720), (1920, 1080)]
 
 
 @pytest.fixture(autouse=True)

@@ -139,12 +139,12 @@ def resize(app, size: tuple[int, int]) -> None:
     assert app.size == size
 
 
-SIZES = [(640 + 7 * i, 480 + 5 * i) for i in range(24)]
+SIZES = [(800 + 7 * i, 600 + 5 * i) for i in range(24)]
 
 
 @pytest.mark.parametrize("name", ["menu", *TITLES])
 def test_no_cache_grows_with_the_window_sizes_met(name):
-    app = make_app((640, 480))
+    app = make_app((800, 600))
     if name == "menu":
         app.scenes.push("menu")
     else:
