@@ -98,10 +98,44 @@ def test_large_print_lays_out_again_and_labels_fit_their_buttons():
     app.apply_theme()
     step(app)
     for btn in scene.buttons:
-        label = btn.label + (f"  [{btn.key_hint}]" if btn.key_hint else "")
-        px = ui.fitting_size(label, max(14, int(btn.rect.h * 0.5)), btn.rect.w - 12)
-        # inside the button's border even where 14 px (the smallest text) leaves no padding
+        label, px = btn.shown_label()
+        assert label.startswith(btn.label) and px >= ui.MIN_TEXT
+        # inside the button's border, at no less than the smallest text
         assert ui.art_font(px).size(label)[0] <= btn.rect.w - 4, btn.name
+
+
+@pytest.mark.parametrize("large", [False, True])
+@pytest.mark.parametrize("window", [(800, 600), (800, 1200), (1920, 600)])
+def test_every_menu_label_lies_inside_its_button_and_no_button_overlaps_another(large, window):
+    app = make_app(size=window)
+    if large:
+        app.settings.override("large_print", True)
+        app.apply_theme()
+    menu = app.scenes.push("menu")
+    settle(app)
+    drawn: list[tuple[str, pygame.Rect]] = []
+    blit_text = ui.blit_text
+
+    def noted(surface, text, *a, **kw):
+        rect = blit_text(surface, text, *a, **kw)
+        drawn.append((text, rect))
+        return rect
+
+    items = [item for row in menu.rows for item in row]
+    try:
+        ui.blit_text = noted
+        menu.draw(app.screen)
+    finally:
+        ui.blit_text = blit_text
+    window_rect = app.screen.get_rect()
+    for i, item in enumerate(items):
+        assert window_rect.contains(item.rect), item.label
+        for other in items[i + 1 :]:
+            assert not item.rect.colliderect(other.rect), (item.label, other.label)
+    for item in items:
+        if item.label and item.key not in TITLES:  # the tools: Deal #, Statistics, Settings
+            label = next(r for text, r in drawn if text == item.label)
+            assert item.rect.contains(label), (item.label, label, item.rect)
 
 
 # --- high contrast -------------------------------------------------------------------------

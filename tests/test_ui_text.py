@@ -72,3 +72,23 @@ def test_fonts_opened_from_memory_are_the_default_font_to_the_pixel():
             a, b = ours.render(text, True, ui.INK), pygames.render(text, True, ui.INK)
             assert ours.get_linesize() == pygames.get_linesize()
             assert pygame.image.tobytes(a, "RGBA") == pygame.image.tobytes(b, "RGBA"), (px, bold)
+
+
+def test_the_text_floor_is_the_smallest_size_whose_rendered_line_is_min_line():
+    # the floor is on the line a player sees, not on the size asked of the font
+    assert ui.art_font(ui.MIN_TEXT, False).get_linesize() >= ui.MIN_LINE
+    assert ui.art_font(ui.MIN_TEXT, True).get_linesize() >= ui.MIN_LINE
+    assert ui.art_font(ui.MIN_TEXT - 1, False).get_linesize() < ui.MIN_LINE
+    assert ui.MIN_LINE >= 14
+
+
+def test_a_label_squeezed_into_a_narrow_button_stops_at_the_floor():
+    px = ui.fitting_size("Statistics and more words than fit", 30, 40)
+    assert px == ui.MIN_TEXT and ui.art_font(px).get_linesize() >= ui.MIN_LINE
+
+
+def test_no_text_is_drawn_below_the_floor_whatever_size_a_scene_asks_for():
+    floor = ui.render("in stock", ui.MIN_TEXT).get_size()
+    assert ui.render("in stock", 10).get_size() == floor
+    assert ui.render("in stock", 9, exact=True).get_size() == floor
+    assert ui.font(12).get_linesize() >= ui.MIN_LINE

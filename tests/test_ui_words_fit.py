@@ -1,23 +1,36 @@
-"""Every text the UI draws, on every scene and overlay at three window sizes: each glyph
-is in the UI font, no text is smaller than 14 px, and each text lies inside the window,
-inside the panel it sits in, and clear of the other texts of that panel."""
+"""Every text the UI draws, on every scene and overlay at the smallest window, a tall and a
+wide one, the default and a big one (and the smallest in large print): each glyph is in
+the UI font, every text's rendered line is at least 14 px, and each text lies inside the
+window, inside the panel it sits in, and clear of the other texts of that panel; each
+button lies inside the window and its panel, clear of every other button."""
 
 import pygame
 import pytest
 
-from game.engine import ui
+from game.engine import theme, ui
 from tests.ui_tour import SIZES, Recorder, tour
 
+TOURS = [(size, False) for size in SIZES] + [((800, 600), True), ((1920, 600), True)]
 
-@pytest.fixture(scope="module", params=SIZES, ids=lambda s: f"{s[0]}x{s[1]}")
+
+@pytest.fixture(
+    scope="module",
+    params=TOURS,
+    ids=lambda t: f"{t[0][0]}x{t[0][1]}{' large' if t[1] else ''}",
+)
 def toured(request, tmp_path_factory):
+    size, large = request.param
     with pytest.MonkeyPatch.context() as mp:
         # a data folder of the tour's own: the test's own folder is not set up yet at module
         # scope, and two workers touring at once must not share the player's folder
         mp.setenv("PATIENCE_ARCADE_DATA", str(tmp_path_factory.mktemp("tour")))
         recorder = Recorder(mp)
-        for _ in tour(recorder, request.param):
-            pass
+        try:
+            for _ in tour(recorder, size, large=large):
+                pass
+        finally:  # the theme is the module's: the next test in this worker gets the default
+            theme.use(theme.Theme())
+            ui.use_theme()
     return recorder
 
 
@@ -47,9 +60,43 @@ def test_every_text_drawn_has_its_glyphs_in_the_ui_font(toured):
     assert not bad
 
 
-def test_no_text_is_drawn_below_14_px(toured):
-    small = {(text, size) for text, size in toured.sizes if size < ui.MIN_TEXT}
+def test_every_text_drawn_has_a_rendered_line_of_at_least_14_px(toured):
+    assert ui.MIN_LINE >= 14
+    small = {(text, line) for text, line in toured.lines if line < ui.MIN_LINE}
     assert not small
+
+
+def test_every_button_lies_inside_the_window_and_its_panel(toured):
+    out = []
+    for f in toured.frames:
+        for b in f.buttons:
+            if not b.on.contains(b.rect):
+                out.append((f.label, b.label, b.rect, "outside", b.on))
+            elif b.panel is not None and not b.panel.contains(b.rect):
+                out.append((f.label, b.label, b.rect, "cut by its panel", b.panel))
+    assert not out
+
+
+def test_no_button_overlaps_another(toured):
+    hits = []
+    for f in toured.frames:
+        for i, a in enumerate(f.buttons):
+            for b in f.buttons[i + 1 :]:
+                if a.sid == b.sid and a.rect != b.rect and a.rect.colliderect(b.rect):
+                    hits.append((f.label, a.label, b.label))
+    assert not hits
+
+
+def test_no_text_runs_into_a_button_it_is_not_the_label_of(toured):
+    hits = []
+    for f in toured.frames:
+        for t in f.texts:
+            if t.rect is None or not t.text.strip():
+                continue
+            for b in f.buttons:
+                if b.sid == t.sid and t.panel != b.rect and t.rect.colliderect(b.rect):
+                    hits.append((f.label, t.text, b.label))
+    assert not hits
 
 
 def test_every_text_lies_inside_the_window_and_its_panel(toured):

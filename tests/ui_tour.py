@@ -17,21 +17,32 @@ from dataclasses import dataclass, field
 
 import pygame
 
-from game.engine import ui
+from game.engine import theme, ui
 from game.rules import GAMES, TITLES
 from tests.driver import make_app, settle, step
 
-SIZES = [(800, 600), (1280, 720), (1920, 1080)]
+# the smallest window, a tall and a wide one at that least side, the default, a big one
+SIZES = [(800, 600), (800, 1200), (1920, 600), (1280, 720), (1920, 1080)]
 
 
 @dataclass
 class Text:
     text: str
     size: int
+    line: int  # the rendered line height (``Font.get_linesize()``) of the font it is drawn in
     rect: pygame.Rect | None  # None: rendered to a surface the scene places itself
     panel: pygame.Rect | None  # the innermost panel drawn before it that holds its centre
     on: pygame.Rect | None = None  # the surface it was drawn on: the window or an image
     sid: int = 0  # which surface that was
+
+
+@dataclass
+class Button:
+    label: str
+    rect: pygame.Rect
+    panel: pygame.Rect | None  # the innermost panel drawn before it that holds its centre
+    on: pygame.Rect  # the surface it was drawn on
+    sid: int
 
 
 @dataclass
@@ -40,6 +51,7 @@ class Frame:
     window: pygame.Rect
     texts: list[Text] = field(default_factory=list)
     panels: list[tuple[int, pygame.Rect]] = field(default_factory=list)  # (surface id, box)
+    buttons: list[Button] = field(default_factory=list)
     message: str = ""  # a table's message line, when one shows
 
     def holder(self, rect: pygame.Rect, surface_id: int) -> pygame.Rect | None:
@@ -58,21 +70,39 @@ class Recorder:
         self.frames: list[Frame] = []
         self.strings: set[str] = set()
         self.sizes: set[tuple[str, int]] = set()
+        self.lines: set[tuple[str, int]] = set()  # (text, rendered line height) of each
         self._depth = 0
         mp = monkeypatch
         render, text_block = ui.render, ui.text_block
         blit_text, blit_block, panel = ui.blit_text, ui.blit_block, ui.panel
         button_draw = ui.Button.draw
         block_sig = inspect.signature(blit_block)
+        render_sig, text_sig = inspect.signature(render), inspect.signature(blit_text)
+        tblock_sig = inspect.signature(text_block)
+
+        def text_line(sig, *a, **kw) -> int:
+            """The line height of the font a call to ``render`` or ``blit_text`` draws in."""
+            b = sig.bind(*a, **kw)
+            b.apply_defaults()
+            size, exact, bold = b.arguments["size"], b.arguments["exact"], b.arguments["bold"]
+            return ui.sized_font(ui.pixel_size(size, exact), bold).get_linesize()
+
+        def block_line(sig, *a, **kw) -> int:
+            """A block's line: the font's own, or the step asked for if that is less."""
+            b = sig.bind(*a, **kw)
+            b.apply_defaults()
+            size, bold, step = b.arguments["size"], b.arguments["bold"], b.arguments["line_height"]
+            line = ui.font(size, bold).get_linesize()
+            return min(line, theme.text_size(step)) if step else line
 
         def rec_render(text, size, *a, **kw):
             if self._depth == 0:
-                self._note(text, size, None)
+                self._note(text, size, None, line=text_line(render_sig, text, size, *a, **kw))
             return render(text, size, *a, **kw)
 
         def rec_block(text, size, *a, **kw):
             if self._depth == 0:
-                self._note(text, size, None)
+                self._note(text, size, None, line=block_line(tblock_sig, text, size, *a, **kw))
             return text_block(text, size, *a, **kw)
 
         def rec_blit_text(surface, text, size, *a, **kw):
@@ -81,7 +111,8 @@ class Recorder:
                 rect = blit_text(surface, text, size, *a, **kw)
             finally:
                 self._depth -= 1
-            self._note(text, size, rect, surface)
+            line = text_line(text_sig, surface, text, size, *a, **kw)
+            self._note(text, size, rect, surface, line)
             return rect
 
         def rec_blit_block(surface, text, size, *a, **kw):
@@ -98,7 +129,8 @@ class Recorder:
                 text, size, b["width"], b["colour"], b["align"], b["bold"], b["line_height"]
             )
             ink = img.get_bounding_rect().move(rect.topleft)
-            self._note(text, size, ink, surface)
+            line = block_line(block_sig, surface, text, size, *a, **kw)
+            self._note(text, size, ink, surface, line)
             return rect
 
         def rec_panel(surface, rect, *a, **kw):
@@ -108,7 +140,12 @@ class Recorder:
 
         def rec_button(btn, surface, *a, **kw):
             if self.recording:
-                self.frames[-1].panels.append((id(surface), pygame.Rect(btn.rect)))
+                frame, box = self.frames[-1], pygame.Rect(btn.rect)
+                holder = frame.holder(box, id(surface))  # the panel the button sits in
+                frame.buttons.append(
+                    Button(btn.label, box, holder, surface.get_rect(), id(surface))
+                )
+                frame.panels.append((id(surface), box))
             return button_draw(btn, surface, *a, **kw)
 
         mp.setattr(ui, "render", rec_render)
@@ -120,18 +157,20 @@ class Recorder:
         self.screen: pygame.Surface | None = None
         self.recording = False  # only the frames ``draw`` asks for are written down
 
-    def _note(self, text: str, size: int, rect, surface=None) -> None:
+    def _note(self, text: str, size: int, rect, surface=None, line: int = 0) -> None:
         self.strings.add(text)
         self.sizes.add((text, size))  # cached backgrounds too, drawn outside a recorded frame
+        self.lines.add((text, line))
         if not self.recording:
             return
         frame = self.frames[-1]
         if rect is None:
-            frame.texts.append(Text(text, size, None, None))
+            frame.texts.append(Text(text, size, line, None, None))
         else:  # the window, or an image the scene blits later: the text must fit it
             rect = pygame.Rect(rect)
             holder = frame.holder(rect, id(surface))
-            frame.texts.append(Text(text, size, rect, holder, surface.get_rect(), id(surface)))
+            on = surface.get_rect()
+            frame.texts.append(Text(text, size, line, rect, holder, on, id(surface)))
 
     def draw(self, app, label: str) -> Frame:
         """One frame of ``app`` as it stands, recorded under ``label``."""
@@ -211,9 +250,15 @@ def click_around(recorder: Recorder, app, scene, label: str, tries: int = 6) -> 
         recorder.draw(app, f"{label} click {name}")
 
 
-def tour(recorder: Recorder, size: tuple[int, int], deep: bool = True) -> Iterator[Frame]:
-    """Every scene and overlay at ``size``; ``deep`` adds clicks, hints and ends."""
+def tour(
+    recorder: Recorder, size: tuple[int, int], deep: bool = True, large: bool = False
+) -> Iterator[Frame]:
+    """Every scene and overlay at ``size``; ``deep`` adds clicks, hints and ends;
+    ``large``: in large print."""
     app = make_app(size=size)
+    if large:
+        app.settings.override("large_print", True)
+        app.apply_theme()
     app.scenes.push("menu")
     settle(app)
     yield recorder.draw(app, "menu")

@@ -6,6 +6,8 @@ and so the message's wrapping is worked out once per text and size.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 import pygame
 
 from game.engine import ui
@@ -20,25 +22,63 @@ class MessageBox:
     def forget(self) -> None:
         self._cache = None
 
-    def draw(self, surface: pygame.Surface, r: pygame.Rect, text: str, colour) -> None:
-        key = (text, r.size)
+    def draw(
+        self,
+        surface: pygame.Surface,
+        r: pygame.Rect,
+        text: str,
+        colour,
+        clear: Sequence[pygame.Rect] = (),
+    ) -> None:
+        """``text`` in a box on ``r``'s bottom edge, growing upward as it wraps; where it
+        would reach over one of ``clear`` (the table's buttons) it takes one line wider
+        than ``r`` if that is clear, else narrows to the room between them and wraps into
+        more lines instead."""
+        key = (text, r.size, r.topleft, tuple(map(tuple, clear)), surface.get_size())
         if self._cache is None or self._cache[0] != key:
-            size = max(ui.MIN_TEXT, int(r.h * 0.7))
-            width = r.w - 30
-            # shrink a little to keep one line, then wrap: a long reason stays readable
-            floor = max(16, int(size * 0.8))
-            while size > floor and ui.measure(text, size)[0] > width:
-                size -= 1
-            block = ui.text_block(text, size, width, align="center", line_height=size)
-            self._cache = (key, size, width, block.get_height(), block.get_bounding_rect().w)
-        _, size, width, height, widest = self._cache
-        box = pygame.Rect(0, 0, min(max(widest + 30, 200), r.w), max(r.h, height + 8))
-        box.midbottom = r.midbottom
+            self._cache = (key, *self._layout(r, text, clear, surface.get_rect()))
+        _, size, width, box = self._cache
         ui.panel(surface, box, 215, min(box.h // 2, 16))
         ui.blit_block(
             surface, text, size, box.center, width, colour, "center", align="center",
             line_height=size,
         )  # fmt: skip
+
+    @staticmethod
+    def _layout(
+        r: pygame.Rect, text: str, clear: Sequence[pygame.Rect], bounds: pygame.Rect
+    ) -> tuple[int, int, pygame.Rect]:
+        size = max(ui.MIN_TEXT, int(r.h * 0.7))
+        width = r.w - 30
+        # shrink a little to keep one line, then wrap: a long reason stays readable
+        floor = max(16, int(size * 0.8))
+        while size > floor and ui.measure(text, size)[0] > width:
+            size -= 1
+        while True:
+            block = ui.text_block(text, size, width, align="center", line_height=size)
+            widest = block.get_bounding_rect().w
+            box = pygame.Rect(
+                0, 0, min(max(widest + 30, 200), r.w), max(r.h, block.get_height() + 8)
+            )
+            box.midbottom = r.midbottom
+            hit = [c for c in clear if box.colliderect(c)]
+            if not hit or width <= 200:
+                return size, width, box
+            line = ui.measure(text, size)[0] + 2
+            if line > width and line + 30 <= bounds.w - 16:  # one line, wider than the slot
+                wide = pygame.Rect(0, 0, line + 30, r.h)
+                wide.midbottom = r.midbottom
+                wide.clamp_ip(bounds)
+                if not any(wide.colliderect(c) for c in clear):
+                    return size, line, wide
+            # the room between the buttons hit, either side of the box's centre
+            left = max([c.right for c in hit if c.centerx < box.centerx], default=box.x)
+            right = min([c.x for c in hit if c.centerx >= box.centerx], default=box.right)
+            half = min(box.centerx - left, right - box.centerx) - 4
+            narrower = min(width - 20, 2 * half - 30)
+            if narrower >= width:
+                return size, width, box
+            width = max(200, narrower)
 
 
 def stacked_lines(
@@ -53,9 +93,10 @@ def stacked_lines(
         ui.panel(surface, r.inflate(12, 8), 150, 12)
     y = r.y
     for i, (text, colour) in enumerate(lines):
-        size = max(14, int(scale * (30 if i == 0 else 22)))
-        ui.blit_text(surface, text, size, (r.centerx, y), colour, "midtop")
-        y += int(size * 0.95)
+        size = max(ui.MIN_TEXT, int(scale * (30 if i == 0 else 22)))
+        words, px = ui.fit_words(ui.shorter(text), size, r.w + 8)
+        ui.blit_text(surface, words, px, (r.centerx, y), colour, "midtop", exact=True)
+        y += int(max(px, ui.pixel_size(size)) * 0.95)
 
 
 def deal_heading(label: str, hard: bool, hard_words: str = "HARD") -> str:

@@ -36,6 +36,13 @@ TABLES: dict[str, tuple[str, tuple[int, int, int] | None]] = {
     "slate": ("Slate grey", (58, 64, 72)),
 }
 
+# The floor is on what a player sees: a rendered line (``Font.get_linesize()``) of at
+# least MIN_LINE pixels. pygame's default font draws a line of 10 px when asked for 14,
+# so the floor on sizes is the smallest size whose line is MIN_LINE (a test checks it
+# against the font itself, tests/test_ui_text.py). Every text passes text_size, so no
+# scene's own arithmetic can draw below it.
+MIN_LINE = 14
+MIN_TEXT = 18
 LARGE_TEXT = 1.25  # large print: every text this much bigger ...
 LARGE_MIN_TEXT = 20  # ... and never smaller than this, at any window size
 CALM_SLIDES = 0.35  # reduce motion: slides take this share of their time
@@ -171,7 +178,7 @@ class Theme:
     def text_size(self, size: int) -> int:
         """The pixel size text of nominal ``size`` is drawn at."""
         if not self.large_print:
-            return size
+            return max(MIN_TEXT, size)
         return max(LARGE_MIN_TEXT, round(size * LARGE_TEXT))
 
     def slide_scale(self) -> float:

@@ -26,7 +26,8 @@ INK, DIM, GOLD, ACCENT, PANEL = theme.INK, theme.DIM, theme.GOLD, theme.ACCENT, 
 BAD, GOOD, FOCUS, SELECT, OK, NO, HINT = (
     theme.BAD, theme.GOOD, theme.FOCUS, theme.SELECT, theme.OK, theme.NO, theme.HINT
 )  # fmt: skip
-MIN_TEXT = 14  # no word on screen is smaller, whatever the window's size
+# no word on screen is smaller, whatever the window's size: a line of MIN_LINE pixels
+MIN_LINE, MIN_TEXT = theme.MIN_LINE, theme.MIN_TEXT
 PANEL_EDGE = (255, 255, 255, 40)
 
 
@@ -131,6 +132,12 @@ def font(size: int, bold: bool = False) -> pygame.font.Font:
     return art_font(theme.text_size(size), bold)
 
 
+def pixel_size(size: int, exact: bool = False) -> int:
+    """The pixels text of ``size`` is drawn at: nominal sizes through the theme (large
+    print), ``exact`` ones as they are; neither below the floor."""
+    return max(MIN_TEXT, size) if exact else theme.text_size(size)
+
+
 def text_px(design: float, scale: float) -> int:
     """A nominal text size at the view's scale, never below readable (``MIN_TEXT``)."""
     return max(MIN_TEXT, round(design * scale))
@@ -166,7 +173,7 @@ def render(
         colour = theme.current().ink
     elif type(colour) is Ink:
         colour = theme.resolve(colour)
-    px = size if exact else theme.text_size(size)
+    px = pixel_size(size, exact)
     key = (text, px, colour, bold)
     surf = _texts.get(key)
     if surf is None:
@@ -190,7 +197,7 @@ def render_shadow(
         colour = theme.resolve(colour)
     if colour is not None and len(colour) == 4 and colour[3] != 255:  # see-through ink
         return render(text, size, (0, 0, 0), bold, exact, passing)
-    px = size if exact else theme.text_size(size)
+    px = pixel_size(size, exact)
     key = (text, px, (0, 0, 0), bold)
     surf = _texts.get(key)
     if surf is None:
@@ -347,10 +354,21 @@ class Button:
         paint.rect(surface, edge, self.rect, width, border_radius=10)
         if focused:
             focus_ring(surface, self.rect)
-        label = self.label + (f"  [{self.key_hint}]" if self.key_hint else "")
-        px = fitting_size(label, max(14, int(self.rect.h * 0.5)), self.rect.w - 12)
+        label, px = self.shown_label()
         colour = INK if on else DIM
         blit_text(surface, label, px, self.rect.center, colour, "center", shadow=False, exact=True)
+
+    def shown_label(self) -> tuple[str, int]:
+        """The words the button shows and their pixel size (exact): the label and its
+        key, made smaller as far as the floor; where even that is too wide for the button
+        (a small window, large print), the label alone ("New deal", not "New deal  [N]")."""
+        size, room = max(MIN_TEXT, int(self.rect.h * 0.5)), self.rect.w - 12
+        label = self.label + (f"  [{self.key_hint}]" if self.key_hint else "")
+        px = fitting_size(label, size, room)
+        if self.key_hint and sized_font(px).size(label)[0] > room:
+            label = self.label
+            px = fitting_size(label, size, room)
+        return label, px
 
     def hit(self, pos: tuple[int, int]) -> bool:
         return self.rect.collidepoint(pos) and self.enabled()
@@ -371,6 +389,24 @@ def fitting_size(text: str, size: int, width: int) -> int:
             fit -= 1
         _fits.put(key, fit)
     return fit
+
+
+def fit_words(wordings: tuple[str, ...], size: int, width: int) -> tuple[str, int]:
+    """The first (longest) of ``wordings`` that fits ``width`` at nominal ``size`` made
+    smaller down to the floor, and its pixel size (draw it with ``exact=True``); the last
+    wording if none fits. Where a line cannot keep its size, it says less, not smaller."""
+    for words in wordings:
+        px = fitting_size(words, size, width)
+        if sized_font(px).size(words)[0] <= width:
+            return words, px
+    return wordings[-1], fitting_size(wordings[-1], size, width)
+
+
+def shorter(text: str, sep: str = " · ") -> tuple[str, ...]:
+    """``text`` and the shorter wordings made by dropping its last ``sep``-joined parts
+    (a HUD line puts its least needed words last: "1 relocation left · drag or R")."""
+    parts = text.split(sep)
+    return tuple(sep.join(parts[:n]) for n in range(len(parts), 0, -1))
 
 
 def arrow(

@@ -440,7 +440,7 @@ class ComboScene(TableScene):
         if "preview" not in self.level.slots:
             return
         row = self.slot_rect("preview")
-        size = max(14, int(24 * self.vp.scale))
+        size = max(ui.MIN_TEXT, int(24 * self.vp.scale))
         if self.relocation.carry is not None:
             text = "Left/Right: carry   Enter: drop here   Esc: cancel"
             ui.blit_text(surface, text, size, row.center, ui.GOLD, "center")

@@ -340,9 +340,10 @@ class Panels:
         surface.blit(self.panel(box.size), box)
         y = r.y
         for i, (text, colour) in enumerate(lines):
-            size = ui.fit_size(text, ui.text_px(30 if i == 0 else 21, scale), box.w - 8)
-            ui.blit_text(surface, text, size, (r.centerx, y), colour, "midtop")
-            y += int(size * 0.95)
+            size = ui.text_px(30 if i == 0 else 21, scale)
+            words, px = ui.fit_words(ui.shorter(text), size, box.w - 8)
+            ui.blit_text(surface, words, px, (r.centerx, y), colour, "midtop", exact=True)
+            y += int(max(px, ui.pixel_size(size)) * 0.95)
 
 
 def draw_preview(
@@ -405,13 +406,11 @@ def draw_scoreboard(
     label("stock_label", [(str(shown["stock"][0]), ui.INK), (f"stock · deal {g.deals}", ui.DIM)])
     left = g.relocations_left
     word = "relocation" if left == 1 else "relocations"
-    how = " · drag or R" if left and g.status == "playing" else ""  # only while one can
+    # the least needed words last: a narrow label drops them first (ui.shorter)
+    words = [f"{word} left"] + ["bonus"] * bool(g.bonus)
+    words += ["drag or R"] * bool(left and g.status == "playing")  # only while one can
     label(
-        "relocations_label",
-        [
-            (str(left), ui.GOLD if left else ui.DIM),
-            (f"{word} left{' (bonus)' if g.bonus else ''}{how}", ui.DIM),
-        ],
+        "relocations_label", [(str(left), ui.GOLD if left else ui.DIM), (" · ".join(words), ui.DIM)]
     )
     for slot, zone, text in (
         ("up_label", "face_up", "face up"),

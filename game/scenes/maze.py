@@ -417,11 +417,13 @@ class MazeScene(TableScene):
         r = self.slot_rect("progress")
         n = self.in_place_shown
         seq = in_sequence(self.game.board)
-        text = f"{seq} of {FOLLOWERS} follow their suit · {n} of {IN_PLAY} in place"
-        size = ui.fit_size(text, max(16, int(28 * sc)), r.w)
-        ui.blit_text(
-            surface, text, size, (r.centerx, r.y + 2 * sc), ui.GOLD if n else ui.INK, "midtop"
-        )
+        wordings = (
+            f"{seq} of {FOLLOWERS} follow their suit · {n} of {IN_PLAY} in place",
+            f"{seq}/{FOLLOWERS} follow suit · {n}/{IN_PLAY} in place",
+        )  # the short one where the header has no room (small windows, large print)
+        text, px = ui.fit_words(wordings, max(ui.MIN_TEXT, int(28 * sc)), r.w)
+        colour = ui.GOLD if n else ui.INK
+        ui.blit_text(surface, text, px, (r.centerx, r.y + 2 * sc), colour, "midtop", exact=True)
         bar = pygame.Rect(0, 0, int(r.w * 0.7), max(3, int(6 * sc)))
         bar.midbottom = (r.centerx, r.bottom - 2 * sc)
         paint.rect(surface, (8, 40, 26), bar, border_radius=bar.h // 2)

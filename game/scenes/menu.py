@@ -34,6 +34,11 @@ class Item:
     rect: pygame.Rect | None = None
 
 
+def tool_floor(row) -> list[int]:
+    """Each tool's label width at the smallest text."""
+    return [ui.sized_font(ui.MIN_TEXT).size(i.label)[0] for i in row]
+
+
 class MenuScene(Scene):
     def __init__(self, app) -> None:
         super().__init__(app)
@@ -129,9 +134,7 @@ class MenuScene(Scene):
                 y += 10 * s
             if r == len(self.rows) - 1:
                 y += 8 * s
-                small = (bw - gap * (len(row) - 1)) / len(row)
-                for c, item in enumerate(row):
-                    item.rect = pygame.Rect(int(x0 + c * (small + gap)), int(y), int(small), bh)
+                y = self.layout_tools(row, x0, y, bw, bh, gap)
             elif len(row) == 2:
                 main_w = int(bw * 0.72)
                 row[0].rect = pygame.Rect(x0, int(y), main_w, bh)
@@ -139,6 +142,30 @@ class MenuScene(Scene):
             else:
                 row[0].rect = pygame.Rect(x0, int(y), bw, bh)
             y += bh + gap
+
+    def layout_tools(self, row: list[Item], x0: int, y: float, bw: int, bh: int, gap: int):
+        """The tools row (Deal #, Daily, Statistics …): each button as wide as its label
+        needs, the rest of the row shared out; where the labels cannot fit one row even
+        at the smallest text (large print in a small window), two rows. Returns the
+        bottom of the last."""
+        s = self.scale
+        pad = max(8, round(14 * s))
+        size = ui.text_px(26, s)
+        for lines in (1, 2):
+            per = -(-len(row) // lines)
+            for words in ([ui.measure(i.label, size)[0] for i in row], tool_floor(row)):
+                parts = [row[k : k + per] for k in range(0, len(row), per)]
+                needs = [[words[row.index(i)] + 2 * pad for i in part] for part in parts]
+                if all(sum(n) + gap * (len(n) - 1) <= bw for n in needs) or lines == 2:
+                    for part, need in zip(parts, needs, strict=True):
+                        spare = (bw - sum(need) - gap * (len(need) - 1)) / len(need)
+                        x = float(x0)
+                        for item, n in zip(part, need, strict=True):
+                            item.rect = pygame.Rect(round(x), int(y), round(n + spare), bh)
+                            x += n + spare + gap
+                        y += bh + gap
+                    return y - bh - gap
+        return y
 
     def resume(self, choice=None) -> None:
         """Back from an overlay: saved games may have changed; ``("deal", n)`` from the
@@ -463,7 +490,7 @@ class MenuScene(Scene):
         """While the focus is off the game rows, the game Deal # would play is marked: a
         gold frame and a pointer on its row, and its name under the tools row."""
         s = self.scale
-        tools = self.rows[-1][0].rect
+        tools = self.rows[-1][-1].rect  # the last tool: the lower row where they fold
         game = self.game_in_focus
         words = f"Deal # plays {TITLES[game]}"
         colour = ui.GOLD if not self.on_game_row else ui.DIM
@@ -514,14 +541,8 @@ class MenuScene(Scene):
             )
             return
         if item.key not in TITLES:
-            ui.blit_text(
-                surface,
-                item.label,
-                ui.text_px(26, s),
-                r.center,
-                ui.INK,
-                "center",
-            )
+            px = ui.fitting_size(item.label, ui.text_px(26, s), r.w - 8)
+            ui.blit_text(surface, item.label, px, r.center, ui.INK, "center", exact=True)
             return
         title = ui.blit_text(
             surface,

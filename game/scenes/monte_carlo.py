@@ -251,7 +251,7 @@ class MonteCarloScene(TableScene):
             ui.blit_text(
                 surface,
                 "Compact (C)",
-                max(14, int(22 * self.vp.scale)),
+                max(ui.MIN_TEXT, int(22 * self.vp.scale)),
                 (r.centerx, r.y - 18 * self.vp.scale),
                 ui.GOLD,
                 "center",

@@ -9,6 +9,7 @@ to repaint. Which row holds or beats the high set is the rules' answer
 from __future__ import annotations
 
 from collections.abc import Sequence
+from typing import NamedTuple
 
 import pygame
 
@@ -33,24 +34,46 @@ from game.scenes.slotker_cabinet import GIVE_UP, HAND, HIGH, KEEP, Rects
 from game.session import plural
 
 
-def ladder_rows(s: float) -> tuple[int, list[tuple[int, int]], int, list[tuple[int, int]], int]:
-    """Where the ladder's rows lie at scale ``s``: the first rank row's top, each rank
-    row's (top, height), the first symbol row's top, each symbol row's (top, height)
-    and the top of the tie-break words (painting and strips share these numbers)."""
+class LadderRows(NamedTuple):
+    """Where the ladder's rows lie (painting and strips share these numbers)."""
+
+    ranks_top: int
+    ranks: list[tuple[int, int]]  # each rank row's (top, height)
+    symbols_top: int
+    symbols: list[tuple[int, int]]  # each symbol row's (top, height)
+    foot: int  # the top of the tie-break words
+    headings: bool  # "Three of a rank" and "Three of a symbol" show
+    px: int  # the rows' words, in pixels (draw them with exact=True)
+
+
+def ladder_rows(s: float, height: int) -> LadderRows:
+    """The ladder's rows at scale ``s`` in a panel ``height`` high. Where they do not fit
+    (the smallest windows, large print), the rows close up to their words' own line and
+    the headings go, and then the words shrink, never below the floor: each row still
+    says "three Kings" or shows its symbol."""
     y = round(8 * s)
     y += max(round(28 * s), ui.text_px(22, s) + 2)
-    text = ui.text_px(19, s)
-    row_h = max(round(20.5 * s), text)  # rows never closer than their words
-    y += max(round(20 * s), ui.text_px(18, s))
+    px = ui.pixel_size(ui.text_px(19, s))
+    head, gap = max(round(20 * s), ui.text_px(18, s)), round(6 * s)
+    rank_h = max(round(20.5 * s), px)  # rows never closer than their words
+    symbol_h = max(round(26 * s), px + 2)
+    n_ranks, n_symbols = len(RANKS_HIGH_FIRST), len(SYMBOLS)
+    headings = y + 2 * head + n_ranks * rank_h + n_symbols * symbol_h + 2 * gap <= height
+    if not headings:
+        room = (height - y - 2 * gap) // (n_ranks + n_symbols)
+        while px > ui.MIN_TEXT and ui.sized_font(px).get_linesize() > room:
+            px -= 1
+        line = ui.sized_font(px).get_linesize()
+        head, rank_h, symbol_h = 0, line, max(line, round(22 * s))
+    y += head
     ranks_top = y
-    ranks = [(ranks_top + i * row_h, row_h) for i in range(len(RANKS_HIGH_FIRST))]
-    y = ranks_top + len(ranks) * row_h + round(6 * s)
-    y += max(round(20 * s), ui.text_px(18, s))
+    ranks = [(ranks_top + i * rank_h, rank_h) for i in range(n_ranks)]
+    y = ranks_top + n_ranks * rank_h + gap
+    y += head
     symbols_top = y
-    row_h = max(round(26 * s), text + 2)
-    symbols = [(symbols_top + i * row_h, row_h) for i in range(len(SYMBOLS))]
-    foot = symbols_top + len(symbols) * row_h + round(6 * s)
-    return ranks_top, ranks, symbols_top, symbols, foot
+    symbols = [(symbols_top + i * symbol_h, symbol_h) for i in range(n_symbols)]
+    foot = symbols_top + n_symbols * symbol_h + gap
+    return LadderRows(ranks_top, ranks, symbols_top, symbols, foot, headings, px)
 
 
 def ladder_strips(
@@ -58,7 +81,7 @@ def ladder_strips(
 ) -> tuple[list[pygame.Rect], list[tuple]]:
     """The ladder cut into a strip per row (and its headings), with what each strip
     shows: a new high set changes the rows whose standing against it changes."""
-    _, ranks, _, symbols, foot = ladder_rows(s)
+    _, ranks, _, symbols, foot, _, _ = ladder_rows(s, size[1])
     high = set_rank(shown_high) if shown_high else None
     tag = (mark, tuple(shown_high or ()))
     edges, keys = [], [("title",)]
@@ -94,30 +117,34 @@ def paint_ladder(
     ui.panel(img, img.get_rect(), 170, round(14 * s))
     pad = round(12 * s)
     y = round(8 * s)
-    ui.blit_text(
-        img, "SETS, HIGHEST FIRST", ui.text_px(22, s), (w // 2, y), ui.GOLD, "midtop", bold=True
-    )
+    title = "SETS, HIGHEST FIRST"
+    px = ui.fitting_size(title, ui.text_px(22, s), w - 2 * round(6 * s))
+    ui.blit_text(img, title, px, (w // 2, y), ui.GOLD, "midtop", bold=True, exact=True)
     y += max(round(28 * s), ui.text_px(22, s) + 2)
     high = set_rank(shown_high) if shown_high else None
-    text = ui.text_px(19, s)
-    _, ranks, symbols_top, symbols, foot = ladder_rows(s)
-    ui.blit_text(img, "Three of a rank", ui.text_px(18, s), (pad, y), ui.DIM, "topleft")
+    _, ranks, symbols_top, symbols, foot, headings, text = ladder_rows(s, img.get_height())
+    if headings:
+        ui.blit_text(img, "Three of a rank", ui.text_px(18, s), (pad, y), ui.DIM, "topleft")
     for (y, row_h), rank in zip(ranks, RANKS_HIGH_FIRST, strict=True):
         key = trips_key(rank)
         cards = [rank + "S", rank + "H", rank + "D"]
         _row(img, s, y, row_h, describe(cards), key, high, text, pad, shown_high, mark)
         if rank == "A" and early_aces and high != key:
+            note = min(text, ui.pixel_size(ui.text_px(15, s)))
+            label_end = pad + ui.sized_font(text).size(describe(cards))[0] + round(8 * s)
             ui.blit_text(
                 img,
-                "lose if made now",
-                ui.text_px(15, s),
+                aces_note(w - pad - label_end, note),
+                note,
                 (w - pad, y + row_h // 2),
                 NO,
                 "midright",
                 shadow=False,
+                exact=True,
             )
     y = ranks[-1][0] + ranks[-1][1] + round(6 * s)
-    ui.blit_text(img, "Three of a symbol", ui.text_px(18, s), (pad, y), ui.DIM, "topleft")
+    if headings:
+        ui.blit_text(img, "Three of a symbol", ui.text_px(18, s), (pad, y), ui.DIM, "topleft")
     for (y, row_h), symbol in zip(symbols, SYMBOLS, strict=True):
         iz = round(22 * s)
         img.blit(icon(symbol, iz), (pad, y + (row_h - iz) // 2))
@@ -143,6 +170,12 @@ def paint_ladder(
         ui.blit_block(img, tie, ui.text_px(16, s), (pad, y), w - 2 * pad, ui.DIM, shadow=False)
 
 
+def aces_note(room: int, size: int) -> str:
+    """The Aces row's warning in the words that fit ``room`` beside its label."""
+    full = "lose if made now"
+    return full if ui.sized_font(size).size(full)[0] <= room else "lose now"
+
+
 def _row(
     img, s, y, row_h, label, key, high, size, x, shown_high, mark, colour=None, note=""
 ) -> None:
@@ -159,8 +192,10 @@ def _row(
     ink = colour if beats else tuple(int(c * 0.35 + 70) for c in colour)
     if marked:
         ink = (255, 250, 235)
-    ui.blit_text(img, label, size, (x, y + row_h // 2), ink, "midleft", bold=marked, shadow=False)
+    mid = (x, y + row_h // 2)
+    ui.blit_text(img, label, size, mid, ink, "midleft", bold=marked, shadow=False, exact=True)
     right = w - round(12 * s)
+    small = min(size, ui.pixel_size(ui.text_px(16, s)))  # ``size``: the row's pixels
     if marked:
         tag = mark
         shown = shown_high or []
@@ -170,16 +205,17 @@ def _row(
         ui.blit_text(
             img,
             tag,
-            ui.text_px(16, s),
+            small,
             (right, y + row_h // 2),
             ui.GOLD,
             "midright",
             bold=True,
             shadow=False,
+            exact=True,
         )
     elif note:
         ui.blit_text(
-            img, note, ui.text_px(15, s), (right, y + row_h // 2), ui.DIM, "midright", shadow=False
+            img, note, small, (right, y + row_h // 2), ui.DIM, "midright", shadow=False, exact=True
         )
 
 

@@ -46,6 +46,19 @@ COLUMNS = [
     ("Best score / set / win kinds", 925),
 ]
 
+# a column's heading where its full words do not fit its room (small windows, large print)
+SHORT = {"Best score / set / win kinds": "Best", "Best streak": "Best run", "Given up": "Quit"}
+
+
+def heading(name: str, size: int, room: int) -> tuple[str, int]:
+    """A column's heading and the pixel size (exact) at which it fits ``room``: its full
+    words made smaller down to the floor, else its short name."""
+    px = ui.fitting_size(name, size, room)
+    if ui.sized_font(px).size(name)[0] > room and name in SHORT:
+        name = SHORT[name]
+        px = ui.fitting_size(name, size, room)
+    return name, px
+
 
 class StatsScene(Scene):
     def __init__(self, app, page: int = 0, game: str | None = None) -> None:
@@ -126,7 +139,9 @@ class StatsScene(Scene):
         if self._bg is None or self._bg.get_size() != (w, h):
             self._bg = make_felt((w, h), (22, 80, 58))
         surface.blit(self._bg, (0, 0))
-        ui.blit_text(surface, "Statistics", 60, (30, 44), ui.GOLD, "midleft", bold=True)
+        room = self.tab_rects()[0].x - 50  # the title stops short of the page tabs
+        title = ui.fit_size("Statistics", 60, room, bold=True)
+        ui.blit_text(surface, "Statistics", title, (30, 44), ui.GOLD, "midleft", bold=True)
         for i, r in enumerate(self.tab_rects()):
             on = i == self.page
             paint.rect(surface, (70, 140, 100) if on else (30, 70, 50), r, border_radius=8)
@@ -162,8 +177,11 @@ class StatsScene(Scene):
         x0 = max(20, (w - round(1180 * s)) // 2)
         y = 140
         head = ui.text_px(22, s)
-        for name, dx in cols:
-            ui.blit_text(surface, name, head, (x0 + dx, y), ui.DIM)
+        right = min(x0 + round(1180 * s), w - 10)
+        for i, (name, dx) in enumerate(cols):
+            room = (x0 + cols[i + 1][1] if i + 1 < len(cols) else right) - x0 - dx - 8
+            words, px = heading(name, head, room)
+            ui.blit_text(surface, words, px, (x0 + dx, y), ui.DIM, exact=True)
         y += head + 10
         chart = []
         for game, title in TITLES.items():

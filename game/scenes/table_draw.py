@@ -106,7 +106,7 @@ class TablePainter:
             words.insert(0, "DEMO")
             colour = ui.GOLD
         text = "  ·  ".join(words)
-        size = max(14, int(24 * t.vp.scale))
+        size = max(ui.MIN_TEXT, int(24 * t.vp.scale))
         if slot == "clock":  # its own room: "DEMO · 12:05 · 118 moves" shrinks to fit it
             size, at = ui.fit_size(text, size, r.w), (r.right, r.centery)
         else:
@@ -116,7 +116,8 @@ class TablePainter:
     def message(self, surface: pygame.Surface) -> None:
         t = self.table
         if t.message_time > 0 and t.message and "message" in t.level.slots:
-            t.message_box.draw(surface, t.slot_rect("message"), t.message, t.message_colour)
+            clear = [b.rect for b in t.buttons]
+            t.message_box.draw(surface, t.slot_rect("message"), t.message, t.message_colour, clear)
 
     def lines(
         self, surface: pygame.Surface, slot: str, lines: list[tuple[str, tuple]], panel=True

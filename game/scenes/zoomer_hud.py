@@ -111,8 +111,13 @@ class ZoomerHud:
         self.draw_tracker(surface)
         text, colour = self.info(pointed)
         r = sc.slot_rect("info")
-        size = ui.fit_size(text, max(ui.MIN_TEXT, int(24 * scale)), r.w)
-        ui.blit_text(surface, text, size, r.center, colour, "center")
+        room = min(r.w, 2 * min(r.centerx, surface.get_width() - r.centerx) - 8)
+        size = max(ui.MIN_TEXT, int(24 * scale))
+        px = ui.fitting_size(text, size, room)
+        if ui.sized_font(px).size(text)[0] <= room:
+            ui.blit_text(surface, text, px, r.center, colour, "center", exact=True)
+        else:  # no room for one line, even at the smallest text: two
+            ui.blit_block(surface, text, size, r.center, room, colour, "center", "center")
         self.draw_banner(surface)
 
     # --- text --------------------------------------------------------------------

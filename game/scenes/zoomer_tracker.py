@@ -165,7 +165,7 @@ def draw_labels(
     hard: bool,
 ) -> None:
     """What lies in the stock, discard pile, hand and Trap (the header is the table's)."""
-    small = max(14, int(22 * scale))
+    small = max(ui.MIN_TEXT, int(22 * scale))
     at = rect("stock_label").center
     if g.stock:
         stock_text, stock_colour = f"{len(g.stock)} in stock", ui.INK
@@ -173,16 +173,24 @@ def draw_labels(
         stock_text, stock_colour = f"Empty: D reshuffles {len(g.discard)}", ui.GOLD
     else:
         stock_text, stock_colour = "Stock empty", ui.BAD
-    ui.blit_text(surface, stock_text, small, at, stock_colour, "center")
+    _centred(surface, stock_text, small, at, stock_colour)
     at = rect("discard_label").center
-    ui.blit_text(surface, f"{len(g.discard)} discarded", small, at, ui.DIM, "center")
+    _centred(surface, f"{len(g.discard)} discarded", small, at, ui.DIM)
     holding = g.hand is not None
     text = f"In hand: {C.name(g.hand)}" if holding else "Hand empty"
     colour = ui.GOLD if holding else ui.DIM
-    ui.blit_text(surface, text, small, rect("hand_label").center, colour, "center", bold=holding)
+    _centred(surface, text, small, rect("hand_label").center, colour, bold=holding)
     if g.trap_card is not None:
         text = f"Trap card: {C.name(g.trap_card)}"
-        ui.blit_text(surface, text, small, rect("trap_label").center, ui.GOLD, "center")
+        _centred(surface, text, small, rect("trap_label").center, ui.GOLD)
+
+
+def _centred(surface, text: str, size: int, at, colour, bold: bool = False) -> None:
+    """A label centred on ``at``, smaller (not below the floor) where it would run off
+    the window's nearer edge: "In hand: Queen of Diamonds" in large print."""
+    room = 2 * min(at[0], surface.get_width() - at[0]) - 8
+    px = ui.fitting_size(text, size, room)
+    ui.blit_text(surface, text, px, at, colour, "center", bold=bold, exact=True)
 
 
 # --- the tracker ---------------------------------------------------------------------------
