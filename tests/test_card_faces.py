@@ -55,3 +55,24 @@ def test_warming_makes_a_few_faces_at_a_time_and_then_nothing():
     assert art.warm(deck, most=2) == 1
     assert art.warm(deck, most=2) == 0
     assert all(card in art._cache for card in deck)
+
+
+@pytest.mark.parametrize("large", [False, True])
+@pytest.mark.parametrize("width", [40, 60, 80, 90])
+def test_indices_lie_inside_the_face_and_the_centre_suit_clears_them(width, large):
+    from game.engine import theme
+
+    theme.use(theme.with_(large_print=large))
+    try:
+        art = CardArt(width)
+        face = pygame.Rect(0, 0, art.w * 2, art.h * 2)
+        for card in ("TH", "8D", "AS", "2C"):
+            index = art.index_box(card)
+            assert face.contains(index), (card, index)  # large print's "10" included
+            mirror = pygame.Rect(face.w - index.right, face.h - index.bottom, index.w, index.h)
+            centre = art.centre_rect(card)
+            if centre is not None:
+                assert not centre.colliderect(index) and not centre.colliderect(mirror), card
+        assert art.centre_rect("8D") is not None  # a narrow index leaves room for the suit
+    finally:
+        theme.use(theme.Theme())

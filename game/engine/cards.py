@@ -184,12 +184,24 @@ class CardArt:
             self._court(big, card, col, w, h)
         elif self.pips and card[0] in PIPS and self.w >= 96:
             self._pips(big, card, w, h)
-        else:
-            # clear of the lower indices (smaller still when large print widens them)
-            s = int(w * (0.5 if self.index_scale == 1 else 0.4))
-            mid = 0.5 if self.indices == 4 else 0.56
-            draw_suit(big, suit, pygame.Rect((w - s) // 2, int(h * mid - s / 2), s, s))
+        elif (centre := self.centre_rect(card)) is not None:
+            draw_suit(big, suit, centre)
         return self._finish(big)
+
+    def centre_rect(self, card: str) -> pygame.Rect | None:
+        """The one centre suit's square on the 2× face (a card without pips), as large as
+        it may be without touching either corner index (with a margin): large print's
+        wide indices ("10") leave it smaller; None where they leave no room worth a suit."""
+        w, h = self.w * 2, self.h * 2
+        index = self.index_box(card)
+        m = w * 0.04
+        # a square centred on the face clears the top-left index (and so its mirror) if
+        # it starts right of it or below it
+        room = 2 * max(w / 2 - index.right - m, h / 2 - index.bottom - m)
+        s = int(min(w * (0.5 if self.index_scale == 1 else 0.4), room))
+        if s < w * 0.12:
+            return None
+        return pygame.Rect((w - s) // 2, (h - s) // 2, s, s)
 
     def _edge(self, big: pygame.Surface) -> None:
         """The card's border: thin grey, or thick black in high contrast."""
@@ -213,7 +225,10 @@ class CardArt:
             )
         x = int(w * 0.05)
         col_w = w * (0.17 if self.w >= 96 else 0.24) * k
-        inked = big.blit(text, (x + (col_w - text.get_width()) / 2 + 2, int(w * 0.04)))
+        # centred on its column, but never out past the card's edge: large print's "10"
+        # is wider than the column
+        left = max(x, x + (col_w - text.get_width()) / 2 + 2)
+        inked = big.blit(text, (left, int(w * 0.04)))
         s = int(w * (0.15 if self.w >= 96 else 0.2) * k)
         top = int(w * 0.04) + int(size * 0.76)
         suit = draw_suit(big, card[1], pygame.Rect(x + int((col_w - s) / 2) + 2, top, s, s))
