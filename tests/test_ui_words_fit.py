@@ -52,6 +52,9 @@ def test_the_tour_sees_every_scene_and_overlay(toured):
         assert name in labels
     assert {"help", "zoomer", "combo", "slotker", "maze", "monte_carlo"} <= labels
     assert any(f.label.endswith("ended") for f in toured.frames)
+    assert {f"{game} tutorial step 1" for game in ("combo", "maze", "monte_carlo")} <= {
+        f.label for f in toured.frames
+    }
     assert len(toured.strings) > 300
 
 

@@ -266,10 +266,11 @@ def tour(
         menu = app.scenes.top
         menu.pointed_game = game
         yield recorder.draw(app, f"menu on {game}")
-    app.scenes.push("stats")
-    settle(app)
-    yield recorder.draw(app, "stats")
-    app.scenes.pop()
+    for page in range(3):  # the overview, the high scores, the daily deals
+        app.scenes.push("stats", page=page)
+        settle(app)
+        yield recorder.draw(app, f"stats {page}")
+        app.scenes.pop()
     app.scenes.push("slotker_setup")
     settle(app)
     yield recorder.draw(app, "slotker_setup")
@@ -304,6 +305,22 @@ def tour(
                 step(app, 90)
                 settle(app)
                 yield recorder.draw(app, f"{game}{' hard' if hard else ''} ended")
+    for game in TITLES:  # each tutorial: its first words, and a step or two on
+        app.scenes.clear_to("menu", fade=False)
+        scene = app.scenes.push(game, tutorial=True)
+        settle(app)
+        yield recorder.draw(app, f"{game} tutorial")
+        if scene.tutor.tutorial is None:
+            continue
+        for n in range(2):
+            step_now = scene.tutor.step()
+            if step_now is None:
+                break
+            scene.try_move(tuple(step_now.move))
+            settle(app)
+            step(app, 30)
+            settle(app)
+            yield recorder.draw(app, f"{game} tutorial step {n + 1}")
     app.scenes.clear_to("menu", fade=False)
     app.scenes.push("slotker_match", seats=[("Annabelle", False), ("Computer", True)], seed=2)
     for i in range(4):

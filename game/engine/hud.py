@@ -31,9 +31,9 @@ class MessageBox:
         clear: Sequence[pygame.Rect] = (),
     ) -> None:
         """``text`` in a box on ``r``'s bottom edge, growing upward as it wraps; where it
-        would reach over one of ``clear`` (the table's buttons) it takes one line wider
-        than ``r`` if that is clear, else narrows to the room between them and wraps into
-        more lines instead."""
+        would reach over one of ``clear`` (the table's buttons) it hangs down from ``r``'s
+        top where the window has room below, or takes one line wider than ``r``, or else
+        narrows to the room between them and wraps into more lines."""
         key = (text, r.size, r.topleft, tuple(map(tuple, clear)), surface.get_size())
         if self._cache is None or self._cache[0] != key:
             self._cache = (key, *self._layout(r, text, clear, surface.get_rect()))
@@ -64,6 +64,10 @@ class MessageBox:
             hit = [c for c in clear if box.colliderect(c)]
             if not hit or width <= 200:
                 return size, width, box
+            down = box.copy()  # the box hanging from the slot's top, where the window has room
+            down.midtop = r.midtop
+            if bounds.contains(down) and not any(down.colliderect(c) for c in clear):
+                return size, width, down
             line = ui.measure(text, size)[0] + 2
             if line > width and line + 30 <= bounds.w - 16:  # one line, wider than the slot
                 wide = pygame.Rect(0, 0, line + 30, r.h)

@@ -274,6 +274,8 @@ def draw_captions(surface: pygame.Surface, options: list[dict], rect: Rects, s: 
     by_index = {o["index"]: o for o in options}
     size = ui.text_px(19, s)
     step = size * 0.82
+    line = ui.font(size).get_linesize()
+    floor = rect("button_deal").top - 2  # the captions stop short of the machine's buttons
     for i in range(3):
         r = rect(HAND[i])
         x, y = r.centerx, r.bottom + 13 * s
@@ -298,7 +300,8 @@ def draw_captions(surface: pygame.Surface, options: list[dict], rect: Rects, s: 
             ui.blit_text(surface, "and lose the game", size, (x, y), NO, "midtop", bold=True)
             continue
         words = f"{plural(outs, 'out')} left"
-        ui.blit_text(surface, words, size, (x, y), ui.DIM if outs else NO, "midtop")
+        if y + line <= floor:  # no room left (a small window in large print): the outs go
+            ui.blit_text(surface, words, size, (x, y), ui.DIM if outs else NO, "midtop")
 
 
 # --- the words on the machine ----------------------------------------------------------

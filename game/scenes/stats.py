@@ -47,7 +47,20 @@ COLUMNS = [
 ]
 
 # a column's heading where its full words do not fit its room (small windows, large print)
-SHORT = {"Best score / set / win kinds": "Best", "Best streak": "Best run", "Given up": "Quit"}
+SHORT = {
+    "Best score / set / win kinds": "Best",
+    "Best streak": "Best run",
+    "Given up": "Quit",
+    "Played in a row": "Played",
+    "Won in a row": "Won",
+}
+
+
+def column_rooms(cols: list[tuple[str, int]], right: int) -> list[int]:
+    """How wide each column's words may be: up to the next column, the last up to
+    ``right`` (all measured from the table's left)."""
+    edges = [dx for _, dx in cols[1:]] + [right]
+    return [edge - dx - 8 for (_, dx), edge in zip(cols, edges, strict=True)]
 
 
 def heading(name: str, size: int, room: int) -> tuple[str, int]:
@@ -177,9 +190,8 @@ class StatsScene(Scene):
         x0 = max(20, (w - round(1180 * s)) // 2)
         y = 140
         head = ui.text_px(22, s)
-        right = min(x0 + round(1180 * s), w - 10)
-        for i, (name, dx) in enumerate(cols):
-            room = (x0 + cols[i + 1][1] if i + 1 < len(cols) else right) - x0 - dx - 8
+        rooms = column_rooms(cols, min(x0 + round(1180 * s), w - 10) - x0)
+        for (name, dx), room in zip(cols, rooms, strict=True):
             words, px = heading(name, head, room)
             ui.blit_text(surface, words, px, (x0 + dx, y), ui.DIM, exact=True)
         y += head + 10
@@ -248,12 +260,17 @@ class StatsScene(Scene):
         w, h = surface.get_size()
         self.draw_mode_toggle(surface)
         day = today()
-        x0 = max(20, (w - 1180) // 2)
+        s = self.scale
+        x0 = max(20, (w - round(1180 * s)) // 2)
         cols = [("Game", 0), ("Today", 220), ("Played in a row", 420), ("Won in a row", 600)]
         cols.append(("Last days", 780))
+        cols = [(name, round(dx * s)) for name, dx in cols]
+        rooms = column_rooms(cols, min(x0 + round(1180 * s), w - 10) - x0)
         y = 140
-        for name, dx in cols:
-            ui.blit_text(surface, name, 22, (x0 + dx, y), ui.DIM)
+        size = ui.text_px(22, s)
+        for (name, dx), room in zip(cols, rooms, strict=True):
+            words, px = heading(name, size, room)
+            ui.blit_text(surface, words, px, (x0 + dx, y), ui.DIM, exact=True)
         y += 34
         for game, title in TITLES.items():
             results = self.app.stats.record(game, self.hard)["results"]
@@ -265,18 +282,18 @@ class StatsScene(Scene):
                 outcome = str(mine.get("outcome", "")).replace("_", " ")
                 today_text = f"{outcome} {clock(mine.get('seconds'))}"
             last = [d for d in days if d != day][-6:]
-            marks = "  ".join(
-                f"{d[5:]} {'W' if days[d].get('outcome') == 'won' else 'L'}" for d in last
-            )
+            marks = [f"{d[5:]} {'W' if days[d].get('outcome') == 'won' else 'L'}" for d in last]
+            while len(marks) > 1 and ui.measure("  ".join(marks), size)[0] > rooms[-1]:
+                marks.pop(0)  # the oldest days go first where the column has no room
             cells = [
                 title,
                 today_text,
                 f"{streaks['played_streak']} (best {streaks['best_played_streak']})",
                 f"{streaks['won_streak']} (best {streaks['best_won_streak']})",
-                marks or "–",
+                "  ".join(marks) or "–",
             ]
-            for text, (_, dx) in zip(cells, cols, strict=True):
-                ui.blit_text(surface, text, 22, (x0 + dx, y), ui.INK)
+            for text, (_, dx), room in zip(cells, cols, rooms, strict=True):
+                ui.blit_text(surface, text, ui.fit_size(text, size, room), (x0 + dx, y), ui.INK)
             y += 36
         ui.blit_text(
             surface,
@@ -313,9 +330,8 @@ class StatsScene(Scene):
             (extra or "–") if played else "–",
         ]
         size = ui.text_px(26, self.scale)
-        right = x0 + round(1180 * self.scale)
-        for i, (text, (_, dx)) in enumerate(zip(cells, cols, strict=True)):
-            room = (cols[i + 1][1] if i + 1 < len(cols) else right - x0) - dx - 8
+        right = min(x0 + round(1180 * self.scale), self.app.size[0] - 10)
+        for text, (_, dx), room in zip(cells, cols, column_rooms(cols, right - x0), strict=True):
             ui.blit_text(surface, text, ui.fit_size(text, size, room), (x0 + dx, y), ui.INK)
         return y + size + 10
 
