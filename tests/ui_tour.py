@@ -298,6 +298,10 @@ def tour(
                 if deep and label == "middle":
                     click_around(recorder, app, scene, tag)
                     yield recorder.frames[-1]
+            app.scenes.clear_to("menu", fade=False)  # a deal number as long as they come
+            app.scenes.push(game, seed=912444, hard=hard)
+            settle(app)
+            yield recorder.draw(app, f"{game}{' hard' if hard else ''} long deal number")
             if deep and game != "maze":
                 app.scenes.clear_to("menu", fade=False)
                 scene = app.scenes.push(game, seed=seed, hard=hard, moves=moves)

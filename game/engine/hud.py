@@ -120,6 +120,10 @@ def draw_header(
 ) -> None:
     """Every table's header: the game's title at the left of its slot, the deal (with
     ``deal_heading``) at the right of its own, in the accent colour in hard mode."""
-    ui.blit_text(surface, title, sizes[0], title_rect.midleft, ui.GOLD, "midleft", bold=True)
+    px = ui.fitting_size(title, sizes[0], title_rect.w)
+    at = title_rect.midleft
+    ui.blit_text(surface, title, px, at, ui.GOLD, "midleft", bold=True, exact=True)
     colour = ui.ACCENT if hard else ui.INK
-    ui.blit_text(surface, deal, sizes[1], deal_rect.midright, colour, "midright")
+    # a long deal number in large print: "#912444   Normal" rather than run into the clock
+    words, px = ui.fit_words((deal, deal.replace("Deal #", "#", 1)), sizes[1], deal_rect.w)
+    ui.blit_text(surface, words, px, deal_rect.midright, colour, "midright", exact=True)

@@ -107,11 +107,12 @@ class TablePainter:
             colour = ui.GOLD
         text = "  ·  ".join(words)
         size = max(ui.MIN_TEXT, int(24 * t.vp.scale))
-        if slot == "clock":  # its own room: "DEMO · 12:05 · 118 moves" shrinks to fit it
-            size, at = ui.fit_size(text, size, r.w), (r.right, r.centery)
+        exact = slot == "clock"
+        if exact:  # its own room: "DEMO · 12:05 · 118 moves" shrinks to fit it
+            size, at = ui.fitting_size(text, size, r.w), (r.right, r.centery)
         else:
             at = (r.x - 12 * t.vp.scale, r.centery)
-        ui.blit_text(surface, text, size, at, colour, "midright")
+        ui.blit_text(surface, text, size, at, colour, "midright", exact=exact)
 
     def message(self, surface: pygame.Surface) -> None:
         t = self.table
