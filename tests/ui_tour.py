@@ -17,7 +17,7 @@ from dataclasses import dataclass, field
 
 import pygame
 
-from game.engine import theme, ui
+from game.engine import ui
 from game.rules import GAMES, TITLES
 from tests.driver import make_app, settle, step
 
@@ -93,7 +93,7 @@ class Recorder:
             b.apply_defaults()
             size, bold, step = b.arguments["size"], b.arguments["bold"], b.arguments["line_height"]
             line = ui.font(size, bold).get_linesize()
-            return min(line, theme.text_size(step)) if step else line
+            return min(line, ui.line_step(size, step, bold)) if step else line
 
         def rec_render(text, size, *a, **kw):
             if self._depth == 0:

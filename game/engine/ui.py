@@ -254,7 +254,7 @@ def text_block(
         skip = f.get_linesize()
         f.align = ALIGN[align]
         if line_height:
-            f.set_linesize(max(1, theme.text_size(line_height)))
+            f.set_linesize(line_step(size, line_height, bold))
         try:
             surf = f.render(text, True, colour, None, max(1, width))
         finally:
@@ -262,6 +262,14 @@ def text_block(
             f.align = pygame.FONT_LEFT
         _texts.put(key, surf)
     return surf
+
+
+def line_step(size: int, line_height: int, bold: bool = False) -> int:
+    """The pixels from one line of a block to the next when ``line_height`` is asked for
+    text of nominal ``size``: grown with large print, never closer than the font's own
+    line (so lines neither overlap nor fall below the floor's MIN_LINE)."""
+    asked = round(line_height * theme.text_size(size) / max(1, size))
+    return max(font(size, bold).get_linesize(), asked)
 
 
 def blit_block(

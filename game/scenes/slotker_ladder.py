@@ -317,7 +317,10 @@ def draw_high_label(surface: pygame.Surface, rect: Rects, s: float, text: str, s
     y = left.y - 4 * s
     cx = (left.x + right.right) / 2
     colour = ui.GOLD if set_held else ui.DIM
-    ui.blit_text(surface, text, ui.text_px(24, s), (cx, y), colour, "midbottom", bold=set_held)
+    # over the trays, not past them onto the cabinet's lights: "HIGH SET: none yet" alone
+    # where "- your first set becomes it" has no room
+    words, px = ui.fit_words(ui.shorter(text, " - "), ui.text_px(24, s), right.right - left.x)
+    ui.blit_text(surface, words, px, (cx, y), colour, "midbottom", bold=set_held, exact=True)
 
 
 def draw_tray_labels(surface: pygame.Surface, rect: Rects, s: float, to_deal: int) -> None:
