@@ -91,13 +91,15 @@ def stacked_lines(
     lines: list[tuple[str, tuple]],
     scale: float,
     panel: bool = True,
+    small: int = 22,
 ) -> None:
-    """Lines of (text, colour) stacked in a HUD rect, the first one larger."""
+    """Lines of (text, colour) stacked in a HUD rect, the first one larger (the others
+    of design size ``small``); a line too long for the rect drops its last parts."""
     if panel:
         ui.panel(surface, r.inflate(12, 8), 150, 12)
     y = r.y
     for i, (text, colour) in enumerate(lines):
-        size = max(ui.MIN_TEXT, int(scale * (30 if i == 0 else 22)))
+        size = max(ui.MIN_TEXT, int(scale * (30 if i == 0 else small)))
         words, px = ui.fit_words(ui.shorter(text), size, r.w + 8)
         ui.blit_text(surface, words, px, (r.centerx, y), colour, "midtop", exact=True)
         y += int(max(px, ui.pixel_size(size)) * 0.95)

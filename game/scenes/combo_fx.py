@@ -17,6 +17,7 @@ import pygame
 from game.engine import paint, theme, ui
 from game.engine.cards import CardArt
 from game.engine.effects import Effects
+from game.engine.hud import stacked_lines
 from game.engine.lru import LRU
 from game.engine.theme import NO
 from game.rules.combo import Combo
@@ -338,12 +339,7 @@ class Panels:
         """A figure over its caption on a cached panel (like the table's ``hud_text``)."""
         box = r.inflate(12, 8)
         surface.blit(self.panel(box.size), box)
-        y = r.y
-        for i, (text, colour) in enumerate(lines):
-            size = ui.text_px(30 if i == 0 else 21, scale)
-            words, px = ui.fit_words(ui.shorter(text), size, box.w - 8)
-            ui.blit_text(surface, words, px, (r.centerx, y), colour, "midtop", exact=True)
-            y += int(max(px, ui.pixel_size(size)) * 0.95)
+        stacked_lines(surface, r, lines, scale, panel=False, small=21)
 
 
 def draw_preview(
