@@ -54,6 +54,7 @@ class MessageBox:
         floor = max(16, int(size * 0.8))
         while size > floor and ui.measure(text, size)[0] > width:
             size -= 1
+        first = None  # the full-width box: kept where no other way clears the buttons
         while True:
             block = ui.text_block(text, size, width, align="center", line_height=size)
             widest = block.get_bounding_rect().w
@@ -61,9 +62,12 @@ class MessageBox:
                 0, 0, min(max(widest + 30, 200), r.w), max(r.h, block.get_height() + 8)
             )
             box.midbottom = r.midbottom
+            first = first or (size, width, box)
             hit = [c for c in clear if box.colliderect(c)]
-            if not hit or width <= 200:
+            if not hit:
                 return size, width, box
+            if width <= 200:
+                return first  # a narrow column of many lines would cover more
             down = box.copy()  # the box hanging from the slot's top, where the window has room
             down.midtop = r.midtop
             if bounds.contains(down) and not any(down.colliderect(c) for c in clear):
@@ -81,7 +85,7 @@ class MessageBox:
             half = min(box.centerx - left, right - box.centerx) - 4
             narrower = min(width - 20, 2 * half - 30)
             if narrower >= width:
-                return size, width, box
+                return first
             width = max(200, narrower)
 
 
