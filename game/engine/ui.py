@@ -402,12 +402,21 @@ def fitting_size(text: str, size: int, width: int) -> int:
 def fit_words(wordings: tuple[str, ...], size: int, width: int) -> tuple[str, int]:
     """The first (longest) of ``wordings`` that fits ``width`` at nominal ``size`` made
     smaller down to the floor, and its pixel size (draw it with ``exact=True``); the last
-    wording if none fits. Where a line cannot keep its size, it says less, not smaller."""
-    for words in wordings:
-        px = fitting_size(words, size, width)
-        if sized_font(px).size(words)[0] <= width:
-            return words, px
-    return wordings[-1], fitting_size(wordings[-1], size, width)
+    wording if none fits. Where a line cannot keep its size, it says less, not smaller.
+    Kept, as ``fitting_size`` is: HUD lines ask every frame."""
+    key = (wordings, size, width, theme.text_size(size))
+    fit = _worded.get(key)
+    if fit is None:
+        fit = next(
+            ((w, px) for w in wordings
+             if sized_font(px := fitting_size(w, size, width)).size(w)[0] <= width),
+            (wordings[-1], fitting_size(wordings[-1], size, width)),
+        )  # fmt: skip
+        _worded.put(key, fit)
+    return fit
+
+
+_worded: LRU[tuple, tuple[str, int]] = LRU(400)  # wordings × sizes × widths: the recent ones
 
 
 def shorter(text: str, sep: str = " · ") -> tuple[str, ...]:
