@@ -16,10 +16,13 @@ BUTTONS: dict[str, tuple[str, str]] = {
     "new": ("New deal", "N"),
     "undo": ("Undo", "U"),
     "restart": ("Restart", "R"),
+    "watch": ("Watch again", "W"),
+    "copy_code": ("Copy code", "C"),
     "menu": ("Menu", "Esc"),
 }
-# a result screen's own keys: R restarts (bare, as the button's hint says)
-RESULT_KEYS = KEYS.layer({"r": "restart"}, name="result")
+# a result screen's own keys: R restarts (bare, as the button's hint says), W watches the
+# deal again, C copies its code
+RESULT_KEYS = KEYS.layer({"r": "restart", "w": "watch", "c": "copy_code"}, name="result")
 
 
 class ResultOverlay(ButtonRowOverlay):
@@ -62,8 +65,10 @@ class ResultScene(ResultOverlay):
         won: bool = False,
         buttons: Sequence[str] = ("new", "restart", "menu"),
         figures: Sequence[tuple[str, str]] = (),
+        code: str | None = None,
     ) -> None:
         super().__init__(app)
+        self.code = code  # the deal's code with its moves: Copy code puts it on the clipboard
         unknown = [b for b in buttons if b not in BUTTONS]
         if unknown:
             raise ValueError(f"result screen buttons {unknown} are not among {list(BUTTONS)}")
@@ -93,6 +98,20 @@ class ResultScene(ResultOverlay):
         bh = ui.px(50, s)
         actions = [(name, *BUTTONS[name]) for name in self.choices]
         self.button_row(actions, box.x + pad, box.bottom - pad - bh, (bw, bh), gap)
+        for btn in self.buttons:
+            if btn.name == "copy_code":
+                btn.action = self.copy_code
+
+    def copy_code(self) -> None:
+        """The code goes on the clipboard (or is shown to copy by hand); the screen stays."""
+        from game.engine import clipboard
+
+        if self.code is None:
+            return
+        self.lines = [ln for ln in self.lines if not ln.startswith(("Code copied", "Copy this"))]
+        said = "Code copied" if clipboard.put(self.code) else "Copy this code by hand"
+        self.lines.append(f"{said}: {self.code}")
+        self.layout()
 
     def _block(self, line: str) -> pygame.Surface:
         return ui.text_block(
@@ -100,7 +119,9 @@ class ResultScene(ResultOverlay):
         )
 
     def on_key(self, event, action: str | None) -> None:
-        if action in ("new", "undo", "restart") and action in self.choices:
+        if action == "copy_code" and action in self.choices:
+            self.copy_code()
+        elif action in ("new", "undo", "restart", "watch") and action in self.choices:
             self.close(action)
 
     def draw(self, surface: pygame.Surface) -> None:
