@@ -238,7 +238,8 @@ KEYS = Keymap(
 
 # The screens' own keys over the shared table (the games' are beside their scenes).
 MENU_KEYS = KEYS.layer(
-    {"h": "hard", "#": "deal_number", "delete": "discard", "x": "discard"}, name="menu"
+    {"h": "hard", "#": "deal_number", "o": "open_code", "delete": "discard", "x": "discard"},
+    name="menu",
 )
 STATS_KEYS = KEYS.layer(
     {"h": "hard", "tab": "next_page", "shift+tab": "previous_page"}, name="stats"

@@ -39,7 +39,7 @@ from game.scenes.table_hints import HintAdvisor
 from game.scenes.table_hooks import HOOKS, Home
 from game.scenes.table_input import TableControls
 from game.scenes.table_mode import Mode
-from game.scenes.table_replay import PAUSE_ITEMS, ReplayDriver, copy_code
+from game.scenes.table_replay import PAUSE_ITEMS, ReplayDriver, copy_code, deal_code
 from game.scenes.table_result import ResultFlow
 from game.scenes.table_search import DealSearch
 from game.scenes.table_tutorial import TutorialGuide
@@ -270,9 +270,9 @@ class TableScene(Scene):
         elif choice == "help":
             self.show_help()
         elif choice == "copy_code":
-            copy_code(self, self.replayer.code() if self.replayer.on else self.deal_code())
+            copy_code(self, self.replayer.code() if self.replayer.on else deal_code(self.session))
         elif choice == "watch":
-            self.watch_again()
+            self.replayer.watch_again()
         elif isinstance(choice, tuple) and choice[:1] == ("tutorial",) and self.tutor.available:
             self.tutor.open()
         else:
@@ -506,21 +506,6 @@ class TableScene(Scene):
         self.on_reset(new_deal=False)
         if self.try_move(self.session.redo_stack[-1]) is not None:
             self.say(f"Redone ({plural(self.session.moves, 'move')} played)")
-
-    def deal_code(self) -> str | None:
-        """The code of the deal on show (without its moves): to hand a friend."""
-        from game.session.codes import CodeError, encode, from_line
-
-        try:
-            return encode(from_line(self.session.to_dict(), with_moves=False))
-        except (CodeError, KeyError, TypeError):
-            return None
-
-    def watch_again(self) -> None:
-        """*Watch again* on the result screen: this deal's recorded moves, replayed."""
-        kept = self.session.result_id and self.app.ledger.replay(self.session.result_id)
-        line = kept or {**self.session.to_dict(), "redo": []}
-        self.manager.replace(self.GAME, replay=line)
 
     def show_pause(self) -> None:
         self.timeline.finish()

@@ -21,13 +21,14 @@ from game.session import MemoryLedger, Session
 from game.session.codes import CodeError, encode, from_line
 from game.session.replay import Replay
 
-# (name, label, key hint): the replay's controls, in the toolbar's place
+# (name, label): the replay's controls, in the toolbar's place (short: the toolbar is
+# narrow, and the message line names the keys)
 CONTROLS = (
-    ("replay_start", "Start", "Home"),
-    ("replay_back", "Back", "Left"),
-    ("replay_pause", "Pause", "Space"),
-    ("replay_forward", "Forward", "Right"),
-    ("replay_end", "End", "End"),
+    ("replay_start", "|<"),
+    ("replay_back", "<"),
+    ("replay_pause", "||"),
+    ("replay_forward", ">"),
+    ("replay_end", ">|"),
 )
 PASSED = ("back", "help", "mute", "fullscreen", "quit", "select", "up", "down")
 PAUSE_ITEMS = (
@@ -84,16 +85,16 @@ class ReplayDriver:
             "replay_forward": self.forward,
             "replay_end": self.to_end,
         }
-        for i, (name, label, key) in enumerate(CONTROLS):
+        for i, (name, label) in enumerate(CONTROLS):
             if name not in t.level.slots:
                 t.level.slots[name] = Slot(name, bar.x + i * (w + gap), bar.y, w, bar.h, "button")
-            t.add_button(name, label, actions[name], key_hint=key)
+            t.add_button(name, label, actions[name])
         self.tell()
 
     def _label(self) -> None:
         for btn in self.table.buttons:
             if btn.name == "replay_pause":
-                btn.label = "Play" if self.paused or self._done else "Pause"
+                btn.label = "Play" if self.paused or self._done else "||"
 
     @property
     def _done(self) -> bool:
@@ -107,7 +108,8 @@ class ReplayDriver:
         state = "paused" if self.paused else "playing"
         if self._done:
             state = {"won": "won", "lost": "lost"}.get(self.table.game.status, "the last move")
-        words = f"Replay: move {self.index} of {r.total} ({state}). Space pauses, arrows step"
+        words = f"Replay: move {self.index} of {r.total} ({state})."
+        words += " Space: pause, Left/Right: step, Home/End: jump"
         self.table.say(words, ui.GOLD, 3600)
         self._label()
 
@@ -178,6 +180,13 @@ class ReplayDriver:
     def copy_code(self) -> None:
         copy_code(self.table, self.code())
 
+    def watch_again(self) -> None:
+        """*Watch again* on the result screen: the deal's recorded moves, replayed."""
+        t = self.table
+        kept = t.session.result_id and t.app.ledger.replay(t.session.result_id)
+        line = kept or {**t.session.to_dict(), "redo": []}
+        t.manager.replace(t.GAME, replay=line)
+
     # --- each frame, and input ----------------------------------------------------------
     def tick(self, dt: float) -> None:
         t = self.table
@@ -218,6 +227,15 @@ class ReplayDriver:
             if over is None or not any(b.name == over for b in t.buttons):
                 return None
         return event
+
+
+def deal_code(session) -> str | None:
+    """The code of a session's deal, without its moves: to hand a friend (None for a
+    match, which has no code)."""
+    try:
+        return encode(from_line(session.to_dict(), with_moves=False))
+    except (CodeError, KeyError, TypeError):
+        return None
 
 
 def copy_code(table, code: str | None) -> None:
