@@ -160,3 +160,23 @@ def test_a_damaged_replay_row_is_reported_and_reads_as_none(tmp_path):
     assert data.ledger.replay(s.result_id) is None
     assert any("could not be read" in line for line in said)
     data.close()
+
+
+def test_the_store_keeps_a_slotker_matchs_moves_too(tmp_path):
+    from game.session import MatchSession
+
+    data = open_data(tmp_path)
+    m = MatchSession(data.ledger, [("You", False), ("Bot", True)], seed=9, ante=30)
+    if m.match.status == "round_over":
+        m.next_round()
+    m.play(m.match.legal_moves()[0])
+    m.abandon()
+    (row,) = data.ledger.results[("slotker_match", "normal")]
+    data.close()
+    data = open_data(tmp_path)
+    line = data.ledger.replay(row["id"])
+    assert line["game"] == "slotker_match" and line["moves"] == [list(x) for x in m.history]
+    replay = Replay(line)
+    replay.to_end()
+    assert replay.state.to_dict() == m.match.to_dict()
+    data.close()

@@ -7,10 +7,11 @@ from __future__ import annotations
 import random
 
 import pygame
+import pytest
 
 from game.session import MemoryLedger, Session
 from game.session.codes import decode
-from tests.driver import click, key, make_app, settle, step
+from tests.driver import click, key, make_app, settle, show, step
 
 
 def _line(name: str, seed: int, steps: int) -> tuple[dict, Session]:
@@ -93,3 +94,29 @@ def test_watch_again_on_the_result_screen_replays_the_deal_just_played(tmp_path,
     settle(app)
     assert watched.game.to_dict() == scene.game.to_dict()
     assert len(app.ledger.results[("monte_carlo", "normal")]) == 1  # still one result
+
+
+@pytest.mark.parametrize("name", ["zoomer", "combo", "slotker", "maze", "monte_carlo"])
+def test_every_game_plays_a_replay_on_its_table_to_the_same_end(name, tmp_path, monkeypatch):
+    monkeypatch.setenv("PATIENCE_ARCADE_DATA", str(tmp_path))
+    line, played = _line(name, 17, 40)
+    app = make_app()
+    scene = app.scenes.push(name, replay=line)
+    settle(app)
+    for _ in range(3):
+        key(app, pygame.K_RIGHT)
+        settle(app)
+    ahead = scene.replayer.index  # three steps (a move the game plays by itself follows its own)
+    assert ahead >= min(3, len(played.history))
+    key(app, pygame.K_LEFT)
+    settle(app)
+    assert scene.replayer.index == ahead - 1
+    ref = Session(name, MemoryLedger(), seed=17)
+    for move in played.history[: ahead - 1]:
+        ref.play(move)
+    assert scene.game.to_dict() == ref.game.to_dict()
+    key(app, pygame.K_END)
+    settle(app)
+    show(app)
+    assert scene.game.to_dict() == played.game.to_dict()
+    assert app.scenes.top is scene and app.ledger.results == {}
