@@ -127,7 +127,7 @@ def test_each_reason_reads_plainly():
         "hello there": "not a deal code",
         "PA1-UUUUU-UUUUU": "not a deal code (it has 'U'",
         good[:-1] + ("0" if good[-1] != "0" else "1"): "damaged",
-        "PA2" + good[3:]: "from a newer Patience Arcade (code version 2; this one reads version 1)",
+        "PA2" + good[3:]: "from a newer Patience Arcade (code version 2, this one reads 1)",
     }
     for text, words in cases.items():
         with pytest.raises(CodeError, match=re.escape(words)):

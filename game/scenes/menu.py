@@ -528,7 +528,7 @@ class MenuScene(Scene):
             ui.blit_text(
                 surface,
                 item.label,
-                ui.text_px(26, s),
+                ui.fit_size(item.label, ui.text_px(26, s), r.w - 8),  # seven share the row
                 r.center,
                 ui.INK,
                 "center",

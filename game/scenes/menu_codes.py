@@ -50,8 +50,10 @@ class CodeOpener:
         """How the game in the code ended: the moves and time to beat."""
         end = Replay(code.line()).final
         minutes, seconds = divmod(code.seconds, 60)
-        how = {"won": "Won", "lost": "Lost"}.get(end.status, "Left")
-        return f"{how} in {len(code.moves or ())} moves and {minutes}:{seconds:02d}"
+        n, time = len(code.moves or ()), f"{minutes}:{seconds:02d}"
+        if end.status in ("won", "lost"):
+            return f"{end.status.capitalize()} in {n} moves and {time}"
+        return f"Unfinished after {n} moves and {time}"
 
     def choose(self, choice) -> bool:
         """The answer to "watch it or beat it"; True when it was one."""

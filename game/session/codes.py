@@ -151,8 +151,10 @@ def _unbase32(text: str) -> bytes:
         value = (value << 5) | _READ[ch]
     nbytes = n * 5 // 8
     spare = n * 5 - nbytes * 8
-    if -(-nbytes * 8 // 5) != n or value & ((1 << spare) - 1):
+    if -(-nbytes * 8 // 5) != n:
         raise CodeError("this code is damaged (a character is missing or one too many)")
+    if value & ((1 << spare) - 1):  # the last character's spare bits are always zero
+        raise CodeError("this code is damaged (its check does not match: a character is wrong)")
     return (value >> spare).to_bytes(nbytes, "big")
 
 
@@ -268,8 +270,8 @@ def _normal(text: str) -> tuple[int, str]:
     version, body = int(m.group(1)), re.sub(r"[\s\-]+", "", m.group(2))
     if version > VERSION:
         raise CodeError(
-            f"this code is from a newer Patience Arcade (code version {version}; this one"
-            f" reads version {VERSION}): update the game to open it"
+            f"this code is from a newer Patience Arcade (code version {version}, this one"
+            f" reads {VERSION}): update the game to open it"
         )
     if version < 1:
         raise CodeError(f"not a deal code (there is no code version {version})")
