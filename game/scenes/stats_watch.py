@@ -8,6 +8,7 @@ import pygame
 
 from game.engine import paint, ui
 from game.engine.scores import clock
+from game.session.replay import Replay, ReplayError
 
 OUTCOMES = {"won": "won", "lost": "lost", "gave_up": "given up", "abandoned": "abandoned"}
 NO_REPLAY = "No replay exists for this deal: it was recorded before moves were kept"
@@ -30,6 +31,11 @@ class Watcher:
         if line is None:
             self.note, self.note_time = NO_REPLAY, 6.0
             app.play_sound("error")
+            return
+        try:
+            Replay(line)  # checked through today's rules before the table opens
+        except ReplayError as exc:
+            self.note, self.note_time = f"This replay cannot be played: {exc}", 6.0
             return
         self.scene.manager.replace(line["game"], replay=line)
 
