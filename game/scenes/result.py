@@ -20,6 +20,7 @@ BUTTONS: dict[str, tuple[str, str]] = {
     "copy_code": ("Copy code", "C"),
     "menu": ("Menu", "Esc"),
 }
+SECOND_ROW = ("watch", "copy_code")
 # a result screen's own keys: R restarts (bare, as the button's hint says), W watches the
 # deal again, C copies its code
 RESULT_KEYS = KEYS.layer({"r": "restart", "w": "watch", "c": "copy_code"}, name="result")
@@ -89,15 +90,25 @@ class ResultScene(ResultOverlay):
         text_h += ui.px(10, s) * max(0, len(self.lines) - 1)
         self.tile_h = ui.px(78, s) if self.figures else 0
         height = ui.px(100, s) + text_h + ui.px(24, s)
+        pad, gap, bh = ui.px(20, s), ui.px(12, s), ui.px(50, s)
+        # Watch again and Copy code sit on a row of their own above the deal's choices,
+        # so every label keeps its size in a small window
+        extra = [c for c in self.choices if c in SECOND_ROW]
+        main = [c for c in self.choices if c not in SECOND_ROW]
         height += self.tile_h + (ui.px(24, s) if self.figures else 0) + ui.px(90, s)
+        height += (bh + gap) if extra else 0
         box = self.box = pygame.Rect(0, 0, width, min(height, h - 20))
         box.center = (w // 2, h // 2)
-        n = len(self.choices)
-        pad, gap = ui.px(20, s), ui.px(12, s)
-        bw = (box.w - 2 * pad - gap * (n - 1)) // n
-        bh = ui.px(50, s)
-        actions = [(name, *BUTTONS[name]) for name in self.choices]
-        self.button_row(actions, box.x + pad, box.bottom - pad - bh, (bw, bh), gap)
+        buttons: list[ui.Button] = []  # the deal's choices first: Enter still means New deal
+        for names, up in ((main, 0), (extra, bh + gap)):
+            if names:
+                n = len(names)
+                bw = (box.w - 2 * pad - gap * (n - 1)) // n
+                y = box.bottom - pad - bh - (up if main and extra else 0)
+                actions = [(nm, *BUTTONS[nm]) for nm in names]
+                self.button_row(actions, box.x + pad, y, (bw, bh), gap)
+                buttons += self.buttons
+        self.buttons = buttons
         for btn in self.buttons:
             if btn.name == "copy_code":
                 btn.action = self.copy_code
