@@ -41,6 +41,7 @@ class Options:
     daily: bool = False  # today's deal of --game
     demo: bool = False  # the bot plays --game's deal from the start
     tutorial: bool = False  # --game's tutorial
+    code: str | None = None  # a deal code to open (--code)
     extra: dict = field(default_factory=dict)
 
     @property

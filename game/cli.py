@@ -1,6 +1,7 @@
 """The command line behind both `python main.py` and the installed `patience-arcade`.
 
 patience-arcade [--game NAME] [--seed N] [--hard] [--daily] [--demo] [--demo-speed PACE]
+                [--code CODE]
                 [--tutorial] [--size WxH] [--fullscreen] [--screenshot PATH] [--trace FILE]
                 [--version]
 
@@ -60,6 +61,7 @@ def parse_args(argv: list[str]) -> argparse.Namespace:
         "--demo-speed", choices=("slow", "normal", "fast"), help="the demo's pace (this run)"
     )
     p.add_argument("--tutorial", action="store_true", help="the game's tutorial (with --game)")
+    p.add_argument("--code", help="open a deal code: play its deal, or watch or beat its game")
     p.add_argument("--size", type=parse_size, default=(1280, 720), help="window size WxH")
     p.add_argument("--fullscreen", action="store_true")
     p.add_argument("--screenshot", type=Path, help="render headless, save a PNG, exit")
@@ -71,6 +73,16 @@ def parse_args(argv: list[str]) -> argparse.Namespace:
     for flag in ("seed", "daily", "demo", "tutorial"):
         if getattr(args, flag) not in (None, False) and args.game is None:
             p.error(f"--{flag} needs --game")
+    if args.code is not None:
+        from game.session.codes import CodeError, decode
+
+        for flag in ("game", "seed", "daily", "demo", "tutorial"):
+            if getattr(args, flag) not in (None, False):
+                p.error(f"--code names its own game and deal: leave out --{flag}")
+        try:
+            decode(args.code)
+        except CodeError as exc:
+            p.error(f"--code: {exc}")
     if args.daily and args.seed is not None:
         p.error("--daily picks its own deal: leave out --seed")
     if args.tutorial and (args.daily or args.demo or args.seed is not None):
@@ -130,6 +142,7 @@ def main(argv: list[str] | None = None) -> int:
         daily=args.daily,
         demo=args.demo,
         tutorial=args.tutorial,
+        code=args.code,
         extra={"demo_speed": args.demo_speed} if args.demo_speed else {},
     )
     try:
@@ -205,7 +218,18 @@ def start_scene(app) -> None:
     """The menu, or straight into a game when --game says so."""
     check_levels()
     opts = app.options
-    if opts.game and opts.tutorial:
+    if opts.code and opts.screenshot:  # only looks: the deal, or a game's final position
+        from game.session.codes import decode
+
+        code = decode(opts.code)
+        if code.moves is not None:
+            app.scenes.push(code.game, replay=code.line())
+        else:
+            deck = list(code.deck) if code.deck is not None else None
+            app.scenes.push(code.game, seed=code.seed, deck=deck, hard=code.hard)
+    elif opts.code:
+        app.scenes.push("menu").codes.open(opts.code)
+    elif opts.game and opts.tutorial:
         app.scenes.push(opts.game, tutorial=True)
     elif opts.game and app.saves.load(opts.game) is not None and not opts.screenshot:
         # a saved deal of that game: the menu's own way in, which continues it or asks

@@ -166,8 +166,9 @@ def test_escape_pauses_and_the_pause_menu_leads_back_to_the_menu():
     assert app.scenes.top is scene
     key(app, pygame.K_ESCAPE)
     pause = app.scenes.top
-    for _ in range(6):
-        key(app, pygame.K_DOWN)  # Resume, Restart, New deal, Give up, Help, Settings, Menu
+    names = [c[0] for c in pause.choices]  # Resume, Restart, New deal, Give up, ..., Menu
+    for _ in range(names.index("menu")):
+        key(app, pygame.K_DOWN)
     assert pause.choices[pause.focus][0] == "menu"
     key(app, pygame.K_RETURN)
     settle(app)

@@ -24,6 +24,7 @@ OPEN_WITH = {
     "settings": {},
     "pause": {"game": "maze", "lines": ["Maze, deal #3"]},
     "deal_number": {"title": "Maze"},
+    "open_code": {},
     "confirm": {"question": "Start a new deal? This one counts as lost.", "choice": "new"},
     "result": {"title": "You won!", "lines": ["In 40 moves"], "won": True},
     "handoff": {"name": "Ann", "round_no": 1},

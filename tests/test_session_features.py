@@ -179,7 +179,8 @@ def test_pause_and_help_open_and_close_by_keyboard_and_mouse():
     click(app, pause.rects[0].center)  # Resume
     assert app.scenes.top is scene
     key(app, pygame.K_ESCAPE)
-    click(app, app.scenes.top.rects[4].center)  # Help from the pause menu
+    pause = app.scenes.top
+    click(app, pause.rects[[c[0] for c in pause.choices].index("help")].center)  # from the pause
     assert isinstance(app.scenes.top, HelpScene)
     key(app, pygame.K_ESCAPE)
     assert isinstance(app.scenes.top, PauseScene)

@@ -39,6 +39,8 @@ _NAMES: dict[str, int] = {
     "backspace": pygame.K_BACKSPACE,
     "delete": pygame.K_DELETE,
     "tab": pygame.K_TAB,
+    "home": pygame.K_HOME,
+    "end": pygame.K_END,
     **{f"f{n}": getattr(pygame, f"K_F{n}") for n in range(1, 13)},
     **{chr(c): getattr(pygame, f"K_{chr(c)}") for c in range(ord("a"), ord("z") + 1)},
     **{str(n): getattr(pygame, f"K_{n}") for n in range(10)},
@@ -52,6 +54,8 @@ _LABELS = {
     "backspace": "Backspace",
     "delete": "Del",
     "tab": "Tab",
+    "home": "Home",
+    "end": "End",
 }
 _MODS = ("ctrl", "shift")
 
@@ -234,7 +238,8 @@ KEYS = Keymap(
 
 # The screens' own keys over the shared table (the games' are beside their scenes).
 MENU_KEYS = KEYS.layer(
-    {"h": "hard", "#": "deal_number", "delete": "discard", "x": "discard"}, name="menu"
+    {"h": "hard", "#": "deal_number", "o": "open_code", "delete": "discard", "x": "discard"},
+    name="menu",
 )
 STATS_KEYS = KEYS.layer(
     {"h": "hard", "tab": "next_page", "shift+tab": "previous_page"}, name="stats"
@@ -243,8 +248,29 @@ HELP_KEYS = KEYS.layer({"r": "full_rules", "o": "browser"}, name="help")
 CONFIRM_KEYS = KEYS.layer({"y": "yes", "n": "no"}, name="confirm")
 # a text field: every letter is text; only the real arrows and Tab move the focus
 FIELD_KEYS = KEYS.layer(
-    {"backspace": "erase", "tab": "next", "w": None, "a": None, "s": None, "d": None},
+    {
+        "backspace": "erase",
+        "tab": "next",
+        "ctrl+v": "paste",
+        "w": None,
+        "a": None,
+        "s": None,
+        "d": None,
+    },
     name="field",
+)
+# a replay: Space pauses, the arrows step one move, Home and End jump; C copies its code
+REPLAY_KEYS = KEYS.layer(
+    {
+        "space": "pause",
+        "p": "pause",
+        "left": "step_back",
+        "right": "step_forward",
+        "home": "to_start",
+        "end": "to_end",
+        "c": "copy_code",
+    },
+    name="replay",
 )
 
 # mouse buttons other than the left one (which the Pointer turns into click and drag)

@@ -24,6 +24,7 @@ SCENES: dict[str, str] = {
     "settings": "game.scenes.overlay:SettingsScene",
     "pause": "game.scenes.overlay:PauseScene",
     "deal_number": "game.scenes.overlay:DealNumberScene",
+    "open_code": "game.scenes.code_field:CodeFieldScene",
     "confirm": "game.scenes.overlay:ConfirmScene",
     "result": "game.scenes.result:ResultScene",
     "handoff": "game.scenes.slotker_match:HandoffScene",

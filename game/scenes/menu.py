@@ -20,6 +20,7 @@ from game.engine.cards import CardArt
 from game.engine.input import MENU_KEYS
 from game.engine.scene import Scene
 from game.rules import TITLES
+from game.scenes.menu_codes import CodeOpener
 from game.session import ending_words, plural, restore
 
 ARCADE = "arcade"  # the help page of the whole collection (game/scenes/help_arcade.py)
@@ -59,6 +60,7 @@ class MenuScene(Scene):
         extras = [info.extra_menu for info in catalog.games().values() if info.extra_menu]
         self.extras = {e.key: e for e in extras}
         self.extra_saves = {e.save: e for e in extras}
+        self.codes = CodeOpener(self)
         self.build()
 
     # --- items -----------------------------------------------------------
@@ -82,6 +84,7 @@ class MenuScene(Scene):
             [
                 Item("deal", "Deal #…"),
                 Item("daily", "Daily"),
+                Item("code", "Open code"),
                 Item("stats", "Statistics"),
                 Item("help", "Help"),
                 Item("settings", "Settings"),
@@ -173,7 +176,11 @@ class MenuScene(Scene):
         row, col = self.row, self.col
         self.build()
         self.row, self.col = row, col
-        if isinstance(choice, tuple) and choice[:1] == ("deal",):
+        if isinstance(choice, tuple) and choice[:1] == ("code",):
+            self.codes.open(str(choice[1]))
+        elif self.codes.choose(choice):
+            pass
+        elif isinstance(choice, tuple) and choice[:1] == ("deal",):
             self.start(self.game_in_focus, seed=int(choice[1]))
         elif isinstance(choice, tuple) and choice[:1] == ("confirmed_deal",):
             self.discard(choice[1])
@@ -225,6 +232,8 @@ class MenuScene(Scene):
             self.manager.push("help", game=self.help_page(), browse=True)
         elif key == "deal":
             self.ask_deal_number()
+        elif key == "code":
+            self.codes.ask()
         elif key == "daily":
             self.start_daily(self.game_in_focus)
         elif key in self.extras and self.extras[key].save in self.saved:
@@ -401,6 +410,8 @@ class MenuScene(Scene):
                 self.show_toast(f"Sound {'on' if on else 'off'} (M)")
             elif action == "deal_number":
                 self.ask_deal_number()
+            elif action == "open_code":
+                self.codes.ask()
             elif action == "tutorial":
                 self.start_tutorial(self.game_in_focus)
             elif action == "discard":

@@ -296,6 +296,7 @@ class PauseScene(ListOverlay):
         ("restart", "Restart this deal"),
         ("new", "New deal"),
         ("give_up", "Give up"),
+        ("copy_code", "Copy deal code"),
         ("help", "Help"),
         ("settings", "Settings"),
         ("menu", "Menu"),

@@ -16,10 +16,14 @@ BUTTONS: dict[str, tuple[str, str]] = {
     "new": ("New deal", "N"),
     "undo": ("Undo", "U"),
     "restart": ("Restart", "R"),
+    "watch": ("Watch again", "W"),
+    "copy_code": ("Copy code", "C"),
     "menu": ("Menu", "Esc"),
 }
-# a result screen's own keys: R restarts (bare, as the button's hint says)
-RESULT_KEYS = KEYS.layer({"r": "restart"}, name="result")
+SECOND_ROW = ("watch", "copy_code")
+# a result screen's own keys: R restarts (bare, as the button's hint says), W watches the
+# deal again, C copies its code
+RESULT_KEYS = KEYS.layer({"r": "restart", "w": "watch", "c": "copy_code"}, name="result")
 
 
 class ResultOverlay(ButtonRowOverlay):
@@ -62,8 +66,10 @@ class ResultScene(ResultOverlay):
         won: bool = False,
         buttons: Sequence[str] = ("new", "restart", "menu"),
         figures: Sequence[tuple[str, str]] = (),
+        code: str | None = None,
     ) -> None:
         super().__init__(app)
+        self.code = code  # the deal's code with its moves: Copy code puts it on the clipboard
         unknown = [b for b in buttons if b not in BUTTONS]
         if unknown:
             raise ValueError(f"result screen buttons {unknown} are not among {list(BUTTONS)}")
@@ -84,15 +90,39 @@ class ResultScene(ResultOverlay):
         text_h += ui.px(10, s) * max(0, len(self.lines) - 1)
         self.tile_h = ui.px(78, s) if self.figures else 0
         height = ui.px(100, s) + text_h + ui.px(24, s)
+        pad, gap, bh = ui.px(20, s), ui.px(12, s), ui.px(50, s)
+        # Watch again and Copy code sit on a row of their own above the deal's choices,
+        # so every label keeps its size in a small window
+        extra = [c for c in self.choices if c in SECOND_ROW]
+        main = [c for c in self.choices if c not in SECOND_ROW]
         height += self.tile_h + (ui.px(24, s) if self.figures else 0) + ui.px(90, s)
+        height += (bh + gap) if extra else 0
         box = self.box = pygame.Rect(0, 0, width, min(height, h - 20))
         box.center = (w // 2, h // 2)
-        n = len(self.choices)
-        pad, gap = ui.px(20, s), ui.px(12, s)
-        bw = (box.w - 2 * pad - gap * (n - 1)) // n
-        bh = ui.px(50, s)
-        actions = [(name, *BUTTONS[name]) for name in self.choices]
-        self.button_row(actions, box.x + pad, box.bottom - pad - bh, (bw, bh), gap)
+        buttons: list[ui.Button] = []  # the deal's choices first: Enter still means New deal
+        for names, up in ((main, 0), (extra, bh + gap)):
+            if names:
+                n = len(names)
+                bw = (box.w - 2 * pad - gap * (n - 1)) // n
+                y = box.bottom - pad - bh - (up if main and extra else 0)
+                actions = [(nm, *BUTTONS[nm]) for nm in names]
+                self.button_row(actions, box.x + pad, y, (bw, bh), gap)
+                buttons += self.buttons
+        self.buttons = buttons
+        for btn in self.buttons:
+            if btn.name == "copy_code":
+                btn.action = self.copy_code
+
+    def copy_code(self) -> None:
+        """The code goes on the clipboard (or is shown to copy by hand); the screen stays."""
+        from game.engine import clipboard
+
+        if self.code is None:
+            return
+        self.lines = [ln for ln in self.lines if not ln.startswith(("Code copied", "Copy this"))]
+        said = "Code copied" if clipboard.put(self.code) else "Copy this code by hand"
+        self.lines.append(f"{said}: {self.code}")
+        self.layout()
 
     def _block(self, line: str) -> pygame.Surface:
         return ui.text_block(
@@ -100,7 +130,9 @@ class ResultScene(ResultOverlay):
         )
 
     def on_key(self, event, action: str | None) -> None:
-        if action in ("new", "undo", "restart") and action in self.choices:
+        if action == "copy_code" and action in self.choices:
+            self.copy_code()
+        elif action in ("new", "undo", "restart", "watch") and action in self.choices:
             self.close(action)
 
     def draw(self, surface: pygame.Surface) -> None:

@@ -15,6 +15,7 @@ from game.engine.input import STATS_KEYS
 from game.engine.scene import Scene
 from game.engine.scores import clock, daily_days, daily_streaks, entry_line, high_scores
 from game.rules import TITLES
+from game.scenes.stats_watch import Watcher
 from game.session import MATCH, plural
 from game.store.records import win_rate
 
@@ -26,7 +27,8 @@ def fmt_time(seconds: float | None) -> str:
     return f"{m}:{s:02d}"
 
 
-PAGES = ("Overview", "High scores", "Daily deal")
+PAGES = ("Overview", "High scores", "Daily deal", "Recent")
+GAME_PAGES = (1, 3)  # the pages of one game at a time, chosen by its tab
 TAB_MIN = 150  # the narrowest a game's tab on the high scores gets before they take two rows
 TAB_GAP = 10
 TAB_H = 34
@@ -82,6 +84,10 @@ class StatsScene(Scene):
         if self.game not in TITLES:
             self.game = next(iter(TITLES))
         self._bg: pygame.Surface | None = None
+        self.watcher = Watcher(self)
+
+    def update(self, dt: float) -> None:
+        self.watcher.tick(dt)
 
     def handle_event(self, event) -> None:
         if event.type == pygame.KEYDOWN:
@@ -91,6 +97,10 @@ class StatsScene(Scene):
                 self.page = (self.page + step) % len(PAGES)
             elif action in ("left", "right", "hard"):
                 self.hard = not self.hard
+            elif action in ("up", "down") and self.page == 3:
+                self.watcher.step(1 if action == "down" else -1)
+            elif action in ("select", "act") and self.page == 3:
+                self.watcher.watch_chosen()
             elif action in ("up", "down") and self.page == 1:
                 games = list(TITLES)
                 i = games.index(self.game) + (1 if action == "down" else -1)
@@ -108,16 +118,18 @@ class StatsScene(Scene):
                 self.hard = not self.hard
             elif tab is not None:
                 self.page = tab
-            elif game is not None and self.page == 1:
+            elif game is not None and self.page in GAME_PAGES:
                 self.game = game
+            elif self.watcher.click(event.pos):
+                pass
             else:
                 self.back()
 
     def tab_rects(self) -> list[pygame.Rect]:
         w, _ = self.app.size
-        return [
-            pygame.Rect(w - 20 - 170 * (len(PAGES) - i), 20, 160, 34) for i in range(len(PAGES))
-        ]
+        n = len(PAGES)
+        tab = max(90, min(160, (w - 360) // n - 10))  # clear of the title in a small window
+        return [pygame.Rect(w - 20 - (tab + 10) * (n - i), 20, tab, 34) for i in range(n)]
 
     def game_rects(self) -> dict[str, pygame.Rect]:
         """The high-score page's game names, to click: one tab per game of the catalog,
@@ -152,22 +164,32 @@ class StatsScene(Scene):
         if self._bg is None or self._bg.get_size() != (w, h):
             self._bg = make_felt((w, h), (22, 80, 58))
         surface.blit(self._bg, (0, 0))
+        self.watcher.spots.clear()
         room = self.tab_rects()[0].x - 50  # the title stops short of the page tabs
         title = ui.fit_size("Statistics", 60, room, bold=True)
         ui.blit_text(surface, "Statistics", title, (30, 44), ui.GOLD, "midleft", bold=True)
         for i, r in enumerate(self.tab_rects()):
             on = i == self.page
             paint.rect(surface, (70, 140, 100) if on else (30, 70, 50), r, border_radius=8)
-            ui.blit_text(surface, PAGES[i], 22, r.center, ui.GOLD if on else ui.INK, "center")
+            size = ui.fit_size(PAGES[i], 22, r.w - 8)
+            ui.blit_text(surface, PAGES[i], size, r.center, ui.GOLD if on else ui.INK, "center")
         if self.page == 0:
             self.draw_overview(surface)
         elif self.page == 1:
             self.draw_high_scores(surface)
-        else:
+        elif self.page == 2:
             self.draw_daily(surface)
+        else:
+            self.draw_mode_toggle(surface)
+            top = self.draw_game_tabs(surface)
+            self.watcher.draw_recent(surface, top)
+        self.watcher.draw_note(surface)
         keys = "Tab: next page.  Left/Right or H: switch mode.  Esc: back."
         if self.page == 1:
             keys = "Tab: next page.  Up/Down or click: game.  Left/Right or H: mode.  Esc: back."
+            keys += "  Click a row: watch it."
+        if self.page == 3:
+            keys = "Tab: next page.  Click a game.  Up/Down, Enter or click: watch.  Esc: back."
         if self.page:  # the overview says its own keys, with its column notes
             ui.blit_text(surface, keys, 22, (w // 2, h - 24), ui.DIM, "center")
 
@@ -230,18 +252,11 @@ class StatsScene(Scene):
         number, hints and undos."""
         w, h = surface.get_size()
         self.draw_mode_toggle(surface)
-        tabs = self.game_rects()
-        for game, r in tabs.items():
-            on = game == self.game
-            paint.rect(surface, (70, 140, 100) if on else (30, 70, 50), r, border_radius=8)
-            title = TITLES[game]
-            size = ui.fit_size(title, 22, r.w - 12)
-            ui.blit_text(surface, title, size, r.center, ui.GOLD if on else ui.INK, "center")
+        top = self.draw_game_tabs(surface)  # 180 with one row of tabs
         results = self.app.stats.record(self.game, self.hard)["results"]
         tables = high_scores(self.game, results)
         x0 = max(20, (w - 1180) // 2)
         col_w = min(1180, w - 40) // len(tables)
-        top = max(r.bottom for r in tabs.values()) + 20  # 180 with one row of tabs
         for i, (table, best) in enumerate(tables):
             x, y = x0 + i * col_w, top
             ui.blit_text(surface, table.title, 28, (x, y), ui.GOLD, bold=True)
@@ -252,7 +267,19 @@ class StatsScene(Scene):
                 ui.blit_text(surface, "none yet", 20, (x, y), ui.DIM)
             for place, r in enumerate(best, 1):
                 ui.blit_text(surface, entry_line(place, table, r), 18, (x, y), ui.INK)
+                self.watcher.spots.append((pygame.Rect(x, y - 2, col_w - 10, 24), r))
                 y += 26
+
+    def draw_game_tabs(self, surface: pygame.Surface) -> int:
+        """One tab per game, the chosen one lit; returns the top of what goes under them."""
+        tabs = self.game_rects()
+        for game, r in tabs.items():
+            on = game == self.game
+            paint.rect(surface, (70, 140, 100) if on else (30, 70, 50), r, border_radius=8)
+            title = TITLES[game]
+            size = ui.fit_size(title, 22, r.w - 12)
+            ui.blit_text(surface, title, size, r.center, ui.GOLD if on else ui.INK, "center")
+        return max(r.bottom for r in tabs.values()) + 20
 
     def draw_daily(self, surface: pygame.Surface) -> None:
         """Per game, in the mode toggled: today's result, days played and won in a row

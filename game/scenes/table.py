@@ -39,6 +39,7 @@ from game.scenes.table_hints import HintAdvisor
 from game.scenes.table_hooks import HOOKS, Home
 from game.scenes.table_input import TableControls
 from game.scenes.table_mode import Mode
+from game.scenes.table_replay import PAUSE_ITEMS, ReplayDriver, copy_code, deal_code
 from game.scenes.table_result import ResultFlow
 from game.scenes.table_search import DealSearch
 from game.scenes.table_tutorial import TutorialGuide
@@ -90,6 +91,7 @@ class TableScene(Scene):
         daily: bool = False,
         demo: bool = False,
         tutorial: bool = False,
+        replay: dict | None = None,
     ) -> None:
         super().__init__(app)
         self.level: Level = load_level(level_path(self.GAME), self.REQUIRED)
@@ -116,11 +118,13 @@ class TableScene(Scene):
         self.demo = DemoDriver(self)
         self.tutor = TutorialGuide(self)
         self.outcome = ResultFlow(self)
+        self.replayer = ReplayDriver(self)
         self.painter = TablePainter(self)
         self.controls = TableControls(self)
         self.cursor, self.pointer = self.controls.cursor, self.controls.pointer
         self.buttons = self.controls.buttons
         self.handlers = (
+            self.replayer.process_event,
             self.search.process_event,
             self.outcome.process_event,
             self.demo.process_event,
@@ -132,8 +136,11 @@ class TableScene(Scene):
         )
         settings = app.settings
         hard = settings.hard if hard is None else bool(hard)
-        if tutorial:
-            self.session: GameSession = Session(self.GAME, app.ledger, seed=self.tutor.load())
+        if replay is not None:  # watched on a ledger of its own: nothing is recorded
+            self.session: GameSession = self.replayer.session(replay)
+            self.mode = Mode.REPLAY
+        elif tutorial:
+            self.session = Session(self.GAME, app.ledger, seed=self.tutor.load())
             self.session.tutorial = True
             self.mode = Mode.TUTORIAL
         elif resume is not None:
@@ -150,7 +157,7 @@ class TableScene(Scene):
             self.demo.start()
         if tutorial:
             self.tutor.greet()
-        elif self.mode is Mode.SEARCHING:
+        elif self.mode in (Mode.SEARCHING, Mode.REPLAY):
             pass  # the table says it is finding a deal; the tutorial is offered another time
         elif not self.tutor.available or app.options.screenshot:
             pass  # nothing to offer, or a screenshot: it only looks
@@ -212,6 +219,10 @@ class TableScene(Scene):
             return
         if self.mode is Mode.SEARCHING:
             self.mode = Mode.PLAYING
+        if self.replayer.on and self.app.options.screenshot:
+            self.replayer.show_at(self.replayer.replay.total)  # its final position
+            self.timeline.finish()
+            return
         self.deal_animation()
         if self.mode is Mode.PLAYING and self.timeline.busy:
             self.mode = Mode.DEALING
@@ -258,6 +269,10 @@ class TableScene(Scene):
             self.manager.clear_to("menu")  # the deal stays saved and is offered there again
         elif choice == "help":
             self.show_help()
+        elif choice == "copy_code":
+            copy_code(self, self.replayer.code() if self.replayer.on else deal_code(self.session))
+        elif choice == "watch":
+            self.replayer.watch_again()
         elif isinstance(choice, tuple) and choice[:1] == ("tutorial",) and self.tutor.available:
             self.tutor.open()
         else:
@@ -381,7 +396,7 @@ class TableScene(Scene):
         if self.session.auto_move() is not None:
             self.timeline.add(Wait(0.25))
             self.timeline.call(self._play_auto_move)
-        elif not self.session.playing and self.RESULT_OVERLAY:
+        elif not self.session.playing and self.RESULT_OVERLAY and not self.replayer.on:
             self.timeline.add(Wait(0.35))
             self.timeline.call(self.outcome.show)
 
@@ -494,6 +509,10 @@ class TableScene(Scene):
 
     def show_pause(self) -> None:
         self.timeline.finish()
+        if self.replayer.on:
+            lines = ["Watching a replay: nothing is recorded"]
+            self.manager.push("pause", game=self.HELP, lines=lines, items=PAUSE_ITEMS)
+            return
         subtitle, items = self.pause_menu()
         extra = {"items": items} if items else {}
         self.manager.push("pause", game=self.HELP, lines=[subtitle], **extra)
@@ -531,6 +550,7 @@ class TableScene(Scene):
         if not self.covered:
             self.session.tick(dt)
         self.demo.tick(dt)
+        self.replayer.tick(dt)
         self.tutor.tick(dt)
         self.fx.update(dt)
         self.cascade.update(dt * (speed or 1.0))

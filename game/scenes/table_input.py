@@ -32,6 +32,9 @@ class TableControls:
         then the game's own."""
         t = self.table
         self.buttons.clear()
+        if t.replayer.on:
+            t.replayer.build_buttons()
+            return
         for name, label, action, key in (
             ("button_menu", "Menu", t.show_pause, "Esc"),
             ("button_new", "New deal", lambda: t.request("new"), "N"),

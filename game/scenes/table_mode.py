@@ -14,4 +14,5 @@ class Mode(Enum):
     PLAYING = "playing"  # the player's turn
     DEMO = "demo"  # the bot plays; any input hands control back
     TUTORIAL = "tutorial"  # the tutorial's steps lead the play
+    REPLAY = "replay"  # a finished deal's recorded moves are watched; nothing is recorded
     FINISHED = "finished"  # the deal is over and its result is shown (or being celebrated)

@@ -34,8 +34,8 @@ class ResultFlow:
         table to a fanfare) for CELEBRATION seconds, or until a key or click, and then
         the result screen with the figures of the deal."""
         t = self.table
-        if self.shown or t.session.playing:
-            return
+        if self.shown or t.session.playing or t.mode is Mode.REPLAY:
+            return  # a replay's end is said on its message line
         self.shown = True
         t.demo.stop("Demo over")  # the demo's last move ended it
         t.mode = Mode.FINISHED
@@ -86,15 +86,29 @@ class ResultFlow:
             return  # undone meanwhile
         won = s.status == "won"
         title, lines = t.gave_up_text() if s.status == "gave_up" else t.result_text()
-        buttons = ("new", "restart", "menu")
+        buttons: tuple[str, ...] = ("new", "restart", "menu")
         if s.can_undo() and not won:
             buttons = ("new", "undo", "restart", "menu")
+        code = self.code()
+        if code is not None and not s.tutorial:
+            buttons = (*buttons[:-1], "watch", "copy_code", "menu")
         if s.status == "lost" and not s.history:
             lines = ["This deal had no move from the start: it counts as lost.", *lines]
         lines = [*lines, *self.record_lines()]
+        figures = self.figures()
         t.manager.push(
-            "result", title=title, lines=lines, won=won, buttons=buttons, figures=self.figures()
+            "result", title=title, lines=lines, won=won, buttons=buttons, figures=figures, code=code
         )
+
+    def code(self) -> str | None:
+        """The code of this deal with every move played (None for a match or a game that
+        has none)."""
+        from game.session.codes import CodeError, encode, from_line
+
+        try:
+            return encode(from_line({**self.table.session.to_dict(), "redo": []}))
+        except (CodeError, KeyError, TypeError, ValueError):
+            return None
 
     def figures(self) -> list[tuple[str, str]]:
         """The figures of the deal the result screen lays out as tiles: time, moves,

@@ -20,8 +20,14 @@ class Ledger(Protocol):
     def change(self) -> contextlib.AbstractContextManager[None]:
         """Group what follows into one change, written whole or not at all."""
 
-    def record(self, game: str, hard: bool, result: dict[str, Any]) -> str:
-        """Add one result; returns an id that ``withdraw`` takes back."""
+    def record(
+        self, game: str, hard: bool, result: dict[str, Any], replay: dict[str, Any] | None = None
+    ) -> str:
+        """Add one result, and with it (in the same change) ``replay``, the moves that led
+        to it in the save's shape; returns an id that ``withdraw`` takes back."""
+
+    def replay(self, result_id: str) -> dict[str, Any] | None:
+        """The moves kept with a result, or None when none were kept."""
 
     def withdraw(self, game: str, hard: bool, result_id: str) -> None:
         """Take back a result recorded earlier (undo out of a finished deal)."""
@@ -35,6 +41,7 @@ class MemoryLedger:
 
     def __init__(self) -> None:
         self.results: dict[str, dict[str, Any]] = {}
+        self.replays: dict[str, dict[str, Any]] = {}
         self.saves: dict[str, dict[str, Any]] = {}
         self._n = 0
         self.changes = 0  # outermost change blocks ended (a store commits once per block)
@@ -50,14 +57,22 @@ class MemoryLedger:
             if self._depth == 0:
                 self.changes += 1
 
-    def record(self, game: str, hard: bool, result: dict[str, Any]) -> str:
+    def record(
+        self, game: str, hard: bool, result: dict[str, Any], replay: dict[str, Any] | None = None
+    ) -> str:
         self._n += 1
         rid = f"r{self._n}"
         self.results[rid] = {"game": game, "hard": hard, **result}
+        if replay is not None:
+            self.replays[rid] = replay
         return rid
+
+    def replay(self, result_id: str) -> dict[str, Any] | None:
+        return self.replays.get(result_id)
 
     def withdraw(self, game: str, hard: bool, result_id: str) -> None:
         self.results.pop(result_id, None)
+        self.replays.pop(result_id, None)
 
     def save(self, game: str, data: dict[str, Any] | None) -> None:
         if data is None:

@@ -102,7 +102,9 @@ class Lifecycle:
         self.hints += 1
 
     def _record(self, outcome: str) -> None:
-        self.result_id = self.ledger.record(self.name, self.hard, self.result(outcome))
+        """The one result, with the moves that led to it (what *Watch* plays again)."""
+        line = {**self.to_dict(), "redo": []}
+        self.result_id = self.ledger.record(self.name, self.hard, self.result(outcome), line)
 
     def _figures(self, outcome: str) -> dict[str, Any]:
         """What every result holds: the outcome and the figures of the play."""

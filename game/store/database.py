@@ -71,7 +71,15 @@ def _v2(db: sqlite3.Connection) -> None:
     db.execute("CREATE TABLE imported (name TEXT PRIMARY KEY, at TEXT NOT NULL)")
 
 
-MIGRATIONS: tuple[Callable[[sqlite3.Connection], None], ...] = (_v1, _v2)
+def _v3(db: sqlite3.Connection) -> None:
+    """The moves of each ended deal or match, keyed by its result's id: what *Watch* plays
+    again. A table of its own, not a field of the result, so that the statistics read at
+    start stay small and a replay is read only when it is watched. Results recorded
+    before this version have no row here: their replay does not exist."""
+    db.execute("CREATE TABLE replays (id TEXT PRIMARY KEY, data TEXT NOT NULL)")
+
+
+MIGRATIONS: tuple[Callable[[sqlite3.Connection], None], ...] = (_v1, _v2, _v3)
 VERSION = len(MIGRATIONS)
 
 
@@ -201,14 +209,21 @@ class Store:
         self.db.execute("COMMIT")
         self.commits += 1
 
-    def add_result(self, rid: str, game: str, mode: str, deal: str | None, data: str) -> None:
+    def add_result(
+        self, rid: str, game: str, mode: str, deal: str | None, data: str, replay: str | None = None
+    ) -> None:
+        """One result and (where kept) its moves, in the caller's transaction."""
         self.db.execute(
             "INSERT INTO results (id, game, mode, deal, data) VALUES (?, ?, ?, ?, ?)",
             (rid, game, mode, deal, data),
         )
+        if replay is not None:
+            sql = "INSERT OR REPLACE INTO replays (id, data) VALUES (?, ?)"
+            self.db.execute(sql, (rid, replay))
 
     def delete_result(self, rid: str) -> None:
         self.db.execute("DELETE FROM results WHERE id = ?", (rid,))
+        self.db.execute("DELETE FROM replays WHERE id = ?", (rid,))
 
     def put_save(self, game: str, data: str) -> None:
         self.db.execute("INSERT OR REPLACE INTO saves (game, data) VALUES (?, ?)", (game, data))
@@ -246,6 +261,15 @@ class Store:
     def result_rows(self) -> list[tuple[str, str, str, Any]]:
         """(id, game, mode, data) of every result, oldest first."""
         return self._rows("SELECT id, game, mode, data FROM results ORDER BY seq")
+
+    def replay_ids(self) -> set[str]:
+        """The ids of the results whose moves are kept."""
+        return {rid for (rid,) in self._rows("SELECT id FROM replays")}
+
+    def replay_row(self, rid: str) -> Any:
+        """The kept moves of result ``rid`` as stored (JSON text), or None."""
+        rows = self._rows("SELECT data FROM replays WHERE id = ?", (rid,))
+        return rows[0][0] if rows else None
 
     def save_rows(self) -> list[tuple[str, Any]]:
         return self._rows("SELECT game, data FROM saves ORDER BY game")

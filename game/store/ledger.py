@@ -54,6 +54,8 @@ class StoreLedger:
         self.bases: dict[tuple[str, str], dict[str, Any]] = {}
         self.saves: dict[str, dict[str, Any]] = {}
         self.foreign_saves: set[str] = set()  # saves of games not installed: kept as they are
+        self.replay_ids: set[str] = set()  # results whose moves are kept (data version 3 on)
+        self._replays: dict[str, dict[str, Any]] = {}  # kept moves not written yet
         self._pending: list[tuple] = []
         self._depth = 0
         self.version = 0  # bumped on every change (views cache on it)
@@ -72,6 +74,7 @@ class StoreLedger:
                 continue
             r["id"] = rid
             self.results.setdefault((game, mode), []).append(r)
+        self.replay_ids = self.store.replay_ids()
         for game, mode, data in self.store.base_rows():
             try:
                 self.bases[(game, mode)] = schema.plain(schema.decode(data, Base))
@@ -99,7 +102,7 @@ class StoreLedger:
                 for table, key, data, reason in bad:
                     self.store.keep_aside(f"{table}:{key}", reason, data)
                     if table == "results":
-                        db.execute("DELETE FROM results WHERE id = ?", (key,))
+                        self.store.delete_result(key)
                     elif table == "saves":
                         db.execute("DELETE FROM saves WHERE game = ?", (key,))
                     else:
@@ -124,14 +127,44 @@ class StoreLedger:
             if self._depth == 0:
                 self.flush()
 
-    def record(self, game: str, hard: bool, result: dict[str, Any]) -> str:
+    def record(
+        self, game: str, hard: bool, result: dict[str, Any], replay: dict[str, Any] | None = None
+    ) -> str:
+        """The result, and the moves that led to it (``replay``: the session's save shape)
+        in the same transaction."""
         rid = uuid.uuid4().hex[:12]
         row = schema.plain(schema.convert({**result, "id": rid}, Result))
+        kept = None
+        if replay is not None:
+            kept = schema.encode(schema.convert(replay, save_kind(replay.get("game", game))))
+            self.replay_ids.add(rid)
+            self._replays[rid] = replay
         self.results.setdefault((game, _mode(hard)), []).append(row)
-        self._queue(("add", rid, game, _mode(hard), row.get("deal"), _json(row)))
+        self._queue(("add", rid, game, _mode(hard), row.get("deal"), _json(row), kept))
         return rid
 
+    def replay(self, result_id: str) -> dict[str, Any] | None:
+        """The moves kept for a result (the save shape: game, deal, mode, moves), read
+        through the door; None when none were kept (recorded before they were) or the
+        row is unreadable."""
+        if result_id not in self.replay_ids:
+            return None
+        if result_id in self._replays:
+            return self._replays[result_id]
+        try:
+            data = self.store.replay_row(result_id)
+            if data is None:
+                return None
+            parsed = schema.parse(data)
+            kind = save_kind(parsed.get("game", "")) if isinstance(parsed, dict) else DealSave
+            return schema.plain(schema.convert(parsed, kind))
+        except (Invalid, StoreError) as exc:
+            self.report(f"the moves of result {result_id} could not be read ({exc})")
+            return None
+
     def withdraw(self, game: str, hard: bool, result_id: str) -> None:
+        self.replay_ids.discard(result_id)
+        self._replays.pop(result_id, None)
         key = (game, _mode(hard))
         self.results[key] = [r for r in self.results.get(key, []) if r["id"] != result_id]
         queued = [op for op in self._pending if op[0] == "add" and op[1] == result_id]
@@ -178,6 +211,7 @@ class StoreLedger:
             self.problem = line
             return False
         self._pending.clear()
+        self._replays.clear()
         if self.problem is not None:
             self.problem = None
             self.report("saving works again: everything is written")

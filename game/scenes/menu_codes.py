@@ -1,0 +1,88 @@
+"""What the menu does with a deal code (from *Open code* or ``--code``): a code without
+moves starts its deal (asking first when that would abandon a saved deal of the game,
+as a deal number does); a code with moves asks "watch it" or "play this deal and try
+to beat it", and the second shows the moves and the time to beat on the table."""
+
+from __future__ import annotations
+
+from game.engine import ui
+from game.session.codes import CodeError, DealCode, decode, describe
+from game.session.replay import Replay
+
+CHOICES = (
+    ("watch", "Watch it"),
+    ("beat", "Play this deal and try to beat it"),
+    ("cancel", "Cancel"),
+)
+
+
+class CodeOpener:
+    """The menu's half of a deal code: the code waiting for an answer, and its deal."""
+
+    def __init__(self, menu) -> None:  # the MenuScene that owns it
+        self.menu = menu
+        self.code: DealCode | None = None
+        self.beat = False  # the deal is played to beat the code's moves and time
+
+    def ask(self) -> None:
+        self.menu.manager.push("open_code")
+
+    def open(self, text: str) -> bool:
+        """Act on a code's text; a bad one is said in one line (False)."""
+        try:
+            code = decode(text)
+        except CodeError as exc:
+            self.menu.show_toast(str(exc)[:1].upper() + str(exc)[1:])
+            self.menu.app.play_sound("error")
+            return False
+        self.code, self.beat = code, False
+        if code.moves is None:
+            self.start()
+        else:
+            lines = [describe(code), self.to_beat(code)]
+            self.menu.manager.push(
+                "pause", game=code.game, lines=lines, items=CHOICES, title="A played game"
+            )
+        return True
+
+    @staticmethod
+    def to_beat(code: DealCode) -> str:
+        """How the game in the code ended: the moves and time to beat."""
+        end = Replay(code.line()).final
+        minutes, seconds = divmod(code.seconds, 60)
+        n, time = len(code.moves or ()), f"{minutes}:{seconds:02d}"
+        if end.status in ("won", "lost"):
+            return f"{end.status.capitalize()} in {n} moves and {time}"
+        return f"Unfinished after {n} moves and {time}"
+
+    def choose(self, choice) -> bool:
+        """The answer to "watch it or beat it"; True when it was one."""
+        code = self.code
+        if code is None or choice not in ("watch", "beat", "cancel", "confirmed_code"):
+            return False
+        if choice == "watch":
+            self.menu.manager.replace(code.game, replay=code.line())
+        elif choice == "beat":
+            self.beat = True
+            self.start()
+        elif choice == "confirmed_code":
+            self.menu.discard(code.game)
+            self.start(asked=True)
+        return True
+
+    def start(self, asked: bool = False) -> None:
+        """The code's deal, in its mode; over a saved deal of that game, ask first."""
+        code, menu = self.code, self.menu
+        if code is None:
+            return
+        if code.game in menu.saved and not asked:
+            if menu.app.settings.confirm:
+                question = f"Play the code's deal? {menu.leaving_words(code.game)}"
+                menu.manager.push("confirm", question=question, choice="confirmed_code")
+                return
+            menu.discard(code.game)
+        menu.app.settings.set("last_game", code.game)
+        deck = list(code.deck) if code.deck is not None else None
+        table = menu.manager.replace(code.game, seed=code.seed, deck=deck, hard=code.hard)
+        if self.beat and code.moves is not None:
+            table.say(f"To beat: {self.to_beat(code).lower()}", ui.GOLD, 20)

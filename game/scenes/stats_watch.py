@@ -1,0 +1,90 @@
+"""*Watch* in Statistics: the recent results of a game as rows, and the rows of its high-score
+tables, each opening the replay of its deal; a deal recorded before moves were kept says
+plainly that it has no replay."""
+
+from __future__ import annotations
+
+import pygame
+
+from game.engine import paint, ui
+from game.engine.scores import clock
+from game.session.replay import Replay, ReplayError
+
+OUTCOMES = {"won": "won", "lost": "lost", "gave_up": "given up", "abandoned": "abandoned"}
+NO_REPLAY = "No replay exists for this deal: it was recorded before moves were kept"
+RECENT = 10
+
+
+class Watcher:
+    """Rows drawn this frame that a click (or Enter on the chosen one) watches."""
+
+    def __init__(self, scene) -> None:  # the StatsScene that owns it
+        self.scene = scene
+        self.spots: list[tuple[pygame.Rect, dict]] = []
+        self.chosen = 0
+        self.note, self.note_time = "", 0.0
+
+    def watch(self, result: dict) -> None:
+        """The replay of ``result``'s deal, or a plain word that none was kept."""
+        app = self.scene.app
+        line = app.ledger.replay(result["id"]) if result.get("id") else None
+        if line is None:
+            self.note, self.note_time = NO_REPLAY, 6.0
+            app.play_sound("error")
+            return
+        try:
+            Replay(line)  # checked through today's rules before the table opens
+        except ReplayError as exc:
+            self.note, self.note_time = f"This replay cannot be played: {exc}", 6.0
+            return
+        self.scene.manager.replace(line["game"], replay=line)
+
+    def click(self, pos) -> bool:
+        for rect, result in self.spots:
+            if rect.collidepoint(pos):
+                self.watch(result)
+                return True
+        return False
+
+    def step(self, dr: int) -> None:
+        self.chosen = max(0, min(RECENT - 1, self.chosen + dr))
+
+    def watch_chosen(self) -> None:
+        results = self.recent()
+        if results:
+            self.watch(results[min(self.chosen, len(results) - 1)])
+
+    def recent(self) -> list[dict]:
+        s = self.scene
+        return list(reversed(s.app.stats.record(s.game, s.hard)["results"]))[:RECENT]
+
+    def draw_recent(self, surface: pygame.Surface, top: int) -> None:
+        """The last results, newest first: date, outcome, moves, time, and Watch."""
+        w, _ = surface.get_size()
+        x0, width = max(20, (w - 1180) // 2), min(1180, w - 40)
+        results = self.recent()
+        if not results:
+            ui.blit_text(surface, "none yet", 22, (x0, top), ui.DIM)
+        kept = self.scene.app.ledger.replay_ids
+        for i, r in enumerate(results):
+            row = pygame.Rect(x0, top + i * 40, width, 34)
+            on = i == min(self.chosen, len(results) - 1)
+            paint.rect(surface, (64, 130, 92) if on else (30, 70, 50), row, border_radius=8)
+            score = f"  ·  score {r['score']:g}" if r.get("score") is not None else ""
+            outcome = OUTCOMES.get(r["outcome"], r["outcome"])
+            words = (
+                f"{r.get('date', '')}  ·  #{r.get('seed')}  ·  {outcome}"
+                f"  ·  {r.get('moves', 0)} moves  ·  {clock(r.get('seconds'))}{score}"
+            )
+            ui.blit_text(surface, words, 20, (row.x + 12, row.centery), ui.INK, "midleft")
+            label = "Watch" if r.get("id") in kept else "no replay"
+            ui.blit_text(surface, label, 20, (row.right - 12, row.centery), ui.GOLD, "midright")
+            self.spots.append((row, r))
+
+    def draw_note(self, surface: pygame.Surface) -> None:
+        if self.note_time > 0:
+            w, h = surface.get_size()
+            ui.blit_text(surface, self.note, 22, (w // 2, h - 56), ui.BAD, "center")
+
+    def tick(self, dt: float) -> None:
+        self.note_time = max(0.0, self.note_time - dt)

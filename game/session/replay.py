@@ -1,0 +1,123 @@
+"""A finished deal played again from its deal and its moves (``Replay``): pure, no window.
+
+The moves kept with a result (``Ledger.replay``) or carried by a deal code are in the
+shape of a save: the game, its deal number or deck, the mode, and every move. A
+replay steps through them with the rules themselves (forward, back, to the start, to
+the end, to any step), so what it shows is what was played, never a copy of it. It
+holds no ledger: watching records nothing and never touches the saved deal.
+
+A SLOTKER match replays too: its line carries ``("next_round",)`` between rounds,
+which starts the next round as the match session did.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from game.rules import GAMES
+from game.rules.base import Game, IllegalMove, Move
+from game.session.lifecycle import MATCH
+
+NEXT_ROUND = ("next_round",)
+
+
+class ReplayError(ValueError):
+    """The line cannot be replayed from its deal (a move the rules refuse); one line."""
+
+
+class Replay:
+    """One deal's line, and the position reached after ``index`` of its moves."""
+
+    def __init__(self, line: dict[str, Any]) -> None:
+        self.name = str(line["game"])
+        if self.name != MATCH and self.name not in GAMES:
+            raise ReplayError(f"no game called {self.name!r} is installed")
+        self.seed = line.get("seed")
+        self.deck = list(line["deck"]) if line.get("deck") is not None else None
+        self.hard = bool(line.get("hard", False))
+        self.line = line
+        self.moves: list[Move] = [tuple(m) for m in line.get("moves", [])]
+        self.index = 0
+        self.state = self._fresh()
+        self._check()
+
+    # --- the deal, and the moves through the rules ----------------------------------
+    def _fresh(self) -> Any:
+        if self.name == MATCH:
+            from game.rules.slotker_match import SlotkerMatch
+
+            seats = [(str(n), bool(c)) for n, c in self.line["seats"]]
+            ante, chips = int(self.line.get("ante", 0)), int(self.line.get("chips", 100))
+            return SlotkerMatch.new(seats, seed=int(self.seed), ante=ante, chips=chips)
+        return GAMES[self.name].new(seed=self.seed, deck=self.deck, hard=self.hard)
+
+    def _apply(self, state: Any, move: Move) -> list[dict]:
+        if self.name == MATCH and move == NEXT_ROUND:
+            return state.start_round()
+        return state.play(move)
+
+    def _check(self) -> None:
+        """Every move plays from the deal; the first one refused names its step."""
+        state = self._fresh()
+        for step, move in enumerate(self.moves, 1):
+            try:
+                self._apply(state, move)
+            except (IllegalMove, ValueError, TypeError, IndexError, KeyError) as exc:
+                raise ReplayError(f"illegal move at step {step}: {exc}") from None
+        self.final = state
+
+    # --- views ------------------------------------------------------------------------
+    @property
+    def game(self) -> Game:
+        """The rules object on show (a match: the run on the machine)."""
+        return self.state.run if self.name == MATCH else self.state
+
+    @property
+    def total(self) -> int:
+        return len(self.moves)
+
+    @property
+    def at_start(self) -> bool:
+        return self.index == 0
+
+    @property
+    def at_end(self) -> bool:
+        return self.index >= len(self.moves)
+
+    @property
+    def next_move(self) -> Move | None:
+        return None if self.at_end else self.moves[self.index]
+
+    @property
+    def status(self) -> str:
+        return self.state.status
+
+    # --- stepping ---------------------------------------------------------------------
+    def forward(self) -> list[dict]:
+        """Play the next move; its events (for the table to animate), [] at the end."""
+        if self.at_end:
+            return []
+        events = self._apply(self.state, self.moves[self.index])
+        self.index += 1
+        return events
+
+    def back(self) -> bool:
+        """One move back (the position is dealt again and played up to there)."""
+        if self.at_start:
+            return False
+        self.jump(self.index - 1)
+        return True
+
+    def jump(self, index: int) -> None:
+        """The position after ``index`` moves (clamped to the line)."""
+        index = max(0, min(int(index), len(self.moves)))
+        if index < self.index:
+            self.state, self.index = self._fresh(), 0
+        while self.index < index:
+            self.forward()
+
+    def to_start(self) -> None:
+        self.jump(0)
+
+    def to_end(self) -> None:
+        self.jump(len(self.moves))

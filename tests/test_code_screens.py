@@ -1,0 +1,168 @@
+"""Deal codes on screen: Open code in the menu (typed or pasted; a bad one says why and keeps
+the text), a code without moves starting its deal (asking first over a saved deal), a
+code with moves offering watch or beat; Copy deal code in the pause menu; Watch in
+Statistics; and ``--code`` on the command line."""
+
+from __future__ import annotations
+
+import random
+import subprocess
+import sys
+
+import pygame
+
+from game.engine import clipboard
+from game.session import MemoryLedger, Session
+from game.session.codes import DealCode, decode, encode, from_line
+from tests.driver import click, key, make_app, settle, show, step
+
+
+def _type(app, text: str) -> None:
+    for ch in text:
+        key(app, pygame.key.key_code(ch.lower()) if ch.isalnum() else pygame.K_MINUS, unicode=ch)
+
+
+def _enter(app) -> None:
+    key(app, pygame.K_RETURN)
+
+
+def test_a_bad_code_says_why_and_keeps_what_was_typed(tmp_path, monkeypatch):
+    monkeypatch.setenv("PATIENCE_ARCADE_DATA", str(tmp_path))
+    app = make_app()
+    app.scenes.push("menu")
+    key(app, pygame.K_o, unicode="o")
+    field = app.scenes.top
+    _type(app, "PA1-HELLO")
+    _enter(app)
+    assert app.scenes.top is field and field.text == "PA1-HELLO"
+    assert field.lines[0].startswith("This code is damaged")
+    key(app, pygame.K_BACKSPACE)
+    assert field.text == "PA1-HELL"
+
+
+def test_a_pasted_code_without_moves_starts_its_deal_in_its_mode(tmp_path, monkeypatch):
+    monkeypatch.setenv("PATIENCE_ARCADE_DATA", str(tmp_path))
+    app = make_app()
+    app.scenes.push("menu")
+    settle(app)
+    text = encode(DealCode("maze", hard=True, seed=4711))
+    key(app, pygame.K_o, unicode="o")
+    assert clipboard.put(text)  # the dummy window has SDL's own clipboard
+    key(app, pygame.K_v, mod=pygame.KMOD_CTRL)
+    assert app.scenes.top.text == text
+    _enter(app)
+    settle(app)
+    table = app.scenes.top
+    assert table.GAME == "maze" and table.session.seed == 4711 and table.session.hard
+
+
+def test_a_code_over_a_saved_deal_asks_first(tmp_path, monkeypatch):
+    monkeypatch.setenv("PATIENCE_ARCADE_DATA", str(tmp_path))
+    app = make_app()
+    mine = Session("maze", app.ledger, seed=1)
+    mine.play(mine.game.legal_moves()[0])
+    menu = app.scenes.push("menu")
+    settle(app)
+    menu.codes.open(encode(DealCode("maze", seed=22)))
+    step(app)
+    assert "abandoned" in app.scenes.top.question
+    key(app, pygame.K_y, unicode="y")
+    settle(app)
+    assert app.scenes.top.session.seed == 22
+    assert app.ledger.results[("maze", "normal")][-1]["outcome"] == "abandoned"
+
+
+def test_a_code_with_moves_offers_watch_or_beat(tmp_path, monkeypatch):
+    monkeypatch.setenv("PATIENCE_ARCADE_DATA", str(tmp_path))
+    s = Session("monte_carlo", MemoryLedger(), seed=8)
+    rng = random.Random(3)
+    while s.playing:
+        s.play(rng.choice(s.game.legal_moves()))
+    s.elapsed = 125.0
+    text = encode(from_line(s.to_dict()))
+    app = make_app()
+    menu = app.scenes.push("menu")
+    settle(app)
+    menu.codes.open(text)
+    step(app)
+    ask = app.scenes.top
+    assert [c[0] for c in ask.choices] == ["watch", "beat", "cancel"]
+    how = "Won" if s.game.status == "won" else "Lost"
+    assert ask.lines[1] == f"{how} in {s.moves} moves and 2:05"
+    _enter(app)  # Watch it
+    settle(app)
+    watched = app.scenes.top
+    assert watched.replayer.on and watched.replayer.replay.total == s.moves
+    key(app, pygame.K_END)
+    settle(app)
+    assert watched.game.to_dict() == s.game.to_dict()
+    assert app.ledger.results == {}  # watching records nothing
+    app.scenes.clear_to("menu")
+    settle(app)
+    menu = app.scenes.top
+    menu.codes.open(text)
+    step(app)
+    key(app, pygame.K_DOWN)
+    _enter(app)  # Play this deal and try to beat it
+    settle(app)
+    table = app.scenes.top
+    assert not table.replayer.on and table.session.seed == 8 and not table.session.history
+    assert table.message.startswith(f"To beat: {how.lower()} in {s.moves} moves")
+
+
+def test_copy_deal_code_in_the_pause_menu_hands_a_friend_the_same_deal(tmp_path, monkeypatch):
+    monkeypatch.setenv("PATIENCE_ARCADE_DATA", str(tmp_path / "mine"))
+    app = make_app()
+    table = app.scenes.push("zoomer", seed=321, hard=True)
+    settle(app)
+    key(app, pygame.K_ESCAPE)
+    pause = app.scenes.top
+    i = [c[0] for c in pause.choices].index("copy_code")
+    click(app, pause.rects[i].center)
+    step(app)
+    copied = clipboard.get()
+    assert copied and copied in table.message
+    assert decode(copied) == DealCode("zoomer", hard=True, seed=321)
+
+
+def test_watch_in_statistics_opens_a_replay_and_an_old_deal_says_it_has_none(tmp_path, monkeypatch):
+    monkeypatch.setenv("PATIENCE_ARCADE_DATA", str(tmp_path))
+    app = make_app()
+    s = Session("maze", app.ledger, seed=5)
+    for _ in range(4):
+        s.play(s.game.legal_moves()[0])
+    s.give_up()
+    app.stats.add("maze", False, {"outcome": "won", "won": True, "moves": 3, "seed": 9})
+    stats = app.scenes.push("stats", page=3, game="maze")
+    show(app)
+    assert len(stats.watcher.spots) == 2
+    old, kept = stats.watcher.spots[0], stats.watcher.spots[1]  # newest first
+    click(app, old[0].center)
+    show(app)
+    assert app.scenes.top is stats and "No replay exists" in stats.watcher.note
+    click(app, kept[0].center)
+    settle(app)
+    watched = app.scenes.top
+    assert watched.GAME == "maze" and watched.replayer.replay.moves == s.history
+
+
+def test_the_command_line_opens_a_code_or_refuses_it_in_one_line(tmp_path):
+    env = {"PATIENCE_ARCADE_DATA": str(tmp_path), "SDL_VIDEODRIVER": "dummy"}
+    env |= {"SDL_AUDIODRIVER": "dummy", "PATH": "/usr/bin:/bin"}
+    bad = subprocess.run(
+        [sys.executable, "main.py", "--code", "PA9-ABCDE-FGHJK"],
+        capture_output=True, text=True, env=env, timeout=60,
+    )  # fmt: skip
+    assert bad.returncode == 2
+    assert "--code: this code is from a newer Patience Arcade (code version 9" in bad.stderr
+    s = Session("maze", MemoryLedger(), seed=3)
+    for _ in range(6):
+        s.play(s.game.legal_moves()[-1])
+    shot = tmp_path / "final.png"
+    done = subprocess.run(
+        [sys.executable, "main.py", "--code", encode(from_line(s.to_dict())), "--screenshot",
+         str(shot), "--size", "640x360"],
+        capture_output=True, text=True, env=env, timeout=120,
+    )  # fmt: skip
+    assert done.returncode == 0, done.stderr
+    assert pygame.image.load(str(shot)).get_size() == (640, 360)

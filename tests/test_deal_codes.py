@@ -1,0 +1,171 @@
+"""Deal codes: every code reads back as what was written, a whole game's moves included;
+every mangled code is refused with one line saying why, never a traceback."""
+
+from __future__ import annotations
+
+import random
+import re
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from game.session import MemoryLedger, Session, codes
+from game.session.codes import ALPHABET, CodeError, DealCode, decode, encode, from_line
+from game.session.replay import Replay
+from tests.replay_help import GAMES_AND_TOY, play_randomly, toy_listed
+
+REASONS = (
+    "not a deal code",
+    "this code is damaged",
+    "from a newer Patience Arcade",
+    "not installed here",
+    "illegal move at step",
+)
+
+
+def _played(name: str, hard: bool, seed: int, choice: int) -> Session:
+    return play_randomly(name, hard, seed, MemoryLedger(), 200, random.Random(choice))
+
+
+@pytest.mark.parametrize("name", GAMES_AND_TOY)
+@settings(max_examples=12, deadline=None)
+@given(hard=st.booleans(), seed=st.integers(0, 2**40), choice=st.integers(0, 2**32))
+def test_every_code_reads_back_as_written_and_replays_to_the_same_end(name, hard, seed, choice):
+    with toy_listed():
+        s = _played(name, hard, seed, choice)
+        deal = from_line(s.to_dict(), with_moves=False)
+        assert decode(encode(deal)) == deal
+        whole = from_line(s.to_dict())
+        text = encode(whole)
+        back = decode(text)
+        assert back == whole and back.moves == tuple(s.history)
+        replay = Replay(back.line())
+        replay.to_end()
+        assert replay.state.to_dict() == s.game.to_dict()
+        assert re.fullmatch(r"PA1(-[0-9A-HJKMNP-TV-Z]{1,5})+", text)
+        assert decode(text.lower().replace("-", " ")) == whole  # as typed or mangled by mail
+
+
+@pytest.mark.parametrize("name", ["combo", "maze", "monte_carlo", "toy"])
+@settings(max_examples=10, deadline=None)
+@given(seed=st.integers(0, 10**6), data=st.data())
+def test_a_set_deck_round_trips_whole_or_in_part(name, seed, data):
+    with toy_listed():
+        deck = Session(name, MemoryLedger(), seed=seed).game.all_cards()
+        cut = data.draw(st.integers(1, len(deck)))
+        for cards in (deck, deck[:cut]):
+            code = DealCode(name, seed=data.draw(st.none() | st.integers(0, 99)), deck=tuple(cards))
+            assert decode(encode(code)) == code
+
+
+def test_a_deal_is_a_few_dozen_characters_and_a_game_a_few_hundred():
+    for name in ("zoomer", "combo", "slotker", "maze", "monte_carlo"):
+        s = _played(name, False, 987654, 1)
+        assert len(encode(from_line(s.to_dict(), with_moves=False))) <= 45
+        assert len(encode(from_line(s.to_dict()))) <= 45 + 3 * s.moves
+
+
+def _mangle(text: str, how: int, at: int, ch: str) -> str | None:
+    """One slip of a finger or a mail program: a character changed, lost, added, two
+    swapped, the end cut off. None when the slip changes nothing a reader sees."""
+    body = text[4:]
+    idx = [i for i, c in enumerate(body) if c != "-"]
+    i = idx[at % len(idx)]
+    if how == 0:
+        if ALPHABET.index(body[i]) == ALPHABET.index(ch):
+            return None
+        body = body[:i] + ch + body[i + 1 :]
+    elif how == 1:
+        body = body[:i] + body[i + 1 :]
+    elif how == 2:
+        body = body[:i] + ch + body[i:]
+    elif how == 3:
+        j = idx[(at + 1) % len(idx)]
+        if body[i] == body[j]:
+            return None
+        chars = list(body)
+        chars[i], chars[j] = chars[j], chars[i]
+        body = "".join(chars)
+    else:
+        body = body[:i]
+    return text[:4] + body
+
+
+@settings(max_examples=300, deadline=None)
+@given(
+    name=st.sampled_from(["zoomer", "combo", "slotker", "maze", "monte_carlo"]),
+    moves=st.booleans(),
+    how=st.integers(0, 4),
+    at=st.integers(0, 10**6),
+    ch=st.sampled_from(ALPHABET),
+)
+def test_every_mangled_code_is_refused_with_a_reason(name, moves, how, at, ch):
+    s = _played(name, False, 4242, at % 7)
+    text = encode(from_line(s.to_dict(), with_moves=moves))
+    bad = _mangle(text, how, at, ch)
+    if bad is None:
+        return
+    with pytest.raises(CodeError) as exc:
+        decode(bad)
+    line = str(exc.value)
+    assert "\n" not in line and any(reason in line for reason in REASONS), line
+
+
+@settings(max_examples=200, deadline=None)
+@given(st.text(max_size=80) | st.binary(max_size=60).map(lambda b: "PA1-" + b.hex().upper()))
+def test_any_text_at_all_is_read_or_refused_in_one_line(text):
+    try:
+        decode(text)
+    except CodeError as exc:
+        assert "\n" not in str(exc) and any(r in str(exc) for r in REASONS), str(exc)
+
+
+def test_each_reason_reads_plainly():
+    good = encode(DealCode("maze", seed=12))
+    cases = {
+        "hello there": "not a deal code",
+        "PA1-UUUUU-UUUUU": "not a deal code (it has 'U'",
+        good[:-1] + ("0" if good[-1] != "0" else "1"): "damaged",
+        "PA2" + good[3:]: "from a newer Patience Arcade (code version 2, this one reads 1)",
+    }
+    for text, words in cases.items():
+        with pytest.raises(CodeError, match=re.escape(words)):
+            decode(text)
+
+
+def _forged(name: str, seed: int, count: int, value: int = 0) -> str:
+    """A code claiming ``count`` moves packed as ``value`` (made by hand, or by a rules
+    version that allowed more), with a good checksum: only the rules can refuse it."""
+    import zlib
+
+    body = bytes([codes.SEED | codes.MOVES, len(name)]) + name.encode() + codes._varint(seed)
+    body += codes._varint(0) + codes._varint(count) + value.to_bytes(8, "little")
+    payload = body + zlib.crc32(body).to_bytes(4, "big")
+    return "PA1-" + codes._base32(payload)
+
+
+def test_a_game_not_installed_and_a_move_out_of_reach_are_named():
+    with pytest.raises(CodeError, match=r"a game called 'klondike', which is not installed"):
+        decode(_forged("klondike", 1, 0))
+    with pytest.raises(CodeError, match="a plugin may be missing"):
+        decode(_forged("toy", 1, 0))  # the toy plugin is not listed here
+    with toy_listed():
+        assert decode(_forged("toy", 1, 0)).game == "toy"
+    # Monte Carlo's deal 1 played by its first legal moves ends long before 200 moves
+    g = Session("monte_carlo", MemoryLedger(), seed=1).game
+    n = 0
+    while g.status == "playing":
+        g.play(codes._choices(g)[0])
+        n += 1
+    with pytest.raises(CodeError, match=f"illegal move at step {n + 1}: the game has no move"):
+        decode(_forged("monte_carlo", 1, 200))
+    with pytest.raises(CodeError, match="damaged .its moves run on past their count"):
+        decode(_forged("monte_carlo", 1, 1, 2**60))
+    with pytest.raises(CodeError, match="illegal move at step 1"):
+        encode(DealCode("monte_carlo", seed=1, moves=(("pair", 0, 0),)))
+
+
+def test_describe_names_the_game_the_deal_and_the_time_to_beat():
+    code = DealCode("maze", hard=True, seed=12, moves=(), seconds=125)
+    assert codes.describe(code) == "Maze, hard, deal #12: 0 moves in 2:05"
