@@ -17,6 +17,9 @@ BUTTONS: dict[str, tuple[str, str]] = {
     "undo": ("Undo", "U"),
     "restart": ("Restart", "R"),
     "menu": ("Menu", "Esc"),
+    "next": ("Next game", "Enter"),  # an arcade run's games (game/scenes/table_run.py)
+    "total": ("Run total", "Enter"),
+    "new_run": ("New run", "N"),
 }
 # a result screen's own keys: R restarts (bare, as the button's hint says)
 RESULT_KEYS = KEYS.layer({"r": "restart"}, name="result")
@@ -102,6 +105,8 @@ class ResultScene(ResultOverlay):
     def on_key(self, event, action: str | None) -> None:
         if action in ("new", "undo", "restart") and action in self.choices:
             self.close(action)
+        elif action == "new" and "new_run" in self.choices:
+            self.close("new_run")
 
     def draw(self, surface: pygame.Surface) -> None:
         s = self.scale

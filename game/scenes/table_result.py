@@ -92,6 +92,7 @@ class ResultFlow:
         if s.status == "lost" and not s.history:
             lines = ["This deal had no move from the start: it counts as lost.", *lines]
         lines = [*lines, *self.record_lines()]
+        buttons, lines = t.runs.result(buttons, lines)
         t.manager.push(
             "result", title=title, lines=lines, won=won, buttons=buttons, figures=self.figures()
         )
