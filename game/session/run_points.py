@@ -20,6 +20,8 @@ from dataclasses import dataclass
 from typing import Any
 
 from game import catalog
+from game.rules.combo import GOAL, HARD_GOAL
+from game.rules.slotker import HARD_RUNS, NORMAL_RUNS
 
 PROGRESS = 75  # the most a game not won is worth
 BONUS = 25  # a win adds this to the full PROGRESS: a won game is worth 100
@@ -83,9 +85,15 @@ def _slotker(g: Any) -> tuple[int, int]:
 
 MONTE_CARLO = Table("cards paired off, out of all 52", _monte_carlo)
 MAZE = Table("cards in place (in reading order), out of the 48", _maze)
-COMBO = Table("the final score against the goal (1; hard mode 4), nothing at 0 or under", _combo)
+COMBO = Table(
+    f"the final score against the goal ({GOAL}; hard mode {HARD_GOAL}), nothing at 0 or under",
+    _combo,
+)
 ZOOMER = Table("different cards cleared, out of the 50", _zoomer)
-SLOTKER = Table("runs whose high set stands, out of the runs (2; hard mode 3)", _slotker)
+SLOTKER = Table(
+    f"runs whose high set stands, out of the runs ({NORMAL_RUNS}; hard mode {HARD_RUNS})",
+    _slotker,
+)
 DEFAULT = Table("a win")
 
 
@@ -130,3 +138,31 @@ class Part:
 def score(name: str, game: Any, won: bool) -> int:
     """The run points of ``game`` (a rules object of game ``name``) as it stands."""
     return table(name).points(game, won)
+
+
+def published() -> list[tuple[str, str]]:
+    """Every game's table in one line each, (game title, how its points are worked out), in
+    the run's order: the booklet's table and the help's lines are both made from it."""
+    out = []
+    for info in catalog.games().values():
+        t = table(info.name)
+        if t.count is None:
+            out.append((info.title, f"{WIN} for a win, 0 otherwise"))
+        else:
+            how = f"{PROGRESS} × the share of {t.measure}, rounded down; a win {WIN}"
+            out.append((info.title, how))
+    return out
+
+
+INTRO = (
+    f"Each game of a run is worth 0 to {WIN} run points: up to {PROGRESS} by how far you "
+    f"got, and a win adds a bonus of {BONUS} to the full {PROGRESS}. A game given up, or "
+    "left when the run is left, scores what it had reached. A game from another package "
+    f"that publishes no table scores {WIN} for a win and 0 otherwise."
+)
+
+
+def booklet_text() -> str:
+    """The booklet's arcade-run table (Markdown), from ``published``."""
+    rows = "\n".join(f"| {title} | {how} |" for title, how in published())
+    return f"{INTRO}\n\n| game | run points |\n| --- | --- |\n{rows}"
