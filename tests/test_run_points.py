@@ -79,7 +79,9 @@ def test_slotker_scores_the_runs_made_and_not_three_aces_that_lost():
 
 def test_a_game_with_no_table_of_its_own_scores_100_for_a_win_and_0_otherwise(monkeypatch):
     info = catalog.get("maze")
-    monkeypatch.setitem(catalog.games(), "maze", type(info)(**{**info.__dict__, "run_points": None}))
+    monkeypatch.setitem(
+        catalog.games(), "maze", type(info)(**{**info.__dict__, "run_points": None})
+    )
     g = finished("maze")
     assert run_points.table("maze") is DEFAULT
     assert score("maze", g, won=False) == 0
