@@ -15,7 +15,7 @@ from game.engine.input import STATS_KEYS
 from game.engine.scene import Scene
 from game.engine.scores import clock, daily_days, daily_streaks, entry_line, high_scores
 from game.rules import TITLES
-from game.session import MATCH, plural
+from game.session import MATCH, RUN, plural, run_board
 from game.store.records import win_rate
 
 
@@ -26,7 +26,7 @@ def fmt_time(seconds: float | None) -> str:
     return f"{m}:{s:02d}"
 
 
-PAGES = ("Overview", "High scores", "Daily deal")
+PAGES = ("Overview", "High scores", "Daily deal", "Arcade runs")
 TAB_MIN = 150  # the narrowest a game's tab on the high scores gets before they take two rows
 TAB_GAP = 10
 TAB_H = 34
@@ -135,6 +135,8 @@ class StatsScene(Scene):
             self.draw_overview(surface)
         elif self.page == 1:
             self.draw_high_scores(surface)
+        elif self.page == 3:
+            self.draw_runs(surface)
         else:
             self.draw_daily(surface)
         keys = "Tab: next page.  Left/Right or H: switch mode.  Esc: back."
@@ -223,6 +225,34 @@ class StatsScene(Scene):
             for place, r in enumerate(best, 1):
                 ui.blit_text(surface, entry_line(place, table, r), 18, (x, y), ui.INK)
                 y += 26
+
+    def draw_runs(self, surface: pygame.Surface) -> None:
+        """The ten best arcade runs of the mode toggled (total, time, date and the points
+        of each game), and the daily run's days in a row."""
+        w, _ = surface.get_size()
+        self.draw_mode_toggle(surface)
+        results = self.app.stats.record(RUN, self.hard)["results"]
+        x, y = max(20, (w - 1180) // 2), 140
+        now, longest = run_board.streak(results, today())
+        played = len(run_board.days(results))
+        daily = f"Daily run: {played} days played, {now} in a row now, best {longest}"
+        ui.blit_text(surface, daily, 22, (x, y), ui.INK)
+        y += 44
+        ui.blit_text(surface, "Ten best runs", 28, (x, y), ui.GOLD, bold=True)
+        y += 40
+        table = run_board.best(results)
+        if not table:
+            ui.blit_text(
+                surface, "none yet: a run played to its end enters here", 20, (x, y), ui.DIM
+            )
+        for place, r in enumerate(table, 1):
+            head = f"{place:>2}. {int(r.get('score') or 0)} points · {fmt_time(r.get('seconds'))}"
+            head += f" · {r.get('date', '')}" + (" · daily" if r.get("daily") else "")
+            ui.blit_text(surface, head, 20, (x, y), ui.INK)
+            line = run_board.breakdown(r, dict(TITLES))
+            size = ui.fit_size(line, 17, min(1180, w - 40) - 420)
+            ui.blit_text(surface, line, size, (x + 420, y + 2), ui.DIM)
+            y += 30
 
     def draw_daily(self, surface: pygame.Surface) -> None:
         """Per game, in the mode toggled: today's result, days played and won in a row
