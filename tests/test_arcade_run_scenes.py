@@ -112,3 +112,29 @@ def test_new_deal_in_a_run_asks_then_starts_a_new_run_counting_the_old_one_once(
     assert fresh is not old and not fresh.parts
     assert [r["outcome"] for r in stored.results(RUN)] == ["abandoned"]
     assert stored.outcomes(catalog.names()[0]) == ["abandoned"]
+
+
+def test_the_statistics_runs_page_lists_a_finished_run_with_its_breakdown(monkeypatch):
+    from game.scenes import stats as stats_scene
+    from game.session import ArcadeRun
+    from tests.driver import show
+
+    app = make_app()
+    run = ArcadeRun(app.ledger)
+    while not run.over:
+        deal = run.start_deal()
+        if deal.playing:
+            deal.give_up()
+        else:
+            deal.shown()
+    said = []
+    real = stats_scene.ui.blit_text
+    monkeypatch.setattr(
+        stats_scene.ui,
+        "blit_text",
+        lambda surface, text, *a, **k: said.append(text) or real(surface, text, *a, **k),
+    )
+    app.scenes.push("stats", page=3)
+    show(app)
+    assert any(t.startswith(f" 1. {run.total} points") for t in said)
+    assert any(t.startswith("Zoomer Matrix ") and "Monte Carlo" in t for t in said)
