@@ -89,9 +89,9 @@ class StatsScene(Scene):
 
     def tab_rects(self) -> list[pygame.Rect]:
         w, _ = self.app.size
-        return [
-            pygame.Rect(w - 20 - 170 * (len(PAGES) - i), 20, 160, 34) for i in range(len(PAGES))
-        ]
+        step = min(170, (w - 340) // len(PAGES))  # clear of the title in a small window
+        n = len(PAGES)
+        return [pygame.Rect(w - 20 - step * (n - i), 20, step - 10, 34) for i in range(n)]
 
     def game_rects(self) -> dict[str, pygame.Rect]:
         """The high-score page's game names, to click: one tab per game of the catalog,
@@ -130,7 +130,8 @@ class StatsScene(Scene):
         for i, r in enumerate(self.tab_rects()):
             on = i == self.page
             paint.rect(surface, (70, 140, 100) if on else (30, 70, 50), r, border_radius=8)
-            ui.blit_text(surface, PAGES[i], 22, r.center, ui.GOLD if on else ui.INK, "center")
+            size = ui.fit_size(PAGES[i], 22, r.w - 8)
+            ui.blit_text(surface, PAGES[i], size, r.center, ui.GOLD if on else ui.INK, "center")
         if self.page == 0:
             self.draw_overview(surface)
         elif self.page == 1:
