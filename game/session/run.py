@@ -53,7 +53,14 @@ def run_seed(game: str, hard: bool, date: str) -> int:
 class RunDeal(Session):
     """One game of a run: a deal whose save is the run's and whose end moves the run on."""
 
-    run: ArcadeRun  # set by the run that deals it
+    run: ArcadeRun = None  # type: ignore[assignment]  # set by the run that deals it
+
+    @property
+    def label(self) -> str:
+        """ "arcade run, game 2 of 5: deal #12" (the pause menu, the welcome back)."""
+        if self.run is None:  # being replayed from its save, before the run takes it
+            return super().label
+        return f"arcade run, game {self.run.number} of {len(self.run.order)}: {super().label}"
 
     def _record(self, outcome: str) -> None:
         super()._record(outcome)
@@ -261,7 +268,11 @@ class ArcadeRun:
             current = d.get("current")
             if current is not None:
                 deal = RunDeal.from_dict(current, ledger)
-                if deal.name != run.game or deal.seed != run.seeds[len(run.parts)]:
+                if (deal.name, deal.seed, deal.hard) != (
+                    run.game,
+                    run.seeds[len(run.parts)],
+                    run.hard,
+                ):
                     raise ValueError("the saved run's deal is not its next game")
                 deal.run = run
                 run.deal = deal
