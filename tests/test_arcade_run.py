@@ -181,8 +181,3 @@ def test_a_game_of_a_run_keeps_the_players_own_saved_deal_of_that_game():
     data.close()
     assert stored.save("zoomer")["seed"] == 7
     assert stored.save(RUN)["parts"][0]["game"] == "zoomer"
-
-
-def test_a_runs_deal_says_which_game_of_the_run_it_is():
-    run = ArcadeRun(MemoryLedger(), seeds=[1, 2, 3, 4, 5])
-    assert run.start_deal().label == f"arcade run, game 1 of {len(run.order)}: deal #1"

@@ -86,7 +86,7 @@ def test_a_run_left_in_the_menu_is_continued_there_at_its_next_game():
     app.scenes.top.close("menu")
     run_until(app, lambda: app.scenes.top.__class__.__name__ == "MenuScene")
     item = menu_item(app, "run")
-    assert item.label == f"Continue run (2 of {len(catalog.names())})"
+    assert item.label == f"Continue run 2/{len(catalog.names())}"
     app.scenes.top.activate(item)
     run_until(app, lambda: on_a_run_table(app))
     assert app.scenes.top.GAME == catalog.names()[1]

@@ -73,7 +73,7 @@ class MenuScene(Scene):
                 row.append(Item(extra.key, label))
             self.rows.append(row)
         run = self.saved.get(RUN)
-        run_label = f"Continue run ({len(run['parts']) + 1} of {len(run['order'])})" if run else ""
+        run_label = f"Continue run {len(run['parts']) + 1}/{len(run['order'])}" if run else ""
         self.rows.append(
             [
                 Item("hard", ""),

@@ -55,13 +55,6 @@ class RunDeal(Session):
 
     run: ArcadeRun = None  # type: ignore[assignment]  # set by the run that deals it
 
-    @property
-    def label(self) -> str:
-        """ "arcade run, game 2 of 5: deal #12" (the pause menu, the welcome back)."""
-        if self.run is None:  # being replayed from its save, before the run takes it
-            return super().label
-        return f"arcade run, game {self.run.number} of {len(self.run.order)}: {super().label}"
-
     def _record(self, outcome: str) -> None:
         super()._record(outcome)
         self.run.ended(self, "demo" if self.demo else outcome)
