@@ -249,11 +249,11 @@ class StatsScene(Scene):
         for place, r in enumerate(table, 1):
             head = f"{place:>2}. {int(r.get('score') or 0)} points · {fmt_time(r.get('seconds'))}"
             head += f" · {r.get('date', '')}" + (" · daily" if r.get("daily") else "")
-            ui.blit_text(surface, head, 20, (x, y), ui.INK)
+            ui.blit_text(surface, head, 22, (x, y), ui.INK)
             line = run_board.breakdown(r, dict(TITLES))
-            size = ui.fit_size(line, 17, min(1180, w - 40) - 420)
-            ui.blit_text(surface, line, size, (x + 420, y + 2), ui.DIM)
-            y += 30
+            size = ui.fit_size(line, 20, min(1180, w - 40) - 360)
+            ui.blit_text(surface, line, size, (x + 360, y + 2), ui.DIM)
+            y += 34
 
     def draw_daily(self, surface: pygame.Surface) -> None:
         """Per game, in the mode toggled: today's result, days played and won in a row
