@@ -227,7 +227,7 @@ BUILT_IN: tuple[GameInfo, ...] = (
 RESERVED = frozenset(
     {
         "menu", "stats", "slotker_setup", "slotker_match", "help", "settings", "pause",
-        "deal_number", "confirm", "result", "handoff", "round_result", "arcade",
+        "deal_number", "confirm", "result", "handoff", "round_result", "arcade", "arcade_run",
     }
 )  # fmt: skip
 

@@ -181,3 +181,11 @@ def test_a_game_of_a_run_keeps_the_players_own_saved_deal_of_that_game():
     data.close()
     assert stored.save("zoomer")["seed"] == 7
     assert stored.save(RUN)["parts"][0]["game"] == "zoomer"
+
+
+def test_no_game_from_another_package_may_take_the_name_runs_are_saved_under():
+    import dataclasses
+
+    info = dataclasses.replace(catalog.get("maze"), name=RUN)
+    with pytest.raises(ValueError, match="cannot name a game"):
+        catalog._admit(info, {}, "elsewhere:GAME")
