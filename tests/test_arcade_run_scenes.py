@@ -138,3 +138,20 @@ def test_the_statistics_runs_page_lists_a_finished_run_with_its_breakdown(monkey
     show(app)
     assert any(t.startswith(f" 1. {run.total} points") for t in said)
     assert any(t.startswith("Zoomer Matrix ") and "Monte Carlo" in t for t in said)
+
+
+def test_the_pause_menu_in_a_run_says_which_game_of_the_run_it_is():
+    app = make_app()
+    app.settings.set("anim_speed", 0.0)
+    app.scenes.push("menu")
+    app.scenes.top.activate(menu_item(app, "run"))
+    run_until(app, lambda: on_a_run_table(app))
+    table = app.scenes.top
+    table.show_pause()
+    assert app.scenes.top.lines[-1] == f"Arcade run: game 1 of {len(catalog.names())}, 0 points"
+    app.scenes.top.close("resume")
+    give_up_here(app)
+    app.scenes.top.close("next")
+    run_until(app, lambda: on_a_run_table(app) and app.scenes.top is not table)
+    app.scenes.top.show_pause()
+    assert app.scenes.top.lines[-1].startswith(f"Arcade run: game 2 of {len(catalog.names())},")

@@ -506,7 +506,8 @@ class TableScene(Scene):
         self.timeline.finish()
         subtitle, items = self.pause_menu()
         extra = {"items": items} if items else {}
-        self.manager.push("pause", game=self.HELP, lines=[subtitle], **extra)
+        lines = [subtitle, *self.runs.pause_lines()]
+        self.manager.push("pause", game=self.HELP, lines=lines, **extra)
 
     def show_help(self) -> None:
         self.manager.push("help", game=self.HELP)

@@ -42,6 +42,13 @@ class RunFlow:
             words += f": {run.total} points so far"
         self.table.say(words, ui.GOLD, 6)
 
+    def pause_lines(self) -> list[str]:
+        """The pause menu's line about the run: which game of it this is, the points so far."""
+        run = self.run
+        if run is None:
+            return []
+        return [f"Arcade run: game {run.number} of {len(run.order)}, {run.total} points"]
+
     def question(self, action: str) -> str | None:
         """In a run, New deal and Restart leave the run for a new one: the question says so."""
         run = self.run
