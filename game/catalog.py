@@ -105,6 +105,9 @@ class GameInfo:
     max_moves: int | None = None  # the simulator's cap when the game may never end by itself
     pages: tuple[Page, ...] = ()  # help pages of its own besides the game's
     extra_menu: MenuItem | None = None  # a second item on its menu row
+    # its arcade-run points table ("module:TABLE", a game.session.run_points.Table); None:
+    # the default table, 100 for a win and 0 otherwise
+    run_points: Ref = None
 
     # --- resolved on demand ----------------------------------------------------------
     def rules_class(self) -> type:
@@ -130,6 +133,7 @@ class GameInfo:
 BUILT_IN: tuple[GameInfo, ...] = (
     GameInfo(
         name="zoomer",
+        run_points="game.session.run_points:ZOOMER",
         rules="game.rules.zoomer:Zoomer",
         scene="game.scenes.zoomer:ZoomerScene",
         bot="game.ai.zoomer:Bot",
@@ -143,6 +147,7 @@ BUILT_IN: tuple[GameInfo, ...] = (
     ),
     GameInfo(
         name="combo",
+        run_points="game.session.run_points:COMBO",
         rules="game.rules.combo:Combo",
         scene="game.scenes.combo:ComboScene",
         bot="game.ai.combo:Bot",
@@ -156,6 +161,7 @@ BUILT_IN: tuple[GameInfo, ...] = (
     ),
     GameInfo(
         name="slotker",
+        run_points="game.session.run_points:SLOTKER",
         rules="game.rules.slotker:Slotker",
         scene="game.scenes.slotker:SlotkerScene",
         bot="game.ai.slotker:Bot",
@@ -177,6 +183,7 @@ BUILT_IN: tuple[GameInfo, ...] = (
     ),
     GameInfo(
         name="maze",
+        run_points="game.session.run_points:MAZE",
         rules="game.rules.maze:Maze",
         scene="game.scenes.maze:MazeScene",
         bot="game.ai.maze:Bot",
@@ -196,6 +203,7 @@ BUILT_IN: tuple[GameInfo, ...] = (
     ),
     GameInfo(
         name="monte_carlo",
+        run_points="game.session.run_points:MONTE_CARLO",
         rules="game.rules.monte_carlo:MonteCarlo",
         scene="game.scenes.monte_carlo:MonteCarloScene",
         bot="game.ai.monte_carlo:Bot",
@@ -220,6 +228,7 @@ RESERVED = frozenset(
     {
         "menu", "stats", "slotker_setup", "slotker_match", "help", "settings", "pause",
         "deal_number", "confirm", "result", "handoff", "round_result", "arcade", "open_code",
+        "arcade_run",
     }
 )  # fmt: skip
 

@@ -36,7 +36,8 @@ from typing import Any
 if __name__ == "__main__" and __package__ in (None, ""):  # run by path: the repo root first
     sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from game.session import MATCH, MatchSession, Session, lifecycle, restore
+from game.session import MATCH, RUN, MatchSession, Session, lifecycle, restore
+from game.session import run as run_module
 from game.store.data import Data, open_data
 from game.store.database import Store
 
@@ -218,12 +219,44 @@ def scenario(folder: Path, rec: Recorder) -> None:
     data.close()
 
 
+def run_scenario(folder: Path, rec: Recorder) -> None:
+    """An arcade run (``--run``): a few moves of each game, then given up; the game quits
+    and comes back in the middle of the second game and between the third and fourth;
+    then a second run, left for a third after a move (counted once, as abandoned)."""
+    data = open_data(folder)
+    rnd = random.Random(7)
+    run = run_module.ArcadeRun(data.ledger, seeds=[11, 12, 13, 14, 15])
+    for i in range(len(run.order)):
+        deal = rec.track(run.start_deal())
+        deal.shown()
+        play(deal, rnd, 2)
+        if i == 1 and deal.playing:
+            deal.save()
+            data.close()
+            data = open_data(folder)
+            run = restore(data.ledger.saves[RUN], data.ledger)
+            deal = rec.track(run.start_deal())
+        play(deal, rnd, 2)
+        if deal.playing:
+            deal.give_up()
+        if i == 2:
+            data.close()
+            data = open_data(folder)
+            run = restore(data.ledger.saves[RUN], data.ledger)
+    second = run_module.ArcadeRun(data.ledger, hard=True, seeds=[21, 22, 23, 24, 25])
+    deal = rec.track(second.start_deal())
+    play(deal, rnd, 1)
+    rec.track(deal.new_deal())
+    data.close()
+
+
 def main(argv: list[str] | None = None) -> int:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("folder", type=Path)
     ap.add_argument("--kill-after", type=int, metavar="N")
     ap.add_argument("--snapshots", type=Path, metavar="FILE")
     ap.add_argument("--ready", action="store_true", help="say 'ready' once imported")
+    ap.add_argument("--run", action="store_true", help="play the arcade run's scenario")
     args = ap.parse_args(argv)
 
     rec = Recorder(args.kill_after, args.snapshots)
@@ -236,9 +269,10 @@ def main(argv: list[str] | None = None) -> int:
     Store._commit = counted_commit
     uuid.uuid4 = _seeded_uuid4()
     lifecycle.time = _FixedTime
+    run_module.time = _FixedTime
     if args.ready:
         print("ready", flush=True)
-    scenario(args.folder, rec)
+    (run_scenario if args.run else scenario)(args.folder, rec)
     print(f"commits {rec.commits}", flush=True)
     return 0
 

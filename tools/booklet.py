@@ -43,9 +43,11 @@ def rule_sentences() -> dict[str, str]:
     from game.rules import maze as MZ
     from game.rules import monte_carlo as MC
     from game.rules import slotker as SK
+    from game.session.run_points import booklet_text
 
     gaps = words(MZ.CELLS - MZ.IN_PLAY).capitalize()
     return {
+        "arcade_run": booklet_text(),
         "monte_carlo_hard": f"**Hard mode.** At most {words(MC.HARD_COMPACTIONS)} "
         "compactions in a deal.",
         "maze_end": f"{gaps} gaps on a wrapping line always leave a move, so a normal deal "

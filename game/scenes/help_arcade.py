@@ -13,6 +13,7 @@ from game.engine.input import MENU_KEYS as KM
 from game.engine.words import words
 from game.rules import TITLES
 from game.scenes.help_text import COMMON_KEYS, RESULTS_POLICY, help_for
+from game.session.run_points import INTRO, published
 
 ARCADE = "arcade"  # the name of the collection's page
 
@@ -36,6 +37,7 @@ def arcade_sections() -> list[Section]:
         ("Controls everywhere", [*COMMON_KEYS, *MENU_KEYS]),
         ("Hard mode in each game", [f"{TITLES[g]}: {help_for(g)['hard']}" for g in TITLES]),
         ("How deals count", list(RESULTS_POLICY)),
+        ("Arcade run: the points of each game", [INTRO, *(f"{t}: {h}." for t, h in published())]),
     ]
 
 

@@ -21,7 +21,7 @@ from game.engine.input import MENU_KEYS
 from game.engine.scene import Scene
 from game.rules import TITLES
 from game.scenes.menu_codes import CodeOpener
-from game.session import ending_words, plural, restore
+from game.session import RUN, ArcadeRun, ending_words, plural, restore
 
 ARCADE = "arcade"  # the help page of the whole collection (game/scenes/help_arcade.py)
 BOB = 4  # how far the title bobs up and down, in 1280x720 pixels
@@ -66,7 +66,7 @@ class MenuScene(Scene):
     # --- items -----------------------------------------------------------
     def build(self) -> None:
         self.saved = {}
-        for game in (*TITLES, *self.extra_saves):
+        for game in (*TITLES, *self.extra_saves, RUN):
             data = self.app.saves.load(game)
             if data is not None:
                 self.saved[game] = data
@@ -79,7 +79,15 @@ class MenuScene(Scene):
                 label = extra.continue_label if extra.save in self.saved else extra.label
                 row.append(Item(extra.key, label))
             self.rows.append(row)
-        self.rows.append([Item("hard", "")])
+        run = self.saved.get(RUN)
+        run_label = f"Continue run {len(run['parts']) + 1}/{len(run['order'])}" if run else ""
+        self.rows.append(
+            [
+                Item("hard", ""),
+                Item("run", run_label or "Arcade run"),
+                Item("daily_run", "Daily run"),
+            ]
+        )
         self.rows.append(
             [
                 Item("deal", "Deal #…"),
@@ -138,6 +146,13 @@ class MenuScene(Scene):
             if r == len(self.rows) - 1:
                 y += 8 * s
                 y = self.layout_tools(row, x0, y, bw, bh, gap)
+            elif len(row) == 3:  # hard mode, and the arcade runs played in that mode
+                first = int(bw * 0.40)
+                rest = (bw - first - 2 * gap) // 2
+                row[0].rect = pygame.Rect(x0, int(y), first, bh)
+                for c in (1, 2):
+                    x = x0 + first + gap + (c - 1) * (rest + gap)
+                    row[c].rect = pygame.Rect(x, int(y), rest, bh)
             elif len(row) == 2:
                 main_w = int(bw * 0.72)
                 row[0].rect = pygame.Rect(x0, int(y), main_w, bh)
@@ -193,6 +208,9 @@ class MenuScene(Scene):
         elif isinstance(choice, tuple) and choice[:1] == ("confirmed_daily",):
             self.discard(choice[1])
             self.start_daily(choice[1])
+        elif isinstance(choice, tuple) and choice[:1] == ("confirmed_run",):
+            self.discard(RUN)
+            self.start_run(daily=choice[1])
         elif isinstance(choice, tuple) and choice[:1] == ("discard",):
             self.discard(choice[1])
             self.build()
@@ -236,6 +254,8 @@ class MenuScene(Scene):
             self.codes.ask()
         elif key == "daily":
             self.start_daily(self.game_in_focus)
+        elif key in ("run", "daily_run"):
+            self.start_run(daily=key == "daily_run")
         elif key in self.extras and self.extras[key].save in self.saved:
             self.resume_saved(self.extras[key].save, self.extras[key].save)
         elif key in self.extras:
@@ -307,6 +327,32 @@ class MenuScene(Scene):
             self.discard(game)
         self.manager.replace(game, hard=self.hard, daily=True)
 
+    def start_run(self, daily: bool) -> None:
+        """An arcade run in the current mode (a daily run: today's five deals). A saved run
+        is continued when it is the one asked for; leaving it for another asks first."""
+        from game.ai.daily import today
+
+        saved = self.saved.get(RUN)
+        day = today() if daily else None
+        if saved is not None and (
+            not daily or (saved.get("daily") == day and bool(saved.get("hard")) == self.hard)
+        ):
+            try:
+                run = restore(saved, self.app.ledger)
+            except (ValueError, TypeError, KeyError) as exc:
+                self.app.report(f"the saved arcade run could not be restored ({exc}); kept aside")
+                self.app.ledger.keep_aside(RUN, str(exc)[:160])
+                self.saved.pop(RUN, None)
+            else:
+                self.manager.replace(run.game, run=run)
+                return
+        if saved is not None and RUN in self.saved:
+            question = f"Play today's daily run? {self.leaving_words(RUN)}"
+            self.manager.push("confirm", question=question, choice=("confirmed_run", daily))
+            return
+        run = ArcadeRun(self.app.ledger, self.hard, daily=day)
+        self.manager.replace(run.game, run=run)
+
     def resume_saved(self, key: str, scene: str) -> bool:
         """Open the saved game ``key``; a save that cannot be restored is reported and
         kept aside whole (never deleted), and the game starts anew."""
@@ -337,12 +383,15 @@ class MenuScene(Scene):
         """Delete on a row with a saved game: throw it away, after asking."""
         item = self.focused
         key = self.extras[item.key].save if item.key in self.extras else item.key
+        key = RUN if key == "run" else key
         if key not in self.saved:
             return
         question = f"Throw away {self.saved_words(key)}? {self.leaving_words(key, 'It')}"
         self.manager.push("confirm", question=question, choice=("discard", key))
 
     def title(self, key: str) -> str:
+        if key == RUN:
+            return "arcade run"
         extra = self.extra_saves.get(key)
         return extra.title if extra is not None else f"{TITLES[key]} game"
 
@@ -354,6 +403,9 @@ class MenuScene(Scene):
 
     def saved_words(self, key: str) -> str:
         saved = self.saved[key]
+        if key == RUN:
+            at = f"game {len(saved['parts']) + 1} of {len(saved['order'])}"
+            return f"Your arcade run (saved at {at})"
         extra = self.extra_saves.get(key)
         what = extra.noun if extra is not None else "deal"
         return f"Your {self.title(key)} (saved {what} #{saved.get('seed')})"
@@ -542,6 +594,8 @@ class MenuScene(Scene):
                 ui.ACCENT if self.hard else ui.INK,
                 "midleft",
             )
+            if r.w < 400 * s:  # beside the arcade runs: the footer names the key
+                return
             ui.blit_text(
                 surface,
                 "H toggles",

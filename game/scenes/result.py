@@ -19,6 +19,9 @@ BUTTONS: dict[str, tuple[str, str]] = {
     "watch": ("Watch again", "W"),
     "copy_code": ("Copy code", "C"),
     "menu": ("Menu", "Esc"),
+    "next": ("Next game", "Enter"),  # an arcade run's games (game/scenes/table_run.py)
+    "total": ("Run total", "Enter"),
+    "new_run": ("New run", "N"),
 }
 SECOND_ROW = ("watch", "copy_code")
 # a result screen's own keys: R restarts (bare, as the button's hint says), W watches the
@@ -134,6 +137,8 @@ class ResultScene(ResultOverlay):
             self.copy_code()
         elif action in ("new", "undo", "restart", "watch") and action in self.choices:
             self.close(action)
+        elif action == "new" and "new_run" in self.choices:
+            self.close("new_run")
 
     def draw(self, surface: pygame.Surface) -> None:
         s = self.scale

@@ -16,7 +16,7 @@ from game.engine.scene import Scene
 from game.engine.scores import clock, daily_days, daily_streaks, entry_line, high_scores
 from game.rules import TITLES
 from game.scenes.stats_watch import Watcher
-from game.session import MATCH, plural
+from game.session import MATCH, RUN, plural, run_board
 from game.store.records import win_rate
 
 
@@ -27,7 +27,7 @@ def fmt_time(seconds: float | None) -> str:
     return f"{m}:{s:02d}"
 
 
-PAGES = ("Overview", "High scores", "Daily deal", "Recent")
+PAGES = ("Overview", "High scores", "Daily deal", "Recent", "Arcade runs")
 GAME_PAGES = (1, 3)  # the pages of one game at a time, chosen by its tab
 TAB_MIN = 150  # the narrowest a game's tab on the high scores gets before they take two rows
 TAB_GAP = 10
@@ -177,6 +177,8 @@ class StatsScene(Scene):
             self.draw_overview(surface)
         elif self.page == 1:
             self.draw_high_scores(surface)
+        elif self.page == 4:
+            self.draw_runs(surface)
         elif self.page == 2:
             self.draw_daily(surface)
         else:
@@ -280,6 +282,34 @@ class StatsScene(Scene):
             size = ui.fit_size(title, 22, r.w - 12)
             ui.blit_text(surface, title, size, r.center, ui.GOLD if on else ui.INK, "center")
         return max(r.bottom for r in tabs.values()) + 20
+
+    def draw_runs(self, surface: pygame.Surface) -> None:
+        """The ten best arcade runs of the mode toggled (total, time, date and the points
+        of each game), and the daily run's days in a row."""
+        w, _ = surface.get_size()
+        self.draw_mode_toggle(surface)
+        results = self.app.stats.record(RUN, self.hard)["results"]
+        x, y = max(20, (w - 1180) // 2), 140
+        now, longest = run_board.streak(results, today())
+        played = len(run_board.days(results))
+        daily = f"Daily run: {played} days played, {now} in a row now, best {longest}"
+        ui.blit_text(surface, daily, 22, (x, y), ui.INK)
+        y += 44
+        ui.blit_text(surface, "Ten best runs", 28, (x, y), ui.GOLD, bold=True)
+        y += 40
+        table = run_board.best(results)
+        if not table:
+            ui.blit_text(
+                surface, "none yet: a run played to its end enters here", 20, (x, y), ui.DIM
+            )
+        for place, r in enumerate(table, 1):
+            head = f"{place:>2}. {int(r.get('score') or 0)} points · {fmt_time(r.get('seconds'))}"
+            head += f" · {r.get('date', '')}" + (" · daily" if r.get("daily") else "")
+            ui.blit_text(surface, head, 22, (x, y), ui.INK)
+            line = run_board.breakdown(r, dict(TITLES))
+            size = ui.fit_size(line, 20, min(1180, w - 40) - 360)
+            ui.blit_text(surface, line, size, (x + 360, y + 2), ui.DIM)
+            y += 34
 
     def draw_daily(self, surface: pygame.Surface) -> None:
         """Per game, in the mode toggled: today's result, days played and won in a row

@@ -41,6 +41,7 @@ from game.scenes.table_input import TableControls
 from game.scenes.table_mode import Mode
 from game.scenes.table_replay import PAUSE_ITEMS, ReplayDriver, copy_code, deal_code
 from game.scenes.table_result import ResultFlow
+from game.scenes.table_run import RunFlow
 from game.scenes.table_search import DealSearch
 from game.scenes.table_tutorial import TutorialGuide
 from game.session import GameSession, Session, new_seed, plural
@@ -92,6 +93,7 @@ class TableScene(Scene):
         demo: bool = False,
         tutorial: bool = False,
         replay: dict | None = None,
+        run=None,  # an ArcadeRun: this table plays its game on now
     ) -> None:
         super().__init__(app)
         self.level: Level = load_level(level_path(self.GAME), self.REQUIRED)
@@ -119,6 +121,7 @@ class TableScene(Scene):
         self.tutor = TutorialGuide(self)
         self.outcome = ResultFlow(self)
         self.replayer = ReplayDriver(self)
+        self.runs = RunFlow(self)
         self.painter = TablePainter(self)
         self.controls = TableControls(self)
         self.cursor, self.pointer = self.controls.cursor, self.controls.pointer
@@ -143,6 +146,8 @@ class TableScene(Scene):
             self.session = Session(self.GAME, app.ledger, seed=self.tutor.load())
             self.session.tutorial = True
             self.mode = Mode.TUTORIAL
+        elif run is not None:
+            self.session = run.start_deal()
         elif resume is not None:
             self.session = self.restore(resume)
         elif daily:
@@ -164,6 +169,7 @@ class TableScene(Scene):
         elif self.GAME not in settings.tutorials_offered:
             settings.set("tutorials_offered", [*settings.tutorials_offered, self.GAME])
             self.say("New to this game? T starts a short tutorial (also in the help)", ui.GOLD, 8)
+        self.runs.greet()
 
     # --- the session on show ----------------------------------------------------------
     def new_session(self, seed: int | None, deck: list[str] | None, hard: bool) -> GameSession:
@@ -275,6 +281,8 @@ class TableScene(Scene):
             self.replayer.watch_again()
         elif isinstance(choice, tuple) and choice[:1] == ("tutorial",) and self.tutor.available:
             self.tutor.open()
+        elif self.runs.choose(choice):
+            pass
         else:
             self.on_choice(choice)
 
@@ -459,7 +467,7 @@ class TableScene(Scene):
             self.timeline.finish()
             ask, outcome, subject = QUESTIONS[action]
             words = self.session.ending_words(outcome, subject)
-            question = f"{ask.format(noun=self.session.noun)} {words}"
+            question = self.runs.question(action) or f"{ask.format(noun=self.session.noun)} {words}"
             self.manager.push("confirm", question=question, choice=f"confirmed:{action}")
         else:
             self.perform(action)
@@ -467,6 +475,8 @@ class TableScene(Scene):
     def perform(self, action: str) -> None:
         self.demo.stop(None)
         self.timeline.finish()
+        if self.runs.perform(action):
+            return
         if action == "new":
             self.tutor.end()  # a deal of the player's own: the tutorial is over
             self.session.abandon()
@@ -515,7 +525,8 @@ class TableScene(Scene):
             return
         subtitle, items = self.pause_menu()
         extra = {"items": items} if items else {}
-        self.manager.push("pause", game=self.HELP, lines=[subtitle], **extra)
+        lines = [subtitle, *self.runs.pause_lines()]
+        self.manager.push("pause", game=self.HELP, lines=lines, **extra)
 
     def show_help(self) -> None:
         self.manager.push("help", game=self.HELP)

@@ -96,6 +96,7 @@ class ResultFlow:
             lines = ["This deal had no move from the start: it counts as lost.", *lines]
         lines = [*lines, *self.record_lines()]
         figures = self.figures()
+        buttons, lines = t.runs.result(buttons, lines)
         t.manager.push(
             "result", title=title, lines=lines, won=won, buttons=buttons, figures=figures, code=code
         )

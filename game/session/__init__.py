@@ -37,6 +37,7 @@ from game.session.lifecycle import (
 )
 from game.session.match import MatchSession
 from game.session.protocol import GameSession
+from game.session.run import RUN, ArcadeRun, RunDeal
 
 OUTCOMES = ("won", "lost", "gave_up", "abandoned")  # "won"/"lost" from the rules, the rest
 # played to its end (a match's one result is "over"): the only results whose score or set
@@ -50,6 +51,9 @@ __all__ = [
     "MATCH",
     "FINISHED",
     "GameSession",
+    "RUN",
+    "ArcadeRun",
+    "RunDeal",
     "OUTCOMES",
     "Ledger",
     "Lifecycle",
@@ -62,8 +66,11 @@ __all__ = [
 ]
 
 
-def restore(d: dict[str, Any], ledger: Ledger) -> GameSession:
-    """A saved game of either kind, by the name it was saved under."""
+def restore(d: dict[str, Any], ledger: Ledger) -> GameSession | ArcadeRun:
+    """A saved game of any kind, by the name it was saved under (an arcade run: the run,
+    whose ``start_deal`` is the deal on now)."""
+    if d.get("game") == RUN:
+        return ArcadeRun.from_dict(d, ledger)
     if d.get("game") == MATCH:
         return MatchSession.from_dict(d, ledger)
     return Session.from_dict(d, ledger)

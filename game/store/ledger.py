@@ -21,26 +21,26 @@ from collections.abc import Callable, Iterator
 from typing import Any
 
 from game import catalog
-from game.session import MATCH, MemoryLedger, restore
+from game.session import MATCH, RUN, MemoryLedger, restore
 from game.store import schema
 from game.store.database import Store, StoreError
 from game.store.records import fold
-from game.store.schema import Base, DealSave, Invalid, MatchSave, Result
+from game.store.schema import Base, DealSave, Invalid, MatchSave, Result, RunSave
 
 Report = Callable[[str], None]
 
 
 def known() -> tuple[str, ...]:
-    """The catalog's games and the match: what can be offered again."""
-    return (*catalog.names(), MATCH)
+    """The catalog's games, the match and the arcade run: what can be offered again."""
+    return (*catalog.names(), MATCH, RUN)
 
 
 def _stderr(line: str) -> None:
     print(f"patience-arcade: {line}", file=sys.stderr)
 
 
-def save_kind(game: str) -> type[DealSave] | type[MatchSave]:
-    return MatchSave if game == MATCH else DealSave
+def save_kind(game: str) -> type[DealSave] | type[MatchSave] | type[RunSave]:
+    return MatchSave if game == MATCH else RunSave if game == RUN else DealSave
 
 
 class StoreLedger:

@@ -49,6 +49,19 @@ Rank = Annotated[list[SmallInt], msgspec.Meta(max_length=8)]
 Outcome = Literal["won", "lost", "gave_up", "abandoned", "demo", "over"]
 
 
+class RunPart(msgspec.Struct, omit_defaults=True):
+    """One game of an arcade run as it ended: its run points (0-100) and time."""
+
+    game: Name
+    outcome: Outcome
+    points: Annotated[int, msgspec.Meta(ge=0, le=100)]
+    seconds: Seconds = 0.0
+    won: bool = False
+
+
+RunParts = Annotated[list[RunPart], msgspec.Meta(max_length=64)]
+
+
 class Result(msgspec.Struct, omit_defaults=True):
     """One ended deal or match, as the statistics and the high-score tables read it."""
 
@@ -69,6 +82,7 @@ class Result(msgspec.Struct, omit_defaults=True):
     best_set_rank: Rank | None = None
     rounds: Count | None = None
     chips_won: Chips | None = None
+    parts: RunParts | None = None  # an arcade run's games, in the order played
 
 
 class Base(msgspec.Struct, omit_defaults=True):
@@ -128,6 +142,19 @@ class MatchSave(msgspec.Struct, omit_defaults=True):
     elapsed: Seconds = 0.0
 
 
+class RunSave(msgspec.Struct, omit_defaults=True):
+    """An arcade run in progress: its games, deals and parts, and the deal on the table."""
+
+    game: Literal["arcade_run"]
+    order: Annotated[list[Name], msgspec.Meta(min_length=1, max_length=64)]
+    seeds: Annotated[list[Seed], msgspec.Meta(min_length=1, max_length=64)]
+    run: Ident | None = None
+    hard: bool = False
+    daily: Date | None = None
+    parts: RunParts = []
+    current: DealSave | None = None
+
+
 def parse(raw: bytes | str) -> Any:
     """Untyped JSON, through the door: too big, too deep or garbage end in ``Invalid``
     with one line, never in a traceback. NaN, Infinity and 1e400 (which Python's own
@@ -167,8 +194,17 @@ def encode(value: Any) -> str:
 
 
 def plain(value: msgspec.Struct) -> dict[str, Any]:
-    """A Struct as the plain dict the game reads (defaults included)."""
-    return {f: getattr(value, f) for f in value.__struct_fields__}
+    """A Struct as the plain dict the game reads (its own defaults included; a nested
+    Struct, as a run's parts, becomes plain JSON values too)."""
+    return {f: _builtin(getattr(value, f)) for f in value.__struct_fields__}
+
+
+def _builtin(value: Any) -> Any:
+    if isinstance(value, msgspec.Struct):
+        return plain(value)
+    if isinstance(value, list) and value and isinstance(value[0], msgspec.Struct):
+        return [plain(v) for v in value]
+    return value
 
 
 def _line(exc: BaseException) -> str:

@@ -1,0 +1,130 @@
+"""A table that plays one game of an arcade run: what the run changes about its deal's life.
+
+The run itself is pure (game/session/run.py); this object only shows it: the line that
+greets each game, the run's lines and buttons on the game's result screen (Next game,
+or Run total after the last), the run's total screen, and New deal or Restart, which
+in a run mean a new run (asked first: the run on the table counts as abandoned).
+"""
+
+from __future__ import annotations
+
+from game.engine import ui
+from game.engine.scores import clock
+from game.rules import TITLES
+from game.session import ArcadeRun, RunDeal, ending_words
+from game.session.run_board import place, streak
+
+
+def parts_line(run: ArcadeRun) -> str:
+    """The run so far: "Zoomer Matrix 45 · Combo-bliterate 100 · total 145 of 500"."""
+    parts = " · ".join(f"{TITLES.get(p.game, p.game)} {p.points}" for p in run.parts)
+    return f"{parts} · total {run.total} of {run.most}" if parts else ""
+
+
+class RunFlow:
+    """The arcade run of one table, if it plays one (``run`` None: an ordinary deal)."""
+
+    def __init__(self, table) -> None:  # the TableScene that owns it
+        self.table = table
+
+    @property
+    def run(self) -> ArcadeRun | None:
+        s = self.table.session
+        return s.run if isinstance(s, RunDeal) else None
+
+    def greet(self) -> None:
+        run = self.run
+        if run is None:
+            return
+        kind = "Daily run" if run.daily else "Arcade run"
+        words = f"{kind} ({run.mode}), game {run.number} of {len(run.order)}"
+        if run.parts:
+            words += f": {run.total} points so far"
+        self.table.say(words, ui.GOLD, 6)
+
+    def pause_lines(self) -> list[str]:
+        """The pause menu's line about the run: which game of it this is, the points so far."""
+        run = self.run
+        if run is None:
+            return []
+        return [f"Arcade run: game {run.number} of {len(run.order)}, {run.total} points"]
+
+    def question(self, action: str) -> str | None:
+        """In a run, New deal and Restart leave the run for a new one: the question says so."""
+        run = self.run
+        if run is None or action not in ("new", "restart"):
+            return None
+        words = ending_words("abandoned", run.demo, False, "This run")
+        return f"Start a new arcade run? {words} (The game on the table too.)"
+
+    def perform(self, action: str) -> bool:
+        """New deal or Restart in a run: this run is left (counted once), a new one starts
+        at its first game. False when the table plays no run or the action is another."""
+        run = self.run
+        if run is None or action not in ("new", "restart"):
+            return False
+        fresh = run.again(self.table.app.settings.hard)
+        self.table.manager.replace(fresh.game, run=fresh)
+        return True
+
+    def result(
+        self, buttons: tuple[str, ...], lines: list[str]
+    ) -> tuple[tuple[str, ...], list[str]]:
+        """The game's result screen in a run: its run points, the run so far, and Next game
+        (or Run total after the last game) instead of New deal and Restart."""
+        run = self.run
+        if run is None:
+            return buttons, lines
+        if not run.parts:
+            return buttons, lines
+        last = run.parts[-1]
+        title = TITLES.get(last.game, last.game)
+        lines = [*lines, f"Arcade run: {title} scores {last.points} of 100.", parts_line(run)]
+        return (("total",) if run.over else ("next",)) + ("menu",), lines
+
+    def choose(self, choice) -> bool:
+        """The run's buttons: Next game, Run total, New run. False for any other choice."""
+        t, run = self.table, self.run
+        if run is None or choice not in ("next", "total", "new_run"):
+            return False
+        if choice == "next" and not run.over:
+            t.manager.replace(run.game, run=run)
+        elif choice == "total":
+            self.show_total(run)
+        elif choice == "new_run":
+            fresh = ArcadeRun(t.app.ledger, t.app.settings.hard)
+            t.manager.replace(fresh.game, run=fresh)
+        return True
+
+    def show_total(self, run: ArcadeRun) -> None:
+        """The run's total screen: a line per game, the total and time, its place in the
+        mode's high scores and a daily run's days in a row."""
+        t = self.table
+        results = t.app.stats.record("arcade_run", run.hard)["results"]
+        lines = [
+            f"{TITLES.get(p.game, p.game)}: {p.points} ({p.outcome.replace('_', ' ')})"
+            for p in run.parts
+        ]
+        where = place(results, run.result_id)
+        if where is not None:
+            lines.append(f"Run high scores ({run.mode}): number {where} of the ten best!")
+        elif run.demo:
+            lines.append("The demo played in this run: it enters no high-score table.")
+        if run.daily:
+            now, longest = streak(results, run.daily)
+            lines.append(f"Daily run of {run.daily}: {now} days in a row (best {longest}).")
+        figures = [
+            ("Total", f"{run.total} of {run.most}"),
+            ("Time", clock(run.seconds)),
+            ("Won", f"{sum(p.won for p in run.parts)} of {len(run.parts)}"),
+        ]
+        title = f"Arcade run: {run.total} points"
+        won = any(p.won for p in run.parts)
+        t.manager.push(
+            "result",
+            title=title,
+            lines=lines,
+            won=won,
+            buttons=("new_run", "menu"),
+            figures=figures,
+        )

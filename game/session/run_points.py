@@ -1,0 +1,168 @@
+"""An arcade run's points for one finished game: one published table per game.
+
+Every game of a run ends as usual (won, lost, given up, or left when the run is left)
+and is worth 0 to 100 run points: up to ``PROGRESS`` for how far the player got,
+read from the rules' final state (cards paired off, cards in place, score against the
+goal, runs made …), and ``BONUS`` more for a win, so a won game is worth 100 whatever
+its path. A game names its table in its catalog entry (``GameInfo.run_points``); a game
+that names none (a plugin) gets ``DEFAULT``: 100 for a win, 0 otherwise.
+
+The table is data, not only code: ``Table.measure`` says in words what is counted and
+``count`` counts it, so the rules booklet, the help and the scorer all read the one
+record, and a test checks constructed finished games against the published words.
+Pure: no pygame; it reads only the rules objects.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass
+from typing import Any
+
+from game import catalog
+from game.rules.combo import GOAL, HARD_GOAL
+from game.rules.slotker import HARD_RUNS, NORMAL_RUNS
+
+PROGRESS = 75  # the most a game not won is worth
+BONUS = 25  # a win adds this to the full PROGRESS: a won game is worth 100
+WIN = PROGRESS + BONUS
+
+Count = Callable[[Any], tuple[int, int]]  # rules object -> (got, out of)
+
+
+@dataclass(frozen=True)
+class Table:
+    """How one game's run points are worked out: ``count`` gives (got, out of), and a
+    game not won scores ``PROGRESS * got // out_of``; ``measure`` says what is counted."""
+
+    measure: str  # "cards paired off, out of 52": the booklet's and the help's words
+    count: Count | None = None  # None: nothing counts but a win
+
+    def points(self, game: Any, won: bool) -> int:
+        if won:
+            return WIN
+        if self.count is None:
+            return 0
+        got, out_of = self.count(game)
+        if out_of <= 0:
+            return 0
+        return PROGRESS * max(0, min(got, out_of)) // out_of
+
+    def rows(self) -> list[tuple[str, str]]:
+        """The published table: (what, points), as the booklet and the help show it."""
+        if self.count is None:
+            return [("A win", str(WIN)), ("Anything else", "0")]
+        return [
+            (f"Not won: {self.measure}", f"{PROGRESS} × the share, rounded down"),
+            ("A win", f"{PROGRESS} + {BONUS} bonus = {WIN}"),
+        ]
+
+
+def _monte_carlo(g: Any) -> tuple[int, int]:
+    return len(g.discard), len(g.deck)
+
+
+def _maze(g: Any) -> tuple[int, int]:
+    return g.in_place(), len([c for c in g.deck if c[0] != "K"])
+
+
+def _combo(g: Any) -> tuple[int, int]:
+    # in half points (every Combo score is a multiple of 0.5): a score at or under 0
+    # counts nothing, the goal counts in full
+    return int(2 * g.score), int(2 * g.goal)
+
+
+def _zoomer(g: Any) -> tuple[int, int]:
+    return len(set(g.removed)), len(g.deck)
+
+
+def _slotker(g: Any) -> tuple[int, int]:
+    from game.rules.slotker_rank import is_three_aces
+
+    made = [h for h in g.run_highs if not (is_three_aces(h) and g.status == "lost")]
+    return len(made), g.runs
+
+
+MONTE_CARLO = Table("cards paired off, out of all 52", _monte_carlo)
+MAZE = Table("cards in place (in reading order), out of the 48", _maze)
+COMBO = Table(
+    f"the final score against the goal ({GOAL}; hard mode {HARD_GOAL}), nothing at 0 or under",
+    _combo,
+)
+ZOOMER = Table("different cards cleared, out of the 50", _zoomer)
+SLOTKER = Table(
+    f"runs whose high set stands, out of the runs ({NORMAL_RUNS}; hard mode {HARD_RUNS})",
+    _slotker,
+)
+DEFAULT = Table("a win")
+
+
+def table(name: str) -> Table:
+    """The game's published table; ``DEFAULT`` for a game that names none."""
+    info = catalog.find(name)
+    if info is None or info.run_points is None:
+        return DEFAULT
+    return catalog.load(info.run_points)
+
+
+@dataclass(frozen=True)
+class Part:
+    """One game of a run, as it ended: its run points and how it got them."""
+
+    game: str
+    outcome: str  # won, lost, gave_up, abandoned, demo
+    points: int
+    seconds: float = 0.0
+    won: bool = False
+
+    def to_dict(self) -> dict[str, Any]:
+        return {
+            "game": self.game,
+            "outcome": self.outcome,
+            "points": self.points,
+            "seconds": self.seconds,
+            "won": self.won,
+        }
+
+    @classmethod
+    def from_dict(cls, d: dict[str, Any]) -> Part:
+        return cls(
+            str(d["game"]),
+            str(d["outcome"]),
+            int(d["points"]),
+            float(d.get("seconds", 0.0)),
+            bool(d.get("won", False)),
+        )
+
+
+def score(name: str, game: Any, won: bool) -> int:
+    """The run points of ``game`` (a rules object of game ``name``) as it stands."""
+    return table(name).points(game, won)
+
+
+def published() -> list[tuple[str, str]]:
+    """Every game's table in one line each, (game title, how its points are worked out), in
+    the run's order: the booklet's table and the help's lines are both made from it."""
+    out = []
+    for info in catalog.games().values():
+        t = table(info.name)
+        if t.count is None:
+            out.append((info.title, f"{WIN} for a win, 0 otherwise"))
+        else:
+            how = f"{PROGRESS} × the share of {t.measure}, rounded down; a win {WIN}"
+            out.append((info.title, how))
+    return out
+
+
+INTRO = (
+    f"Each game of a run is worth 0 to {WIN} run points: up to {PROGRESS} by how far you "
+    f"got, and a win adds a bonus of {BONUS} to the full {PROGRESS}. A game given up, or "
+    "left when the run is left, scores what it had reached. A game from another package "
+    f"that publishes no table scores {WIN} for a win and 0 otherwise."
+)
+
+
+def booklet_text() -> str:
+    """The booklet's arcade-run table (Markdown), from ``published``."""
+    rows = "\n".join(f"| {title} | {how} |" for title, how in published())
+    return f"{INTRO}\n\n| game | run points |\n| --- | --- |\n{rows}"
