@@ -50,6 +50,7 @@ COMBO_KEYS = KEYS.layer({"p": "pass", "r": "lift", "delete": "remove"}, name="co
 class ComboScene(TableScene):
     ANIMATIONS = ComboMotion
     GAME = "combo"
+    HINT_CARRIES = frozenset({"relocate"})
     IGNORED_EVENTS = frozenset({"end"})  # the result screen tells the end
     REQUIRED = tuple(f"line_{i}" for i in range(LINE_SLOTS)) + (
         "stock",
@@ -300,6 +301,8 @@ class ComboScene(TableScene):
 
     # --- hints -------------------------------------------------------------------
     def hint_targets(self, move: tuple) -> list[str]:
+        if self.relocation.carry is not None or self.relocation.dragging_card is not None:
+            return []  # a held card rearranges the line: the outlined slots are stale
         if move[0] == "remove":
             return [f"card_{move[1]}"]
         if move[0] == "relocate":

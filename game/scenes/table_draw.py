@@ -115,6 +115,8 @@ class TablePainter:
 
     def message(self, surface: pygame.Surface) -> None:
         t = self.table
+        if t.tutor.draw(surface):
+            return  # the tutorial's panel, the news in it
         if t.message_time > 0 and t.message and "message" in t.level.slots:
             t.message_box.draw(surface, t.slot_rect("message"), t.message, t.message_colour)
 
@@ -127,13 +129,22 @@ class TablePainter:
             stacked_lines(surface, t.slot_rect(slot), lines, t.vp.scale, panel)
 
     def hint(self, surface: pygame.Surface) -> None:
+        """The hinted move's outlines; a move that carries a card (``HINT_CARRIES``) marks
+        the card with the outline and the place it goes with a dashed one under an arrow,
+        so the two never read alike. None while a card is dragged: its slot is stale."""
         t = self.table
-        if t.hints.move is None or t.timeline.busy:
+        if t.hints.move is None or t.timeline.busy or t.pointer.dragging:
             return
         rects = {target.name: target.rect for target in t.cursor.targets}
-        for name in t.hint_targets(t.hints.move):
+        names = t.hint_targets(t.hints.move)
+        drop = names[-1] if len(names) > 1 and t.hints.move[0] in t.HINT_CARRIES else None
+        for name in names:
             r = rects.get(name)
-            if r is not None:
+            if r is None:
+                continue
+            if name == drop:
+                drop_marker(surface, r.inflate(16, 16), t.vp.scale)
+            else:
                 paint.rect(surface, HINT, r.inflate(16, 16), 4, border_radius=12)
 
     def cursor(self, surface: pygame.Surface) -> None:
@@ -144,6 +155,22 @@ class TablePainter:
         if rect is None or any(b.name == t.cursor.current for b in t.buttons):
             return
         ui.focus_ring(surface, rect)  # thicker and wider in large print
+
+
+def drop_marker(surface: pygame.Surface, r: pygame.Rect, scale: float) -> None:
+    """Where a hinted card goes: a dashed ring in the hint's colour and an arrow above it
+    pointing down (the card itself has the solid ring)."""
+    dash, gap, width = max(6, int(16 * scale)), max(4, int(10 * scale)), 4
+    for a, b in ((r.topleft, r.topright), (r.topright, r.bottomright),
+                 (r.bottomright, r.bottomleft), (r.bottomleft, r.topleft)):  # fmt: skip
+        length = max(abs(b[0] - a[0]), abs(b[1] - a[1]))
+        for start in range(0, length, dash + gap):
+            end = min(length, start + dash)
+            p = (a[0] + (b[0] - a[0]) * start / length, a[1] + (b[1] - a[1]) * start / length)
+            q = (a[0] + (b[0] - a[0]) * end / length, a[1] + (b[1] - a[1]) * end / length)
+            paint.line(surface, HINT, p, q, width)
+    size = max(14, int(30 * scale))
+    ui.arrow(surface, (r.centerx, r.top - size * 0.75), size, "down", HINT)
 
 
 def _z(spr: CardSprite) -> int:
