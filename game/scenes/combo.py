@@ -71,7 +71,8 @@ class ComboScene(TableScene):
 
     def __init__(self, *a, **kw) -> None:
         self.chain = 0  # scoring collisions so far in the current removal
-        self.chain_points = 0.0
+        self.chain_points = 0.0  # won by the chain so far
+        self.chain_last = 0.0  # won by its latest strike
         self.chain_kind = ""
         self.chain_time = 0.0
         self.chain_pulse = 0.0
@@ -429,6 +430,7 @@ class ComboScene(TableScene):
             self.chain,
             self.chain_kind,
             self.chain_points,
+            self.chain_last,
             self.chain_time,
             self.chain_pulse,
             self.age,
