@@ -4,6 +4,9 @@ clear of the label; a Monte Carlo pair's word leaves when the compaction starts;
 stock's count drops as each card leaves the stock, not before."""
 
 import pygame
+import pytest
+
+from game.engine import ui
 
 from game.scenes.combo_fx import chain_points
 from game.scenes.monte_carlo import still_in_stock
@@ -74,3 +77,13 @@ def test_monte_carlo_the_pair_word_goes_and_the_stock_counts_down_as_cards_leave
     assert counts[0] == before  # nothing has left the stock yet
     assert counts == sorted(counts, reverse=True) and counts[-1] == len(scene.game.stock)
     assert len(set(counts)) > 2  # it counted down card by card
+
+
+@pytest.mark.parametrize("size", [(1280, 800), (1280, 720), (1920, 600), (800, 600)])
+def test_the_clock_keeps_clear_of_the_deal_words(size):
+    from tests.driver import show
+
+    app, scene = open_scene("maze", instant=True, size=size, seed=490859, hard=True)
+    show(app)
+    clock, deal = scene.painter.clock_words, scene.painter.deal_words
+    assert clock.right + ui.measure("  ", 14)[0] <= deal.left, (clock, deal)

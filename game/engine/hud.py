@@ -206,9 +206,10 @@ def draw_header(
     deal: str,
     hard: bool,
     sizes: tuple[int, int],
-) -> None:
+) -> pygame.Rect:
     """Every table's header: the game's title at the left of its slot, the deal (with
-    ``deal_heading``) at the right of its own, in the accent colour in hard mode."""
+    ``deal_heading``) at the right of its own, in the accent colour in hard mode;
+    returns where the deal's words went (the clock keeps clear of them)."""
     ui.blit_text(surface, title, sizes[0], title_rect.midleft, ui.GOLD, "midleft", bold=True)
     colour = ui.ACCENT if hard else ui.INK
-    ui.blit_text(surface, deal, sizes[1], deal_rect.midright, colour, "midright")
+    return ui.blit_text(surface, deal, sizes[1], deal_rect.midright, colour, "midright")

@@ -26,6 +26,8 @@ class TablePainter:
     def __init__(self, table) -> None:  # the TableScene that owns it
         self.table = table
         self._background: pygame.Surface | None = None
+        self.deal_words: pygame.Rect | None = None  # where the header's deal words went
+        self.clock_words: pygame.Rect | None = None  # and the clock's
 
     def forget(self) -> None:
         """The window changed size: the felt is painted again."""
@@ -86,7 +88,7 @@ class TablePainter:
             deal = deal_heading(t.session.label, t.hard, hard_words)
         sizes = sizes or (max(18, int(36 * s)), max(16, int(28 * s)))
         rects = t.slot_rect("title"), t.slot_rect("deal_no")
-        draw_header(surface, *rects, t.rules.TITLE, deal, t.hard, sizes)
+        self.deal_words = draw_header(surface, *rects, t.rules.TITLE, deal, t.hard, sizes)
 
     def clock(self, surface: pygame.Surface) -> None:
         """Every game's time (it stops while a pause or help covers the table) and moves,
@@ -107,11 +109,15 @@ class TablePainter:
             colour = ui.GOLD
         text = "  ·  ".join(words)
         size = max(14, int(24 * t.vp.scale))
-        if slot == "clock":  # its own room: "DEMO · 12:05 · 118 moves" shrinks to fit it
-            size, at = ui.fit_size(text, size, r.w), (r.right, r.centery)
+        if slot == "clock":  # its own room: "DEMO · 12:05 · 118 moves" shrinks to fit it,
+            # and ends a word's width short of the deal's words where those reach into it
+            right = r.right
+            if self.deal_words is not None and self.deal_words.left < r.right + size:
+                right = self.deal_words.left - ui.measure("  ·  ", size)[0]
+            size, at = ui.fit_size(text, size, right - r.x), (right, r.centery)
         else:
             at = (r.x - 12 * t.vp.scale, r.centery)
-        ui.blit_text(surface, text, size, at, colour, "midright")
+        self.clock_words = ui.blit_text(surface, text, size, at, colour, "midright")
 
     def message(self, surface: pygame.Surface) -> None:
         t = self.table
