@@ -7,7 +7,6 @@ import pygame
 import pytest
 
 from game.engine import ui
-
 from game.scenes.combo_fx import chain_points
 from game.scenes.monte_carlo import still_in_stock
 from tests.driver import DT, open_scene, settle

@@ -465,7 +465,7 @@ class MenuScene(Scene):
         s = self.scale
         tools = self.rows[-1][0].rect
         game = self.game_in_focus
-        words = f"Deal # plays {TITLES[game]}"
+        words = self.target_words()
         colour = ui.GOLD if not self.on_game_row else ui.DIM
         at = (self.app.size[0] // 2, tools.bottom + 16 * s)
         ui.blit_text(surface, words, max(ui.MIN_TEXT, int(22 * s)), at, colour, "midtop")
@@ -481,6 +481,14 @@ class MenuScene(Scene):
             ui.GOLD,
             [tip, (tip[0] - size, tip[1] - size * 0.8), (tip[0] - size, tip[1] + size * 0.8)],
         )
+
+    def target_words(self) -> str:
+        """The line under the tools row: the game Deal # plays, or, with Daily focused or
+        hovered, the game (and mode) today's daily deal is of."""
+        game = TITLES[self.game_in_focus]
+        if self.focused.key == "daily":
+            return f"Daily deals today's {game}{' in hard mode' if self.hard else ''}"
+        return f"Deal # plays {game}"
 
     def draw_item(self, surface: pygame.Surface, item: Item, focused: bool) -> None:
         r, s = item.rect, self.scale
@@ -504,14 +512,15 @@ class MenuScene(Scene):
                 ui.ACCENT if self.hard else ui.INK,
                 "midleft",
             )
+            game = TITLES[self.game_in_focus]
+            change = hard_change(self.game_in_focus)
+            notes = (f"In {game}: {change} · H toggles", f"In {game}: {change}", change, "H")
+            room = int(r.w - 40 * s - ui.measure(label, size)[0])
+            note, fitted = self._fitted_note(notes, ui.text_px(21, s), room)
             ui.blit_text(
-                surface,
-                "H toggles",
-                ui.text_px(21, s),
-                (r.right - 18 * s, r.centery),
-                ui.DIM,
-                "midright",
-            )
+                surface, note, fitted, (r.right - 18 * s, r.centery), ui.DIM, "midright",
+                exact=True,
+            )  # fmt: skip
             return
         if item.key not in TITLES:
             ui.blit_text(
@@ -592,3 +601,11 @@ class MenuScene(Scene):
                 cx = w // 2 + side * (w * 0.40) + (i - 1) * 26 * side
                 out.append((img, img.get_rect(center=(cx, h * 0.62 + abs(i - 1) * 8))))
         return out
+
+
+def hard_change(game: str) -> str:
+    """What hard mode changes in ``game``, in a few words: its help page's ``hard_short``
+    (written from the rules' constants), "" for a game whose page has none."""
+    info = catalog.get(game)
+    page = catalog.load(info.help) if info.help else {}
+    return str(page.get("hard_short", ""))
