@@ -65,3 +65,31 @@ def test_the_hard_row_names_the_game_in_focus_and_its_change(size, monkeypatch):
     assert hard_change("maze") in note or size == (800, 600)
     if size == (1280, 720):
         assert note.startswith("In Maze:")
+
+
+def test_continue_match_names_the_match_and_its_round(monkeypatch):
+    from game.session import MATCH, MatchSession, MemoryLedger
+    from tests.test_slotker_match_resume import SAVES
+
+    saved = SAVES["round_results"]
+    words = MatchSession.from_dict(saved, MemoryLedger()).label
+    assert words.startswith(f"match #{saved['seed']}, round ")
+    app = make_app()
+    app.saves.save(MATCH, saved)
+    app.scenes.push("menu")
+    menu = app.scenes.top
+    assert menu.continues["multiplayer"] == words
+    drawn = []
+    real = menu_module.ui.blit_text
+
+    def spy(surface, text, *a, **kw):
+        drawn.append(text)
+        return real(surface, text, *a, **kw)
+
+    monkeypatch.setattr(menu_module.ui, "blit_text", spy)
+    menu.row = next(r for r, row in enumerate(menu.rows) if row[0].key == "slotker")
+    menu.col = 1
+    show(app)
+    assert menu.focused.key == "multiplayer"
+    assert any(t.startswith("Continue") and "round" in t for t in drawn), drawn
+    assert menu.target_words() == f"Continue your SLOTKER match: {words}"

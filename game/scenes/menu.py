@@ -64,6 +64,15 @@ class MenuScene(Scene):
             if data is not None:
                 self.saved[game] = data
         self.app.take_problems()
+        self.continues = {}  # an extra item's saved game, in words ("match #12, round 2")
+        for extra in self.extras.values():
+            if extra.save in self.saved:
+                try:
+                    self.continues[extra.key] = restore(
+                        self.saved[extra.save], self.app.ledger
+                    ).label
+                except ValueError:  # a broken save: its item says Continue, the scene says why
+                    pass
         self.rows = []
         for game, title in TITLES.items():
             row = [Item(game, title)]
@@ -486,6 +495,9 @@ class MenuScene(Scene):
         """The line under the tools row: the game Deal # plays, or, with Daily focused or
         hovered, the game (and mode) today's daily deal is of."""
         game = TITLES[self.game_in_focus]
+        if self.focused.key in self.continues:
+            extra = self.extras[self.focused.key]
+            return f"Continue your {extra.title}: {self.continues[self.focused.key]}"
         if self.focused.key == "daily":
             return f"Daily deals today's {game}{' in hard mode' if self.hard else ''}"
         return f"Deal # plays {game}"
@@ -523,13 +535,13 @@ class MenuScene(Scene):
             )  # fmt: skip
             return
         if item.key not in TITLES:
+            label, fitted = item.label, ui.text_px(26, s)
+            words = self.continues.get(item.key)
+            if words is not None:  # which match, and its round, as room allows
+                notes = (f"Continue {words}", f"Continue {words.split(', ')[-1]}", item.label)
+                label, fitted = self._fitted_note(notes, fitted, int(r.w - 16 * s))
             ui.blit_text(
-                surface,
-                item.label,
-                ui.text_px(26, s),
-                r.center,
-                ui.INK,
-                "center",
+                surface, label, fitted, r.center, ui.INK, "center", exact=words is not None
             )
             return
         title = ui.blit_text(
