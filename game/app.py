@@ -107,6 +107,7 @@ class App:
         self.apply_theme()
         self.audio: Audio | None = None
         self.running = True
+        self.keyboard_last = False  # the last input was a key: a table opens with its focus ring
         self.frames = 0
         self.dirty: list[pygame.Rect] = []  # what the last frame changed
         self._whole = True  # the next present shows the whole window
@@ -275,6 +276,12 @@ class App:
             self._whole = True
             self.scenes.resize(self.size)
             return
+        if event.type == pygame.KEYDOWN:
+            self.keyboard_last = True
+        elif event.type == pygame.MOUSEBUTTONDOWN or (
+            event.type == pygame.MOUSEMOTION and any(getattr(event, "rel", (0, 0)))
+        ):
+            self.keyboard_last = False
         if KEYS.action(event) == "fullscreen":
             self.toggle_fullscreen()
             return

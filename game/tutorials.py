@@ -37,6 +37,7 @@ class Step:
     why: str  # what happened and why, said after the move
     by: str  # "player", "tutorial" (played for the player) or "game" (the game's own move)
     first: bool = False  # the first move in the line to show its rule
+    after: str = ""  # where the deal stands after the move, in words ("deal 6"), or ""
 
 
 @dataclass(frozen=True)
@@ -51,6 +52,8 @@ class Lesson:
     intro: str
     outro: str
     line: dict | None = None
+    place: Callable[[Game, Move], str] | None = None  # a wording by where the move is
+    where: Callable[[Game], str] | None = None  # where a deal stands ("deal 6")
 
 
 @dataclass
@@ -60,9 +63,22 @@ class Tutorial:
     intro: str
     outro: str
     steps: list[Step] = field(default_factory=list)
+    start: str = ""  # where the deal stands before the first move ("deal 1")
 
     def step(self, index: int) -> Step | None:
         return self.steps[index] if 0 <= index < len(self.steps) else None
+
+    def played_for_you(self, index: int) -> tuple[int, str, str]:
+        """The moves the tutorial plays itself from step ``index`` on, before the player's
+        next step: how many, and where the deal stands before and after them ("deal 2",
+        "deal 6"; "" where the game has no such words), so the table can say so."""
+        end = index
+        while end < len(self.steps) and self.steps[end].by == "tutorial":
+            end += 1
+        if end == index:
+            return 0, "", ""
+        start = self.steps[index - 1].after if index > 0 else self.start
+        return end - index, start, self.steps[end - 1].after
 
     @property
     def concepts(self) -> list[str]:
@@ -172,14 +188,30 @@ _MONTE_CARLO: Words = {
         "filled the end. New neighbours, new pairs.",
     ),
 }
+
+
+def _combo_place(before: Game, move: Move) -> str:
+    """Where a removed card lies: alone on the line, at an end, or between two cards
+    (only the last has neighbours that meet)."""
+    if move[0] != "remove":
+        return ""
+    if len(before.line) == 1:
+        return "alone"
+    return "end" if move[1] in (0, len(before.line) - 1) else ""
+
+
+def _combo_where(game: Game) -> str:
+    return f"deal {game.deals}"
+
+
 _MAZE: Words = {
     "after": (
-        "Move the outlined card into the outlined gap: it follows the card on the "
+        "Move the outlined card into the gap the arrow marks: it follows the card on the "
         "gap's left (one rank higher, same suit).",
         "Filled: a card may follow the next lower card of its suit.",
     ),
     "before": (
-        "Move the outlined card into the gap: it goes before the card on the gap's "
+        "Move the outlined card into the marked gap: it goes before the card on the gap's "
         "right (one rank lower, same suit).",
         "Filled from the right: a card may go before the next higher card of its suit.",
     ),
@@ -188,7 +220,7 @@ _MAZE: Words = {
         "Queen, then Ace: a finished run is followed by a new suit.",
     ),
     "wrap": (
-        "The board wraps: the last place is followed by the first. Fill the outlined "
+        "The board wraps: the last place is followed by the first. Fill the marked "
         "gap across the wrap.",
         "The line runs on from the last place to the first.",
     ),
@@ -198,6 +230,16 @@ _COMBO: Words = {
         "Remove the outlined card. Its neighbours will meet, but match nothing.",
         "Every removed card costs {combo_penalty} points (penalty pile); the neighbours met and "
         "matched nothing, so the chain stopped at once.",
+    ),
+    "remove@end": (
+        "Remove the outlined card at the end of the line: it has one neighbour, so nothing meets.",
+        "Every removed card costs {combo_penalty} points (penalty pile); at the end of the line "
+        "no two cards met, so nothing scored.",
+    ),
+    "remove@alone": (
+        "Remove the last card on the line: with no neighbours, nothing meets.",
+        "Every removed card costs {combo_penalty} points (penalty pile); a card alone has no "
+        "neighbours to meet, so nothing scored.",
     ),
     "run": (
         "Remove the outlined card: its neighbours meet inside a run.",
@@ -212,7 +254,7 @@ _COMBO: Words = {
         "A chain: each scored group closed the line again and the new neighbours met in turn.",
     ),
     "relocate": (
-        "Drag the outlined card to the other outlined place (or R, arrows, Enter).",
+        "Drag the outlined card to the place the arrow marks (or R, arrows, Enter).",
         "Relocated: {combo_relocations} per deal of the line a card may move. It sets nothing off.",
     ),
     "pass": (
@@ -312,6 +354,8 @@ COMBO = Lesson(
     "Combo-bliterate: remove cards so that their neighbours collide and score.",
     "Tutorial done. A final score of {combo_goal} wins ({combo_hard_goal} in hard mode). "
     "Play on, or N.",
+    place=_combo_place,
+    where=_combo_where,
 )
 ZOOMER = Lesson(
     _zoomer,
@@ -358,6 +402,7 @@ def tutorial_for(name: str, lines: dict[str, dict] | None = None) -> Tutorial:
     seen: set[str] = set()
     steps: list[Step] = []
     last_new = 0
+    start = lesson.where(game) if lesson.where else ""
     for raw in data["moves"]:
         move = tuple(raw)
         before = game.clone()
@@ -367,6 +412,8 @@ def tutorial_for(name: str, lines: dict[str, dict] | None = None) -> Tutorial:
             raise ValueError(f"{name} tutorial: recorded move {move} refused: {exc}") from exc
         concept = lesson.classify(before, move, events)
         text = lesson.text.get(concept or "")
+        place = lesson.place(before, move) if lesson.place and text else ""
+        text = lesson.text.get(f"{concept}@{place}", text) if place else text
         if move[0] in rules.AUTO_MOVES:
             by = "game"
         elif concept is not None and text is not None and concept not in seen:
@@ -378,6 +425,7 @@ def tutorial_for(name: str, lines: dict[str, dict] | None = None) -> Tutorial:
             seen.add(concept)
             last_new = len(steps) + 1
         do, why = (_fill(t, known) for t in text) if text else ("", "")
-        steps.append(Step(move, concept, do, why, by, first))
+        after = lesson.where(game) if lesson.where else ""
+        steps.append(Step(move, concept, do, why, by, first, after))
     intro, outro = _fill(lesson.intro, known), _fill(lesson.outro, known)
-    return Tutorial(name, int(data["seed"]), intro, outro, steps[:last_new])
+    return Tutorial(name, int(data["seed"]), intro, outro, steps[:last_new], start)

@@ -178,10 +178,31 @@ def test_daily_result_carries_its_date_and_the_summary_reads_out():
     s.give_up()
     (r,) = ledger.results.values()
     assert r["daily"] == "2026-12-01"
-    line = daily_summary(r)
+    line = daily_summary(r).replace("\u00a0", " ")
     assert line.startswith("Daily 2026-12-01  ·  deal #") and "gave up" in line
     again = Session.from_dict({**s.to_dict(), "moves": []}, ledger)
     assert again.daily == "2026-12-01"
+
+
+def test_the_daily_line_says_1_move_and_never_leaves_a_score_alone_on_a_line():
+    import pygame
+
+    from game.engine import ui
+
+    r = {"daily": "2026-12-01", "seed": 5, "outcome": "gave_up", "seconds": 9, "moves": 1,
+         "score": -1}  # fmt: skip
+    line = daily_summary(r)
+    assert "1\u00a0move  ·" in line and "moves" not in line
+    assert "score\u00a0\u22121" in line
+    assert "2\u00a0moves" in daily_summary({**r, "moves": 2})
+    pygame.font.init()
+    for width in range(120, 700, 7):  # wherever the result screen wraps it
+        block = ui.text_block(line, 20, width)
+        rows = block.get_height() // ui.font(20).get_linesize()
+        last = block.subsurface((0, block.get_height() - ui.font(20).get_linesize(),
+                                 block.get_width(), ui.font(20).get_linesize()))  # fmt: skip
+        if rows > 1:  # the last line holds more than the lone "−1"
+            assert last.get_bounding_rect().w > ui.measure("\u22121", 20)[0] + 4
 
 
 def test_a_demo_deal_is_no_daily_result():

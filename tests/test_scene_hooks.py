@@ -13,7 +13,7 @@ from game.scenes.table_hooks import HOOKS
 
 # the base methods a game scene may override: the declared hooks, nothing else
 ALLOWED = {
-    "GAME", "REQUIRED", "IGNORED_EVENTS", "HELP", "DEMO", "ANIMATIONS",
+    "GAME", "REQUIRED", "IGNORED_EVENTS", "HELP", "DEMO", "ANIMATIONS", "HINT_CARRIES",
     "RESULT_OVERLAY", "game", "home", "game_buttons", "deal_animation", "animate", "targets",
     "pick", "click", "drop", "can_drag", "drag_cards", "draw_table", "draw_hud",
     "before_draw", "paint_background", "result_text", "gave_up_text",

@@ -67,7 +67,7 @@ def test_each_tutorial_walks_to_its_end(game, by):
         step = scene.tutor.step()
         if step is not None and step.by == "player" and not scene.timeline.busy:
             app.step(DT)  # the step's outline and words come up
-            assert scene.hints.move == step.move and step.do in scene.message
+            assert scene.hints.move == step.move and step.do in scene.tutor.text
             shown.add(step.concept)
             (play_by_keyboard if by == "keyboard" else play_by_mouse)(app, scene, step.move)
             settle(app)
@@ -80,7 +80,7 @@ def test_each_tutorial_walks_to_its_end(game, by):
         s.move for s in tutorial.steps
     ]
     if app.scenes.top is scene:
-        assert "Tutorial done" in scene.message
+        assert "Tutorial done" in scene.tutor.text
     else:  # the last step ended the deal: the result screen says it did not count
         assert "A tutorial deal: nothing is recorded" in app.scenes.top.lines
     assert shown == {s.concept for s in tutorial.steps if s.by == "player"}

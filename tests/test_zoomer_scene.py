@@ -186,13 +186,15 @@ def test_arrows_reach_every_card_that_shows_and_the_stock_and_skip_the_hidden_tr
     cursor_to(app, SPOT_SLOT[(0, -2)])
     key(app, pygame.K_DOWN)
     assert scene.cursor.current in (SPOT_SLOT[(-1, -1)], SPOT_SLOT[(1, -1)])
-    key(app, pygame.K_DOWN)
-    assert scene.cursor.current in (SPOT_SLOT[(-1, 1)], SPOT_SLOT[(1, 1)], SPOT_SLOT[(0, 2)])
+    level_one = scene.cursor.current
+    key(app, pygame.K_DOWN)  # on down, past the hidden Trap
+    assert scene.slot_rect(scene.cursor.current).centery > scene.slot_rect(level_one).centery
 
 
-def test_arrows_go_to_the_glowing_empty_spot_below_and_wrap_round_the_table_sideways():
-    """From (2,0), Down goes to the empty glowing spot (2,2) below, not to the covered
-    (1,1); Right from the Matrix's right edge stays on the table (wraps to the stock)."""
+def test_arrows_go_to_the_nearest_stop_ahead_and_wrap_round_the_table_sideways():
+    """From (2,0), Down goes to the nearest stop below: what shows of the half-covered
+    (1,1) is nearer than the empty glowing (2,2); Right from
+    the Matrix's right edge stays on the table (wraps round)."""
     app, scene = start(deck=R.deal(R.EIGHTS))
     scene.try_move(("clear", "8D", "8S"))  # (2,2) and (-2,2) empty, both supported
     settle(app)
@@ -200,7 +202,8 @@ def test_arrows_go_to_the_glowing_empty_spot_below_and_wrap_round_the_table_side
     assert g.card_at((2, 2)) is None and g.supported((2, 2))
     cursor_to(app, SPOT_SLOT[(2, 0)])
     key(app, pygame.K_DOWN)
-    assert scene.cursor.current == SPOT_SLOT[(2, 2)]
+    assert scene.cursor.current == SPOT_SLOT[(1, 1)]
+    cursor_to(app, SPOT_SLOT[(2, 2)])  # reached by arrows (tests/test_zoomer_arrows.py)
     key(app, pygame.K_RIGHT)  # wraps along the bottom row: to the empty (-2,2)
     assert scene.cursor.current == SPOT_SLOT[(-2, 2)]
     assert scene.cursor.visible

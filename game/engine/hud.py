@@ -89,6 +89,140 @@ class MessageBox:
             width = max(200, narrower)
 
 
+class NotePanel:
+    """A panel of two or three lines at a readable size under the table: a tutorial's
+    words, with the table's latest news (a refusal, a score) as a line above them, so
+    the two never stack into separate boxes. The wrapping is worked out once per text
+    and size."""
+
+    def __init__(self) -> None:
+        self._cache: tuple | None = None
+
+    def forget(self) -> None:
+        self._cache = None
+
+    def size(self, scale: float) -> int:
+        """The words' nominal size at the view's ``scale`` (26 at the 1280×720 design),
+        never below the project's readable floor nor below a rendered line of
+        ``ui.MIN_TEXT`` pixels (the font's line height, not the size asked for)."""
+        return max(ui.text_px(26, scale), self.least())
+
+    def layout(
+        self,
+        anchor: pygame.Rect,
+        width: int,
+        scale: float,
+        news: str,
+        words: str,
+        window: pygame.Rect | None = None,
+        taken: tuple[pygame.Rect, ...] = (),
+        room: pygame.Rect | None = None,
+    ) -> tuple[pygame.Rect, int, int]:
+        """The panel's rect, its text size and the text width. The panel is ``width``
+        wide, centred on ``anchor`` (the message line) and as low as it can sit without
+        covering a rect of ``taken`` (the table's places and buttons) inside ``window``;
+        where no band is free, at the top of ``room`` (a panel it may take over, as
+        Maze's rules panel) if the words fit it, else bottom-aligned with ``anchor``
+        whatever it covers. Kept per text and size,
+        as the message box keeps its own."""
+        key = (news, words, tuple(anchor), width, scale, tuple(window or ()))
+        key += (tuple(room or ()), *(tuple(r) for r in taken))
+        if self._cache is None or self._cache[0] != key:
+            self._cache = (key, *self._place(anchor, width, scale, news, words, window,
+                                             taken, room))  # fmt: skip
+        return self._cache[1], self._cache[2], self._cache[3]
+
+    def _place(self, anchor, width, scale, news, words, window, taken, room):
+        """Where the words go: the readable size at the full width, narrower, then at
+        the smallest readable size; then the room; then over the message line."""
+        size = self.size(scale)
+        fallback = self._box(anchor, min(width, window.w) if window else width, scale, size,
+                             news, words)[0]  # fmt: skip
+        if window is None:
+            return fallback, size, self._inner(fallback.w, scale)
+        for px in dict.fromkeys((size, self.least())):
+            for w in (width, (width + anchor.w) // 2, anchor.w):
+                box, _ = self._box(anchor, min(w, window.w), scale, px, news, words)
+                free = free_band(box.clamp(window), window, taken)
+                if free is not None:
+                    return free, px, self._inner(free.w, scale)
+        if room is not None:
+            box, _ = self._box(room, room.w, scale, size, news, words)
+            if box.h <= room.h:
+                return pygame.Rect(room), size, self._inner(room.w, scale)  # all of it
+        return fallback, size, self._inner(fallback.w, scale)
+
+    @staticmethod
+    def least() -> int:
+        """The smallest nominal size whose rendered line is ``ui.MIN_TEXT`` pixels high."""
+        size = ui.MIN_TEXT
+        while ui.font(size).get_linesize() < ui.MIN_TEXT:
+            size += 1
+        return size
+
+    @staticmethod
+    def _inner(width: int, scale: float) -> int:
+        return max(40, width - 2 * ui.px(24, scale, 8))
+
+    def _box(
+        self, anchor: pygame.Rect, width: int, scale: float, size: int, news: str, words: str
+    ) -> tuple[pygame.Rect, int]:
+        inner = self._inner(width, scale)
+        height = sum(
+            ui.text_block(text, size, inner, align="center").get_height()
+            for text in (news, words)
+            if text
+        )
+        least = 2 * ui.font(size).get_linesize()
+        box = pygame.Rect(0, 0, width, max(height, least) + 2 * ui.px(6, scale, 4))
+        box.midbottom = anchor.midbottom
+        return box, inner
+
+    def draw(
+        self,
+        surface: pygame.Surface,
+        anchor: pygame.Rect,
+        width: int,
+        scale: float,
+        words: str,
+        news: str = "",
+        news_colour=None,
+        taken: tuple[pygame.Rect, ...] = (),
+        room: pygame.Rect | None = None,
+    ) -> pygame.Rect:
+        window = surface.get_rect()
+        box, size, inner = self.layout(anchor, width, scale, news, words, window, taken, room)
+        ui.panel(surface, box, 248, min(box.h // 3, 18), border=ui.GOLD)
+        block = ui.text_block(words, size, inner, align="center")
+        top = box.centery - block.get_height() // 2
+        if news:
+            above = ui.text_block(news, size, inner, align="center")
+            top = box.centery - (above.get_height() + block.get_height()) // 2
+            ui.blit_block(
+                surface, news, size, (box.centerx, top), inner, news_colour, "midtop",
+                align="center",
+            )  # fmt: skip
+            top += above.get_height()
+        ui.blit_block(
+            surface, words, size, (box.centerx, top), inner, ui.GOLD, "midtop", align="center"
+        )
+        return box
+
+
+def free_band(
+    box: pygame.Rect, window: pygame.Rect, taken: tuple[pygame.Rect, ...]
+) -> pygame.Rect | None:
+    """``box`` moved up or down (the nearest first) to where it covers none of ``taken``
+    and stays inside ``window``; None if no such place."""
+    start, step = box.y, 2
+    for shift in range(0, window.h, step):
+        for y in (start - shift, start + shift):
+            moved = box.move(0, y - box.y)
+            if window.contains(moved) and moved.collidelist(taken) < 0:
+                return moved
+    return None
+
+
 def stacked_lines(
     surface: pygame.Surface,
     r: pygame.Rect,
@@ -123,13 +257,14 @@ def draw_header(
     deal: str,
     hard: bool,
     sizes: tuple[int, int],
-) -> None:
+) -> pygame.Rect:
     """Every table's header: the game's title at the left of its slot, the deal (with
-    ``deal_heading``) at the right of its own, in the accent colour in hard mode."""
+    ``deal_heading``) at the right of its own, in the accent colour in hard mode;
+    returns where the deal's words went (the clock keeps clear of them)."""
     px = ui.fitting_size(title, sizes[0], title_rect.w)
     at = title_rect.midleft
     ui.blit_text(surface, title, px, at, ui.GOLD, "midleft", bold=True, exact=True)
     colour = ui.ACCENT if hard else ui.INK
     # a long deal number in large print: "#912444   Normal" rather than run into the clock
     words, px = ui.fit_words((deal, deal.replace("Deal #", "#", 1)), sizes[1], deal_rect.w)
-    ui.blit_text(surface, words, px, deal_rect.midright, colour, "midright", exact=True)
+    return ui.blit_text(surface, words, px, deal_rect.midright, colour, "midright", exact=True)

@@ -39,6 +39,8 @@ _NAMES: dict[str, int] = {
     "backspace": pygame.K_BACKSPACE,
     "delete": pygame.K_DELETE,
     "tab": pygame.K_TAB,
+    "page up": pygame.K_PAGEUP,
+    "page down": pygame.K_PAGEDOWN,
     "home": pygame.K_HOME,
     "end": pygame.K_END,
     **{f"f{n}": getattr(pygame, f"K_F{n}") for n in range(1, 13)},
@@ -244,7 +246,17 @@ MENU_KEYS = KEYS.layer(
 STATS_KEYS = KEYS.layer(
     {"h": "hard", "tab": "next_page", "shift+tab": "previous_page"}, name="stats"
 )
-HELP_KEYS = KEYS.layer({"r": "full_rules", "o": "browser"}, name="help")
+HELP_KEYS = KEYS.layer(
+    {
+        "r": "full_rules",
+        "o": "browser",
+        "page down": "page_down",
+        "page up": "page_up",
+        "home": "top",
+        "end": "bottom",
+    },
+    name="help",
+)
 CONFIRM_KEYS = KEYS.layer({"y": "yes", "n": "no"}, name="confirm")
 # a text field: every letter is text; only the real arrows and Tab move the focus
 FIELD_KEYS = KEYS.layer(

@@ -17,7 +17,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from game import catalog
-from game.session import FINISHED
+from game.session import FINISHED, plural
 
 Result = dict[str, Any]
 TOP = 10
@@ -67,7 +67,7 @@ FEWEST = Table(
     "Fewest moves",
     _won,
     lambda r: (int(r.get("moves", 0)), float(r.get("seconds", 0))),
-    lambda r: f"{r.get('moves', 0)} moves",
+    lambda r: plural(int(r.get("moves", 0)), "move"),
 )
 SCORE = Table(
     "score",
@@ -88,7 +88,7 @@ KINDS = Table(
     "Best wins",
     lambda r: _won(r) and _kind(r) > 0,
     lambda r: (-_kind(r), int(r.get("moves", 0)), float(r.get("seconds", 0))),
-    lambda r: f"{str(r.get('kind', '')).capitalize()}, {r.get('moves', 0)} moves",
+    lambda r: f"{str(r.get('kind', '')).capitalize()}, {plural(int(r.get('moves', 0)), 'move')}",
 )
 
 # the tables a catalog entry may name by key (``GameInfo.scores``); it may give its own too
@@ -183,14 +183,21 @@ def daily_streaks(results: list[Result], today: str) -> dict[str, int]:
     return out
 
 
+NBSP = "\u00a0"  # a space a line is never broken at
+
+
 def daily_summary(r: Result) -> str:
-    """A finished daily deal's figures, to read out to a friend who played it too."""
+    """A finished daily deal's figures, to read out to a friend who played it too
+    ("1 move", a score with its minus sign); each figure's words are held together
+    (no-break spaces), so a wrapped line breaks between figures, never leaving "−1"
+    alone on a line."""
     parts = [f"Daily {r.get('daily')}", f"deal #{r.get('seed')}", r.get("outcome", "")]
-    parts += [clock(r.get("seconds")), f"{r.get('moves', 0)} moves"]
+    parts += [clock(r.get("seconds")), plural(int(r.get("moves", 0)), "move")]
     if r.get("score") is not None:
-        parts.append(f"score {r['score']:g}")
+        parts.append(f"score {r['score']:g}".replace("-", "\u2212"))
     if r.get("best_set"):
         parts.append(str(r["best_set"]))
     if r.get("kind"):
         parts.append(str(r["kind"]))
-    return "  ·  ".join(str(p).replace("_", " ") for p in parts if p)
+    held = (str(p).replace("_", " ").replace(" ", NBSP) for p in parts if p)
+    return "  ·  ".join(held)

@@ -50,6 +50,7 @@ COMBO_KEYS = KEYS.layer({"p": "pass", "r": "lift", "delete": "remove"}, name="co
 class ComboScene(TableScene):
     ANIMATIONS = ComboMotion
     GAME = "combo"
+    HINT_CARRIES = frozenset({"relocate"})
     IGNORED_EVENTS = frozenset({"end"})  # the result screen tells the end
     REQUIRED = tuple(f"line_{i}" for i in range(LINE_SLOTS)) + (
         "stock",
@@ -70,7 +71,8 @@ class ComboScene(TableScene):
 
     def __init__(self, *a, **kw) -> None:
         self.chain = 0  # scoring collisions so far in the current removal
-        self.chain_points = 0.0
+        self.chain_points = 0.0  # won by the chain so far
+        self.chain_last = 0.0  # won by its latest strike
         self.chain_kind = ""
         self.chain_time = 0.0
         self.chain_pulse = 0.0
@@ -300,6 +302,8 @@ class ComboScene(TableScene):
 
     # --- hints -------------------------------------------------------------------
     def hint_targets(self, move: tuple) -> list[str]:
+        if self.relocation.carry is not None or self.relocation.dragging_card is not None:
+            return []  # a held card rearranges the line: the outlined slots are stale
         if move[0] == "remove":
             return [f"card_{move[1]}"]
         if move[0] == "relocate":
@@ -426,6 +430,7 @@ class ComboScene(TableScene):
             self.chain,
             self.chain_kind,
             self.chain_points,
+            self.chain_last,
             self.chain_time,
             self.chain_pulse,
             self.age,

@@ -102,7 +102,7 @@ class Impacts:
     its images and ``update`` makes one piece a frame, so a strike's frame only blits."""
 
     def __init__(self) -> None:
-        self.pops: list[list] = []  # [image, x, y, age, {scale: image}]: rendered once each
+        self.pops: list[list] = []  # [image, x, y, age, {scale: image}, rises]: rendered once
         self.flashes: list[list] = []  # [x, y, colour, radius, age]
         # a few card sizes' worth; a burst at a 2400-pixel window weighs megabytes
         self._glows: LRU[tuple, tuple] = LRU(96, _parts_bytes, 8 * 2**20)
@@ -129,9 +129,26 @@ class Impacts:
         "glow" (colour, radius)."""
         self._todo.append((kind, key))
 
-    def popup(self, text: str, x: float, y: float, colour, size: int) -> None:
-        """A pop-up of ``size`` screen pixels that rises and settles from 1.3× to its size."""
-        self.pops.append([self.text(text, size, colour), x, y, 0.0, {}])
+    def popup(self, text: str, x: float, y: float, colour, size: int, rise: bool = True) -> None:
+        """A pop-up of ``size`` screen pixels that settles from 1.3× to its size and rises
+        (unless ``rise`` is False: a word placed where rising would cover something),
+        lifted above the pop-ups still on show so that two never cover each other."""
+        img = self.text(text, size, colour)
+        w, h = round(img.get_width() * 1.3), round(img.get_height() * 1.3)
+        rect = pygame.Rect(0, 0, w, h)
+        rect.center = (round(x), round(y))
+        while rect.collidelist(self.pop_rects()) >= 0:
+            rect.move_ip(0, -max(4, h // 2))
+        self.pops.append([img, x, rect.centery, 0.0, {}, rise])
+
+    def pop_rects(self) -> list[pygame.Rect]:
+        """Where the pop-ups on show are, at their biggest (1.3×, as they start)."""
+        out = []
+        for img, x, y, *_ in self.pops:
+            r = pygame.Rect(0, 0, round(img.get_width() * 1.3), round(img.get_height() * 1.3))
+            r.center = (round(x), round(y))
+            out.append(r)
+        return out
 
     def flash(self, x: float, y: float, colour, radius: float) -> None:
         """A burst of light at the point of impact (cheaper than a full-screen flash)."""
@@ -143,7 +160,7 @@ class Impacts:
         self.flashes = [f for f in self.flashes if f[4] < FLASH_TIME]
         for pop in self.pops:
             pop[3] += dt
-            pop[2] -= 60 * scale * dt
+            pop[2] -= 60 * scale * dt * pop[5]
         self.pops = [pop for pop in self.pops if pop[3] < POP_TIME]
         self._work()
 
@@ -205,7 +222,7 @@ class Impacts:
                 surface.blit(img, (round(x) - radius * (1 - dx), round(y) - radius * (1 - dy)))
 
     def draw_pops(self, surface: pygame.Surface) -> None:
-        for img, x, y, age, scaled in self.pops:
+        for img, x, y, age, scaled, _ in self.pops:
             k = 1.3 - 0.3 * min(1.0, age * 4 / POP_TIME)
             k = round(k * 20) / 20  # in twentieths: six sizes a pop-up, each scaled once
             if k > 1.001:
@@ -222,19 +239,21 @@ def strike_effects(
     fx: Effects,
     play_sound: Callable[[str], None],
     at: tuple[float, float],
-    scored: tuple[float, float],
     ev: dict,
     n: int,
     art: CardArt,
     scale: float,
 ) -> None:
-    """The moment two cards meet at ``at``: a dud puffs; a score flashes, bursts, shakes
-    and sounds, harder the longer the chain (``n`` scoring strikes so far), and its
-    points rise over the scoring cards (``scored``)."""
+    """The moment two cards meet at ``at``: a dud puffs and says so above the line; a
+    score flashes, bursts, shakes and sounds, harder the longer the chain (``n`` scoring
+    strikes so far). A strike's points are the CHAIN label's (``ChainLabel``), not a
+    pop-up over the cards, whose indices stay in sight."""
     x, y = at
     if ev["kind"] == "none":
         fx.burst(x, y, (200, 200, 190), 8, 110)
-        impacts.popup("no match", x, y - art.h * 0.15, ui.DIM, int(26 * scale))
+        size = int(26 * scale)
+        top = y - art.h / 2  # the line's top edge: the word sits above it, still
+        impacts.popup("no match", x, top - size * 0.8, ui.DIM, size, rise=False)
         play_sound("place")
         return
     colour = RUN_COLOUR if ev["kind"] == "run" else PAIR_COLOUR
@@ -244,9 +263,6 @@ def strike_effects(
     fx.burst(x, y, (255, 255, 255), 6 + 2 * n, 140)
     fx.shake(min(18.0, 2.5 + 2.5 * n), 0.2 + 0.05 * n)
     play_sound(f"chain{min(12, n)}")
-    cx, cy = scored
-    size = int((56 + 6 * min(n, 6)) * scale)
-    impacts.popup(signed(ev["points"]), cx, cy - art.h * 0.1, colour, size)
 
 
 class ChainLabel:
@@ -277,13 +293,17 @@ class ChainLabel:
         n: int,
         kind: str,
         points: float,
+        last: float,
         hold: float,
         pulse: float,
         age: float,
         scale: float,
     ) -> None:
-        """``n`` scoring strikes so far (the first one's ``kind``), ``points`` won by them;
-        ``hold``: seconds left on show, ``pulse``: the last strike's kick, fading."""
+        """``n`` scoring strikes so far (the first one's ``kind``), ``points`` won by them,
+        ``last`` by the latest; ``hold``: seconds left on show, ``pulse``: the last
+        strike's kick, fading. Beside the label: the latest strike's points, and from the
+        second strike on the running total under them, each named ("+2 this strike",
+        "+5 in all"), so a total never reads as one strike's."""
         if n < 1 or hold <= 0:
             return
         k = 1.0 + 0.45 * pulse**2 + 0.05 * math.sin(age * 9)
@@ -303,15 +323,22 @@ class ChainLabel:
         )
         main = surface.blit(img, img.get_rect(center=r.center))
         if hold >= 0.3:
-            ui.blit_text(
-                surface,
-                signed(points),
-                ui.text_px(42, scale),
-                (main.right + 10 * scale, main.centery),
-                ui.INK,
-                "midleft",
-                bold=True,
-            )
+            for text, size, at in chain_points(n, points, last, main, scale):
+                ui.blit_text(surface, text, size, at, ui.INK, "midleft", bold=True)
+
+
+def chain_points(
+    n: int, points: float, last: float, label: pygame.Rect, scale: float
+) -> list[tuple[str, int, tuple[float, float]]]:
+    """The words beside the CHAIN label: (text, size, midleft point) each."""
+    x = label.right + 10 * scale
+    if n < 2:
+        return [(signed(points), ui.text_px(42, scale), (x, label.centery))]
+    big, small = ui.text_px(34, scale), ui.text_px(24, scale)
+    return [
+        (f"{signed(last)} this strike", big, (x, label.centery - big * 0.35)),
+        (f"{signed(points)} in all", small, (x, label.centery + big * 0.45)),
+    ]
 
 
 class Panels:
@@ -434,15 +461,14 @@ def prepare_strikes(
         n += 1
         points += ev["points"]
         colour = RUN_COLOUR if ev["kind"] == "run" else PAIR_COLOUR
-        size = int((56 + 6 * min(n, 6)) * scale)
-        impacts.prepare("text", (signed(ev["points"]), size, colour))
         text, full, ink = label.prepare(n, scale)
         if n == 1:
             text = "RUN!" if ev["kind"] == "run" else "PAIR!"
         impacts.prepare("ink", (text, full, ink))  # a big text: in three frames
         impacts.prepare("words", (text, full, ink))
         impacts.prepare("label", (label, text, full, ink))
-        impacts.prepare("words", (signed(points), ui.text_px(42, scale), ui.INK))
+        for words, size, _ in chain_points(n, points, ev["points"], pygame.Rect(0, 0, 1, 1), scale):
+            impacts.prepare("words", (words, size, ui.INK))
         glows.append((colour, int(art.w * (1.3 + 0.25 * min(n, 6)))))
     if not theme.current().reduce_motion:
         for key in glows:

@@ -50,15 +50,6 @@ class ComboMotion:
         if not sc.fast_forwarding:
             sc.app.play_sound(name)
 
-    def screen_centre(self, cards: list[str]) -> tuple[float, float]:
-        sc = self.scene
-        art = sc.art
-        rects = [sc.sprite(c).screen_rect(sc.vp, art) for c in cards]
-        return (
-            sum(r.centerx for r in rects) / len(rects),
-            sum(r.centery for r in rects) / len(rects),
-        )
-
     def deal_in(self, line: list[str], start: int, n: int) -> list:
         """Tweens: cards ``line[start:]`` fly from where they are to a line of ``n``, flipping."""
         sc = self.scene
@@ -99,6 +90,7 @@ class ComboMotion:
 
         def start() -> None:
             sc.chain, sc.chain_points, sc.chain_kind = 0, 0.0, ""
+            sc.chain_last = 0.0
             sc.chain_time = 0.0
             self.sound("deal")
 
@@ -172,6 +164,7 @@ class ComboMotion:
         if kind != "none":
             sc.chain += 1
             sc.chain_points += ev["points"]
+            sc.chain_last = ev["points"]
             sc.chain_kind = kind
             sc.chain_pulse = 1.0
             sc.chain_time = CHAIN_HOLD
@@ -184,14 +177,12 @@ class ComboMotion:
         lr = sc.sprite(ev["left"]).screen_rect(sc.vp, sc.art)
         rr = sc.sprite(ev["right"]).screen_rect(sc.vp, sc.art)
         at = ((lr.right + rr.left) / 2, lr.centery)
-        scored = self.screen_centre(ev["cards"]) if kind != "none" else at
         fx, sound = sc.fx, sc.app.play_sound
         strike_effects(
             sc.impacts,
             fx,
             sound,
             at,
-            scored,
             ev,
             sc.chain,
             sc.art,

@@ -32,6 +32,7 @@ class HelpScene(Scene):
         self.full = False  # the booklet's section instead of the short help
         self._page: pygame.Surface | None = None
         self.buttons: list[ui.Button] = []
+        self.view_h = 0  # the height of the text's window, as last drawn
         self.layout_buttons()
 
     def close(self, choice=None) -> None:
@@ -87,6 +88,14 @@ class HelpScene(Scene):
                     "tutorial", "Tutorial", r, self.tutorial, key_hint=HELP_KEYS.label("tutorial")
                 )
             )
+        if self.browse:  # the pages turn with the mouse too: an arrow each side of the title
+            side = ui.px(48, s)
+            left = pygame.Rect(box.x + pad, box.y + ui.px(16, s), side, side)
+            right = left.move(box.w - 2 * pad - side, 0)
+            self.buttons += [
+                ui.Button("previous", "", left, lambda: self.turn(-1)),
+                ui.Button("next", "", right, lambda: self.turn(1)),
+            ]
 
     def toggle_full(self) -> None:
         """Short help <-> the booklet's full section for this page."""
@@ -124,6 +133,11 @@ class HelpScene(Scene):
                 self.scroll += line
             elif action == "up":
                 self.scroll = max(0, self.scroll - line)
+            elif action in ("page_down", "page_up"):  # a window's height less a line
+                page = max(line, self.view_h - line)
+                self.scroll = max(0, self.scroll + (page if action == "page_down" else -page))
+            elif action in ("top", "bottom"):
+                self.scroll = 0 if action == "top" else 10**9  # drawing clamps it
             elif action in ("left", "right") and self.browse:
                 self.turn(1 if action == "right" else -1)
             elif action == "mute":
@@ -183,9 +197,11 @@ class HelpScene(Scene):
     def footer(self, scrolls: bool) -> str:
         parts = ["Esc, Enter or click: close"]
         if scrolls:
-            parts.append("Up/Down or wheel: scroll")
+            parts.append("Up/Down, Page Up/Down or wheel: scroll")
         if self.browse:
-            parts.append(f"Left/Right: other pages ({PAGES.index(self.game) + 1}/{len(PAGES)})")
+            parts.append(
+                f"Left/Right or the arrows: other pages ({PAGES.index(self.game) + 1}/{len(PAGES)})"
+            )
         return "   ·   ".join(parts)
 
     def draw(self, surface: pygame.Surface) -> None:
@@ -195,7 +211,8 @@ class HelpScene(Scene):
         box = self.box_rect((w, h))
         ui.panel(surface, box, 240, ui.px(20, s))
         title = page_title(self.game)
-        size = ui.fit_size(title, ui.px(46, s, ui.MIN_TEXT), box.w - ui.px(40, s), bold=True)
+        room = box.w - ui.px(40, s) - (2 * ui.px(48 + 40, s) if self.browse else 0)
+        size = ui.fit_size(title, ui.px(46, s, ui.MIN_TEXT), room, bold=True)
         at = (box.centerx, box.y + ui.px(40, s))
         ui.blit_text(surface, title, size, at, ui.GOLD, "center", bold=True)
         pad = ui.px(30, s)
@@ -204,6 +221,7 @@ class HelpScene(Scene):
             box.x + pad, box.y + ui.px(80, s), box.w - 2 * pad, box.h - ui.px(190, s)
         )
         self.scroll = min(self.scroll, max(0, page.get_height() - view.h))
+        self.view_h = view.h
         surface.blit(page, view.topleft, pygame.Rect(0, self.scroll, view.w, view.h))
         foot = self.footer(page.get_height() > view.h)
         size = ui.fit_size(foot, ui.px(22, s, ui.MIN_TEXT), box.w - ui.px(40, s))
@@ -211,3 +229,6 @@ class HelpScene(Scene):
         ui.blit_text(surface, foot, size, at, ui.DIM, "center")
         for btn in self.buttons:
             btn.draw(surface, focused=btn.name == "full" and self.full)
+            if btn.name in ("previous", "next"):
+                way = "left" if btn.name == "previous" else "right"
+                ui.arrow(surface, btn.rect.center, btn.rect.h * 0.45, way, ui.INK)

@@ -87,6 +87,7 @@ MONTE_CARLO: Page = {
     ],
     "hard": f"At most {MC.HARD_COMPACTIONS} compactions in a game; each automatic "
     "compaction spends one. With none left and no pair, the deal is lost.",
+    "hard_short": f"at most {MC.HARD_COMPACTIONS} compactions",
 }
 MAZE: Page = {
     "what": f"{MZ.IN_PLAY} cards and a few gaps on one long line. Move cards into gaps "
@@ -111,6 +112,7 @@ MAZE: Page = {
         "cards already in place from cell 0.",
     ],
     "hard": MAZE_HARD,
+    "hard_short": f"{_BUDGET} moves in all" if _BUDGET is not None else "left of a gap only",
 }
 COMBO: Page = {
     "what": f"A line of {words(CB.DEAL_SIZE)} cards. Removing one closes the gap, and the cards "
@@ -139,6 +141,7 @@ COMBO: Page = {
         "P, the Pass button or a click on the stock passes.",
     ],
     "hard": f"You need a final score of {CB.HARD_GOAL} or more.",
+    "hard_short": f"a final score of {CB.HARD_GOAL} to win",
 }
 ZOOMER: Page = {
     "what": f"A pyramid of {len(ZM.SPOTS)} overlapping cards. Clear free cards of one rank "
@@ -168,6 +171,7 @@ ZOOMER: Page = {
         "Space selects the focused card; Enter clears or places.",
     ],
     "hard": "No reshuffle: when the stock runs out, nothing more can be drawn.",
+    "hard_short": "no reshuffle of the stock",
 }
 SLOTKER: Page = {
     "what": f"Poker meets the slot machine: deal {words(SK.HAND)} cards and make a set of "
@@ -191,6 +195,7 @@ SLOTKER: Page = {
         "Space or the lever deals. Click a card (or 1–3) to give it up and draw; F folds.",
     ],
     "hard": f"{words(SK.HARD_RUNS).capitalize()} runs instead of {words(SK.NORMAL_RUNS)}.",
+    "hard_short": f"{words(SK.HARD_RUNS)} runs, not {words(SK.NORMAL_RUNS)}",
 }
 
 SLOTKER_MATCH: Page = {

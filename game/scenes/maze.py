@@ -63,6 +63,7 @@ class MazeScene(TableScene):
     # the deal's own events (deal, king_out) play in deal_animation, never through animate
     IGNORED_EVENTS = frozenset({"deal", "king_out"})
     GAME = "maze"
+    HINT_CARRIES = frozenset({"move"})
     REQUIRED = tuple(f"cell_{i}" for i in range(CELLS)) + (
         "stock",
         "kings",

@@ -71,6 +71,15 @@ class MenuScene(Scene):
             if data is not None:
                 self.saved[game] = data
         self.app.take_problems()
+        self.continues = {}  # an extra item's saved game, in words ("match #12, round 2")
+        for extra in self.extras.values():
+            if extra.save in self.saved:
+                try:
+                    self.continues[extra.key] = restore(
+                        self.saved[extra.save], self.app.ledger
+                    ).label
+                except ValueError:  # a broken save: its item says Continue, the scene says why
+                    pass
         self.rows = []
         for game, title in TITLES.items():
             row = [Item(game, title)]
@@ -555,7 +564,7 @@ class MenuScene(Scene):
         s = self.scale
         tools = self.rows[-1][-1].rect  # the last tool: the lower row where they fold
         game = self.game_in_focus
-        words = f"Deal # plays {TITLES[game]}"
+        words = self.target_words()
         colour = ui.GOLD if not self.on_game_row else ui.DIM
         at = (self.app.size[0] // 2, tools.bottom + 16 * s)
         ui.blit_text(surface, words, max(ui.MIN_TEXT, int(22 * s)), at, colour, "midtop")
@@ -571,6 +580,17 @@ class MenuScene(Scene):
             ui.GOLD,
             [tip, (tip[0] - size, tip[1] - size * 0.8), (tip[0] - size, tip[1] + size * 0.8)],
         )
+
+    def target_words(self) -> str:
+        """The line under the tools row: the game Deal # plays, or, with Daily focused or
+        hovered, the game (and mode) today's daily deal is of."""
+        game = TITLES[self.game_in_focus]
+        if self.focused.key in self.continues:
+            extra = self.extras[self.focused.key]
+            return f"Continue your {extra.title}: {self.continues[self.focused.key]}"
+        if self.focused.key == "daily":
+            return f"Daily deals today's {game}{' in hard mode' if self.hard else ''}"
+        return f"Deal # plays {game}"
 
     def draw_item(self, surface: pygame.Surface, item: Item, focused: bool) -> None:
         r, s = item.rect, self.scale
@@ -594,20 +614,23 @@ class MenuScene(Scene):
                 ui.ACCENT if self.hard else ui.INK,
                 "midleft",
             )
-            if r.w < 400 * s:  # beside the arcade runs: the footer names the key
-                return
+            game = TITLES[self.game_in_focus]
+            change = hard_change(self.game_in_focus)
+            notes = (f"In {game}: {change} · H toggles", f"In {game}: {change}", change, "H")
+            room = int(r.w - 40 * s - ui.measure(label, size)[0])
+            note, fitted = self._fitted_note(notes, ui.text_px(21, s), room)
             ui.blit_text(
-                surface,
-                "H toggles",
-                ui.text_px(21, s),
-                (r.right - 18 * s, r.centery),
-                ui.DIM,
-                "midright",
-            )
+                surface, note, fitted, (r.right - 18 * s, r.centery), ui.DIM, "midright",
+                exact=True,
+            )  # fmt: skip
             return
         if item.key not in TITLES:
-            px = ui.fitting_size(item.label, ui.text_px(26, s), r.w - 8)
-            ui.blit_text(surface, item.label, px, r.center, ui.INK, "center", exact=True)
+            label, fitted = item.label, ui.fitting_size(item.label, ui.text_px(26, s), r.w - 8)
+            words = self.continues.get(item.key)
+            if words is not None:  # which match, and its round, as room allows
+                notes = (f"Continue {words}", f"Continue {words.split(', ')[-1]}", item.label)
+                label, fitted = self._fitted_note(notes, ui.text_px(26, s), int(r.w - 16 * s))
+            ui.blit_text(surface, label, fitted, r.center, ui.INK, "center", exact=True)
             return
         title = ui.blit_text(
             surface,
@@ -678,3 +701,11 @@ class MenuScene(Scene):
                 cx = w // 2 + side * (w * 0.40) + (i - 1) * 26 * side
                 out.append((img, img.get_rect(center=(cx, h * 0.62 + abs(i - 1) * 8))))
         return out
+
+
+def hard_change(game: str) -> str:
+    """What hard mode changes in ``game``, in a few words: its help page's ``hard_short``
+    (written from the rules' constants), "" for a game whose page has none."""
+    info = catalog.get(game)
+    page = catalog.load(info.help) if info.help else {}
+    return str(page.get("hard_short", ""))

@@ -96,6 +96,7 @@ class MonteCarloScene(TableScene):
     def _anim_compact(self, ev: dict, rest: list[dict]) -> None:
         """Slides first, in reading order, then the refills fly in from the stock."""
         slides = [s for s in ev["slides"] if s["from"] != s["to"]]
+        self.fx.clear_banners()  # the last pair's word does not hang over the grid closing up
         limit = f" of {HARD_COMPACTIONS}" if self.hard else ""
         self.say(f"Compaction {ev['number']}{limit}", ui.GOLD, 2.0)
         tweens = []
@@ -227,9 +228,8 @@ class MonteCarloScene(TableScene):
     def draw_hud(self, surface: pygame.Surface) -> None:
         g = self.game
         self.painter.header(surface)
-        self.painter.lines(
-            surface, "stock_label", [(f"{len(g.stock)}", ui.INK), ("in stock", ui.DIM)]
-        )
+        shown = len(g.stock) + still_in_stock(self)
+        self.painter.lines(surface, "stock_label", [(f"{shown}", ui.INK), ("in stock", ui.DIM)])
         self.painter.lines(
             surface, "pairs_label", [(f"{g.pairs_made}", ui.INK), ("pairs made", ui.DIM)]
         )
@@ -282,3 +282,16 @@ class MonteCarloScene(TableScene):
 
 
 __all__ = ["MonteCarloScene"]
+
+
+def still_in_stock(scene: MonteCarloScene) -> int:
+    """Cards the rules have dealt out of the stock whose sprites have not left it yet (a
+    refill or the deal waiting its turn): the stock's count drops as each card leaves."""
+    if not scene.timeline.busy:
+        return 0
+    r, stock = scene.slot_rect("stock"), set(scene.game.stock)
+    return sum(
+        1
+        for card, spr in scene.sprites.items()
+        if card not in stock and r.collidepoint(spr.screen_rect(scene.vp, scene.art).center)
+    )

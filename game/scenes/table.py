@@ -73,6 +73,8 @@ class TableScene(Scene):
     HELP = ""  # the help page's name: the game's own unless set
     RESULT_OVERLAY = True  # a finished deal shows the result screen (a match: its own)
     DEMO = True  # the bot can play the deal on (B, or the level's ``button_demo``)
+    HINT_CARRIES: frozenset[str] = frozenset()  # moves whose last hint target is where
+    # the card goes (marked apart from the card: game.scenes.table_draw.drop_marker)
     ANIMATIONS: type | None = None  # the class whose ``_anim_<type>`` methods animate the
     # rules' events, as an object the scene owns (SLOTKER's); None: the scene's own
 

@@ -26,6 +26,8 @@ class TablePainter:
     def __init__(self, table) -> None:  # the TableScene that owns it
         self.table = table
         self._background: pygame.Surface | None = None
+        self.deal_words: pygame.Rect | None = None  # where the header's deal words went
+        self.clock_words: pygame.Rect | None = None  # and the clock's
 
     def forget(self) -> None:
         """The window changed size: the felt is painted again."""
@@ -86,7 +88,7 @@ class TablePainter:
             deal = deal_heading(t.session.label, t.hard, hard_words)
         sizes = sizes or (max(18, int(36 * s)), max(16, int(28 * s)))
         rects = t.slot_rect("title"), t.slot_rect("deal_no")
-        draw_header(surface, *rects, t.rules.TITLE, deal, t.hard, sizes)
+        self.deal_words = draw_header(surface, *rects, t.rules.TITLE, deal, t.hard, sizes)
 
     def clock(self, surface: pygame.Surface) -> None:
         """Every game's time (it stops while a pause or help covers the table) and moves,
@@ -107,15 +109,20 @@ class TablePainter:
             colour = ui.GOLD
         text = "  ·  ".join(words)
         size = max(ui.MIN_TEXT, int(24 * t.vp.scale))
-        exact = slot == "clock"
-        if exact:  # its own room: "DEMO · 12:05 · 118 moves" shrinks to fit it
-            size, at = ui.fitting_size(text, size, r.w), (r.right, r.centery)
+        if slot == "clock":  # its own room: "DEMO · 12:05 · 118 moves" shrinks to fit it,
+            # and ends a word's width short of the deal's words where those reach into it
+            right = r.right
+            if self.deal_words is not None and self.deal_words.left < r.right + size:
+                right = self.deal_words.left - ui.measure("  ·  ", size)[0]
+            size, at = ui.fit_size(text, size, right - r.x), (right, r.centery)
         else:
             at = (r.x - 12 * t.vp.scale, r.centery)
-        ui.blit_text(surface, text, size, at, colour, "midright", exact=exact)
+        self.clock_words = ui.blit_text(surface, text, size, at, colour, "midright")
 
     def message(self, surface: pygame.Surface) -> None:
         t = self.table
+        if t.tutor.draw(surface):
+            return  # the tutorial's panel, the news in it
         if t.message_time > 0 and t.message and "message" in t.level.slots:
             clear = [b.rect for b in t.buttons]
             t.message_box.draw(surface, t.slot_rect("message"), t.message, t.message_colour, clear)
@@ -129,13 +136,22 @@ class TablePainter:
             stacked_lines(surface, t.slot_rect(slot), lines, t.vp.scale, panel)
 
     def hint(self, surface: pygame.Surface) -> None:
+        """The hinted move's outlines; a move that carries a card (``HINT_CARRIES``) marks
+        the card with the outline and the place it goes with a dashed one under an arrow,
+        so the two never read alike. None while a card is dragged: its slot is stale."""
         t = self.table
-        if t.hints.move is None or t.timeline.busy:
+        if t.hints.move is None or t.timeline.busy or t.pointer.dragging:
             return
         rects = {target.name: target.rect for target in t.cursor.targets}
-        for name in t.hint_targets(t.hints.move):
+        names = t.hint_targets(t.hints.move)
+        drop = names[-1] if len(names) > 1 and t.hints.move[0] in t.HINT_CARRIES else None
+        for name in names:
             r = rects.get(name)
-            if r is not None:
+            if r is None:
+                continue
+            if name == drop:
+                drop_marker(surface, r.inflate(16, 16), t.vp.scale)
+            else:
                 paint.rect(surface, HINT, r.inflate(16, 16), 4, border_radius=12)
 
     def cursor(self, surface: pygame.Surface) -> None:
@@ -146,6 +162,22 @@ class TablePainter:
         if rect is None or any(b.name == t.cursor.current for b in t.buttons):
             return
         ui.focus_ring(surface, rect)  # thicker and wider in large print
+
+
+def drop_marker(surface: pygame.Surface, r: pygame.Rect, scale: float) -> None:
+    """Where a hinted card goes: a dashed ring in the hint's colour and an arrow above it
+    pointing down (the card itself has the solid ring)."""
+    dash, gap, width = max(6, int(16 * scale)), max(4, int(10 * scale)), 4
+    for a, b in ((r.topleft, r.topright), (r.topright, r.bottomright),
+                 (r.bottomright, r.bottomleft), (r.bottomleft, r.topleft)):  # fmt: skip
+        length = max(abs(b[0] - a[0]), abs(b[1] - a[1]))
+        for start in range(0, length, dash + gap):
+            end = min(length, start + dash)
+            p = (a[0] + (b[0] - a[0]) * start / length, a[1] + (b[1] - a[1]) * start / length)
+            q = (a[0] + (b[0] - a[0]) * end / length, a[1] + (b[1] - a[1]) * end / length)
+            paint.line(surface, HINT, p, q, width)
+    size = max(14, int(30 * scale))
+    ui.arrow(surface, (r.centerx, r.top - size * 0.75), size, "down", HINT)
 
 
 def _z(spr: CardSprite) -> int:

@@ -24,7 +24,7 @@ HOOKS = frozenset(
     {
         # what a game declares
         "GAME", "REQUIRED", "IGNORED_EVENTS", "HELP", "RESULT_OVERLAY",
-        "DEMO", "ANIMATIONS",
+        "DEMO", "ANIMATIONS", "HINT_CARRIES",
         # the state, the cards and the table
         "game", "card_art", "home", "make_sprite", "game_buttons", "targets", "pick",
         "deal_animation", "animate", "after_sync",

@@ -24,6 +24,9 @@ class TableControls:
     def __init__(self, table) -> None:  # the TableScene that owns it
         self.table = table
         self.cursor = FocusCursor()
+        # a player who came by the keyboard (Enter on the menu) sees where the focus is
+        # from the first frame; one who came by the mouse sees it at the first key
+        self.cursor.visible = table.app.keyboard_last
         self.pointer = Pointer(table.pick, self._on_click, self._on_drop, table.can_drag)
         self.buttons: list[ui.Button] = []
 

@@ -18,13 +18,13 @@ import pygame
 
 from game.engine import ui
 from game.engine.cards import CardArtCache
-from game.engine.input import KEYS, Target
+from game.engine.input import DIRS, KEYS, Target
 from game.engine.sprites import flip
 from game.engine.theme import NO, OK, SELECT
 from game.rules import cards as C
 from game.rules.zoomer import LEVEL, SPOTS
 from game.scenes.table import Home, TableScene
-from game.scenes.zoomer_grid import SLOT_SPOT, SPOT_SLOT, shown_point
+from game.scenes.zoomer_grid import SLOT_SPOT, SPOT_SLOT, nearest_stop, shown_point
 from game.scenes.zoomer_hud import ZoomerHud
 from game.scenes.zoomer_motion import ZoomerMotion
 from game.scenes.zoomer_tracker import (
@@ -427,17 +427,23 @@ class ZoomerScene(TableScene):
         self.clear_selection()
 
     def navigate(self, direction: str) -> bool:
-        """Arrows on the table: the nearest stop in that direction among the cards that
-        show, the empty spots drawn and the stock, measured from the middle of what shows
-        (so half-hidden cards are reached and hidden ones skipped); sideways off the
+        """Arrows on the table: the nearest stop in that direction by screen position
+        (``nearest_stop``, between the spots' centres) among the cards that show, the
+        empty spots drawn and the stock (hidden cards are no stops); sideways off the
         table's edge they wrap round it; only up or down leave it, for the buttons."""
         current = self.cursor.current
         if current not in SLOT_SPOT and current != "stock":
             return False
-        table = self.stops()
-        moved = self.cursor.move(direction, among=table, wrap=direction in ("left", "right"))
         self.cursor.visible = True
-        return moved is not None
+        points = {t.name: t.rect.center for t in self.targets()}  # the spots' lattice
+        here = points.pop(current, None)
+        name = nearest_stop(DIRS[direction], here, points) if here is not None else None
+        if name is not None:
+            self.cursor.focus(name)
+            return True
+        if direction in ("up", "down"):
+            return False  # off the table: the buttons round it
+        return self.cursor.move(direction, among=set(points), wrap=True) is not None
 
     # --- frame ------------------------------------------------------------------
     def on_tick(self, dt: float) -> None:

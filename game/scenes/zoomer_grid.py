@@ -9,6 +9,8 @@ to the card seen, so both follow the picture rather than the spot list.
 
 from __future__ import annotations
 
+import math
+
 import pygame
 
 from game.rules.zoomer import LEVEL, SPOTS, Spot, Zoomer
@@ -79,3 +81,29 @@ def shown_point(g: Zoomer, spot: Spot, rect: pygame.Rect) -> tuple[float, float]
         sum(r.centerx for r in rects) / len(rects),
         sum(r.centery for r in rects) / len(rects),
     )
+
+
+def nearest_stop(
+    direction: tuple[int, int],
+    here: tuple[float, float],
+    stops: dict[str, tuple[float, float]],
+) -> str | None:
+    """The stop nearest to ``here`` by screen distance among those lying in
+    ``direction`` (ahead by more than a few pixels, and no further aside than ahead);
+    None if there is none. On the Matrix's lattice an inner spot half a card up and
+    aside is nearer than the Trap a card above, so Up from the bottom edge reaches the
+    inner spot in one press. Two as near (a spot's diagonal neighbours) go to the one
+    turned clockwise from the arrow (Up: the right one; Right: the lower one ...), so
+    each of a spot's four diagonal neighbours has an arrow of its own."""
+    dx, dy = direction
+    best, best_key = None, None
+    for name, (x, y) in stops.items():
+        vx, vy = x - here[0], y - here[1]
+        along, across = vx * dx + vy * dy, abs(vx * dy) + abs(vy * dx)
+        if along <= 4 or across > along + 4:
+            continue
+        clockwise = dx * vy - dy * vx
+        key = (round(math.hypot(vx, vy) / 4), round(across / 4), -clockwise)
+        if best_key is None or key < best_key:
+            best, best_key = name, key
+    return best

@@ -45,8 +45,8 @@ class ZoomerHud:
         if not g.stock and not sc.hard and g.discard and g.status == "playing":
             draw_reshuffle(surface, sc.slot_rect("stock"), sc.clock)
         if sc.game.hand is not None and not sc.timeline.busy:
-            ring = sc.art.outline(ui.GOLD, 3)
-            surface.blit(ring, ring.get_rect(center=sc.slot_rect("hand").center))
+            # the card in hand is framed as the focus is: one ring, the theme's colour
+            ui.focus_ring(surface, hand_rect(sc))
 
     def pointed(self) -> str | None:
         """What the player points at: the keyboard focus when it shows, else the mouse."""
@@ -174,3 +174,10 @@ class ZoomerHud:
             sc.vp.scale,
             sc.vp.length,
         )
+
+
+def hand_rect(sc) -> pygame.Rect:
+    """The card in hand's rect on screen (a card's size, centred in the hand slot)."""
+    r = pygame.Rect(0, 0, sc.art.w, sc.art.h)
+    r.center = sc.slot_rect("hand").center
+    return r
