@@ -88,6 +88,25 @@ def test_two_overlapping_blits_that_swap_order_are_repainted():
     assert changed(first.ops, first.ops) == []
 
 
+def test_a_clip_of_the_whole_window_set_back_leaves_what_follows_unchanged():
+    """A piece that saves the clip (the whole window) and sets it back draws everything
+    after it as a frame without the piece does: only the piece's own box changes."""
+    felt, card, glow = (pygame.Surface(s) for s in ((100, 100), (10, 10), (20, 20)))
+    plain, glowing = Recorder((100, 100)), Recorder((100, 100))
+    for rec in (plain, glowing):
+        rec.blit(felt, (0, 0))
+        if rec is glowing:
+            saved = rec.get_clip()
+            rec.set_clip((5, 5, 30, 30))
+            rec.blit(glow, (5, 5))
+            rec.set_clip(saved)
+        rec.blit(card, (60, 60))
+    assert [tuple(r) for r in changed(plain.ops, glowing.ops)] == [(5, 5, 21, 21)]
+    assert glowing.ops[-1][2] is None  # the card's clip: none, as in the plain frame
+    glowing.set_clip((-50, -50, 400, 400))  # more than the window is the window too
+    assert glowing.get_clip() == glowing.full and glowing._clip is None
+
+
 def test_moving_pieces_among_unmoved_ones_repaint_only_the_pieces():
     """The ops in both frames keep their order (a card and two particles moved): only
     the moved pieces' old and new boxes change; a piece blitted twice that swaps with

@@ -187,7 +187,12 @@ class Recorder:
         return (self._clip or self.full).copy()
 
     def set_clip(self, rect: Any = None) -> None:
-        self._clip = None if rect is None else pygame.Rect(rect).clip(self.full)
+        """A clip of the whole window is no clip, and is noted as none: a piece that saves
+        ``get_clip()`` (the whole window) and sets it back must not make every operation
+        after it look changed to the next frame, which drew without that piece (SLOTKER's
+        cards glowing for a choice repainted half the 4K window, all of it unchanged)."""
+        clip = None if rect is None else pygame.Rect(rect).clip(self.full)
+        self._clip = None if clip == self.full else clip
 
     def blit(self, source: pygame.Surface, dest: Any, area: Any = None, special_flags: int = 0):
         x, y = dest[0], dest[1]
