@@ -67,6 +67,37 @@ def test_menu_resize_and_an_overlay_match_a_full_redraw():
     assert_frames_match(app, 20)
 
 
+def test_an_overlay_opening_over_a_table_is_painted_over_it_not_under_it(monkeypatch):
+    """The frame a result screen opens over a table at rest paints the overlay onto the
+    window's pixels: the table under it is not replayed, and the frame is still a full
+    redraw's; one where the table also changed replays only what changed there."""
+    from game.engine import canvas
+
+    app = make_app()
+    app.scenes.push("monte_carlo", seed=3, hard=False)
+    settle(app)
+    assert_frames_match(app, 2)
+    replayed: list[pygame.Rect] = []
+    real = canvas._replay
+
+    def spy(surface, ops, idx, r):
+        replayed.append(pygame.Rect(r))
+        return real(surface, ops, idx, r)
+
+    monkeypatch.setattr(canvas, "_replay", spy)
+    app.scenes.push("result", title="Stuck", lines=["No pair left."])
+    assert assert_frames_match(app, 1) == 1.0  # the shade darkens the whole window
+    assert replayed == []
+    app.scenes.pop()
+    settle(app)
+    table = app.scenes.top
+    table.cursor.visible = True  # the focus ring appears as the overlay opens
+    app.scenes.push("result", title="Stuck", lines=["No pair left."])
+    replayed.clear()
+    assert_frames_match(app, 1)
+    assert replayed and sum(r.w * r.h for r in replayed) < 0.2 * 1280 * 720
+
+
 def test_a_shaking_table_matches_a_full_redraw():
     app = make_app()
     scene = app.scenes.push("monte_carlo", seed=3, hard=False)
