@@ -1,6 +1,6 @@
 """The frame a player sees: each scene in a real X window (a private Xvfb), in the game's loop.
 
-    python -m bench.window [--size WxH ...] [--frames N] [--idle-seconds S]
+    python -m bench.window [--size WxH ...] [--frames N] [--idle-seconds S] [--display N]
                                 [--scenes menu,...] [--framebuffer auto|native|texture] [--json]
 
 ``bench``'s CPU-time table times update+draw alone, headless. Here each
@@ -13,6 +13,12 @@ draw and present) and of the present alone, median and p99; the share of the
 window presented per frame (the dirty rectangles' area over the window's, the
 whole window when the frame flips it); and the frames shown (presented) per
 second of wall clock over the run (``--frames`` at 60 a second: 600 are 10 s).
+Beside the wall time, the whole frame in the game thread's CPU time
+(``time.thread_time``): on a shared machine the wall time also holds the waits
+for a core, so a wall p99 far above the CPU p99 is the host, not the frame.
+Last, one verdict line per target (met, or missed and by which scenes), for
+re-runs on a quiet machine. The private Xvfb takes a free display number, or
+``--display N``.
 
 The idle table leaves each scene at rest (no input, nothing moving; a clock or
 SLOTKER's cabinet lights still change) and reports the process's CPU time per
