@@ -67,6 +67,37 @@ def test_menu_resize_and_an_overlay_match_a_full_redraw():
     assert_frames_match(app, 20)
 
 
+def test_an_overlay_opening_over_a_table_is_painted_over_it_not_under_it(monkeypatch):
+    """The frame a result screen opens over a table at rest paints the overlay onto the
+    window's pixels: the table under it is not replayed, and the frame is still a full
+    redraw's; one where the table also changed replays only what changed there."""
+    from game.engine import canvas
+
+    app = make_app()
+    app.scenes.push("monte_carlo", seed=3, hard=False)
+    settle(app)
+    assert_frames_match(app, 2)
+    replayed: list[pygame.Rect] = []
+    real = canvas._replay
+
+    def spy(surface, ops, idx, r):
+        replayed.append(pygame.Rect(r))
+        return real(surface, ops, idx, r)
+
+    monkeypatch.setattr(canvas, "_replay", spy)
+    app.scenes.push("result", title="Stuck", lines=["No pair left."])
+    assert assert_frames_match(app, 1) == 1.0  # the shade darkens the whole window
+    assert replayed == []
+    app.scenes.pop()
+    settle(app)
+    table = app.scenes.top
+    table.cursor.visible = True  # the focus ring appears as the overlay opens
+    app.scenes.push("result", title="Stuck", lines=["No pair left."])
+    replayed.clear()
+    assert_frames_match(app, 1)
+    assert replayed and sum(r.w * r.h for r in replayed) < 0.2 * 1280 * 720
+
+
 def test_a_shaking_table_matches_a_full_redraw():
     app = make_app()
     scene = app.scenes.push("monte_carlo", seed=3, hard=False)
@@ -86,6 +117,25 @@ def test_two_overlapping_blits_that_swap_order_are_repainted():
     area = changed(first.ops, second.ops)
     assert area and pygame.Rect(5, 5, 5, 5).collidelist(area) >= 0
     assert changed(first.ops, first.ops) == []
+
+
+def test_a_clip_of_the_whole_window_set_back_leaves_what_follows_unchanged():
+    """A piece that saves the clip (the whole window) and sets it back draws everything
+    after it as a frame without the piece does: only the piece's own box changes."""
+    felt, card, glow = (pygame.Surface(s) for s in ((100, 100), (10, 10), (20, 20)))
+    plain, glowing = Recorder((100, 100)), Recorder((100, 100))
+    for rec in (plain, glowing):
+        rec.blit(felt, (0, 0))
+        if rec is glowing:
+            saved = rec.get_clip()
+            rec.set_clip((5, 5, 30, 30))
+            rec.blit(glow, (5, 5))
+            rec.set_clip(saved)
+        rec.blit(card, (60, 60))
+    assert [tuple(r) for r in changed(plain.ops, glowing.ops)] == [(5, 5, 21, 21)]
+    assert glowing.ops[-1][2] is None  # the card's clip: none, as in the plain frame
+    glowing.set_clip((-50, -50, 400, 400))  # more than the window is the window too
+    assert glowing.get_clip() == glowing.full and glowing._clip is None
 
 
 def test_moving_pieces_among_unmoved_ones_repaint_only_the_pieces():

@@ -166,6 +166,12 @@ class Recorder:
         self.ops: list[Op] = []
         self._clip: pygame.Rect | None = None
         self.in_place: list[tuple[int, Kept]] = []  # blits of surfaces painted in place
+        self.layers: list[tuple[int, int]] = []  # (scene's key, its first operation)
+
+    def layer(self, key: int) -> None:
+        """What is recorded from here on is drawn by the scene ``key`` (the scene manager
+        says so for each scene it paints, bottom up)."""
+        self.layers.append((key, len(self.ops)))
 
     # --- what scenes ask of a surface -------------------------------------------------
     def get_size(self) -> tuple[int, int]:
@@ -187,7 +193,12 @@ class Recorder:
         return (self._clip or self.full).copy()
 
     def set_clip(self, rect: Any = None) -> None:
-        self._clip = None if rect is None else pygame.Rect(rect).clip(self.full)
+        """A clip of the whole window is no clip, and is noted as none: a piece that saves
+        ``get_clip()`` (the whole window) and sets it back must not make every operation
+        after it look changed to the next frame, which drew without that piece (SLOTKER's
+        cards glowing for a choice repainted half the 4K window, all of it unchanged)."""
+        clip = None if rect is None else pygame.Rect(rect).clip(self.full)
+        self._clip = None if clip == self.full else clip
 
     def blit(self, source: pygame.Surface, dest: Any, area: Any = None, special_flags: int = 0):
         x, y = dest[0], dest[1]
@@ -474,6 +485,12 @@ def _replay(surface: pygame.Surface, ops: list[Op], idx: list[int], r: pygame.Re
     return plan  # (operation, pieces painted) bottom up: tests and profiles look
 
 
+def _covered(last: list[int], layers: list[tuple[int, int]]) -> bool:
+    """This frame paints the last frame's scenes and, over them, more (an overlay opened)."""
+    n = len(last)
+    return 0 < n < len(layers) and [key for key, _start in layers[:n]] == last
+
+
 class Canvas:
     """The last frame's list, and the window painted from the next one's differences."""
 
@@ -481,6 +498,7 @@ class Canvas:
         self._last: list[Op] | None = None
         self._surface: pygame.Surface | None = None
         self._size: tuple[int, int] = (0, 0)
+        self._layers: list[int] = []  # the last frame's scenes, bottom up (Recorder.layer)
 
     @property
     def last(self) -> list[Op]:
@@ -494,14 +512,40 @@ class Canvas:
     def recorder(self, surface: pygame.Surface) -> Recorder:
         return Recorder(surface.get_size())
 
+    def _open_over(
+        self, surface: pygame.Surface, rec: Recorder, start: int, full: pygame.Rect
+    ) -> list[pygame.Rect]:
+        """The frame a scene opens over the last frame's (an overlay over a table): what
+        changed below it is painted as usual, then the new scene's operations whole on
+        top, as a full draw paints them. An overlay's shade over a 4K table is then one
+        darkening of the window's pixels, not the table painted again under it."""
+        below = rec.ops[:start]
+        rects = merge(changed(self._last, below), full)  # type: ignore[arg-type]
+        self._last = rec.ops
+        old_clip = surface.get_clip()
+        try:
+            boxes = [op[1] for op in below]
+            for r in rects:
+                _replay(surface, below, r.collidelistall(boxes), r)
+            for _key, _box, clip, painter, args, kw in rec.ops[start:]:
+                surface.set_clip(clip)
+                painter(surface, *args, **kw)
+        finally:
+            surface.set_clip(old_clip)
+        return merge(rects + [op[1] for op in rec.ops[start:]], full)
+
     def present(self, surface: pygame.Surface, rec: Recorder) -> list[pygame.Rect]:
         """Paint what changed since the last frame; returns the rectangles painted."""
         full = pygame.Rect((0, 0), surface.get_size())
         new = rec.ops
-        if self._last is None or surface is not self._surface or full.size != self._size:
+        fresh = self._last is None or surface is not self._surface or full.size != self._size
+        layers, self._layers = self._layers, [key for key, _start in rec.layers]
+        if not fresh and not rec.in_place and _covered(layers, rec.layers):
+            return self._open_over(surface, rec, rec.layers[len(layers)][1], full)
+        if fresh:
             rects = [full]
         else:
-            rects = merge(changed(self._last, new) + _in_place(rec), full)
+            rects = merge(changed(self._last, new) + _in_place(rec), full)  # type: ignore[arg-type]
         for _index, surf in rec.in_place:
             surf.painted.clear()
         self._last, self._surface, self._size = new, surface, full.size

@@ -245,7 +245,10 @@ class SceneManager:
 
     def paint(self, surface) -> None:
         """Every visible scene, bottom up, then the fade."""
+        layer = getattr(surface, "layer", None)  # a Recorder: which scene draws what
         for scene in self._visible():
+            if layer is not None:
+                layer(id(scene))
             scene.draw(surface)
         alpha = 0.0
         if self._fade_out > 0:
