@@ -134,7 +134,7 @@ def test_the_statistics_runs_page_lists_a_finished_run_with_its_breakdown(monkey
         "blit_text",
         lambda surface, text, *a, **k: said.append(text) or real(surface, text, *a, **k),
     )
-    app.scenes.push("stats", page=3)
+    app.scenes.push("stats", page=stats_scene.PAGES.index("Arcade runs"))
     show(app)
     assert any(t.startswith(f" 1. {run.total} points") for t in said)
     assert any(t.startswith("Zoomer Matrix ") and "Monte Carlo" in t for t in said)

@@ -6,6 +6,7 @@ import pygame
 import pytest
 
 from game.engine import ui
+from game.engine.hud import free_band
 from game.engine.theme import HINT, resolve
 from game.rules import GAMES
 from game.scenes.table_tutorial import played_for_you
@@ -63,9 +64,13 @@ def test_the_tutorial_speaks_in_its_own_panel_at_a_readable_size_at_800x600(game
 def test_the_tutorial_panel_covers_no_place_or_button(game, size):
     app, scene = start(game, size)
     show(app)
-    box = scene.tutor.box
-    assert scene.tutor.taken() and box.collidelist(scene.tutor.taken()) < 0
-    assert pygame.Rect((0, 0), size).contains(box)
+    box, window = scene.tutor.box, pygame.Rect((0, 0), size)
+    buttons = [b.rect for b in scene.buttons]
+    assert buttons and box.collidelist(buttons) < 0  # every button stays clickable
+    assert window.contains(box)
+    if box.collidelist(scene.tutor.taken()) >= 0:  # a card place only where none is clear
+        narrow = pygame.Rect(0, 0, scene.slot_rect("message").w, box.h)
+        assert free_band(narrow, window, scene.tutor.taken()) is None
 
 
 def test_combo_says_when_it_plays_moves_itself_and_how_far_they_go():

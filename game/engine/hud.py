@@ -117,6 +117,7 @@ class NotePanel:
         window: pygame.Rect | None = None,
         taken: tuple[pygame.Rect, ...] = (),
         room: pygame.Rect | None = None,
+        buttons: tuple[pygame.Rect, ...] = (),
     ) -> tuple[pygame.Rect, int, int]:
         """The panel's rect, its text size and the text width. The panel is ``width``
         wide, centred on ``anchor`` (the message line) and as low as it can sit without
@@ -126,13 +127,13 @@ class NotePanel:
         whatever it covers. Kept per text and size,
         as the message box keeps its own."""
         key = (news, words, tuple(anchor), width, scale, tuple(window or ()))
-        key += (tuple(room or ()), *(tuple(r) for r in taken))
+        key += (tuple(room or ()), tuple(map(tuple, taken)), tuple(map(tuple, buttons)))
         if self._cache is None or self._cache[0] != key:
             self._cache = (key, *self._place(anchor, width, scale, news, words, window,
-                                             taken, room))  # fmt: skip
+                                             taken, room, buttons))  # fmt: skip
         return self._cache[1], self._cache[2], self._cache[3]
 
-    def _place(self, anchor, width, scale, news, words, window, taken, room):
+    def _place(self, anchor, width, scale, news, words, window, taken, room, buttons):
         """Where the words go: the readable size at the full width, narrower, then at
         the smallest readable size; then the room; then over the message line."""
         size = self.size(scale)
@@ -140,17 +141,31 @@ class NotePanel:
                              news, words)[0]  # fmt: skip
         if window is None:
             return fallback, size, self._inner(fallback.w, scale)
-        for px in dict.fromkeys((size, self.least())):
+        found = self._free(anchor, width, scale, news, words, window, taken)
+        if found is not None:
+            return found
+        if room is not None:
+            box, _ = self._box(room, room.w, scale, size, news, words)
+            if box.h <= room.h:
+                return pygame.Rect(room), size, self._inner(room.w, scale)  # all of it
+        # no band clear of everything: words a player must read may cover a card place
+        # (the table's buttons stay clickable), else they sit over the message line
+        found = self._free(anchor, width, scale, news, words, window, buttons)
+        if found is not None:
+            return found
+        fallback = fallback.clamp(window)
+        return fallback, size, self._inner(fallback.w, scale)
+
+    def _free(self, anchor, width, scale, news, words, window, taken):
+        """The first band clear of ``taken``: the readable size at the full width,
+        narrower, then the smallest readable size."""
+        for px in dict.fromkeys((self.size(scale), self.least())):
             for w in (width, (width + anchor.w) // 2, anchor.w):
                 box, _ = self._box(anchor, min(w, window.w), scale, px, news, words)
                 free = free_band(box.clamp(window), window, taken)
                 if free is not None:
                     return free, px, self._inner(free.w, scale)
-        if room is not None:
-            box, _ = self._box(room, room.w, scale, size, news, words)
-            if box.h <= room.h:
-                return pygame.Rect(room), size, self._inner(room.w, scale)  # all of it
-        return fallback, size, self._inner(fallback.w, scale)
+        return None
 
     @staticmethod
     def least() -> int:
@@ -189,9 +204,14 @@ class NotePanel:
         news_colour=None,
         taken: tuple[pygame.Rect, ...] = (),
         room: pygame.Rect | None = None,
+        buttons: tuple[pygame.Rect, ...] = (),
     ) -> pygame.Rect:
+        """``taken`` is what the panel keeps clear of where it can, ``buttons`` (a part
+        of it) what it keeps clear of even where it covers a card place to be read."""
         window = surface.get_rect()
-        box, size, inner = self.layout(anchor, width, scale, news, words, window, taken, room)
+        box, size, inner = self.layout(
+            anchor, width, scale, news, words, window, taken, room, buttons
+        )
         ui.panel(surface, box, 248, min(box.h // 3, 18), border=ui.GOLD)
         block = ui.text_block(words, size, inner, align="center")
         top = box.centery - block.get_height() // 2

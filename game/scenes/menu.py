@@ -567,7 +567,13 @@ class MenuScene(Scene):
         words = self.target_words()
         colour = ui.GOLD if not self.on_game_row else ui.DIM
         at = (self.app.size[0] // 2, tools.bottom + 16 * s)
-        ui.blit_text(surface, words, max(ui.MIN_TEXT, int(22 * s)), at, colour, "midtop")
+        size = max(ui.MIN_TEXT, int(22 * s))
+        keys_line = ui.font(theme.text_size(ui.text_px(21, s))).get_linesize()
+        footer = self.app.size[1] - 22 * s - keys_line / 2
+        if at[1] + ui.font(theme.text_size(size)).get_linesize() < footer:
+            ui.blit_text(surface, words, size, at, colour, "midtop")
+        # else (large print in a small window, the tools in two rows) the frame and the
+        # pointer below mark the game alone: the words would run into the keys line
         if self.on_game_row:
             return
         row = next(r for r in self.rows if r[0].key == game)
@@ -619,6 +625,8 @@ class MenuScene(Scene):
             notes = (f"In {game}: {change} · H toggles", f"In {game}: {change}", change, "H")
             room = int(r.w - 40 * s - ui.measure(label, size)[0])
             note, fitted = self._fitted_note(notes, ui.text_px(21, s), room)
+            if ui.font(fitted).size(note)[0] > room:  # beside the arcade runs: no room
+                return
             ui.blit_text(
                 surface, note, fitted, (r.right - 18 * s, r.centery), ui.DIM, "midright",
                 exact=True,

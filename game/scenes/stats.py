@@ -193,7 +193,8 @@ class StatsScene(Scene):
         if self.page == 3:
             keys = "Tab: next page.  Click a game.  Up/Down, Enter or click: watch.  Esc: back."
         if self.page:  # the overview says its own keys, with its column notes
-            ui.blit_text(surface, keys, 22, (w // 2, h - 24), ui.DIM, "center")
+            size = ui.fit_size(keys, 22, w - 20)
+            ui.blit_text(surface, keys, size, (w // 2, h - 24), ui.DIM, "center")
 
     def draw_mode_toggle(self, surface: pygame.Surface) -> None:
         t = self.toggle_rect()

@@ -176,8 +176,9 @@ class TutorialGuide:
         colour = t.message_colour
         room = t.slot_rect(ROOM) if ROOM in t.level.slots else None
         box = self.panel.draw(
-            surface, anchor, width, t.vp.scale, self.text, news, colour, self.taken(), room
-        )
+            surface, anchor, width, t.vp.scale, self.text, news, colour, self.taken(), room,
+            tuple(b.rect.inflate(4, 4) for b in t.buttons),
+        )  # fmt: skip
         self.box = box
         return True
 
