@@ -161,8 +161,8 @@ def test_the_command_line_opens_a_code_or_refuses_it_in_one_line(tmp_path):
     shot = tmp_path / "final.png"
     done = subprocess.run(
         [sys.executable, "main.py", "--code", encode(from_line(s.to_dict())), "--screenshot",
-         str(shot), "--size", "640x360"],
+         str(shot), "--size", "800x600"],
         capture_output=True, text=True, env=env, timeout=120,
     )  # fmt: skip
     assert done.returncode == 0, done.stderr
-    assert pygame.image.load(str(shot)).get_size() == (640, 360)
+    assert pygame.image.load(str(shot)).get_size() == (800, 600)

@@ -146,8 +146,8 @@ class MenuScene(Scene):
         s = min(w / 1280, h / 720)
         self.scale = s
         top = (h - 720 * s) / 2
-        bw, bh, gap = int(620 * s), int(52 * s), int(9 * s)
-        y = top + 188 * s
+        bw, bh, gap = int(620 * s), int(48 * s), int(9 * s)  # nine rows, the line and the keys
+        y = top + 178 * s
         x0 = w // 2 - bw // 2
         for r, row in enumerate(self.rows):
             if r == len(TITLES):
@@ -588,14 +588,17 @@ class MenuScene(Scene):
         )
 
     def target_words(self) -> str:
-        """The line under the tools row: the game Deal # plays, or, with Daily focused or
-        hovered, the game (and mode) today's daily deal is of."""
+        """The line under the tools row: on a game row or Hard mode, what hard mode changes
+        in that game (beside the arcade runs the hard button has no room to say it); on
+        Daily the game (and mode) today's daily deal is of; else the game Deal # plays."""
         game = TITLES[self.game_in_focus]
         if self.focused.key in self.continues:
             extra = self.extras[self.focused.key]
             return f"Continue your {extra.title}: {self.continues[self.focused.key]}"
         if self.focused.key == "daily":
             return f"Daily deals today's {game}{' in hard mode' if self.hard else ''}"
+        if self.on_game_row or self.focused.key == "hard":  # the hard button is narrow
+            return f"Hard mode in {game}: {hard_change(self.game_in_focus)}"
         return f"Deal # plays {game}"
 
     def draw_item(self, surface: pygame.Surface, item: Item, focused: bool) -> None:
