@@ -10,9 +10,9 @@ rather than seconds, so a slow machine finds the very same deal; the player's
 from __future__ import annotations
 
 import datetime
-import hashlib
 
 from game import catalog
+from game.rules.dated import dated_seed
 
 
 def proven(game: str) -> tuple[int, int] | None:
@@ -29,12 +29,7 @@ def today() -> str:
 
 def date_seed(game: str, hard: bool, date: str) -> int:
     """A deal number from the date, game and mode (six digits, easy to read out)."""
-    try:
-        datetime.date.fromisoformat(date)
-    except ValueError:
-        raise ValueError(f"bad date {date!r}: use YYYY-MM-DD") from None
-    key = f"patience-arcade/daily/{date}/{game}/{'hard' if hard else 'normal'}"
-    return 100_000 + int.from_bytes(hashlib.sha256(key.encode()).digest()[:8], "big") % 900_000
+    return dated_seed("daily", game, hard, date)
 
 
 def daily_seed(game: str, hard: bool, date: str | None = None) -> int:

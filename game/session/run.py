@@ -23,14 +23,13 @@ same five deals that day; they differ from the games' daily deals.
 
 from __future__ import annotations
 
-import datetime
-import hashlib
 import time
 import uuid
 from typing import Any
 
 from game import catalog
 from game.rules.base import IllegalMove
+from game.rules.dated import dated_seed
 from game.session.deal import Session
 from game.session.ledger import Ledger
 from game.session.lifecycle import new_seed
@@ -42,12 +41,7 @@ FINAL = "this game of the run is over: its points stand"
 
 def run_seed(game: str, hard: bool, date: str) -> int:
     """A daily run's deal number of ``game``: from the date and mode alone."""
-    try:
-        datetime.date.fromisoformat(date)
-    except ValueError:
-        raise ValueError(f"bad date {date!r}: use YYYY-MM-DD") from None
-    key = f"patience-arcade/run/{date}/{game}/{'hard' if hard else 'normal'}"
-    return 100_000 + int.from_bytes(hashlib.sha256(key.encode()).digest()[:8], "big") % 900_000
+    return dated_seed("run", game, hard, date)
 
 
 class RunDeal(Session):
