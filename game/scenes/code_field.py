@@ -7,16 +7,15 @@ from __future__ import annotations
 
 import pygame
 
-from game.engine import clipboard, paint, ui
-from game.engine.input import FIELD_KEYS, typed
-from game.scenes.overlay import ListOverlay
+from game.engine import clipboard, ui
+from game.engine.input import typed
+from game.scenes.overlay import FieldOverlay
 from game.session.codes import MAX_CHARS, CodeError, decode, describe
 
 HELLO = "Type or paste (Ctrl+V) a code: PA1-…"
 
 
-class CodeFieldScene(ListOverlay):
-    FIELD = 56
+class CodeFieldScene(FieldOverlay):
     WIDTH = 760
 
     def __init__(self, app, text: str = "") -> None:
@@ -31,9 +30,6 @@ class CodeFieldScene(ListOverlay):
             ],
             [HELLO],
         )
-
-    def tell(self, line: str, colour=None) -> None:
-        self.lines, self.line_colour = [line], ui.INK if colour is None else colour
 
     def go(self) -> None:
         """Check the code; a good one closes the field, a bad one says why and stays."""
@@ -58,38 +54,20 @@ class CodeFieldScene(ListOverlay):
         self.text = (self.text + got.strip())[:MAX_CHARS]
         self.tell(HELLO)
 
-    def handle_event(self, event) -> None:
-        if event.type != pygame.KEYDOWN:
-            super().handle_event(event)
-            return
-        action = FIELD_KEYS.action(event)
-        step = {"up": -1, "left": -1, "down": 1, "right": 1, "next": 1}
-        if action == "select":
-            self.app.play_sound("click")
-            self.choose(self.focus)
-        elif action == "back":
-            self.close()
-        elif action in step:
-            self.focus = (self.focus + step[action]) % len(self.choices)
-        elif action == "erase":
-            self.text = self.text[:-1]
-            self.tell(HELLO)
-        elif action == "paste":
-            self.paste()
-        else:
-            text = typed(event)
-            if text.isprintable() and text and len(self.text) < MAX_CHARS:
-                self.text += text.upper()
+    def erase(self) -> None:
+        self.text = self.text[:-1]
+        self.tell(HELLO)
+
+    def type_key(self, event) -> None:
+        text = typed(event)
+        if text.isprintable() and text and len(self.text) < MAX_CHARS:
+            self.text += text.upper()
 
     def draw(self, surface: pygame.Surface) -> None:
         super().draw(surface)
         s = self.scale
-        r = pygame.Rect(0, 0, self.box.w - ui.px(60, s), ui.px(46, s))
-        r.midtop = (self.box.centerx, self.box.y + ui.px(96 + 40 * len(self.lines) + 2, s))
-        paint.rect(surface, (10, 20, 14), r, border_radius=ui.px(8, s))
-        paint.rect(surface, ui.GOLD, r, 2, border_radius=ui.px(8, s))
+        size, room = ui.px(28, s, ui.MIN_TEXT), self.box.w - ui.px(60 + 16, s)
         shown = self.text + "_"
-        size = ui.px(28, s, ui.MIN_TEXT)
-        while len(shown) > 1 and ui.measure(shown, size)[0] > r.w - ui.px(16, s):
+        while len(shown) > 1 and ui.measure(shown, size)[0] > room:
             shown = "…" + shown[2:]  # the end of a long code, where the typing is
-        ui.blit_text(surface, shown, size, r.center, ui.INK, "center")
+        self.draw_field(surface, shown, size)

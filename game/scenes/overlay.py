@@ -550,7 +550,62 @@ class SettingsScene(ListOverlay):
         self.app.apply_theme()
 
 
-class DealNumberScene(ListOverlay):
+class FieldOverlay(ListOverlay):
+    """A dialog with a text field above its buttons (a deal number, a deal code): while
+    the field has the focus every key is text; only the real arrow keys and Tab move
+    between the buttons, Enter acts (``enter``), Backspace takes one out (``erase``),
+    Ctrl+V pastes where the field takes it (``paste``)."""
+
+    FIELD = 56
+
+    def tell(self, line: str, colour=None) -> None:
+        """The line under the title: ``line`` in ``colour`` (the theme's ink unless given)."""
+        self.lines, self.line_colour = [line], ui.INK if colour is None else colour
+
+    def enter(self) -> None:
+        self.choose(self.focus)
+
+    def erase(self) -> None:
+        raise NotImplementedError
+
+    def type_key(self, event) -> None:
+        raise NotImplementedError
+
+    def paste(self) -> None:
+        """Ctrl+V: a field that takes no paste ignores it."""
+
+    def handle_event(self, event) -> None:
+        if event.type != pygame.KEYDOWN:
+            super().handle_event(event)
+            return
+        action = FIELD_KEYS.action(event)
+        step = {"up": -1, "left": -1, "down": 1, "right": 1, "next": 1}
+        if action == "select":
+            self.app.play_sound("click")
+            self.enter()
+        elif action == "back":
+            self.close()
+        elif action in step:
+            self.focus = (self.focus + step[action]) % len(self.choices)
+        elif action == "erase":
+            self.erase()
+        elif action == "paste":
+            self.paste()
+        else:
+            self.type_key(event)
+
+    def draw_field(self, surface: pygame.Surface, shown: str, size: int) -> pygame.Rect:
+        """The field's box under the lines, ``shown`` centred in it; returns the box."""
+        s = self.scale
+        r = pygame.Rect(0, 0, self.box.w - ui.px(60, s), ui.px(46, s))
+        r.midtop = (self.box.centerx, self.box.y + ui.px(96 + 40 * len(self.lines) + 2, s))
+        paint.rect(surface, (10, 20, 14), r, border_radius=ui.px(8, s))
+        paint.rect(surface, ui.GOLD, r, 2, border_radius=ui.px(8, s))
+        ui.blit_text(surface, shown, size, r.center, ui.INK, "center")
+        return r
+
+
+class DealNumberScene(FieldOverlay):
     """Type a deal number; Enter closes with the choice ``("deal", number)``, Cancel or
     Esc with None. The scene below starts the deal.
 
@@ -559,7 +614,6 @@ class DealNumberScene(ListOverlay):
     "12a" cannot cancel the dialog); only the real arrow keys and Tab move between the
     buttons, and Enter plays the number whichever button has the focus."""
 
-    FIELD = 56
     HELLO = "Type the number (0–999999999)"
 
     def __init__(self, app, title: str) -> None:
@@ -573,10 +627,6 @@ class DealNumberScene(ListOverlay):
             ],
             [self.HELLO],
         )
-
-    def tell(self, line: str, colour=None) -> None:
-        """The line under the title: ``line`` in ``colour`` (the theme's ink unless given)."""
-        self.lines, self.line_colour = [line], ui.INK if colour is None else colour
 
     def go(self) -> None:
         if not self.digits:
@@ -604,34 +654,14 @@ class DealNumberScene(ListOverlay):
             self.tell(f"Digits only: “{text}” is not a digit", ui.BAD)
             self.app.play_sound("error")
 
-    def handle_event(self, event) -> None:
-        if event.type != pygame.KEYDOWN:
-            super().handle_event(event)
-            return
-        action = FIELD_KEYS.action(event)
-        step = {"up": -1, "left": -1, "down": 1, "right": 1, "next": 1}
-        if action == "select":
-            self.app.play_sound("click")
-            if self.focus == 1 and not self.digits:
-                self.close()  # Enter on Cancel with nothing typed
-            else:
-                self.go()
-        elif action == "back":
+    def enter(self) -> None:
+        """Enter plays the number whichever button has the focus (Cancel with nothing
+        typed cancels)."""
+        if self.focus == 1 and not self.digits:
             self.close()
-        elif action in step:
-            self.focus = (self.focus + step[action]) % len(self.choices)
-        elif action == "erase":
-            self.erase()
         else:
-            self.type_key(event)
+            self.go()
 
     def draw(self, surface: pygame.Surface) -> None:
         super().draw(surface)
-        s = self.scale
-        r = pygame.Rect(0, 0, self.box.w - ui.px(60, s), ui.px(46, s))
-        r.midtop = (self.box.centerx, self.box.y + ui.px(96 + 40 * len(self.lines) + 2, s))
-        paint.rect(surface, (10, 20, 14), r, border_radius=ui.px(8, s))
-        paint.rect(surface, ui.GOLD, r, 2, border_radius=ui.px(8, s))
-        ui.blit_text(
-            surface, self.digits + "_", ui.px(34, s, ui.MIN_TEXT), r.center, ui.INK, "center"
-        )
+        self.draw_field(surface, self.digits + "_", ui.px(34, self.scale, ui.MIN_TEXT))
