@@ -22,7 +22,7 @@ from typing import Annotated, Any, Literal
 
 import msgspec
 
-from game import catalog
+from game import catalog, i18n
 from game.engine.theme import CARD_BACKS, TABLES
 from game.store.paths import free_name
 from game.store.schema import MAX_BYTES, Invalid, Name, convert, parse
@@ -32,6 +32,7 @@ Speed = Annotated[float, msgspec.Meta(ge=0.0, le=4.0)]
 CardBack = Literal[tuple(CARD_BACKS)]  # type: ignore[valid-type]
 Table = Literal[tuple(TABLES)]  # type: ignore[valid-type]
 Game = Literal[catalog.names()]  # type: ignore[valid-type]  # the catalog, read at start
+Language = Literal[i18n.CHOICES]  # type: ignore[valid-type]  # "system", "en", "ru"
 
 
 class SlotkerSetup(msgspec.Struct):
@@ -68,11 +69,26 @@ class Values(msgspec.Struct):
     # the window's framebuffer (game.engine.framebuffer): the platform's choice, SDL's
     # driver framebuffer, or SDL's renderer texture
     framebuffer: Literal["auto", "native", "texture"] = "auto"
+    # the words' language: the system locale's (English when it is none of ours) or one
+    # chosen in Settings; --lang overrides it for one run
+    language: Language = "system"
 
 
 FIELDS: dict[str, Any] = {f.name: f.type for f in msgspec.structs.fields(Values)}
 DEFAULTS: dict[str, Any] = msgspec.to_builtins(Values())
 FILE = "settings.json"
+
+
+def saved_language(folder: Path) -> str:
+    """The language saved in ``folder``'s settings, read before the game starts (the
+    command line's words are in it): only looked at, never repaired or kept aside (the
+    game's own reading does that, once); ``"system"`` when there is none to read."""
+    try:
+        loaded = parse((folder / FILE).read_bytes()[:MAX_BYTES])
+    except (OSError, Invalid):
+        return "system"
+    value = loaded.get("language") if isinstance(loaded, dict) else None
+    return value if value in i18n.CHOICES else "system"
 
 
 class Settings:
