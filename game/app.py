@@ -15,7 +15,7 @@ from game.engine import framebuffer, theme, ui, window_size
 from game.engine.audio import Audio
 from game.engine.input import KEYS
 from game.engine.scene import Scene, SceneManager
-from game.i18n import _
+from game.i18n import _, ngettext
 from game.scenes import SCENES
 from game.store.data import open_data
 
@@ -170,11 +170,10 @@ class App:
 
     def _stop_tracing(self, exc: OSError) -> None:
         """Said once on stderr; the trace stops (its file may hold part of a line)."""
-        print(
-            f"patience-arcade: --trace {self.options.trace}: write failed"
-            f" ({exc.strerror or exc}); tracing stopped",
-            file=sys.stderr,
+        line = _("--trace {path}: write failed ({why}); tracing stopped").format(
+            path=self.options.trace, why=exc.strerror or exc
         )
+        print(f"patience-arcade: {line}", file=sys.stderr)
         trace_file, self.trace_file = self.trace_file, None
         try:
             trace_file.close()
@@ -351,10 +350,11 @@ class App:
             scene.on_quit()
         self.take_problems()
         if not self.ledger.flush():
-            print(
-                f"patience-arcade: {self.ledger.unsaved} change(s) could not be written",
-                file=sys.stderr,
-            )
+            n = self.ledger.unsaved
+            line = ngettext(
+                "{n} change could not be written", "{n} changes could not be written", n
+            ).format(n=n)
+            print(f"patience-arcade: {line}", file=sys.stderr)
 
     def close(self) -> None:
         self.keep()

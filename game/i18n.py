@@ -33,7 +33,7 @@ LOCALE_DIR = Path(__file__).resolve().with_name("locale")
 LANGUAGES: dict[str, str] = {"en": "English", "ru": "Русский"}
 CHOICES = ("system", *LANGUAGES)
 PSEUDO = "qps"
-OPEN, CLOSE = "⟦", "⟧"  # the pseudo-language's markers (in the game's font)
+OPEN, CLOSE = "‹", "›"  # the pseudo-language's markers: the game's font has them (not ⟦ ⟧)
 
 _translation: _gettext.NullTranslations = _gettext.NullTranslations()
 _language = "en"
