@@ -24,6 +24,11 @@ def read(path):
         return read_po(f)
 
 
+def texts(m) -> list[str]:
+    """A message's translations: one, or one per plural form."""
+    return list(m.string) if m.pluralizable else [m.string]
+
+
 def ids(catalog) -> set[tuple]:
     return {(m.id if isinstance(m.id, str) else tuple(m.id), m.context) for m in catalog if m.id}
 
@@ -49,7 +54,7 @@ def test_extraction_finds_a_marked_message(tmp_path):
 def test_the_russian_catalog_has_every_message_translated_none_fuzzy_or_obsolete():
     po, pot = read(PO), read(catalogs.POT)
     assert ids(po) == ids(pot), "python3 dev.py i18n update"
-    untranslated = [m.id for m in po if m.id and not all(m.string if m.pluralizable else [m.string])]
+    untranslated = [m.id for m in po if m.id and not all(texts(m))]
     fuzzy = [m.id for m in po if m.id and m.fuzzy]
     assert not untranslated, untranslated[:10]
     assert not fuzzy, fuzzy[:10]
@@ -66,7 +71,7 @@ def test_every_translation_keeps_the_messages_placeholders():
         if not m.id:
             continue
         english = m.id if isinstance(m.id, str) else m.id[1]  # the plural names them all
-        for text in m.string if m.pluralizable else [m.string]:
+        for text in texts(m):
             if fields(text) != fields(english):
                 wrong.append((english, text))
     assert not wrong
@@ -143,9 +148,7 @@ def glossary_misses(messages) -> list[tuple[str, str, str]]:
         pairs = zip(m.id, m.string, strict=False) if m.pluralizable else [(m.id, m.string)]
         for english, russian_text in pairs:
             for term in glossary_terms():
-                if uses_term(english, term["en"]) and not re.search(
-                    term["ru_match"], russian_text
-                ):
+                if uses_term(english, term["en"]) and not re.search(term["ru_match"], russian_text):
                     misses.append((term["en"], english, russian_text))
     return misses
 
@@ -178,7 +181,7 @@ def font_check():
 def catalog_characters() -> set[str]:
     chars: set[str] = set()
     for m in read(PO):
-        for text in m.string if m.pluralizable else [m.string]:
+        for text in texts(m):
             chars |= set(text or "")
         chars |= set("".join(m.id) if m.pluralizable else m.id)
     return chars - {"\n"}
