@@ -82,6 +82,24 @@ def test_the_placeholder_check_can_fail():
     assert fields("{n} ход") == fields("{n} moves") == {"n"}
 
 
+def test_the_check_says_what_is_out_of_date_and_writes_nothing(tmp_path, monkeypatch, capsys):
+    from babel.messages.pofile import write_po
+
+    kept = read(catalogs.POT)
+    kept.delete(next(m.id for m in kept if m.id and not m.pluralizable))
+    stale = tmp_path / "stale.pot"
+    with stale.open("wb") as f:
+        write_po(f, kept)
+    before = stale.read_bytes()
+    monkeypatch.setattr(catalogs, "POT", stale)
+    monkeypatch.setattr(catalogs, "po_files", lambda locale=None: [])
+    assert catalogs.main(["extract", "--check"]) == 1
+    assert stale.read_bytes() == before
+    assert f"out of date: {stale}: not what extraction gives now" in capsys.readouterr().out
+    assert catalogs.main(["extract"]) == 0  # written now, and then current
+    assert catalogs.main(["extract", "--check"]) == 0
+
+
 def test_the_mo_is_compiled_from_the_po():
     mo = catalogs.mo_for(PO)
     assert mo.is_file() and mo.read_bytes() == catalogs.compiled(PO), "python3 dev.py i18n"

@@ -146,3 +146,27 @@ def test_the_command_line_speaks_the_language_asked_for(tmp_path):
     r = run_cli("--seed", "3", env=env)  # the suite's English
     assert r.stderr.strip() == "patience-arcade: --seed needs --game (see --help)"
     assert "язык на этот запуск" in run_cli("--lang=ru", "--help", env=env).stdout
+
+
+def test_numbers_are_grouped_as_the_language_writes_them():
+    assert [i18n.number(n) for n in (48215, 1000, 999, -1234567)] == [
+        "48,215",
+        "1,000",
+        "999",
+        "-1,234,567",
+    ]
+    i18n.use("ru")
+    try:
+        said = [i18n.number(n) for n in (48215, 1000, 999, -1234567)]
+    finally:
+        i18n.use("en")
+    # a space between thousands; four figures stay together (Russian typesetting)
+    assert said == ["48 215", "1000", "999", "-1 234 567"]
+
+
+def test_the_game_font_has_no_glyph_for_the_no_break_space():
+    """Why ``i18n.number`` groups with a plain space (a box would show otherwise)."""
+    pygame.font.init()
+    from tests.test_ui_words_fit import missing_glyphs
+
+    assert missing_glyphs("48\u00a0215") == {"\u00a0"} and not missing_glyphs("48 215")

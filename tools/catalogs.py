@@ -114,10 +114,14 @@ def compile_all(locale: Path = LOCALE) -> list[Path]:
     return written
 
 
+def _shown(path: Path) -> str:
+    return str(path.relative_to(ROOT)) if path.is_relative_to(ROOT) else str(path)
+
+
 def _replace_if_changed(target: Path, fresh: Path, check: bool, late: list[str], why: str) -> None:
     if target.exists() and _messages(target) == _messages(fresh):
         return
-    late.append(f"{target.relative_to(ROOT)}: {why}")
+    late.append(f"{_shown(target)}: {why}")
     if not check:
         target.write_bytes(fresh.read_bytes())
 
@@ -139,7 +143,7 @@ def run(steps: list[str], check: bool) -> list[str]:
             for po in po_files():
                 mo = mo_for(po)
                 if not mo.exists() or mo.read_bytes() != compiled(po):
-                    late.append(f"{mo.relative_to(ROOT)}: not compiled from its .po")
+                    late.append(f"{_shown(mo)}: not compiled from its .po")
             if not check:
                 compile_all()
     return late
