@@ -154,19 +154,25 @@ def glossary_terms() -> list[dict]:
 
 
 def uses_term(english: str, term: str) -> bool:
-    """``term`` in ``english`` as a whole word, as written (Trap, not trapped)."""
-    return re.search(rf"(?<![\w-]){re.escape(term)}(?![\w-])", english) is not None
+    """``term`` in ``english`` as a whole word, in either case (Trap or trap, not
+    trapped; Pot 120 holds the term pot)."""
+    pattern = rf"(?<![\w-]){re.escape(term)}(?![\w-])"
+    return re.search(pattern, english, re.IGNORECASE) is not None
 
 
 def glossary_misses(messages) -> list[tuple[str, str, str]]:
+    """(term, English, Russian) for each translation (each plural form) that does not
+    say a term its English uses as the glossary says it."""
     misses = []
     for m in messages:
         if not m.id:
             continue
-        pairs = zip(m.id, m.string, strict=False) if m.pluralizable else [(m.id, m.string)]
-        for english, russian_text in pairs:
-            for term in glossary_terms():
-                if uses_term(english, term["en"]) and not re.search(term["ru_match"], russian_text):
+        english = " / ".join(m.id) if m.pluralizable else m.id
+        for term in glossary_terms():
+            if not uses_term(english, term["en"]):
+                continue
+            for russian_text in texts(m):
+                if not re.search(term["ru_match"], russian_text, re.IGNORECASE):
                     misses.append((term["en"], english, russian_text))
     return misses
 
@@ -183,6 +189,11 @@ def test_the_glossary_check_can_fail():
     assert glossary_misses([wrong]) == [("Trap", "Win by Trap", "Победа ловушкой")]
     assert not glossary_misses([right])
     assert not uses_term("trapped", "Trap") and uses_term("the Trap spot", "Trap")
+    assert uses_term("Pot 120", "pot") and not uses_term("potted", "pot")
+    assert glossary_misses([Message("Pot {n}", "Банк {n}")]) == []
+    assert glossary_misses([Message("Pot {n}", "Горшок {n}")]) != []
+    plural = Message(("{n} Trap", "{n} Traps"), ("{n} капкан", "{n} капкана", "{n} ловушек"))
+    assert glossary_misses([plural]) == [("Trap", "{n} Trap / {n} Traps", "{n} ловушек")]
 
 
 # --- glyphs ----------------------------------------------------------------------------
