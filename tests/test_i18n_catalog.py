@@ -100,6 +100,25 @@ def test_the_check_says_what_is_out_of_date_and_writes_nothing(tmp_path, monkeyp
     assert catalogs.main(["extract", "--check"]) == 0
 
 
+def test_setup_compiles_a_po_newer_than_its_mo(tmp_path):
+    """What dev.py's setup asks before every command (with the plain Python it starts
+    from, so without Babel), and what compiling then writes."""
+    import os
+
+    folder = tmp_path / "locale" / "ru" / "LC_MESSAGES"
+    folder.mkdir(parents=True)
+    po = folder / PO.name
+    po.write_bytes(PO.read_bytes())
+    assert catalogs.stale_mo(tmp_path / "locale") == [po]  # no .mo yet
+    assert catalogs.compile_all(tmp_path / "locale") == [catalogs.mo_for(po)]
+    assert catalogs.stale_mo(tmp_path / "locale") == []
+    earlier = po.stat().st_mtime - 5
+    os.utime(catalogs.mo_for(po), (earlier, earlier))  # the .po edited since
+    assert catalogs.stale_mo(tmp_path / "locale") == [po]
+    assert catalogs.compile_all(tmp_path / "locale") == []  # same messages: only touched
+    assert catalogs.stale_mo(tmp_path / "locale") == []
+
+
 def test_the_mo_is_compiled_from_the_po():
     mo = catalogs.mo_for(PO)
     assert mo.is_file() and mo.read_bytes() == catalogs.compiled(PO), "python3 dev.py i18n"
