@@ -66,10 +66,22 @@ def _messages(path: Path) -> list[tuple]:
     with path.open("rb") as f:
         catalog = read_po(f)
     return [
-        (m.id, m.context, m.string, sorted(m.flags), m.auto_comments, m.user_comments)
+        (
+            m.id,
+            m.context,
+            m.string,
+            sorted(m.flags),
+            _words(m.auto_comments),
+            _words(m.user_comments),
+        )
         for m in catalog
         if m.id
     ] + [("obsolete", sorted(map(str, catalog.obsolete)))]
+
+
+def _words(comments: list[str]) -> list[str]:
+    """A message's comments as words: however a tool wrapped their lines, the same."""
+    return " ".join(comments).split()
 
 
 def extracted(into: Path) -> Path:
