@@ -10,6 +10,10 @@ the game or the tests inside it.
     python3 dev.py bench [bench args…]  install, then run the benchmarks (bench/, python -m bench)
     python3 dev.py sim [sim args…]      install, then run the simulator
     python3 dev.py dist [--out DIR]     install, then build the standalone program (PyInstaller)
+    python3 dev.py i18n [STEP] [--check]
+                                        install, then extract, update and compile the translation
+                                        catalogs (STEP: extract, update or compile; --check
+                                        writes nothing, prints what is out of date, exits 1)
     python3 dev.py setup                install only
 """
 
@@ -32,6 +36,19 @@ STAMP = VENV / ".requirements.sha256"
 def venv_python() -> Path:
     sub = "Scripts/python.exe" if os.name == "nt" else "bin/python"
     return VENV / sub
+
+
+def compile_catalogs(py: str) -> None:
+    """The ``.mo`` files built from the ``.po`` files wherever a ``.po`` is newer, before any
+    command (they are built, not kept in git; Babel, in the venv, compiles them)."""
+    sys.path.insert(0, str(ROOT / "tools"))
+    try:
+        from catalogs import stale_mo
+    finally:
+        sys.path.pop(0)
+    if stale_mo():
+        print("dev.py: compiling the translation catalogs", flush=True)
+        subprocess.check_call([py, str(ROOT / "tools" / "catalogs.py"), "compile"])
 
 
 def ensure_venv() -> Path:
@@ -72,11 +89,14 @@ def ensure_tools(tools: dict[str, str], why: str) -> None:
 
 
 def main(argv: list[str]) -> int:
-    if not argv or argv[0] not in {"play", "test", "bench", "sim", "dist", "setup"}:
+    if not argv or argv[0] not in {"play", "test", "bench", "sim", "dist", "i18n", "setup"}:
         print(__doc__)
         return 2
     cmd, rest = argv[0], argv[1:]
     py = str(ensure_venv())
+    if cmd == "i18n":
+        return subprocess.call([py, str(ROOT / "tools" / "catalogs.py"), *rest], cwd=ROOT)
+    compile_catalogs(py)
     if cmd == "setup":
         return 0
     if cmd == "play":

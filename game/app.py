@@ -10,11 +10,12 @@ from pathlib import Path
 
 import pygame
 
-from game import catalog
+from game import catalog, i18n
 from game.engine import framebuffer, theme, ui, window_size
 from game.engine.audio import Audio
 from game.engine.input import KEYS
 from game.engine.scene import Scene, SceneManager
+from game.i18n import _, ngettext
 from game.scenes import SCENES
 from game.store.data import open_data
 
@@ -42,6 +43,7 @@ class Options:
     demo: bool = False  # the bot plays --game's deal from the start
     tutorial: bool = False  # --game's tutorial
     code: str | None = None  # a deal code to open (--code)
+    lang: str | None = None  # the words' language for this run (--lang)
     extra: dict = field(default_factory=dict)
 
     @property
@@ -50,6 +52,8 @@ class Options:
         out: dict[str, object] = {}
         if self.hard is not None:
             out["hard"] = self.hard
+        if self.lang is not None:
+            out["language"] = self.lang
         if self.extra.get("demo_speed"):
             out["demo_speed"] = self.extra["demo_speed"]
         return out
@@ -91,10 +95,12 @@ class App:
         self.settings.on_problem = self.report
         for key, value in options.overrides.items():  # command-line flags: this run only
             self.settings.override(key, value)
+        i18n.use(self.settings.language)
+        self._laid_out_in = i18n.language()
         self.stats, self.saves, self.ledger = self.data.stats, self.data.saves, self.data.ledger
         self.framebuffer = self._start_display()
         pygame.font.init()
-        pygame.display.set_caption("Patience Arcade")
+        pygame.display.set_caption(_("Patience Arcade"))
         self.fullscreen = options.fullscreen or self.settings.fullscreen
         self.screen = self._open_window(options.size)
         self.clock = pygame.time.Clock()
@@ -164,11 +170,10 @@ class App:
 
     def _stop_tracing(self, exc: OSError) -> None:
         """Said once on stderr; the trace stops (its file may hold part of a line)."""
-        print(
-            f"patience-arcade: --trace {self.options.trace}: write failed"
-            f" ({exc.strerror or exc}); tracing stopped",
-            file=sys.stderr,
+        line = _("--trace {path}: write failed ({why}); tracing stopped").format(
+            path=self.options.trace, why=exc.strerror or exc
         )
+        print(f"patience-arcade: {line}", file=sys.stderr)
         trace_file, self.trace_file = self.trace_file, None
         try:
             trace_file.close()
@@ -224,6 +229,25 @@ class App:
             self.audio.enabled = on
         return on
 
+    def set_language(self, choice: str) -> None:
+        """The player's choice of language (Settings): saved, and in force from the next
+        frame on (``step`` lays the scenes out again in the new words)."""
+        self.settings.set("language", choice)
+        i18n.use(choice)
+
+    def follow_language(self) -> None:
+        """Scenes lay some words out once (a menu's rows sized to its labels): when the
+        language has changed since, every scene lays itself out again, and the whole
+        window is drawn. Asked every frame, so a change made anywhere (Settings, a test's
+        ``i18n.use``) shows on the next one."""
+        if i18n.language() == self._laid_out_in:
+            return
+        self._laid_out_in = i18n.language()
+        pygame.display.set_caption(_("Patience Arcade"))
+        self.scenes.resize(self.size)
+        self.scenes.invalidate()
+        self._whole = True
+
     def take_problems(self) -> None:
         """Move problems reported by the save store into notices (shown in the menu)."""
         while self.saves.problems:
@@ -261,6 +285,7 @@ class App:
         only the frame they look at)."""
         for event in pygame.event.get():
             self.dispatch(event)
+        self.follow_language()
         self.scenes.update(dt)
         self.dirty = self.scenes.draw(self.screen) if draw else []
 
@@ -325,10 +350,11 @@ class App:
             scene.on_quit()
         self.take_problems()
         if not self.ledger.flush():
-            print(
-                f"patience-arcade: {self.ledger.unsaved} change(s) could not be written",
-                file=sys.stderr,
-            )
+            n = self.ledger.unsaved
+            line = ngettext(
+                "{n} change could not be written", "{n} changes could not be written", n
+            ).format(n=n)
+            print(f"patience-arcade: {line}", file=sys.stderr)
 
     def close(self) -> None:
         self.keep()

@@ -3,7 +3,7 @@
 patience-arcade [--game NAME] [--seed N] [--hard] [--daily] [--demo] [--demo-speed PACE]
                 [--code CODE]
                 [--tutorial] [--size WxH] [--fullscreen] [--screenshot PATH] [--trace FILE]
-                [--version]
+                [--lang system|en|ru] [--version]
 
 It lives in the package so the console script of an installed wheel (and the
 standalone build) runs the very code the repository's main.py runs.
@@ -17,15 +17,17 @@ import stat
 import sys
 from pathlib import Path
 
-from game import catalog
+from game import catalog, i18n
 from game.engine import window_size
+from game.i18n import _
 
 
 class Parser(argparse.ArgumentParser):
     """One clear line on stderr and exit code 2 for any bad flag or value."""
 
     def error(self, message: str) -> None:  # type: ignore[override]
-        print(f"patience-arcade: {message} (see --help)", file=sys.stderr)
+        # TRANSLATORS: {message} is argparse's or ours (the flag's own line)
+        print(_("patience-arcade: {message} (see --help)").format(message=message), file=sys.stderr)
         raise SystemExit(2)
 
 
@@ -33,7 +35,9 @@ def parse_size(text: str) -> tuple[int, int]:
     try:
         w, h = (int(p) for p in text.lower().split("x"))
     except ValueError:
-        raise argparse.ArgumentTypeError(f"bad size {text!r}: use WxH, e.g. 1280x720") from None
+        raise argparse.ArgumentTypeError(
+            _("bad size {text}: use WxH, e.g. 1280x720").format(text=repr(text))
+        ) from None
     why = window_size.problem((w, h))
     if why:
         raise argparse.ArgumentTypeError(why)
@@ -44,56 +48,96 @@ def parse_seed(text: str) -> int:
     try:
         seed = int(text)
     except ValueError:
-        raise argparse.ArgumentTypeError(f"bad seed {text!r}: use a whole number") from None
+        raise argparse.ArgumentTypeError(
+            _("bad seed {text}: use a whole number").format(text=repr(text))
+        ) from None
     if not 0 <= seed < 2**63:
-        raise argparse.ArgumentTypeError(f"seed {seed} out of range (0 to 2^63-1)")
+        raise argparse.ArgumentTypeError(
+            _("seed {seed} out of range (0 to 2^63-1)").format(seed=seed)
+        )
     return seed
 
 
+def words_language(argv: list[str]) -> str:
+    """The language the command line's own words are in, before the flags are parsed:
+    ``--lang``'s when it names one of ours, else the saved setting's, else the system's
+    (a bad ``--lang`` is refused later, in the language this gives)."""
+    for i, arg in enumerate(argv):
+        value = arg.partition("=")[2] if arg.startswith("--lang=") else None
+        if arg == "--lang" and i + 1 < len(argv):
+            value = argv[i + 1]
+        if value in i18n.CHOICES:
+            return value
+    from game.store.paths import data_dir
+    from game.store.settings import saved_language
+
+    return saved_language(data_dir())
+
+
 def parse_args(argv: list[str]) -> argparse.Namespace:
-    p = Parser(description="Patience Arcade: five unusual solitaires.")
-    p.add_argument("--game", choices=catalog.names(), help="start straight in this game")
-    p.add_argument("--seed", type=parse_seed, help="deal number")
-    p.add_argument("--hard", action="store_true", default=None, help="hard mode")
-    p.add_argument("--daily", action="store_true", help="today's deal (with --game)")
-    p.add_argument("--demo", action="store_true", help="watch the bot play (with --game)")
+    i18n.use(words_language(argv))
+    p = Parser(description=_("Patience Arcade: five unusual solitaires."), add_help=False)
+    p.add_argument("-h", "--help", action="help", help=_("show this help and exit"))
+    p.add_argument("--game", choices=catalog.names(), help=_("start straight in this game"))
+    p.add_argument("--seed", type=parse_seed, help=_("deal number"))
+    p.add_argument("--hard", action="store_true", default=None, help=_("hard mode"))
+    p.add_argument("--daily", action="store_true", help=_("today's deal (with --game)"))
+    p.add_argument("--demo", action="store_true", help=_("watch the bot play (with --game)"))
     p.add_argument(
-        "--demo-speed", choices=("slow", "normal", "fast"), help="the demo's pace (this run)"
+        "--demo-speed", choices=("slow", "normal", "fast"), help=_("the demo's pace (this run)")
     )
-    p.add_argument("--tutorial", action="store_true", help="the game's tutorial (with --game)")
-    p.add_argument("--code", help="open a deal code: play its deal, or watch or beat its game")
-    p.add_argument("--size", type=parse_size, default=(1280, 720), help="window size WxH")
-    p.add_argument("--fullscreen", action="store_true")
-    p.add_argument("--screenshot", type=Path, help="render headless, save a PNG, exit")
-    p.add_argument("--trace", type=Path, help="append one line per move played to FILE")
+    p.add_argument("--tutorial", action="store_true", help=_("the game's tutorial (with --game)"))
+    p.add_argument("--code", help=_("open a deal code: play its deal, or watch or beat its game"))
+    p.add_argument("--size", type=parse_size, default=(1280, 720), help=_("window size WxH"))
+    p.add_argument("--fullscreen", action="store_true", help=_("full screen"))
+    p.add_argument("--screenshot", type=Path, help=_("render headless, save a PNG, exit"))
+    p.add_argument("--trace", type=Path, help=_("append one line per move played to FILE"))
     p.add_argument(
-        "--version", action="store_true", help="print the version and the framebuffer path, exit"
+        "--lang",
+        choices=i18n.CHOICES,
+        help=_("the words' language for this run: system, en or ru (never saved)"),
+    )
+    p.add_argument(
+        "--version",
+        action="store_true",
+        help=_("print the version and the framebuffer path, exit"),
     )
     args = p.parse_args(argv)
+    check_flags(p, args)
+    return args
+
+
+def check_flags(p: Parser, args: argparse.Namespace) -> None:
+    """The flags that only go with others, or not with others, and the files to write."""
     for flag in ("seed", "daily", "demo", "tutorial"):
         if getattr(args, flag) not in (None, False) and args.game is None:
-            p.error(f"--{flag} needs --game")
+            p.error(_("--{flag} needs --game").format(flag=flag))
     if args.code is not None:
         from game.session.codes import CodeError, decode
 
         for flag in ("game", "seed", "daily", "demo", "tutorial"):
             if getattr(args, flag) not in (None, False):
-                p.error(f"--code names its own game and deal: leave out --{flag}")
+                p.error(
+                    _("--code names its own game and deal: leave out --{flag}").format(flag=flag)
+                )
         try:
             decode(args.code)
         except CodeError as exc:
-            p.error(f"--code: {exc}")
+            p.error(_("--code: {problem}").format(problem=exc))
     if args.daily and args.seed is not None:
-        p.error("--daily picks its own deal: leave out --seed")
+        p.error(_("--daily picks its own deal: leave out --seed"))
     if args.tutorial and (args.daily or args.demo or args.seed is not None):
-        p.error("--tutorial plays its own deal: leave out --seed, --daily and --demo")
+        p.error(_("--tutorial plays its own deal: leave out --seed, --daily and --demo"))
     for flag in ("screenshot", "trace"):
         path = getattr(args, flag)
         if path is not None:
             why = cannot_write(path)
             if why:
-                p.error(f"--{flag} {str(path)!r}: cannot write there ({why})")
-    return args
+                p.error(
+                    _("--{flag} {path}: cannot write there ({why})").format(
+                        flag=flag, path=repr(str(path)), why=why
+                    )
+                )
 
 
 def cannot_write(path: Path) -> str | None:
@@ -143,6 +187,7 @@ def main(argv: list[str] | None = None) -> int:
         demo=args.demo,
         tutorial=args.tutorial,
         code=args.code,
+        lang=args.lang,
         extra={"demo_speed": args.demo_speed} if args.demo_speed else {},
     )
     try:
@@ -171,7 +216,7 @@ def version() -> str:
     if pyproject.is_file():
         section = ""
         for line in pyproject.read_text(encoding="utf-8").splitlines():
-            key, _, value = line.partition("=")
+            key, _sep, value = line.partition("=")
             if line.startswith("["):
                 section = line.strip()
             elif section == "[project]" and key.strip() == "version":

@@ -33,7 +33,7 @@ LOCALE_DIR = Path(__file__).resolve().with_name("locale")
 LANGUAGES: dict[str, str] = {"en": "English", "ru": "Русский"}
 CHOICES = ("system", *LANGUAGES)
 PSEUDO = "qps"
-OPEN, CLOSE = "⟦", "⟧"  # the pseudo-language's markers (in the game's font)
+OPEN, CLOSE = "‹", "›"  # the pseudo-language's markers: the game's font has them (not ⟦ ⟧)
 
 _translation: _gettext.NullTranslations = _gettext.NullTranslations()
 _language = "en"
@@ -156,8 +156,8 @@ def on_change(listener: Callable[[str], None]) -> None:
 
 def number(n: int) -> str:
     """A whole number as the language writes it: 48,215 in English, 48 215 in Russian
-    (a no-break space between thousands; four figures stay together, as Russian
-    typesetting does)."""
+    (a space between thousands; four figures stay together, as Russian typesetting
+    does). A plain space: the game's font has no glyph for the no-break one."""
     if _language == "ru":
-        return f"{n:,}".replace(",", "\u00a0") if abs(n) >= 10000 else str(n)
+        return f"{n:,}".replace(",", " ") if abs(n) >= 10000 else str(n)
     return f"{n:,}"

@@ -5,6 +5,10 @@ import os
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+# The tests compare English words: a machine whose locale is Russian runs them in English
+# too ("system", every app's default language, reads LANGUAGE first; the subprocesses the
+# tests start inherit it). LANG and LC_ALL are left alone: they also set the encoding.
+os.environ["LANGUAGE"] = "en"
 
 import pytest  # noqa: E402
 
@@ -14,6 +18,17 @@ def _private_data_dir(tmp_path, monkeypatch):
     """Every test gets its own settings/saves folder."""
     monkeypatch.setenv("PATIENCE_ARCADE_DATA", str(tmp_path / "data"))
     yield
+
+
+@pytest.fixture(autouse=True)
+def _english_after(request):
+    """A test that put another language in force (Russian, the pseudo-language) leaves
+    English behind for the next one in its process."""
+    yield
+    from game import i18n
+
+    if i18n.language() != "en":
+        i18n.use("en")
 
 
 @pytest.fixture(scope="session", autouse=True)

@@ -32,6 +32,8 @@ def test_wheel_installs_in_a_fresh_venv_and_runs_from_another_folder(tmp_path):
     names = set(zipfile.ZipFile(wheel).namelist())
     assert {"game/cli.py", "game/_data/levels/maze.tmx", "game/ai/slotker_values.json"} <= names
     assert any(n.startswith("game/_data/assets/") for n in names)
+    # the translation catalogs, compiled by the build hook (the .mo files are not kept in git)
+    assert "game/locale/ru/LC_MESSAGES/patience_arcade.mo" in names
     assert not any(n.startswith(("tests/", "tools/", "levels/", "bench/")) for n in names)
     assert not [n for n in names if "bench" in n]  # the benchmarks are not shipped
 

@@ -30,6 +30,9 @@ def test_the_standalone_build_runs_headless_to_a_screenshot(tmp_path):
     assert r.returncode == 0, r.stderr[-3000:]
     exe = out / "patience-arcade" / ("patience-arcade" + (".exe" if os.name == "nt" else ""))
     assert exe.is_file() and "dist: " in r.stdout
+    # the translation catalogs, compiled by the build, inside the program
+    mos = list((out / "patience-arcade").rglob("game/locale/*/LC_MESSAGES/patience_arcade.mo"))
+    assert [m.parent.parent.name for m in mos] == ["ru"]
 
     elsewhere = tmp_path / "elsewhere"
     elsewhere.mkdir()

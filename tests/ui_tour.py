@@ -17,6 +17,7 @@ from dataclasses import dataclass, field
 
 import pygame
 
+from game import i18n
 from game.engine import ui
 from game.rules import GAMES, TITLES
 from tests.driver import make_app, settle, step
@@ -215,27 +216,37 @@ def playout(game: str, seed: int, hard: bool = False, limit: int = 400) -> list[
     return moves
 
 
-OVERLAYS = {
-    "settings": {},
-    "pause": {"game": "combo", "lines": ["Combo-bliterate, deal #123456 (hard)"]},
-    "deal_number": {"title": "Combo-bliterate"},
-    "confirm": {"question": "Start a new deal? This one counts as abandoned.", "choice": "new"},
-    "result": {
-        "title": "No moves left",
-        "lines": ["Deal #591673", "In 41 moves, 2 undos, 3:12"],
-        "won": False,
-        "buttons": ("new", "undo", "restart", "menu"),
-    },
-    "handoff": {"name": "Annabelle", "round_no": 12},
-    "round_result": {
-        "title": "Round 12: Annabelle wins",
-        "rows": [
-            ("1", "Annabelle", "three Aces, Ace high", "1000", True),
-            ("2", "Computer 2", "no set", "40", False),
-        ],
-        "pot": "Pot 120",
-    },
-}
+def overlays(say=lambda text: text) -> dict[str, dict]:
+    """Each overlay's keywords, as the scenes hand them over: their words already in the
+    player's language (``say``: the tour in another language passes ``i18n._``, which the
+    pseudo-language marks; a player's name is never translated)."""
+    return {
+        "settings": {},
+        "pause": {"game": "combo", "lines": [say("Combo-bliterate, deal #123456 (hard)")]},
+        "deal_number": {"title": say("Combo-bliterate")},
+        "confirm": {
+            "question": say("Start a new deal? This one counts as abandoned."),
+            "choice": "new",
+        },
+        "result": {
+            "title": say("No moves left"),
+            "lines": [say("Deal #591673"), say("In 41 moves, 2 undos, 3:12")],
+            "won": False,
+            "buttons": ("new", "undo", "restart", "menu"),
+        },
+        "handoff": {"name": "Annabelle", "round_no": 12},
+        "round_result": {
+            "title": say("Round 12: Annabelle wins"),
+            "rows": [
+                ("1", "Annabelle", say("three Aces, Ace high"), "1000", True),
+                ("2", say("Computer 2"), say("no set"), "40", False),
+            ],
+            "pot": say("Pot 120"),
+        },
+    }
+
+
+OVERLAYS = overlays()
 
 
 def click_around(recorder: Recorder, app, scene, label: str, tries: int = 6) -> None:
@@ -251,11 +262,17 @@ def click_around(recorder: Recorder, app, scene, label: str, tries: int = 6) -> 
 
 
 def tour(
-    recorder: Recorder, size: tuple[int, int], deep: bool = True, large: bool = False
+    recorder: Recorder,
+    size: tuple[int, int],
+    deep: bool = True,
+    large: bool = False,
+    language: str = "en",
 ) -> Iterator[Frame]:
     """Every scene and overlay at ``size``; ``deep`` adds clicks, hints and ends;
-    ``large``: in large print."""
+    ``large``: in large print; ``language``: in that language ("ru", or "qps", the
+    pseudo-language that marks every translated word)."""
     app = make_app(size=size)
+    i18n.use(language)
     if large:
         app.settings.override("large_print", True)
         app.apply_theme()
@@ -275,7 +292,7 @@ def tour(
     settle(app)
     yield recorder.draw(app, "slotker_setup")
     app.scenes.pop()
-    for name, kw in OVERLAYS.items():
+    for name, kw in overlays(i18n._ if language != "en" else lambda text: text).items():
         app.scenes.push(name, **kw)
         settle(app)
         yield recorder.draw(app, name)

@@ -6,7 +6,8 @@ The program lands in DIR/patience-arcade/ (default dist/): the executable
 `patience-arcade` (patience-arcade.exe on Windows) beside an _internal/ folder
 holding Python, pygame-ce's SDL libraries and the game. levels/, assets/ and
 docs/ (when present) go in as game/_data/NAME, where game.resources looks
-first, exactly as in the wheel.
+first, exactly as in the wheel. The translation catalogs are compiled first, so
+their ``.mo`` files go in with the rest of ``game``'s data.
 """
 
 from __future__ import annotations
@@ -73,6 +74,9 @@ def main(argv: list[str] | None = None) -> int:
         print("dist: PyInstaller is missing: pip install -r requirements.txt", file=sys.stderr)
         return 1
     sys.path.insert(0, str(ROOT))  # --collect-* look `game` up in this process
+    from tools.catalogs import compile_all
+
+    compile_all()
     t0 = time.perf_counter()
     PyInstaller.__main__.run(
         pyinstaller_args(args.out.resolve(), args.work.resolve(), clean=args.clean)

@@ -17,12 +17,13 @@ from typing import Any
 
 import pygame
 
-from game import catalog
+from game import catalog, i18n
 from game.engine import paint, theme, ui
 from game.engine.backdrop import make_felt, shade
 from game.engine.cards import TICK, CardArtCache
 from game.engine.input import CONFIRM_KEYS, FIELD_KEYS, KEYS, Keymap, typed
 from game.engine.scene import Scene
+from game.i18n import _
 from game.rules import TITLES
 
 Choice = tuple[str, Callable[[], str] | str, Callable[[], None]]  # name, label, action
@@ -59,7 +60,7 @@ class ListOverlay(Scene):
         self.box.center = (w // 2, h // 2)
         y = self.box.y + ui.px(100, s) + body
         self.rects = []
-        for _ in self.choices:
+        for _choice in self.choices:
             r = pygame.Rect(self.box.x + ui.px(30, s), y, self.box.w - ui.px(60, s), bh)
             self.rects.append(r)
             y += bh + gap
@@ -391,6 +392,7 @@ class SettingsScene(ListOverlay):
                     lambda: f"Demo speed: {app.settings.demo_speed}  [B in a game]",
                     self.cycle_demo_speed,
                 ),
+                ("language", self._language_label, self.cycle_language),
                 ("back", "Back", self.close),
             ],
             [WINNABLE_NOTE],
@@ -427,7 +429,7 @@ class SettingsScene(ListOverlay):
             self.preview.h = self.box.bottom - foot - self.preview.y
         y = self.box.y + head
         self.rects = []
-        for _ in self.choices:
+        for _choice in self.choices:
             self.rects.append(pygame.Rect(self.box.x + 20, y, list_w, bh))
             y += bh + gap
 
@@ -501,6 +503,8 @@ class SettingsScene(ListOverlay):
                     self.cycle_look(name, step)
                 elif name == "speed":
                     self.cycle_speed(step)
+                elif name == "language":
+                    self.cycle_language(step)
                 else:
                     self.choices[self.focus][2]()
                 return
@@ -509,6 +513,22 @@ class SettingsScene(ListOverlay):
         super().handle_event(event)
 
     # --- the rows -------------------------------------------------------------------------
+    def _language_label(self) -> str:
+        choice = self.app.settings.language
+        if choice == "system":  # which language the system's locale gives, too
+            # TRANSLATORS: the Language row when it follows the system; {name} is a language
+            # named in itself ("English", "Русский")
+            name = _("System ({name})").format(name=i18n.LANGUAGES[i18n.system_language()])
+        else:
+            name = i18n.LANGUAGES[choice]  # each language named in itself, never translated
+        return _("Language: {name}").format(name=name)
+
+    def cycle_language(self, step: int = 1) -> None:
+        """System, English, Русский: saved, and the words change on the next frame."""
+        choices = list(i18n.CHOICES)
+        now = self.app.settings.language
+        self.app.set_language(choices[(choices.index(now) + step) % len(choices)])
+
     def toggle_confirm(self) -> None:
         """New deal, Restart, Give up and Deal # over a started deal ask first (or not)."""
         self.app.settings.set("confirm", not self.app.settings.confirm)

@@ -4,10 +4,11 @@ from __future__ import annotations
 
 from typing import Any
 
+from game.i18n import _, ngettext
 from game.rules import GAMES
 from game.rules.base import Game, IllegalMove, Move
 from game.session.ledger import Ledger
-from game.session.lifecycle import Lifecycle, new_seed, plural
+from game.session.lifecycle import Lifecycle, new_seed
 
 
 class Session(Lifecycle):
@@ -58,7 +59,9 @@ class Session(Lifecycle):
 
     @property
     def label(self) -> str:
-        return f"deal #{self.seed}" if self.seed is not None else "set deal"
+        if self.seed is None:
+            return _("set deal")
+        return _("deal #{number}").format(number=self.seed)
 
     # --- play --------------------------------------------------------------
     def _fresh(self) -> Game:
@@ -68,7 +71,7 @@ class Session(Lifecycle):
         """Play one move; an illegal one raises IllegalMove and changes nothing.
         The move the redo line expects next keeps the rest of that line."""
         if self.gave_up:
-            raise IllegalMove("you gave up this deal: undo to take it back, or start a new one")
+            raise IllegalMove(_("you gave up this deal: undo to take it back, or start a new one"))
         move = tuple(move)
         events = self.game.play(move)
         self._push(move)
@@ -86,9 +89,9 @@ class Session(Lifecycle):
             self.gave_up = False
             self.undos += 1
             self._after_change()
-            return "Give-up taken back"
+            return _("Give-up taken back")
         if not self.history:
-            raise IllegalMove("nothing to undo")
+            raise IllegalMove(_("nothing to undo"))
         auto = self.rules.AUTO_MOVES
         taken = [self.history.pop()]
         while taken[-1][0] in auto and self.history:
@@ -97,11 +100,13 @@ class Session(Lifecycle):
         self.undos += 1
         self._replay()
         self._after_change()
-        return f"Undone ({plural(self.moves, 'move')} played)"
+        return ngettext("Undone ({n} move played)", "Undone ({n} moves played)", self.moves).format(
+            n=self.moves
+        )
 
     def redo(self) -> list[dict]:
         if self.gave_up:
-            raise IllegalMove("nothing to redo")
+            raise IllegalMove(_("nothing to redo"))
         return super().redo()
 
     def can_undo(self) -> bool:
@@ -113,7 +118,7 @@ class Session(Lifecycle):
 
     def give_up(self) -> None:
         if not self.playing:
-            raise IllegalMove("the deal is already over")
+            raise IllegalMove(_("the deal is already over"))
         self.gave_up = True
         self._after_change()
 
@@ -198,7 +203,7 @@ class Session(Lifecycle):
                 s.history.append(tuple(move))
             s._load_counters(d)
         except (KeyError, TypeError, AttributeError) as exc:
-            raise ValueError(f"broken saved game: {exc}") from exc
+            raise ValueError(_("broken saved game: {why}").format(why=exc)) from exc
         if not s.playing:
-            raise ValueError("the saved game is already over")
+            raise ValueError(_("the saved game is already over"))
         return s

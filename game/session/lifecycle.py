@@ -7,6 +7,7 @@ import time
 import uuid
 from typing import Any
 
+from game.i18n import N_, _
 from game.rules.base import IllegalMove, Move
 from game.session.ledger import Ledger
 
@@ -17,20 +18,35 @@ def plural(n: int, word: str) -> str:
     return f"{n} {word}" if n == 1 else f"{n} {word}s"
 
 
-DEMO_DEAL = "a demo deal: it counts as neither a win nor a loss"
-TUTORIAL_DEAL = "a tutorial deal: nothing is recorded"
-OUTCOME_WORDS = {"abandoned": "abandoned", "gave_up": "given up"}
+# shown through _() where they are shown (the result screen's line)
+DEMO_DEAL = N_("a demo deal: it counts as neither a win nor a loss")
+TUTORIAL_DEAL = N_("a tutorial deal: nothing is recorded")
+OUTCOME_WORDS = {"abandoned": N_("abandoned"), "gave_up": N_("given up")}
 
 
 def ending_words(outcome: str, demo: bool, tutorial: bool, subject: str = "It") -> str:
     """What ending a deal as ``outcome`` ("abandoned", "gave_up") records, in the words
     the question before it and the result screen use: a deal the demo played in is a
-    demo deal whatever ends it, and a tutorial's records nothing (issue 16's rule)."""
-    if tutorial:
-        return f"{subject} is {TUTORIAL_DEAL}."
-    if demo:
-        return f"{subject} is {DEMO_DEAL}."
-    return f"{subject} counts as {OUTCOME_WORDS[outcome]}."
+    demo deal whatever ends it, and a tutorial's records nothing (issue 16's rule).
+
+    Each sentence is translated whole (a language puts the subject where it needs it);
+    ``subject`` is already in the player's language, "It" the sentence without one."""
+    kind = "tutorial" if tutorial else "demo" if demo else outcome
+    if subject == "It":
+        alone = {
+            "tutorial": _("It is a tutorial deal: nothing is recorded."),
+            "demo": _("It is a demo deal: it counts as neither a win nor a loss."),
+            "abandoned": _("It counts as abandoned."),
+            "gave_up": _("It counts as given up."),
+        }
+        return alone[kind]
+    said = {
+        "tutorial": _("{subject} is a tutorial deal: nothing is recorded."),
+        "demo": _("{subject} is a demo deal: it counts as neither a win nor a loss."),
+        "abandoned": _("{subject} counts as abandoned."),
+        "gave_up": _("{subject} counts as given up."),
+    }
+    return said[kind].format(subject=subject)
 
 
 def new_seed() -> int:
@@ -90,7 +106,7 @@ class Lifecycle:
 
     def redo(self) -> list[dict]:
         if not self.redo_stack:
-            raise IllegalMove("nothing to redo")
+            raise IllegalMove(_("nothing to redo"))
         return self.play(self.redo_stack[-1])
 
     def tick(self, dt: float) -> None:

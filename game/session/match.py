@@ -4,11 +4,12 @@ from __future__ import annotations
 
 from typing import Any
 
+from game.i18n import _, ngettext
 from game.rules.base import IllegalMove, Move
 from game.rules.slotker_match import SlotkerMatch
 from game.rules.slotker_rank import set_rank, set_record
 from game.session.ledger import Ledger
-from game.session.lifecycle import MATCH, Lifecycle, new_seed, plural
+from game.session.lifecycle import MATCH, Lifecycle, new_seed
 
 
 class MatchSession(Lifecycle):
@@ -66,7 +67,7 @@ class MatchSession(Lifecycle):
 
     @property
     def label(self) -> str:
-        return f"match #{self.seed}, round {self.match.round}"
+        return _("match #{number}, round {round}").format(number=self.seed, round=self.match.round)
 
     @property
     def can_give_up(self) -> bool:
@@ -78,7 +79,7 @@ class MatchSession(Lifecycle):
         return None
 
     def give_up(self) -> None:
-        raise IllegalMove("a match is not given up: start a new match or go to the menu")
+        raise IllegalMove(_("a match is not given up: start a new match or go to the menu"))
 
     def can_undo(self) -> bool:
         return (
@@ -105,12 +106,14 @@ class MatchSession(Lifecycle):
 
     def undo(self) -> str:
         if not self.can_undo():
-            raise IllegalMove("undo works only within your own run, before it ends")
+            raise IllegalMove(_("undo works only within your own run, before it ends"))
         self.redo_stack.append(self.history.pop())
         self.undos += 1
         self._replay()
         self._after_change()
-        return f"Undone ({plural(len(self.history) - self.turn_start, 'move')} in this run)"
+        n = len(self.history) - self.turn_start
+        said = ngettext("Undone ({n} move in this run)", "Undone ({n} moves in this run)", n)
+        return said.format(n=n)
 
     def _replay(self) -> None:
         m = SlotkerMatch.new(self.seats, seed=self.seed, ante=self.ante, chips=self.chips)
@@ -165,7 +168,9 @@ class MatchSession(Lifecycle):
     def from_dict(cls, d: dict[str, Any], ledger: Ledger) -> MatchSession:
         try:
             if d.get("game") != MATCH:
-                raise ValueError(f"saved game is {d.get('game')!r}, not a SLOTKER match")
+                raise ValueError(
+                    _("saved game is {game}, not a SLOTKER match").format(game=repr(d.get("game")))
+                )
             seats = [(str(n), bool(c)) for n, c in d["seats"]]
             s = cls(ledger, seats, int(d["seed"]), int(d["ante"]), int(d["chips"]))
             s.history = [tuple(m) for m in d["moves"]]
@@ -173,5 +178,5 @@ class MatchSession(Lifecycle):
             s.turn_start = int(d.get("turn_start", 0))
             s._load_counters(d)
         except (KeyError, TypeError, AttributeError, IllegalMove) as exc:
-            raise ValueError(f"broken saved SLOTKER match: {exc}") from exc
+            raise ValueError(_("broken saved SLOTKER match: {why}").format(why=exc)) from exc
         return s

@@ -14,6 +14,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from game.i18n import _
 from game.rules import GAMES
 from game.rules.base import Game, IllegalMove, Move
 from game.session.lifecycle import MATCH
@@ -31,7 +32,7 @@ class Replay:
     def __init__(self, line: dict[str, Any]) -> None:
         self.name = str(line["game"])
         if self.name != MATCH and self.name not in GAMES:
-            raise ReplayError(f"no game called {self.name!r} is installed")
+            raise ReplayError(_("no game called {game} is installed").format(game=repr(self.name)))
         self.seed = line.get("seed")
         self.deck = list(line["deck"]) if line.get("deck") is not None else None
         self.hard = bool(line.get("hard", False))
@@ -63,7 +64,9 @@ class Replay:
             try:
                 self._apply(state, move)
             except (IllegalMove, ValueError, TypeError, IndexError, KeyError) as exc:
-                raise ReplayError(f"illegal move at step {step}: {exc}") from None
+                raise ReplayError(
+                    _("illegal move at step {step}: {why}").format(step=step, why=exc)
+                ) from None
         self.final = state
 
     # --- views ------------------------------------------------------------------------

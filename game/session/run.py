@@ -28,6 +28,7 @@ import uuid
 from typing import Any
 
 from game import catalog
+from game.i18n import N_, _
 from game.rules.base import IllegalMove
 from game.rules.dated import dated_seed
 from game.session.deal import Session
@@ -36,7 +37,7 @@ from game.session.lifecycle import new_seed
 from game.session.run_points import WIN, Part, score
 
 RUN = "arcade_run"  # the name a run is saved and recorded under
-FINAL = "this game of the run is over: its points stand"
+FINAL = N_("this game of the run is over: its points stand")
 
 
 def run_seed(game: str, hard: bool, date: str) -> int:
@@ -58,7 +59,7 @@ class RunDeal(Session):
 
     def undo(self) -> str:
         if self.result_id is not None:
-            raise IllegalMove(FINAL)
+            raise IllegalMove(_(FINAL))
         return super().undo()
 
     def can_undo(self) -> bool:
@@ -147,7 +148,7 @@ class ArcadeRun:
     def start_deal(self) -> RunDeal:
         """The deal of the game on now: the one in progress, or the next one dealt."""
         if self.over:
-            raise IllegalMove("the run is over")
+            raise IllegalMove(_("the run is over"))
         if self.deal is None:
             i = len(self.parts)
             deal = RunDeal(self.order[i], self.ledger, seed=self.seeds[i], hard=self.hard)
@@ -241,17 +242,21 @@ class ArcadeRun:
         """The saved run, its deal in progress replayed; a broken save raises ValueError."""
         try:
             if d.get("game") != RUN:
-                raise ValueError(f"saved game is {d.get('game')!r}, not an arcade run")
+                raise ValueError(
+                    _("saved game is {game}, not an arcade run").format(game=repr(d.get("game")))
+                )
             order = tuple(str(g) for g in d["order"])
             missing = [g for g in order if catalog.find(g) is None]
             if missing:
-                raise ValueError(f"the run has a game not installed here: {missing[0]}")
+                raise ValueError(
+                    _("the run has a game not installed here: {game}").format(game=missing[0])
+                )
             daily = str(d["daily"]) if d.get("daily") is not None else None
             run = cls(ledger, bool(d.get("hard")), daily, order, [int(s) for s in d["seeds"]])
             run.run_id = str(d.get("run") or run.run_id)
             run.parts = [Part.from_dict(p) for p in d.get("parts", [])]
             if run.over:
-                raise ValueError("the saved run is already over")
+                raise ValueError(_("the saved run is already over"))
             current = d.get("current")
             if current is not None:
                 deal = RunDeal.from_dict(current, ledger)
@@ -260,9 +265,9 @@ class ArcadeRun:
                     run.seeds[len(run.parts)],
                     run.hard,
                 ):
-                    raise ValueError("the saved run's deal is not its next game")
+                    raise ValueError(_("the saved run's deal is not its next game"))
                 deal.run = run
                 run.deal = deal
         except (KeyError, TypeError, AttributeError, IllegalMove) as exc:
-            raise ValueError(f"broken saved arcade run: {exc}") from exc
+            raise ValueError(_("broken saved arcade run: {why}").format(why=exc)) from exc
         return run

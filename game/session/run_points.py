@@ -16,10 +16,11 @@ Pure: no pygame; it reads only the rules objects.
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Any
 
 from game import catalog
+from game.i18n import N_, _
 from game.rules.combo import GOAL, HARD_GOAL
 from game.rules.slotker import HARD_RUNS, NORMAL_RUNS
 
@@ -37,6 +38,13 @@ class Table:
 
     measure: str  # "cards paired off, out of 52": the booklet's and the help's words
     count: Count | None = None  # None: nothing counts but a win
+    figures: dict[str, int] = field(default_factory=dict)  # the {names} ``measure`` holds
+
+    def words(self) -> str:
+        """``measure`` in the player's language, its figures filled in (a plugin's
+        table, not in the catalog, reads as written)."""
+        said = _(self.measure)
+        return said.format(**self.figures) if self.figures else said
 
     def points(self, game: Any, won: bool) -> int:
         if won:
@@ -51,10 +59,16 @@ class Table:
     def rows(self) -> list[tuple[str, str]]:
         """The published table: (what, points), as the booklet and the help show it."""
         if self.count is None:
-            return [("A win", str(WIN)), ("Anything else", "0")]
+            return [(_("A win"), str(WIN)), (_("Anything else"), "0")]
         return [
-            (f"Not won: {self.measure}", f"{PROGRESS} × the share, rounded down"),
-            ("A win", f"{PROGRESS} + {BONUS} bonus = {WIN}"),
+            (
+                _("Not won: {measure}").format(measure=self.words()),
+                _("{most} × the share, rounded down").format(most=PROGRESS),
+            ),
+            (
+                _("A win"),
+                _("{most} + {bonus} bonus = {win}").format(most=PROGRESS, bonus=BONUS, win=WIN),
+            ),
         ]
 
 
@@ -83,18 +97,20 @@ def _slotker(g: Any) -> tuple[int, int]:
     return len(made), g.runs
 
 
-MONTE_CARLO = Table("cards paired off, out of all 52", _monte_carlo)
-MAZE = Table("cards in place (in reading order), out of the 48", _maze)
+MONTE_CARLO = Table(N_("cards paired off, out of all 52"), _monte_carlo)
+MAZE = Table(N_("cards in place (in reading order), out of the 48"), _maze)
 COMBO = Table(
-    f"the final score against the goal ({GOAL}; hard mode {HARD_GOAL}), nothing at 0 or under",
+    N_("the final score against the goal ({goal}; hard mode {hard}), nothing at 0 or under"),
     _combo,
+    {"goal": GOAL, "hard": HARD_GOAL},
 )
-ZOOMER = Table("different cards cleared, out of the 50", _zoomer)
+ZOOMER = Table(N_("different cards cleared, out of the 50"), _zoomer)
 SLOTKER = Table(
-    f"runs whose high set stands, out of the runs ({NORMAL_RUNS}; hard mode {HARD_RUNS})",
+    N_("runs whose high set stands, out of the runs ({normal}; hard mode {hard})"),
     _slotker,
+    {"normal": NORMAL_RUNS, "hard": HARD_RUNS},
 )
-DEFAULT = Table("a win")
+DEFAULT = Table(N_("a win"))
 
 
 def table(name: str) -> Table:
@@ -147,22 +163,31 @@ def published() -> list[tuple[str, str]]:
     for info in catalog.games().values():
         t = table(info.name)
         if t.count is None:
-            out.append((info.title, f"{WIN} for a win, 0 otherwise"))
+            out.append((_(info.title), _("{win} for a win, 0 otherwise").format(win=WIN)))
         else:
-            how = f"{PROGRESS} × the share of {t.measure}, rounded down; a win {WIN}"
-            out.append((info.title, how))
+            how = _("{most} × the share of {measure}, rounded down; a win {win}").format(
+                most=PROGRESS, measure=t.words(), win=WIN
+            )
+            out.append((_(info.title), how))
     return out
 
 
-INTRO = (
-    f"Each game of a run is worth 0 to {WIN} run points: up to {PROGRESS} by how far you "
-    f"got, and a win adds a bonus of {BONUS} to the full {PROGRESS}. A game given up, or "
-    "left when the run is left, scores what it had reached. A game from another package "
-    f"that publishes no table scores {WIN} for a win and 0 otherwise."
-)
+def intro() -> str:
+    """How a run's points are made, in the player's language (the help's first line,
+    the booklet's paragraph)."""
+    return _(
+        "Each game of a run is worth 0 to {win} run points: up to {most} by how far you "
+        "got, and a win adds a bonus of {bonus} to the full {most}. A game given up, or "
+        "left when the run is left, scores what it had reached. A game from another package "
+        "that publishes no table scores {win} for a win and 0 otherwise."
+    ).format(win=WIN, most=PROGRESS, bonus=BONUS)
+
+
+INTRO = intro()  # in English, as the module is imported: call intro() where it is shown
 
 
 def booklet_text() -> str:
     """The booklet's arcade-run table (Markdown), from ``published``."""
     rows = "\n".join(f"| {title} | {how} |" for title, how in published())
-    return f"{INTRO}\n\n| game | run points |\n| --- | --- |\n{rows}"
+    head = _("| game | run points |")
+    return f"{intro()}\n\n{head}\n| --- | --- |\n{rows}"

@@ -14,6 +14,7 @@ from pathlib import Path
 
 import filelock
 
+from game.i18n import _
 from game.store.database import Store, StoreError
 from game.store.ledger import SavedGames, Stats, StoreLedger
 from game.store.legacy import import_old_files
@@ -53,7 +54,11 @@ def open_data(folder: Path | None = None, report: Callable[[str], None] | None =
         try:
             imported = import_old_files(store)
         except StoreError as exc:  # nothing imported, the files stay: a later launch tries again
-            imported = [f"{exc}; the old files stay as they are and are imported later"]
+            imported = [
+                _("{problem}; the old files stay as they are and are imported later").format(
+                    problem=exc
+                )
+            ]
         ledger = StoreLedger(store, say)
     except BaseException:
         lock.release()

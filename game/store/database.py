@@ -34,6 +34,7 @@ from collections.abc import Callable, Iterator
 from pathlib import Path
 from typing import Any
 
+from game.i18n import _
 from game.store.paths import free_name
 
 FILE = "arcade.sqlite3"
@@ -98,6 +99,11 @@ def _line(exc: BaseException) -> str:
     return text[:160]
 
 
+def write_failed(exc: Exception) -> StoreError:
+    """The one line a failed write of the database is told in."""
+    return StoreError(_("could not write {file}: {why}").format(file=FILE, why=_line(exc)))
+
+
 class Store:
     """The open database. Reads any time; writes only inside ``transaction()``."""
 
@@ -110,9 +116,13 @@ class Store:
             folder.mkdir(parents=True, exist_ok=True)
             self.db = self._connect()
         except sqlite3.DatabaseError as exc:
-            self.db = self._start_again(f"unreadable ({_line(exc)})")
+            self.db = self._start_again(_("unreadable ({why})").format(why=_line(exc)))
         except OSError as exc:
-            raise StoreError(f"cannot open the data folder {folder}: {_line(exc)}") from exc
+            raise StoreError(
+                _("cannot open the data folder {folder}: {why}").format(
+                    folder=folder, why=_line(exc)
+                )
+            ) from exc
         try:
             self._migrate(version)
         except NewerStore:
@@ -121,7 +131,7 @@ class Store:
             # tables that disagree with the version the file states (a version set by hand,
             # a damaged header): the file is kept aside whole and a new one started
             self.db.close()
-            self.db = self._start_again(f"inconsistent ({exc})")
+            self.db = self._start_again(_("inconsistent ({why})").format(why=exc))
             try:
                 self._migrate(version)
             except BaseException:
@@ -157,12 +167,24 @@ class Store:
                 if src.exists():
                     os.replace(src, Path(str(target) + suffix))
         except OSError as exc:
-            raise StoreError(f"{FILE} is {why} and could not be moved aside: {_line(exc)}") from exc
-        self.kept.append(f"{FILE} was {why}; kept as {target.name}; starting a new one")
+            raise StoreError(
+                # TRANSLATORS: {file} is the database's file name, {state} "unreadable (…)"
+                # or "inconsistent (…)"
+                _("{file} is {state} and could not be moved aside: {why}").format(
+                    file=FILE, state=why, why=_line(exc)
+                )
+            ) from exc
+        self.kept.append(
+            _("{file} was {state}; kept as {name}; starting a new one").format(
+                file=FILE, state=why, name=target.name
+            )
+        )
         try:
             return self._connect()
         except sqlite3.DatabaseError as exc:
-            raise StoreError(f"cannot start a new {FILE}: {_line(exc)}") from exc
+            raise StoreError(
+                _("cannot start a new {file}: {why}").format(file=FILE, why=_line(exc))
+            ) from exc
 
     @property
     def version(self) -> int:
@@ -171,12 +193,14 @@ class Store:
     def _migrate(self, target: int) -> None:
         found = self.version
         if found < 0:
-            raise StoreError(f"its data version is {found}")
+            raise StoreError(_("its data version is {found}").format(found=found))
         if found > VERSION:
             self.db.close()
             raise NewerStore(
-                f"{self.path} was written by a newer Patience Arcade (data version {found};"
-                f" this one knows up to {VERSION}); it is left untouched: update the game"
+                _(
+                    "{path} was written by a newer Patience Arcade (data version {found};"
+                    " this one knows up to {known}); it is left untouched: update the game"
+                ).format(path=self.path, found=found, known=VERSION)
             )
         for step in range(found, target):
             with self.transaction():
@@ -194,7 +218,7 @@ class Store:
         try:
             self.db.execute("BEGIN IMMEDIATE")
         except sqlite3.Error as exc:
-            raise StoreError(f"could not write {FILE}: {_line(exc)}") from exc
+            raise write_failed(exc) from exc
         try:
             yield self.db
             self._commit()
@@ -202,7 +226,7 @@ class Store:
             with contextlib.suppress(sqlite3.Error):
                 self.db.execute("ROLLBACK")
             if isinstance(exc, sqlite3.Error):
-                raise StoreError(f"could not write {FILE}: {_line(exc)}") from exc
+                raise write_failed(exc) from exc
             raise
 
     def _commit(self) -> None:
@@ -256,7 +280,9 @@ class Store:
         try:
             return self.db.execute(sql, args).fetchall()
         except sqlite3.Error as exc:
-            raise StoreError(f"could not read {FILE}: {_line(exc)}") from exc
+            raise StoreError(
+                _("could not read {file}: {why}").format(file=FILE, why=_line(exc))
+            ) from exc
 
     def result_rows(self) -> list[tuple[str, str, str, Any]]:
         """(id, game, mode, data) of every result, oldest first."""

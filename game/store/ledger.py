@@ -21,6 +21,7 @@ from collections.abc import Callable, Iterator
 from typing import Any
 
 from game import catalog
+from game.i18n import _
 from game.session import MATCH, RUN, MemoryLedger, restore
 from game.store import schema
 from game.store.database import Store, StoreError
@@ -87,7 +88,7 @@ class StoreLedger:
             try:
                 save = schema.plain(schema.decode(data, save_kind(game)))
                 if save["game"] != game:
-                    raise Invalid(f"it says it is a {save['game']!r} game")
+                    raise Invalid(_("it says it is a {game} game").format(game=repr(save["game"])))
             except Invalid as exc:
                 bad.append(("saves", game, data, str(exc)))
                 continue
@@ -106,13 +107,16 @@ class StoreLedger:
                     elif table == "saves":
                         db.execute("DELETE FROM saves WHERE game = ?", (key,))
                     else:
-                        game, _, mode = key.rpartition("/")
+                        game, _sep, mode = key.rpartition("/")
                         db.execute("DELETE FROM bases WHERE game = ? AND mode = ?", (game, mode))
         except StoreError as exc:
-            self.report(f"{exc}; the bad records stay where they are")
+            self.report(_("{problem}; the bad records stay where they are").format(problem=exc))
         for table, key, _data, reason in bad:
             self.report(
-                f"a record in the {table} table ({key}) was unreadable ({reason}); kept aside"
+                # TRANSLATORS: {table} is the database table's own name (results, saves, bases)
+                _(
+                    "a record in the {table} table ({key}) was unreadable ({why}); kept aside"
+                ).format(table=table, key=key, why=reason)
             )
 
     # --- the Ledger protocol -------------------------------------------------------
@@ -159,7 +163,11 @@ class StoreLedger:
             kind = save_kind(parsed.get("game", "")) if isinstance(parsed, dict) else DealSave
             return schema.plain(schema.convert(parsed, kind))
         except (Invalid, StoreError) as exc:
-            self.report(f"the moves of result {result_id} could not be read ({exc})")
+            self.report(
+                _("the moves of result {result} could not be read ({why})").format(
+                    result=result_id, why=exc
+                )
+            )
             return None
 
     def withdraw(self, game: str, hard: bool, result_id: str) -> None:
@@ -205,7 +213,9 @@ class StoreLedger:
                 for op in self._pending:
                     self._apply(op)
         except StoreError as exc:
-            line = f"{exc}: your game goes on and is saved when a write succeeds"
+            line = _("{problem}: your game goes on and is saved when a write succeeds").format(
+                problem=exc
+            )
             if line != self.problem:
                 self.report(line)
             self.problem = line
@@ -240,7 +250,7 @@ class StoreLedger:
                 self.store.drop_save(game)
             self._pending.clear()
         except StoreError as exc:
-            self.report(f"{exc}; the broken save stays where it is")
+            self.report(_("{problem}; the broken save stays where it is").format(problem=exc))
         self.version += 1
 
     def close(self) -> None:
@@ -305,7 +315,12 @@ class SavedGames:
         except (ValueError, TypeError, KeyError, IndexError) as exc:
             why = schema._line(exc)
             self.ledger.keep_aside(game, why)
-            self.problems.append(f"the saved {game} game could not be replayed ({why}); kept aside")
+            self.problems.append(
+                # TRANSLATORS: {game} is the game's internal name (zoomer, monte_carlo, …)
+                _("the saved {game} game could not be replayed ({why}); kept aside").format(
+                    game=game, why=why
+                )
+            )
             return None
         self._checked[game] = data
         return data

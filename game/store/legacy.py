@@ -19,6 +19,7 @@ import uuid
 from pathlib import Path
 from typing import Any
 
+from game.i18n import _, ngettext
 from game.store import schema
 from game.store.database import Store
 from game.store.ledger import save_kind
@@ -59,10 +60,14 @@ def _import(store: Store, path: Path) -> list[str]:
         raw = path.read_bytes()
         data = schema.parse(raw)
         if not isinstance(data, dict):
-            raise Invalid(f"expected an object, found {type(data).__name__}")
+            raise Invalid(_("expected an object, found {kind}").format(kind=type(data).__name__))
     except (OSError, Invalid) as exc:
         store.keep_aside(path.name, str(exc), raw if "raw" in locals() else None)
-        return [f"{path.name} was unreadable ({exc}); kept aside, nothing imported from it"]
+        return [
+            _("{name} was unreadable ({why}); kept aside, nothing imported from it").format(
+                name=path.name, why=exc
+            )
+        ]
     if path.name == "stats.json":
         return _import_stats(store, data)
     return _import_save(store, path.name, data, raw)
@@ -73,13 +78,13 @@ def _import_stats(store: Store, data: dict[str, Any]) -> list[str]:
     records = data.get("records")
     if not isinstance(records, dict):
         store.keep_aside("stats.json", "no records", schema.encode(data))
-        return ["stats.json held no records; kept aside"]
+        return [_("stats.json held no records; kept aside")]
     for key, rec in records.items():
-        game, _, mode = str(key).rpartition("/")
+        game, _sep, mode = str(key).rpartition("/")
         where = f"stats.json {str(key)[:40]}"
         if mode not in ("normal", "hard") or not isinstance(rec, dict):
             store.keep_aside(where, "not a record of a game and mode", schema.encode(rec))
-            lines.append(f"{where}: not a record; kept aside")
+            lines.append(_("{where}: not a record; kept aside").format(where=where))
             continue
         results = rec.get("results")
         base = rec.get("base") if isinstance(results, list) else rec  # before results were kept
@@ -89,7 +94,11 @@ def _import_stats(store: Store, data: dict[str, Any]) -> list[str]:
                 store.put_base(game, mode, schema.encode(schema.convert(figures, Base)))
             except Invalid as exc:
                 store.keep_aside(where + " base", str(exc), schema.encode(base))
-                lines.append(f"{where}: its older figures were unreadable ({exc}); kept aside")
+                lines.append(
+                    _("{where}: its older figures were unreadable ({why}); kept aside").format(
+                        where=where, why=exc
+                    )
+                )
         bad = 0
         for r in results if isinstance(results, list) else []:
             try:
@@ -107,7 +116,13 @@ def _import_stats(store: Store, data: dict[str, Any]) -> list[str]:
                 (rid, game, mode, row.deal, text),
             )
         if bad:
-            lines.append(f"{where}: {bad} unreadable result(s) kept aside")
+            lines.append(
+                ngettext(
+                    "{where}: {n} unreadable result kept aside",
+                    "{where}: {n} unreadable results kept aside",
+                    bad,
+                ).format(where=where, n=bad)
+            )
     return lines
 
 
@@ -116,9 +131,9 @@ def _import_save(store: Store, name: str, data: dict[str, Any], raw: bytes) -> l
     try:
         save = schema.convert(data, save_kind(game))
         if save.game != game:
-            raise Invalid(f"it says it is a {save.game!r} game")
+            raise Invalid(_("it says it is a {game} game").format(game=repr(save.game)))
     except Invalid as exc:
         store.keep_aside(name, str(exc), raw)
-        return [f"{name} was unreadable ({exc}); kept aside"]
+        return [_("{name} was unreadable ({why}); kept aside").format(name=name, why=exc)]
     store.put_save(game, schema.encode(save))
     return []

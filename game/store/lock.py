@@ -14,6 +14,7 @@ from pathlib import Path
 
 import filelock
 
+from game.i18n import _
 from game.store.database import StoreError
 
 FILE = "arcade.lock"
@@ -31,12 +32,16 @@ def hold(folder: Path) -> filelock.BaseFileLock:
         lock.acquire()
     except filelock.Timeout:
         raise InUse(
-            f"another copy of Patience Arcade is already running on {folder}:"
-            " switch to it (only one copy at a time can keep your games)"
+            _(
+                "another copy of Patience Arcade is already running on {folder}:"
+                " switch to it (only one copy at a time can keep your games)"
+            ).format(folder=folder)
         ) from None
     except OSError as exc:  # a read-only folder, a file where the folder should be, …
         raise StoreError(
-            f"the data folder {folder} cannot be used ({exc.strerror or exc}): the game keeps"
-            " your games there; set PATIENCE_ARCADE_DATA to a folder it can write"
+            _(
+                "the data folder {folder} cannot be used ({why}): the game keeps"
+                " your games there; set PATIENCE_ARCADE_DATA to a folder it can write"
+            ).format(folder=folder, why=exc.strerror or exc)
         ) from None
     return lock

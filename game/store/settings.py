@@ -22,8 +22,9 @@ from typing import Annotated, Any, Literal
 
 import msgspec
 
-from game import catalog
+from game import catalog, i18n
 from game.engine.theme import CARD_BACKS, TABLES
+from game.i18n import _
 from game.store.paths import free_name
 from game.store.schema import MAX_BYTES, Invalid, Name, convert, parse
 
@@ -32,6 +33,7 @@ Speed = Annotated[float, msgspec.Meta(ge=0.0, le=4.0)]
 CardBack = Literal[tuple(CARD_BACKS)]  # type: ignore[valid-type]
 Table = Literal[tuple(TABLES)]  # type: ignore[valid-type]
 Game = Literal[catalog.names()]  # type: ignore[valid-type]  # the catalog, read at start
+Language = Literal[i18n.CHOICES]  # type: ignore[valid-type]  # "system", "en", "ru"
 
 
 class SlotkerSetup(msgspec.Struct):
@@ -68,11 +70,26 @@ class Values(msgspec.Struct):
     # the window's framebuffer (game.engine.framebuffer): the platform's choice, SDL's
     # driver framebuffer, or SDL's renderer texture
     framebuffer: Literal["auto", "native", "texture"] = "auto"
+    # the words' language: the system locale's (English when it is none of ours) or one
+    # chosen in Settings; --lang overrides it for one run
+    language: Language = "system"
 
 
 FIELDS: dict[str, Any] = {f.name: f.type for f in msgspec.structs.fields(Values)}
 DEFAULTS: dict[str, Any] = msgspec.to_builtins(Values())
 FILE = "settings.json"
+
+
+def saved_language(folder: Path) -> str:
+    """The language saved in ``folder``'s settings, read before the game starts (the
+    command line's words are in it): only looked at, never repaired or kept aside (the
+    game's own reading does that, once); ``"system"`` when there is none to read."""
+    try:
+        loaded = parse((folder / FILE).read_bytes()[:MAX_BYTES])
+    except (OSError, Invalid):
+        return "system"
+    value = loaded.get("language") if isinstance(loaded, dict) else None
+    return value if value in i18n.CHOICES else "system"
 
 
 class Settings:
@@ -96,29 +113,44 @@ class Settings:
         except FileNotFoundError:
             return values
         except OSError as exc:
-            self.problems.append(f"{FILE} could not be read ({exc.strerror}); using defaults")
+            self.problems.append(
+                _("{file} could not be read ({why}); using defaults").format(
+                    file=FILE, why=exc.strerror
+                )
+            )
             return values
         bad: list[str] = []
         try:
             if len(raw) > MAX_BYTES:
-                raise Invalid(f"too large ({len(raw)} bytes)")
+                raise Invalid(_("too large ({n} bytes)").format(n=len(raw)))
             loaded = parse(raw)
             if not isinstance(loaded, dict):
-                raise Invalid(f"expected an object, found {type(loaded).__name__}")
+                raise Invalid(
+                    _("expected an object, found {kind}").format(kind=type(loaded).__name__)
+                )
         except Invalid as exc:
-            loaded, bad = {}, [f"unreadable ({exc})"]
+            loaded, bad = {}, [_("unreadable ({why})").format(why=exc)]
         for key, value in loaded.items():
             if key not in FIELDS:
-                bad.append(f"unknown setting {str(key)[:40]!r} dropped")
+                bad.append(_("unknown setting {key} dropped").format(key=repr(str(key)[:40])))
                 continue
             try:
                 values[key] = msgspec.to_builtins(convert(value, FIELDS[key]))
             except Invalid as exc:
-                bad.append(f"{key}: {exc}; using the default")
+                bad.append(_("{key}: {why}; using the default").format(key=key, why=exc))
         if bad:
             kept = self._keep_aside(raw)
-            where = f"the file is kept as {kept}" if kept else "the file could not be kept aside"
-            self.problems.append(f"{FILE}: {'; '.join(bad[:3])}; {where}")
+            where = (
+                _("the file is kept as {name}").format(name=kept)
+                if kept
+                else _("the file could not be kept aside")
+            )
+            # TRANSLATORS: {problems} are one to three of the lines above, joined by "; "
+            self.problems.append(
+                _("{file}: {problems}; {where}").format(
+                    file=FILE, problems="; ".join(bad[:3]), where=where
+                )
+            )
         return values
 
     def _keep_aside(self, raw: bytes) -> str | None:
@@ -180,7 +212,11 @@ class Settings:
                 os.fsync(fh.fileno())
             os.replace(tmp, self.path)
         except OSError as exc:
-            self._tell(f"could not save the settings ({exc.strerror or exc}); kept for this run")
+            self._tell(
+                _("could not save the settings ({why}); kept for this run").format(
+                    why=exc.strerror or exc
+                )
+            )
             return False
         finally:
             with contextlib.suppress(OSError):
