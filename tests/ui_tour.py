@@ -217,6 +217,7 @@ def playout(game: str, seed: int, hard: bool = False, limit: int = 400) -> list[
 
 OVERLAYS = {
     "settings": {},
+    "controls": {},
     "pause": {"game": "combo", "lines": ["Combo-bliterate, deal #123456 (hard)"]},
     "deal_number": {"title": "Combo-bliterate"},
     "confirm": {"question": "Start a new deal? This one counts as abandoned.", "choice": "new"},

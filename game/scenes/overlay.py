@@ -23,6 +23,7 @@ from game.engine.backdrop import make_felt, shade
 from game.engine.cards import TICK, CardArtCache
 from game.engine.input import CONFIRM_KEYS, FIELD_KEYS, KEYS, Keymap, typed
 from game.engine.scene import Scene
+from game.i18n import _
 from game.rules import TITLES
 
 Choice = tuple[str, Callable[[], str] | str, Callable[[], None]]  # name, label, action
@@ -59,7 +60,7 @@ class ListOverlay(Scene):
         self.box.center = (w // 2, h // 2)
         y = self.box.y + ui.px(100, s) + body
         self.rects = []
-        for _ in self.choices:
+        for _choice in self.choices:
             r = pygame.Rect(self.box.x + ui.px(30, s), y, self.box.w - ui.px(60, s), bh)
             self.rects.append(r)
             y += bh + gap
@@ -90,9 +91,9 @@ class ListOverlay(Scene):
                 self.close()
         elif event.type == pygame.KEYDOWN:
             action = KEYS.action(event)
-            if action in ("up", "left"):
+            if action in ("up", "left", "previous_page"):  # a pad's shoulders walk rows too
                 self.focus = (self.focus - 1) % len(self.choices)
-            elif action in ("down", "right"):
+            elif action in ("down", "right", "next_page"):
                 self.focus = (self.focus + 1) % len(self.choices)
             elif action in ("select", "act"):
                 self.choose(self.focus)
@@ -325,6 +326,10 @@ class PauseScene(ListOverlay):
     def _choose(self, name: str) -> Callable[[], None]:
         return lambda: self.close(name)
 
+    def on_key(self, event) -> None:
+        if KEYS.action(event) == "pause":  # a pad's Start again: back to the game
+            self.close("resume")
+
     def close(self, choice: Any = "resume") -> None:
         super().close(choice)
 
@@ -391,6 +396,7 @@ class SettingsScene(ListOverlay):
                     lambda: f"Demo speed: {app.settings.demo_speed}  [B in a game]",
                     self.cycle_demo_speed,
                 ),
+                ("controls", lambda: _("Controls…"), lambda: self.manager.push("controls")),
                 ("back", "Back", self.close),
             ],
             [WINNABLE_NOTE],
@@ -427,7 +433,7 @@ class SettingsScene(ListOverlay):
             self.preview.h = self.box.bottom - foot - self.preview.y
         y = self.box.y + head
         self.rects = []
-        for _ in self.choices:
+        for _choice in self.choices:
             self.rects.append(pygame.Rect(self.box.x + 20, y, list_w, bh))
             y += bh + gap
 
@@ -494,7 +500,7 @@ class SettingsScene(ListOverlay):
         if event.type == pygame.KEYDOWN:
             action = KEYS.action(event)
             name = self.choices[self.focus][0]
-            if action in ("left", "right") and name != "back":
+            if action in ("left", "right") and name not in ("back", "controls"):
                 self.app.play_sound("click")
                 step = -1 if action == "left" else 1
                 if name in ("card_back", "table"):

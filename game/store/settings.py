@@ -23,6 +23,7 @@ from typing import Annotated, Any, Literal
 import msgspec
 
 from game import catalog
+from game.engine.input import check_bindings
 from game.engine.theme import CARD_BACKS, TABLES
 from game.store.paths import free_name
 from game.store.schema import MAX_BYTES, Invalid, Name, convert, parse
@@ -32,6 +33,14 @@ Speed = Annotated[float, msgspec.Meta(ge=0.0, le=4.0)]
 CardBack = Literal[tuple(CARD_BACKS)]  # type: ignore[valid-type]
 Table = Literal[tuple(TABLES)]  # type: ignore[valid-type]
 Game = Literal[catalog.names()]  # type: ignore[valid-type]  # the catalog, read at start
+# the player's own keys (buttons): action -> its bindings, only the actions changed
+Bindings = Annotated[
+    dict[
+        Annotated[str, msgspec.Meta(max_length=40)],
+        Annotated[list[str], msgspec.Meta(max_length=8)],
+    ],
+    msgspec.Meta(max_length=64),
+]
 
 
 class SlotkerSetup(msgspec.Struct):
@@ -68,6 +77,17 @@ class Values(msgspec.Struct):
     # the window's framebuffer (game.engine.framebuffer): the platform's choice, SDL's
     # driver framebuffer, or SDL's renderer texture
     framebuffer: Literal["auto", "native", "texture"] = "auto"
+    # Settings → Controls: the actions rebound, with their keys ("ctrl+z") and their
+    # controller buttons ("x", "dpad up"); checked name by name (game.engine.input)
+    keys: Bindings = {}
+    buttons: Bindings = {}
+
+
+# a setting checked past its type: a bad part is dropped with a line, the rest kept
+CHECKS: dict[str, Callable[[Any], tuple[Any, list[str]]]] = {
+    "keys": lambda raw: check_bindings(raw, pad=False),
+    "buttons": lambda raw: check_bindings(raw, pad=True),
+}
 
 
 FIELDS: dict[str, Any] = {f.name: f.type for f in msgspec.structs.fields(Values)}
@@ -115,6 +135,10 @@ class Settings:
                 values[key] = msgspec.to_builtins(convert(value, FIELDS[key]))
             except Invalid as exc:
                 bad.append(f"{key}: {exc}; using the default")
+                continue
+            if key in CHECKS:
+                values[key], problems = CHECKS[key](values[key])
+                bad += [f"{key}: {line}" for line in problems]
         if bad:
             kept = self._keep_aside(raw)
             where = f"the file is kept as {kept}" if kept else "the file could not be kept aside"

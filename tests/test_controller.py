@@ -1,0 +1,221 @@
+"""Game controllers: their events become the same actions as keys (issue 28).
+
+There is no virtual pad, so the tests post SDL's controller events through the
+driver with a stand-in for the controller object (``tests.driver.plug``): the
+app opens it on CONTROLLERDEVICEADDED and lets it go on ...REMOVED, as it does a
+real one.
+"""
+
+from __future__ import annotations
+
+import pygame
+
+from game.engine import controller
+from game.engine.input import KEYS, LAST, pad_press
+from game.scenes.help import HelpScene
+from game.scenes.overlay import PauseScene
+from tests.driver import key, make_app, open_scene, pad, plug, settle, step, stick, unplug
+
+LEFTX, LEFTY = pygame.CONTROLLER_AXIS_LEFTX, pygame.CONTROLLER_AXIS_LEFTY
+
+
+def menu_app():
+    app = make_app()
+    menu = app.scenes.push("menu")
+    settle(app)
+    return app, menu
+
+
+def test_a_controller_is_opened_when_plugged_in_and_let_go_when_pulled_out():
+    app, menu = menu_app()
+    first = plug(app, 0)
+    handle = app.pads.open[first]
+    row = menu.row
+    pad(app, "dpad down", first)
+    assert menu.row == row + 1
+    unplug(app, first)
+    assert first not in app.pads.open and handle.closed
+    pad(app, "dpad down", first)  # a pad let go of says nothing more
+    assert menu.row == row + 1
+
+
+def test_two_controllers_both_move_the_focus_and_one_unplugged_leaves_the_other():
+    app, menu = menu_app()
+    one, two = plug(app, 0), plug(app, 1)
+    assert set(app.pads.open) == {one, two}
+    row = menu.row
+    pad(app, "dpad up", one)
+    pad(app, "dpad up", two)
+    assert menu.row == row - 2
+    unplug(app, one)
+    pad(app, "dpad down", two)
+    assert menu.row == row - 1 and set(app.pads.open) == {two}
+
+
+def test_a_controller_that_cannot_be_opened_is_said_in_one_line_and_nothing_else_stops():
+    app, menu = menu_app()
+
+    def broken(index):
+        raise pygame.error("device gone")
+
+    app.pads.opener = broken
+    from tests.driver import post
+
+    post(pygame.CONTROLLERDEVICEADDED, device_index=0)
+    step(app)
+    assert app.pads.open == {} and app.notices[-1].startswith("a controller could not")
+    assert app.scenes.top is menu
+
+
+def test_the_stick_moves_past_its_dead_zone_once_then_repeats_while_held():
+    app, menu = menu_app()
+    plug(app)
+    row = menu.row
+    stick(app, LEFTY, -0.3)  # inside the dead zone: nothing
+    assert menu.row == row
+    stick(app, LEFTY, -0.8)
+    assert menu.row == row - 1
+    stick(app, LEFTY, -0.9)  # held further: no second press by itself
+    assert menu.row == row - 1
+    frames = int(controller.REPEAT_DELAY * 60) + 1
+    for _ in range(frames):
+        step(app, draw=False)
+    assert menu.row == row - 2  # held past the delay: it repeats
+    for _ in range(int(controller.REPEAT_EVERY * 60) + 1):
+        step(app, draw=False)
+    assert (menu.row - (row - 3)) % len(menu.rows) == 0
+    stick(app, LEFTY, 0.1)  # let go: no more
+    settled = menu.row
+    for _ in range(60):
+        step(app, draw=False)
+    assert menu.row == settled
+
+
+def test_a_held_d_pad_repeats_until_it_is_let_go():
+    app, menu = menu_app()
+    pad_id = plug(app)
+    from tests.driver import PAD_BUTTON, post
+
+    col = menu.col
+    menu.row = len(menu.rows) - 1  # the long row of items
+    post(pygame.CONTROLLERBUTTONDOWN, instance_id=pad_id, button=PAD_BUTTON["dpad right"])
+    step(app, draw=False)
+    assert menu.col == col + 1
+    for _ in range(int(controller.REPEAT_DELAY * 60) + 1):
+        step(app, draw=False)
+    assert menu.col == col + 2
+    post(pygame.CONTROLLERBUTTONUP, instance_id=pad_id, button=PAD_BUTTON["dpad right"])
+    step(app, draw=False)
+    for _ in range(60):
+        step(app, draw=False)
+    assert menu.col == col + 2
+
+
+def test_a_trigger_is_a_button_past_half_way():
+    app, table = open_scene("maze", seed=3)
+    plug(app)
+    move = table.game.legal_moves()[0]
+    table.try_move(move)
+    settle(app)
+    assert len(table.history) == 1
+    pad(app, "y")  # Y undoes
+    settle(app)
+    assert table.history == []
+    post_axis = pygame.CONTROLLER_AXIS_TRIGGERRIGHT
+    stick(app, post_axis, 0.3)  # not half way
+    settle(app)
+    assert table.history == []
+    stick(app, post_axis, 0.9)  # RT redoes
+    settle(app)
+    assert len(table.history) == 1
+
+
+def test_start_pauses_and_resumes_b_backs_out_back_opens_help():
+    app, table = open_scene("monte_carlo", seed=3)
+    plug(app)
+    pad(app, "start")
+    settle(app)
+    assert isinstance(app.scenes.top, PauseScene)
+    pad(app, "start")
+    settle(app)
+    assert app.scenes.top is table
+    pad(app, "b")
+    settle(app)
+    assert isinstance(app.scenes.top, PauseScene)
+    pad(app, "b")
+    settle(app)
+    assert app.scenes.top is table
+    pad(app, "back")
+    settle(app)
+    assert isinstance(app.scenes.top, HelpScene)
+
+
+def test_x_asks_for_a_hint():
+    app, table = open_scene("monte_carlo", seed=3)
+    plug(app)
+    asked = []
+    table.hints.ask = lambda: asked.append(True)
+    pad(app, "x")
+    assert asked == [True]
+
+
+# --- what the hints on screen say ---------------------------------------------------------
+def drawn_texts(app) -> list[str]:
+    from game.engine import ui
+
+    seen: list[str] = []
+    real = ui.render
+
+    def spy(text, *a, **kw):
+        seen.append(text)
+        return real(text, *a, **kw)
+
+    ui.render = spy
+    try:
+        app.scenes.draw(app.screen)
+    finally:
+        ui.render = real
+    return seen
+
+
+def test_button_hints_show_the_pad_after_a_pad_press_and_the_keys_after_a_key():
+    app, table = open_scene("zoomer", seed=3)
+    texts = drawn_texts(app)
+    assert "Menu  [Esc]" in texts and "New deal  [N]" in texts and "Draw  [D]" in texts
+    plug(app)
+    pad(app, "dpad right")
+    assert LAST.pad
+    texts = drawn_texts(app)
+    assert "Menu  [Start]" in texts and "Draw  [LB]" in texts and "Clear  [RB]" in texts
+    assert not any("[Esc]" in t for t in texts)
+    key(app, pygame.K_RIGHT)
+    assert not LAST.pad
+    texts = drawn_texts(app)
+    assert "Menu  [Esc]" in texts and "Draw  [D]" in texts
+
+
+def test_the_help_page_names_the_pads_buttons_after_a_pad_press():
+    app, table = open_scene("maze", seed=3)
+    plug(app)
+    pad(app, "back")  # opens the help by the pad
+    settle(app)
+    help_scene = app.scenes.top
+    assert isinstance(help_scene, HelpScene)
+    lines = [text for text, _, _ in help_scene.blocks()]
+    assert any("X: hint" in line and "Y: undo" in line for line in lines), lines
+    drawn_texts(app)
+    laid_out = help_scene._page
+    assert "Full rules  [X]" in drawn_texts(app)
+    key(app, pygame.K_DOWN)  # a key: the page is laid out again, with the keys
+    assert "Full rules  [R]" in drawn_texts(app) and help_scene._page is not laid_out
+    lines = [text for text, _, _ in help_scene.blocks()]
+    assert any("H: hint" in line for line in lines) and not any("X: hint" in t for t in lines)
+
+
+def test_every_pad_button_of_the_shared_table_names_a_known_button_and_a_real_action():
+    from game.engine.input import PAD_LABELS
+
+    for button, action in KEYS.pad.items():
+        assert button in PAD_LABELS and action
+        assert KEYS.action(pad_press(button)) == action
+    assert KEYS.action(pad_press("guide")) is None  # unbound: nothing
