@@ -219,3 +219,52 @@ def test_every_pad_button_of_the_shared_table_names_a_known_button_and_a_real_ac
         assert button in PAD_LABELS and action
         assert KEYS.action(pad_press(button)) == action
     assert KEYS.action(pad_press("guide")) is None  # unbound: nothing
+
+
+# what a pad reaches without a button of its own: an item on screen, focused and pressed
+ON_SCREEN = {
+    "act": "A is Choose, which acts on the focus wherever Space does",
+    "new": "the New deal button, the pause menu",
+    "restart": "the pause menu, the result screen",
+    "give_up": "the Give up button, the pause menu",
+    "verdict": "the Winnable? button",
+    "demo": "the Demo button",
+    "tutorial": "the help page's Tutorial button, the menu's RT",
+    "mute": "Settings → Sound",
+    "fullscreen": "Settings → Full screen",
+    "quit": "the menu's Quit",
+    "yes": "the confirmation's Yes button",
+    "no": "the confirmation's No button (B)",
+    "top": "the help scrolls by the D-pad and the shoulders",
+    "bottom": "the help scrolls by the D-pad and the shoulders",
+    "paste": "a code is typed by its digit pad (codes come from the clipboard by keyboard)",
+    "erase": "the Deal # field's digits are changed by the D-pad",
+    "next": "the D-pad moves between the field and the buttons",
+    "watch": "the result screen's Watch again button",
+    "copy_code": "the result screen's Copy code button, the pause menu",
+    "clear": "Zoomer's Clear button",
+    **{f"choose_{n}": "SLOTKER's hand cards, focused and pressed" for n in (1, 2, 3)},
+}
+
+
+def all_keymaps():
+    """Every keymap the game builds: the shared table, its layers and the games'."""
+    import importlib
+
+    from game.engine import input as inp
+    from game.engine.input import Keymap
+
+    modules = [inp] + [
+        importlib.import_module(f"game.scenes.{m}")
+        for m in ("zoomer", "combo", "monte_carlo", "slotker", "result")
+    ]
+    return [v for m in modules for v in vars(m).values() if isinstance(v, Keymap)]
+
+
+def test_every_action_of_every_keymap_has_a_pad_button_or_an_item_on_screen():
+    missing = []
+    for keymap in all_keymaps():
+        for action in keymap.actions():
+            if not keymap.buttons(action) and action not in ON_SCREEN:
+                missing.append((keymap.name, action))
+    assert not missing, missing
