@@ -21,6 +21,7 @@ from typing import Any
 import pygame
 
 from game.engine.input import pad_press
+from game.i18n import _
 
 BUTTONS: dict[int, str] = {
     pygame.CONTROLLER_BUTTON_A: "a",
@@ -120,7 +121,7 @@ class Pads:
         try:
             pad, handle = self.opener(device_index)
         except (pygame.error, OSError) as exc:
-            self.problem(f"a controller could not be opened ({exc})")
+            self.problem(_("a controller could not be opened ({reason})").format(reason=exc))
             return
         self.open[pad] = handle
 

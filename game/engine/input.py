@@ -26,6 +26,8 @@ from dataclasses import dataclass
 
 import pygame
 
+from game.i18n import _
+
 # what a binding may call a key, and what the player reads for it
 _NAMES: dict[str, int] = {
     "left": pygame.K_LEFT,
@@ -636,7 +638,7 @@ def check_bindings(
     problems: list[str] = []
     for action, specs in raw.items():
         if action not in known:
-            problems.append(f"no action called {str(action)[:40]!r} (dropped)")
+            problems.append(_("no action called {name!r} (dropped)").format(name=str(action)[:40]))
             continue
         good = []
         for spec in specs:
@@ -646,8 +648,12 @@ def check_bindings(
                 if not pad:
                     Chord.parse(spec)
             except ValueError:
-                what = "controller button" if pad else "key"
-                problems.append(f"{action}: no {what} called {str(spec)[:40]!r} (dropped)")
+                said = (
+                    _("{action}: no controller button called {name!r} (dropped)")
+                    if pad
+                    else _("{action}: no key called {name!r} (dropped)")
+                )
+                problems.append(said.format(action=action, name=str(spec)[:40]))
                 continue
             good.append(spec)
         kept[action] = good

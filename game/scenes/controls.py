@@ -18,7 +18,7 @@ import pygame
 
 from game.engine import paint, ui
 from game.engine.backdrop import shade
-from game.engine.input import KEYS, PAD_LABELS, bindings_of, spec_of, use_bindings
+from game.engine.input import KEYS, PAD_LABELS, Chord, bindings_of, spec_of, use_bindings
 from game.engine.scene import Scene
 from game.i18n import N_, _
 
@@ -184,9 +184,9 @@ class ControlsScene(Scene):
         other = KEYS.pad.get(spec) if button else KEYS.owner(spec)
         if other is not None and other != action:
             self.pending = (action, spec, bool(button))
-            shown = PAD_LABELS[spec] if button else KEYS.keys(other)[0].label
+            shown = PAD_LABELS[spec] if button else Chord.parse(spec).label
             question = _("{key} already means “{other}”. Which action keeps it?").format(
-                key=shown if not button else PAD_LABELS[spec], other=title(other)
+                key=shown, other=title(other)
             )
             self.manager.push(
                 "confirm",
