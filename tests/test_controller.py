@@ -268,3 +268,78 @@ def test_every_action_of_every_keymap_has_a_pad_button_or_an_item_on_screen():
             if not keymap.buttons(action) and action not in ON_SCREEN:
                 missing.append((keymap.name, action))
     assert not missing, missing
+
+
+# --- Deal # by the pad alone -----------------------------------------------------------------
+def deal_prompt_by_pad():
+    app, menu = menu_app()
+    plug(app)
+    pad(app, "rb")  # the menu's RB: Deal #
+    prompt = app.scenes.top
+    assert type(prompt).__name__ == "DealNumberScene"
+    return app, menu, prompt
+
+
+def test_deal_number_is_entered_by_up_down_digits_and_left_right_moves():
+    app, menu, prompt = deal_prompt_by_pad()
+    game = menu.game_in_focus
+    assert "Up/Down: change the digit" in prompt.lines[0] and "A: play" in prompt.lines[0]
+    pad(app, "dpad up")  # a new digit: 0
+    pad(app, "dpad up")  # 1
+    assert prompt.digits == "1" and prompt.shown() == "[1]"
+    pad(app, "dpad right")
+    pad(app, "dpad down")  # a new digit going down: 9
+    pad(app, "dpad down")  # 8
+    assert prompt.digits == "18" and prompt.shown() == "1[8]"
+    pad(app, "dpad left")
+    pad(app, "dpad down")  # 1 -> 0
+    pad(app, "dpad down")  # 0 -> 9 (round)
+    assert prompt.digits == "98"
+    pad(app, "dpad right")
+    pad(app, "dpad right")  # the slot after the last digit, no further
+    pad(app, "dpad right")
+    assert prompt.at == 2 and prompt.shown() == "98[_]"
+    pad(app, "dpad up")
+    pad(app, "dpad up")
+    pad(app, "dpad left")
+    pad(app, "y")  # Y takes out the digit under the cursor
+    assert prompt.digits == "91"
+    pad(app, "a")
+    settle(app)
+    table = app.scenes.top
+    assert table.GAME == game and table.session.seed == 91
+
+
+def test_nine_digits_at_most_by_the_pad_and_b_cancels():
+    app, menu, prompt = deal_prompt_by_pad()
+    for _ in range(12):
+        pad(app, "dpad up")
+        pad(app, "dpad right")
+    assert len(prompt.digits) == 9 and prompt.at == 8
+    pad(app, "b")
+    assert app.scenes.top is menu
+
+
+def test_the_code_field_moves_its_focus_by_the_d_pad():
+    app, menu = menu_app()
+    plug(app)
+    pad(app, "lb")  # the menu's LB: Open code
+    field = app.scenes.top
+    assert type(field).__name__ == "CodeFieldScene"
+    focus = field.focus
+    pad(app, "dpad down")
+    assert field.focus == (focus + 1) % len(field.choices)
+    pad(app, "b")
+    assert app.scenes.top is menu
+
+
+def test_the_fields_open_saying_how_to_fill_them_not_pressing_their_button():
+    """The fields' Enter was called ``enter``, the scene's hook when pushed: each opened by
+    pressing its first button (Deal # said "Type a number first" before a key was typed)."""
+    app, menu = menu_app()
+    key(app, pygame.K_3, unicode="#")
+    assert app.scenes.top.lines == ["Type the number (0–999999999)"]
+    key(app, pygame.K_ESCAPE)
+    key(app, pygame.K_o, unicode="o")
+    field = app.scenes.top
+    assert type(field).__name__ == "CodeFieldScene" and field.lines[0].startswith("Type or paste")

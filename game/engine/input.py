@@ -431,6 +431,15 @@ FIELD_KEYS = KEYS.layer(
         "d": None,
     },
     name="field",
+    # a pad has no letters: its D-pad changes the digit under a cursor and moves it (a
+    # field that takes no digits moves the focus instead), Y takes a digit out
+    pad={
+        "dpad up": "digit_up",
+        "dpad down": "digit_down",
+        "dpad left": "digit_left",
+        "dpad right": "digit_right",
+        "y": "erase",
+    },
 )
 # a replay: Space pauses, the arrows step one move, Home and End jump; C copies its code
 REPLAY_KEYS = KEYS.layer(

@@ -21,7 +21,7 @@ from game import catalog
 from game.engine import paint, theme, ui
 from game.engine.backdrop import make_felt, shade
 from game.engine.cards import TICK, CardArtCache
-from game.engine.input import CONFIRM_KEYS, FIELD_KEYS, KEYS, Keymap, typed
+from game.engine.input import CONFIRM_KEYS, FIELD_KEYS, KEYS, LAST, Keymap, typed
 from game.engine.scene import Scene
 from game.i18n import _
 from game.rules import TITLES
@@ -568,7 +568,9 @@ class FieldOverlay(ListOverlay):
         """The line under the title: ``line`` in ``colour`` (the theme's ink unless given)."""
         self.lines, self.line_colour = [line], ui.INK if colour is None else colour
 
-    def enter(self) -> None:
+    def enter_key(self) -> None:
+        """Enter (or a pad's A): the focused button. (Not ``enter``: that is the scene's
+        hook, called when it is pushed, and pressed the button at once.)"""
         self.choose(self.focus)
 
     def erase(self) -> None:
@@ -580,6 +582,11 @@ class FieldOverlay(ListOverlay):
     def paste(self) -> None:
         """Ctrl+V: a field that takes no paste ignores it."""
 
+    def pad_digit(self, action: str) -> None:
+        """A pad's D-pad (``digit_up``...): a field that takes no digits moves the focus."""
+        step = 1 if action in ("digit_down", "digit_right") else -1
+        self.focus = (self.focus + step) % len(self.choices)
+
     def handle_event(self, event) -> None:
         if event.type != pygame.KEYDOWN:
             super().handle_event(event)
@@ -588,7 +595,7 @@ class FieldOverlay(ListOverlay):
         step = {"up": -1, "left": -1, "down": 1, "right": 1, "next": 1}
         if action == "select":
             self.app.play_sound("click")
-            self.enter()
+            self.enter_key()
         elif action == "back":
             self.close()
         elif action in step:
@@ -597,6 +604,8 @@ class FieldOverlay(ListOverlay):
             self.erase()
         elif action == "paste":
             self.paste()
+        elif action in ("digit_up", "digit_down", "digit_left", "digit_right"):
+            self.pad_digit(action)
         else:
             self.type_key(event)
 
@@ -624,6 +633,7 @@ class DealNumberScene(FieldOverlay):
 
     def __init__(self, app, title: str) -> None:
         self.digits = ""
+        self.at = 0  # the pad's cursor: the digit its Up and Down change (len: a new one)
         super().__init__(
             app,
             f"{title}: deal #",
@@ -631,7 +641,7 @@ class DealNumberScene(FieldOverlay):
                 ("go", lambda: f"Play deal #{self.digits or '…'}", self.go),
                 ("cancel", "Cancel", self.close),
             ],
-            [self.HELLO],
+            [self.hello()],
         )
 
     def go(self) -> None:
@@ -642,9 +652,45 @@ class DealNumberScene(FieldOverlay):
         self.close(("deal", int(self.digits)))
 
     def erase(self) -> None:
-        """Backspace: the last digit out."""
-        self.digits = self.digits[:-1]
-        self.tell(self.HELLO)
+        """Backspace: the last digit out (a pad's Y: the digit under its cursor)."""
+        if LAST.pad and self.at < len(self.digits):
+            self.digits = self.digits[: self.at] + self.digits[self.at + 1 :]
+        else:
+            self.digits = self.digits[:-1]
+        self.at = min(self.at, len(self.digits))
+        self.tell(self.hello())
+
+    def hello(self) -> str:
+        """The line under the title: how to enter a number with what was used last."""
+        if not LAST.pad:
+            return self.HELLO
+        return _(
+            "Up/Down: change the digit, Left/Right: move, {ok}: play, {cancel}: cancel"
+        ).format(ok=KEYS.label("select"), cancel=KEYS.label("back"))
+
+    def pad_digit(self, action: str) -> None:
+        """Up and Down turn the digit under the cursor (the slot after the last starts a
+        new one, 0 up or 9 down); Left and Right move the cursor, never past the slot
+        after the last digit nor beyond nine digits."""
+        d = self.digits
+        if action in ("digit_left", "digit_right"):
+            step = 1 if action == "digit_right" else -1
+            self.at = max(0, min(self.at + step, len(d), 8))
+        else:
+            step = 1 if action == "digit_up" else -1
+            now = int(d[self.at]) if self.at < len(d) else (-1 if step > 0 else 10)
+            digit = str((now + step) % 10)
+            self.digits = d[: self.at] + digit + d[self.at + 1 :]
+        self.tell(self.hello())
+
+    def shown(self) -> str:
+        """The field's text: the digits and a caret, or with a pad the digit under its
+        cursor in brackets."""
+        if not LAST.pad:
+            return self.digits + "_"
+        d = self.digits
+        under = d[self.at] if self.at < len(d) else "_"
+        return f"{d[: self.at]}[{under}]{d[self.at + 1 :]}"
 
     def type_key(self, event) -> None:
         """One key typed into the field."""
@@ -660,7 +706,7 @@ class DealNumberScene(FieldOverlay):
             self.tell(f"Digits only: “{text}” is not a digit", ui.BAD)
             self.app.play_sound("error")
 
-    def enter(self) -> None:
+    def enter_key(self) -> None:
         """Enter plays the number whichever button has the focus (Cancel with nothing
         typed cancels)."""
         if self.focus == 1 and not self.digits:
@@ -670,4 +716,4 @@ class DealNumberScene(FieldOverlay):
 
     def draw(self, surface: pygame.Surface) -> None:
         super().draw(surface)
-        self.draw_field(surface, self.digits + "_", ui.px(34, self.scale, ui.MIN_TEXT))
+        self.draw_field(surface, self.shown(), ui.px(34, self.scale, ui.MIN_TEXT))
