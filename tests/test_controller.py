@@ -343,3 +343,24 @@ def test_the_fields_open_saying_how_to_fill_them_not_pressing_their_button():
     key(app, pygame.K_o, unicode="o")
     field = app.scenes.top
     assert type(field).__name__ == "CodeFieldScene" and field.lines[0].startswith("Type or paste")
+
+
+def test_the_shoulders_switch_rows_in_settings_and_pages_on_the_controls_page():
+    app, menu = menu_app()
+    plug(app)
+    settings = app.scenes.push("settings")
+    step(app)
+    pad(app, "rb")
+    assert settings.focus == 1
+    pad(app, "lb")
+    pad(app, "lb")
+    assert settings.focus == len(settings.choices) - 1
+    page = app.scenes.push("controls", fade=False)
+    app.resize_window((800, 600))
+    assert page.pages > 1
+    pad(app, "rb")
+    assert page.page == 1 and page.focus == page.per_page
+    pad(app, "lb")
+    assert page.page == 0 and page.focus == 0
+    pad(app, "b")
+    assert app.scenes.top is settings

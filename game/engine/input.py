@@ -326,14 +326,15 @@ class Keymap:
 
     def hint(self, action: str, pad: str | None = None) -> Callable[[], str]:
         """A button's ``[K]`` hint for ``action``, read when drawn: the shortest key, or
-        the controller's button after a controller press (so rebinding and a change of
-        device show at the next frame). ``pad`` names another action whose button does
+        the controller's button after a controller press, none when no button is bound
+        to it (a pad player presses the focused button), so rebinding and a change of
+        device show at the next frame. ``pad`` names another action whose button does
         the same (the Menu button: Esc on the keyboard, Start on a pad)."""
 
         def shown() -> str:
-            buttons = self.buttons(pad or action)
-            if LAST.pad and buttons:
-                return PAD_LABELS[buttons[0]]
+            if LAST.pad:
+                buttons = self.buttons(pad or action)
+                return PAD_LABELS[buttons[0]] if buttons else ""
             return self.key_label(action)
 
         return shown

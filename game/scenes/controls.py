@@ -18,7 +18,15 @@ import pygame
 
 from game.engine import paint, ui
 from game.engine.backdrop import shade
-from game.engine.input import KEYS, PAD_LABELS, Chord, bindings_of, spec_of, use_bindings
+from game.engine.input import (
+    KEYS,
+    LAST,
+    PAD_LABELS,
+    Chord,
+    bindings_of,
+    spec_of,
+    use_bindings,
+)
 from game.engine.scene import Scene
 from game.i18n import N_, _
 
@@ -158,8 +166,9 @@ class ControlsScene(Scene):
         self.app.play_sound("click")
         if self.focus < len(self.actions):
             self.waiting = self.actions[self.focus]
-            self.line = _("Press a new key or button for “{action}” (Esc cancels)").format(
-                action=title(self.waiting)
+            cancel = KEYS.label("back") if LAST.pad else "Esc"
+            self.line = _("Press a new key or button for “{action}” ({cancel} cancels)").format(
+                action=title(self.waiting), cancel=cancel
             )
         elif BUTTON_ROWS[self.focus - len(self.actions)] == "defaults":
             self.defaults()

@@ -242,14 +242,14 @@ class ConfirmScene(ButtonRowOverlay):
                 self.labels[0],
                 pygame.Rect(x, y, bw, bh),
                 self.yes,
-                key_hint=self.keys.label("yes"),
+                key_hint=self.keys.hint("yes"),
             ),
             ui.Button(
                 "no",
                 self.labels[1],
                 pygame.Rect(x + bw + gap, y, bw, bh),
                 self.no,
-                key_hint=self.keys.label("no"),
+                key_hint=self.keys.hint("no"),
             ),
         ]
 
