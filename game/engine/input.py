@@ -26,7 +26,7 @@ from dataclasses import dataclass
 
 import pygame
 
-from game.i18n import _
+from game.i18n import N_, _
 
 # what a binding may call a key, and what the player reads for it
 _NAMES: dict[str, int] = {
@@ -79,11 +79,20 @@ PAD_LABELS: dict[str, str] = {
     "rt": "RT",
     "ls": "LS",
     "rs": "RS",
-    "dpad up": "D-pad Up",
-    "dpad down": "D-pad Down",
-    "dpad left": "D-pad Left",
-    "dpad right": "D-pad Right",
+    # TRANSLATORS: a game controller's D-pad (the cross of arrows), pressed up
+    "dpad up": N_("D-pad Up"),
+    "dpad down": N_("D-pad Down"),
+    "dpad left": N_("D-pad Left"),
+    "dpad right": N_("D-pad Right"),
 }
+
+
+def pad_label(button: str) -> str:
+    """What the player reads for a controller's button: the letters printed on the pad
+    as they are (never looked up: "Back" is a button's name, not the word), the D-pad's
+    directions in the player's language."""
+    label = PAD_LABELS[button]
+    return _(label) if button.startswith("dpad") else label
 
 
 class LastInput:
@@ -315,7 +324,7 @@ class Keymap:
         or the controller's buttons (``"X"``) when a controller was the last input and
         one is bound to it."""
         if LAST.pad and self.buttons(action):
-            return joiner.join(PAD_LABELS[b] for b in self.buttons(action)[:most])
+            return joiner.join(pad_label(b) for b in self.buttons(action)[:most])
         return joiner.join(c.label for c in self.keys(action)[:most])
 
     def key_label(self, action: str) -> str:
@@ -334,7 +343,7 @@ class Keymap:
         def shown() -> str:
             if LAST.pad:
                 buttons = self.buttons(pad or action)
-                return PAD_LABELS[buttons[0]] if buttons else ""
+                return pad_label(buttons[0]) if buttons else ""
             return self.key_label(action)
 
         return shown

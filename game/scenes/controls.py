@@ -21,47 +21,47 @@ from game.engine.backdrop import shade
 from game.engine.input import (
     KEYS,
     LAST,
-    PAD_LABELS,
     Chord,
     bindings_of,
+    pad_label,
     spec_of,
     use_bindings,
 )
 from game.engine.scene import Scene
-from game.i18n import N_, _
+from game.i18n import _, pgettext
 
-# what the player reads for each action of the shared table
-TITLES: dict[str, str] = {
-    "left": N_("Move left"),
-    "right": N_("Move right"),
-    "up": N_("Move up"),
-    "down": N_("Move down"),
-    "select": N_("Choose"),
-    "act": N_("Act on the focus"),
-    "back": N_("Back / pause"),
-    "undo": N_("Undo"),
-    "redo": N_("Redo"),
-    "hint": N_("Hint"),
-    "new": N_("New deal"),
-    "restart": N_("Restart the deal"),
-    "give_up": N_("Give up"),
-    "verdict": N_("Winnable?"),
-    "help": N_("Help"),
-    "demo": N_("Demo"),
-    "tutorial": N_("Tutorial"),
-    "mute": N_("Sound on/off"),
-    "fullscreen": N_("Full screen"),
-    "quit": N_("Quit"),
-    "pause": N_("Pause"),
-    "previous_page": N_("Previous page"),
-    "next_page": N_("Next page"),
-}
 BUTTON_ROWS = ("defaults", "back")
 
 
 def title(action: str) -> str:
-    """The action as the player reads it."""
-    return _(TITLES[action]) if action in TITLES else action
+    """The action as the player reads it (each read when drawn, in the language in force;
+    a context of their own, since "Undo" here names an action, not a button)."""
+    titles = {
+        "left": pgettext("action", "Move left"),
+        "right": pgettext("action", "Move right"),
+        "up": pgettext("action", "Move up"),
+        "down": pgettext("action", "Move down"),
+        "select": pgettext("action", "Choose"),
+        "act": pgettext("action", "Act on the focus"),
+        "back": pgettext("action", "Back / pause"),
+        "undo": pgettext("action", "Undo"),
+        "redo": pgettext("action", "Redo"),
+        "hint": pgettext("action", "Hint"),
+        "new": pgettext("action", "New deal"),
+        "restart": pgettext("action", "Restart the deal"),
+        "give_up": pgettext("action", "Give up"),
+        "verdict": pgettext("action", "Winnable?"),
+        "help": pgettext("action", "Help"),
+        "demo": pgettext("action", "Demo"),
+        "tutorial": pgettext("action", "Tutorial"),
+        "mute": pgettext("action", "Sound on/off"),
+        "fullscreen": pgettext("action", "Full screen"),
+        "quit": pgettext("action", "Quit"),
+        "pause": pgettext("action", "Pause"),
+        "previous_page": pgettext("action", "Previous page"),
+        "next_page": pgettext("action", "Next page"),
+    }
+    return titles.get(action, action)
 
 
 class ControlsScene(Scene):
@@ -84,10 +84,12 @@ class ControlsScene(Scene):
         s = self.scale = ui.overlay_scale((w, h))
         self.box = pygame.Rect(0, 0, min(ui.px(900, s), w - 20), h - 20)
         self.box.center = (w // 2, h // 2)
-        self.row_h = max(22, ui.px(38, s))
         self.top = self.box.y + ui.px(120, s)
         foot = ui.px(70, s) + max(ui.MIN_TEXT, ui.px(26, s))  # the buttons, the page line
-        self.per_page = max(3, (self.box.bottom - foot - self.top) // self.row_h)
+        room = self.box.bottom - foot - self.top
+        # rows as tall as the design's where they all fit, never below a readable height
+        self.row_h = max(22, ui.px(28, s), min(ui.px(38, s), room // len(self.actions)))
+        self.per_page = max(3, room // self.row_h)
         bw, bh = ui.px(240, s), ui.px(46, s)
         y = self.box.bottom - ui.px(14, s) - bh
         self.buttons = [
@@ -123,7 +125,7 @@ class ControlsScene(Scene):
 
     @staticmethod
     def buttons_of(action: str) -> str:
-        return ", ".join(PAD_LABELS[b] for b in KEYS.buttons(action)) or "—"
+        return ", ".join(pad_label(b) for b in KEYS.buttons(action)) or "—"
 
     # --- input ----------------------------------------------------------------------------
     def handle_event(self, event) -> None:
@@ -193,7 +195,7 @@ class ControlsScene(Scene):
         other = KEYS.pad.get(spec) if button else KEYS.owner(spec)
         if other is not None and other != action:
             self.pending = (action, spec, bool(button))
-            shown = PAD_LABELS[spec] if button else Chord.parse(spec).label
+            shown = pad_label(spec) if button else Chord.parse(spec).label
             question = _("{key} already means “{other}”. Which action keeps it?").format(
                 key=shown, other=title(other)
             )
@@ -283,7 +285,7 @@ class ControlsScene(Scene):
             words = _("Page {page} of {pages}").format(page=self.page + 1, pages=self.pages)
             turn = [KEYS.buttons(a) for a in ("previous_page", "next_page")]
             if all(turn):
-                words += f"  [{PAD_LABELS[turn[0][0]]}/{PAD_LABELS[turn[1][0]]}]"
+                words += f"  [{pad_label(turn[0][0])}/{pad_label(turn[1][0])}]"
             at = (self.box.centerx, self.buttons[0].top - ui.px(4, s))
             ui.blit_text(surface, words, size, at, ui.DIM, "midbottom")
 
