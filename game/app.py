@@ -295,7 +295,8 @@ class App:
         ):
             self.keyboard_last = False
             LAST.pad = event.type != pygame.MOUSEBUTTONDOWN and LAST.pad
-        if KEYS.action(event) == "fullscreen":
+        capturing = getattr(self.scenes.top, "capturing", False)  # a key being learnt
+        if KEYS.action(event) == "fullscreen" and not capturing:
             self.toggle_fullscreen()
             return
         self.scenes.handle_event(event)

@@ -177,3 +177,25 @@ def test_a_key_no_binding_can_name_is_refused_with_a_word():
     before = bindings_of()
     rebind(app, page, "hint", pygame.K_CAPSLOCK)
     assert bindings_of() == before and "cannot be bound" in page.line
+
+
+def test_a_key_a_screen_keeps_for_its_own_is_bound_and_the_screens_are_named():
+    import game.scenes.monte_carlo  # noqa: F401  (its keys: C compacts)
+    import game.scenes.result  # noqa: F401  (C copies the code)
+
+    app, page = controls_page()
+    rebind(app, page, "hint", pygame.K_c, "c")
+    assert KEYS.action(press(pygame.K_c, "c")) == "hint"
+    assert "keeps its own meaning in:" in page.line
+    assert "Monte Carlo" in page.line and "result screens" in page.line
+    rebind(app, page, "undo", pygame.K_j, "j")  # J is nobody's: no such word
+    assert "keeps its own" not in page.line
+
+
+def test_f11_is_learnt_by_a_waiting_row_not_taken_by_the_window():
+    app, page = controls_page()
+    full = app.fullscreen
+    rebind(app, page, "mute", pygame.K_F11)  # F11 is Full screen's: asked first
+    assert app.fullscreen == full and isinstance(app.scenes.top, ConfirmScene)
+    press_key(app, pygame.K_RETURN, "\r")
+    assert KEYS.action(press(pygame.K_F11)) == "mute" and app.fullscreen == full

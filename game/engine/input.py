@@ -198,6 +198,7 @@ class Keymap:
     ) -> None:
         self.name = name
         self.base = base
+        self.layers: list[Keymap] = []  # the maps built over this one (the scenes' own)
         self.defaults = (dict(bindings), dict(pad or {}))  # what Defaults restores
         self.reset()
 
@@ -251,7 +252,19 @@ class Keymap:
         pad: Mapping[str, str | None] | None = None,
     ) -> Keymap:
         """A scene's own keys (and controller buttons) over this map."""
-        return Keymap(bindings, base=self, name=name, pad=pad)
+        made = Keymap(bindings, base=self, name=name, pad=pad)
+        self.layers.append(made)
+        return made
+
+    def shadowed(self, spec: str, action: str, pad: bool = False) -> list[Keymap]:
+        """The layers over this map where the key (button) ``spec`` means something other
+        than ``action``: there it keeps that meaning, whatever this map binds it to."""
+        out = []
+        for m in self.layers:
+            means = m.pad.get(spec) if pad else m.bindings.get(Chord.parse(spec))
+            if means is not None and means != action:
+                out.append(m)
+        return out
 
     def _maps(self) -> list[Keymap]:
         out, m = [], self

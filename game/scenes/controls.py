@@ -29,8 +29,26 @@ from game.engine.input import (
 )
 from game.engine.scene import Scene
 from game.i18n import _, pgettext
+from game.rules import TITLES
 
 BUTTON_ROWS = ("defaults", "back")
+
+
+def place(layer: str) -> str:
+    """Where a keymap layer's own keys work, as the player reads it (a game's title for
+    a game's layer)."""
+    if layer in TITLES:
+        return TITLES[layer]
+    places = {
+        "menu": pgettext("place", "the menu"),
+        "stats": pgettext("place", "Statistics"),
+        "help": pgettext("place", "the help"),
+        "confirm": pgettext("place", "questions"),
+        "field": pgettext("place", "text fields"),
+        "replay": pgettext("place", "replays"),
+        "result": pgettext("place", "result screens"),
+    }
+    return places.get(layer, layer)
 
 
 def title(action: str) -> str:
@@ -128,6 +146,11 @@ class ControlsScene(Scene):
         return ", ".join(pad_label(b) for b in KEYS.buttons(action)) or "—"
 
     # --- input ----------------------------------------------------------------------------
+    @property
+    def capturing(self) -> bool:
+        """A row waits for its key: every key is the answer (the app's F11 too)."""
+        return self.waiting is not None
+
     def handle_event(self, event) -> None:
         if self.waiting is not None and event.type == pygame.KEYDOWN:
             self.take(event)
@@ -229,6 +252,12 @@ class ControlsScene(Scene):
         self.line = _("“{action}” is now {key}").format(
             action=title(action), key=self.buttons_of(action) if pad else self.keys_of(action)
         )
+        places = [place(m.name) for m in KEYS.shadowed(spec, action, pad)]
+        if places:  # a screen's own keys win there: said, so the player is not surprised
+            shown = pad_label(spec) if pad else Chord.parse(spec).label
+            self.line = _(
+                "“{action}” is now {key}, but {key} keeps its own meaning in: {places}"
+            ).format(action=title(action), key=shown, places=", ".join(dict.fromkeys(places)))
 
     def defaults(self) -> None:
         use_bindings({}, {})
