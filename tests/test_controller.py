@@ -364,3 +364,14 @@ def test_the_shoulders_switch_rows_in_settings_and_pages_on_the_controls_page():
     assert page.page == 0 and page.focus == 0
     pad(app, "b")
     assert app.scenes.top is settings
+
+
+def test_sdls_own_opener_refuses_a_device_that_is_not_there_in_one_line():
+    """The real opener (no stand-in): SDL has no controller 7 here."""
+    app, menu = menu_app()
+    from tests.driver import post
+
+    post(pygame.CONTROLLERDEVICEADDED, device_index=7)
+    step(app)
+    assert app.pads.open == {}
+    assert app.notices[-1] == "a controller could not be opened (Invalid index)"

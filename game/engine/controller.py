@@ -19,6 +19,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 import pygame
+from pygame._sdl2 import controller as sdl_controller
 
 from game.engine.input import pad_press
 from game.i18n import _
@@ -64,9 +65,7 @@ PAD_EVENTS = frozenset(
 
 def open_controller(device_index: int) -> tuple[int, Any]:
     """SDL's controller at ``device_index``, opened: (its instance id, the object)."""
-    from pygame._sdl2 import controller
-
-    pad = controller.Controller(device_index)
+    pad = sdl_controller.Controller(device_index)
     return pad.as_joystick().get_instance_id(), pad
 
 
@@ -90,10 +89,8 @@ class Pads:
     @staticmethod
     def start() -> None:
         """SDL's game-controller system: pads already plugged in are announced as added."""
-        from pygame._sdl2 import controller
-
         try:
-            controller.init()
+            sdl_controller.init()
         except pygame.error:  # no controller support in this SDL: keys and mouse only
             pass
 
