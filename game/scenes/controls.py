@@ -34,6 +34,11 @@ from game.rules import TITLES
 BUTTON_ROWS = ("defaults", "back")
 
 
+def shown(spec: str, pad: bool) -> str:
+    """A key's binding text (a pad button's name) as the player reads it."""
+    return pad_label(spec) if pad else Chord.parse(spec).label
+
+
 def place(layer: str) -> str:
     """Where a keymap layer's own keys work, as the player reads it (a game's title for
     a game's layer)."""
@@ -217,21 +222,25 @@ class ControlsScene(Scene):
             return
         other = KEYS.pad.get(spec) if button else KEYS.owner(spec)
         if other is not None and other != action:
-            self.pending = (action, spec, bool(button))
-            shown = pad_label(spec) if button else Chord.parse(spec).label
-            question = _("{key} already means “{other}”. Which action keeps it?").format(
-                key=shown, other=title(other)
-            )
-            self.manager.push(
-                "confirm",
-                question=question,
-                choice=action,
-                title=_("Already in use"),
-                yes=title(action),
-                no=title(other),
-            )
-            return
-        self.rebind(action, spec, bool(button))
+            self.ask_who_keeps(action, spec, bool(button), other)
+        else:
+            self.rebind(action, spec, bool(button))
+
+    def ask_who_keeps(self, action: str, spec: str, pad: bool, other: str) -> None:
+        """The key (button) is ``other``'s: a question whose Yes is the new action's name
+        and No the old one's; ``resume`` acts on the answer."""
+        self.pending = (action, spec, pad)
+        question = _("{key} already means “{other}”. Which action keeps it?").format(
+            key=shown(spec, pad), other=title(other)
+        )
+        self.manager.push(
+            "confirm",
+            question=question,
+            choice=action,
+            title=_("Already in use"),
+            yes=title(action),
+            no=title(other),
+        )
 
     def resume(self, choice=None) -> None:
         """The answer to "which action keeps it": the new one takes it, or nothing changes."""
@@ -254,10 +263,13 @@ class ControlsScene(Scene):
         )
         places = [place(m.name) for m in KEYS.shadowed(spec, action, pad)]
         if places:  # a screen's own keys win there: said, so the player is not surprised
-            shown = pad_label(spec) if pad else Chord.parse(spec).label
             self.line = _(
                 "“{action}” is now {key}, but {key} keeps its own meaning in: {places}"
-            ).format(action=title(action), key=shown, places=", ".join(dict.fromkeys(places)))
+            ).format(
+                action=title(action),
+                key=shown(spec, pad),
+                places=", ".join(dict.fromkeys(places)),
+            )
 
     def defaults(self) -> None:
         use_bindings({}, {})
