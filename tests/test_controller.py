@@ -375,3 +375,37 @@ def test_sdls_own_opener_refuses_a_device_that_is_not_there_in_one_line():
     step(app)
     assert app.pads.open == {}
     assert app.notices[-1] == "a controller could not be opened (Invalid index)"
+
+
+def test_a_replay_is_paused_stepped_and_jumped_by_the_pad():
+    import random
+
+    from game.session import MemoryLedger, Session
+
+    s = Session("maze", MemoryLedger(), seed=3)
+    rng = random.Random(3)
+    while s.playing and s.moves < 8:
+        s.play(rng.choice(s.game.legal_moves()))
+    app = make_app()
+    scene = app.scenes.push("maze", replay={**s.to_dict(), "redo": []})
+    settle(app)
+    plug(app)
+    pad(app, "x")  # X pauses
+    at = scene.replayer.index
+    step(app, 120, draw=False)
+    assert scene.replayer.index == at and "paused" in scene.message
+    pad(app, "dpad right")
+    settle(app)
+    assert scene.replayer.index == at + 1
+    pad(app, "dpad left")
+    settle(app)
+    assert scene.replayer.index == at
+    pad(app, "rb")  # RB: to the end
+    settle(app)
+    assert scene.replayer.index == 8
+    pad(app, "lb")  # LB: to the start
+    settle(app)
+    assert scene.replayer.index == 0
+    pad(app, "start")
+    settle(app)
+    assert isinstance(app.scenes.top, PauseScene)

@@ -411,7 +411,7 @@ KEYS = Keymap(
         "x": "hint",
         "y": "undo",
         "rt": "redo",
-        "start": "pause",
+        "start": "pause_menu",  # not "pause": a replay's pause stops its playing
         "back": "help",
         "lb": "previous_page",
         "rb": "next_page",

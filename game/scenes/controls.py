@@ -80,7 +80,7 @@ def title(action: str) -> str:
         "mute": pgettext("action", "Sound on/off"),
         "fullscreen": pgettext("action", "Full screen"),
         "quit": pgettext("action", "Quit"),
-        "pause": pgettext("action", "Pause"),
+        "pause_menu": pgettext("action", "Pause menu"),
         "previous_page": pgettext("action", "Previous page"),
         "next_page": pgettext("action", "Next page"),
     }

@@ -327,7 +327,7 @@ class PauseScene(ListOverlay):
         return lambda: self.close(name)
 
     def on_key(self, event) -> None:
-        if KEYS.action(event) == "pause":  # a pad's Start again: back to the game
+        if KEYS.action(event) == "pause_menu":  # a pad's Start again: back to the game
             self.close("resume")
 
     def close(self, choice: Any = "resume") -> None:

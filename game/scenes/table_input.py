@@ -46,7 +46,7 @@ class TableControls:
             ("button_demo", "Demo", t.demo.toggle, "demo"),
         ):
             if name in t.level.slots and (name != "button_demo" or t.DEMO):
-                hint = KEYS.hint(key, pad="pause" if key == "back" else None)
+                hint = KEYS.hint(key, pad="pause_menu" if key == "back" else None)
                 t.add_button(name, label, action, key_hint=hint)
         self._toolbar()
         t.game_buttons()
@@ -126,7 +126,7 @@ class TableControls:
         elif action == "back":
             if not t.cancel_selection():
                 t.show_pause()
-        elif action == "pause":  # a controller's Start
+        elif action == "pause_menu":  # a controller's Start
             t.show_pause()
         elif action == "mute":
             t.say(f"Sound {'on' if t.app.toggle_sound() else 'off'}")
