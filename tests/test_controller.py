@@ -409,3 +409,15 @@ def test_a_replay_is_paused_stepped_and_jumped_by_the_pad():
     pad(app, "start")
     settle(app)
     assert isinstance(app.scenes.top, PauseScene)
+
+
+def test_after_a_pad_press_an_action_without_a_button_is_named_as_a_key():
+    """The help names the pad's buttons; an action no button has reads "Key B", so the
+    keyboard's B (the demo) is not taken for the pad's B (back)."""
+    app, table = open_scene("zoomer", seed=3)
+    plug(app)
+    pad(app, "dpad right")
+    assert KEYS.label("back") == "B" and KEYS.label("demo") == "Key B"
+    assert KEYS.label("new", 2) == "Key Ctrl+N or Key N"
+    key(app, pygame.K_RIGHT)
+    assert KEYS.label("demo") == "B" and KEYS.label("back") == "Esc"

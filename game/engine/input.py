@@ -26,7 +26,7 @@ from dataclasses import dataclass
 
 import pygame
 
-from game.i18n import N_, _
+from game.i18n import N_, _, pgettext
 
 # what a binding may call a key, and what the player reads for it
 _NAMES: dict[str, int] = {
@@ -335,10 +335,14 @@ class Keymap:
     def label(self, action: str, most: int = 1, joiner: str = " or ") -> str:
         """What a player presses for ``action``: ``"H"``, ``"Ctrl+Z or U"`` (``most`` keys),
         or the controller's buttons (``"X"``) when a controller was the last input and
-        one is bound to it."""
+        one is bound to it (else ``"Key B"``: B is a pad's button too)."""
         if LAST.pad and self.buttons(action):
             return joiner.join(pad_label(b) for b in self.buttons(action)[:most])
-        return joiner.join(c.label for c in self.keys(action)[:most])
+        keys = [c.label for c in self.keys(action)[:most]]
+        if LAST.pad:  # no button for it: the keyboard's key, said to be one (B is a key too)
+            # TRANSLATORS: a keyboard key named where the pad's buttons are named (Key B)
+            keys = [pgettext("keyboard", "Key {key}").format(key=k) for k in keys]
+        return joiner.join(keys)
 
     def key_label(self, action: str) -> str:
         """The shortest key for ``action`` (``"N"`` rather than ``"Ctrl+N"``), whatever
