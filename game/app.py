@@ -13,7 +13,8 @@ import pygame
 from game import catalog, i18n
 from game.engine import framebuffer, theme, ui, window_size
 from game.engine.audio import Audio
-from game.engine.input import KEYS
+from game.engine.controller import PAD_EVENTS, Pads
+from game.engine.input import KEYS, LAST, use_bindings
 from game.engine.scene import Scene, SceneManager
 from game.i18n import _, ngettext
 from game.scenes import SCENES
@@ -97,9 +98,13 @@ class App:
             self.settings.override(key, value)
         i18n.use(self.settings.language)
         self._laid_out_in = i18n.language()
+        use_bindings(self.settings.keys, self.settings.buttons)  # the player's own keys
+        LAST.pad = False  # the key hints show keys until a controller is used
+        self.pads = Pads(problem=self.report)
         self.stats, self.saves, self.ledger = self.data.stats, self.data.saves, self.data.ledger
         self.framebuffer = self._start_display()
         pygame.font.init()
+        Pads.start()  # controllers plugged in now are announced as added
         pygame.display.set_caption(_("Patience Arcade"))
         self.fullscreen = options.fullscreen or self.settings.fullscreen
         self.screen = self._open_window(options.size)
@@ -285,6 +290,8 @@ class App:
         only the frame they look at)."""
         for event in pygame.event.get():
             self.dispatch(event)
+        for event in self.pads.update(dt):  # a stick or D-pad held: its repeats
+            self.dispatch(event)
         self.follow_language()
         self.scenes.update(dt)
         self.dirty = self.scenes.draw(self.screen) if draw else []
@@ -301,13 +308,20 @@ class App:
             self._whole = True
             self.scenes.resize(self.size)
             return
+        if event.type in PAD_EVENTS:  # a controller's press becomes a press of its button
+            for press in self.pads.translate(event):
+                self.dispatch(press)
+            return
         if event.type == pygame.KEYDOWN:
             self.keyboard_last = True
+            LAST.pad = bool(getattr(event, "pad", None))
         elif event.type == pygame.MOUSEBUTTONDOWN or (
             event.type == pygame.MOUSEMOTION and any(getattr(event, "rel", (0, 0)))
         ):
             self.keyboard_last = False
-        if KEYS.action(event) == "fullscreen":
+            LAST.pad = event.type != pygame.MOUSEBUTTONDOWN and LAST.pad
+        capturing = getattr(self.scenes.top, "capturing", False)  # a key being learnt
+        if KEYS.action(event) == "fullscreen" and not capturing:
             self.toggle_fullscreen()
             return
         self.scenes.handle_event(event)

@@ -31,6 +31,18 @@ def _english_after(request):
         i18n.use("en")
 
 
+@pytest.fixture(autouse=True)
+def _keys_as_written():
+    """After each test the key table is as written and the keys' names are the keyboard's
+    again: a test that rebinds a key or presses a pad button leaves nothing behind for a
+    test that reads the table without starting an app."""
+    yield
+    from game.engine.input import LAST, use_bindings
+
+    use_bindings({}, {})
+    LAST.pad = False
+
+
 @pytest.fixture(scope="session", autouse=True)
 def _sound_recording(request, tmp_path_factory):
     """The sound tests' real-time recording starts in the background with the session

@@ -5,6 +5,8 @@ from __future__ import annotations
 import pygame
 
 from game.app import App, Options
+from game.engine.controller import BUTTONS
+from game.engine.input import pad_press
 from game.scenes.table import TableScene
 
 DT = 1 / 60
@@ -120,25 +122,27 @@ def key(app: App, k: int, mod: int = 0, unicode: str = "") -> None:
 ARROWS = {"left": pygame.K_LEFT, "right": pygame.K_RIGHT, "up": pygame.K_UP, "down": pygame.K_DOWN}
 
 
-def cursor_to(app: App, name: str, limit: int = 80) -> None:
+def cursor_to(app: App, name: str, limit: int = 80, by_pad: bool = False) -> None:
     """Press arrows until the focus cursor is on the target named ``name``: the shortest
     arrow path the scene's own key handling allows (found by trying each arrow from each
-    stop), then those presses for real."""
+    stop), then those presses for real (the D-pad's, ``by_pad``)."""
     scene = app.scenes.top
+    press = (lambda d: pad(app, f"dpad {d}")) if by_pad else (lambda d: key(app, ARROWS[d]))
     if not scene.cursor.visible:
-        key(app, ARROWS["right"])
+        press("right")
     if scene.cursor.current == name:
         return
-    path = arrow_path(app, scene, name, limit)
+    path = arrow_path(app, scene, name, limit, by_pad)
     if path is None:
         raise AssertionError(f"cursor could not reach {name}; at {scene.cursor.current}")
     for direction in path:
-        key(app, ARROWS[direction])
+        press(direction)
     assert scene.cursor.current == name, (name, scene.cursor.current)
 
 
-def arrow_path(app: App, scene, name: str, limit: int) -> list[str] | None:
-    """Breadth-first over focus stops: from each stop, where each arrow leads."""
+def arrow_path(app: App, scene, name: str, limit: int, by_pad: bool = False) -> list[str] | None:
+    """Breadth-first over focus stops: from each stop, where each arrow (or the D-pad's
+    direction, ``by_pad``) leads."""
     start = scene.cursor.index
     names = [t.name for t in scene.cursor.targets]
     seen = {start: []}
@@ -148,8 +152,11 @@ def arrow_path(app: App, scene, name: str, limit: int) -> list[str] | None:
             here = queue.pop(0)
             for direction in ("up", "down", "left", "right"):
                 scene.cursor.index = here
-                post(pygame.KEYDOWN, key=ARROWS[direction], mod=0, unicode="", scancode=0)
-                scene.handle_event(pygame.event.get(pygame.KEYDOWN)[-1])
+                if by_pad:
+                    scene.handle_event(pad_press(f"dpad {direction}"))
+                else:
+                    post(pygame.KEYDOWN, key=ARROWS[direction], mod=0, unicode="", scancode=0)
+                    scene.handle_event(pygame.event.get(pygame.KEYDOWN)[-1])
                 there = scene.cursor.index
                 if there in seen:
                     continue
@@ -160,3 +167,52 @@ def arrow_path(app: App, scene, name: str, limit: int) -> list[str] | None:
         return None
     finally:
         scene.cursor.index = start
+
+
+# --- game controllers: a stand-in for SDL's controller object (no virtual pad exists) ----
+PAD_BUTTON = {name: code for code, name in BUTTONS.items()}
+
+
+class StandIn:
+    """What ``Pads`` keeps for a plugged-in controller: it only needs to be let go of."""
+
+    def __init__(self, device_index: int) -> None:
+        self.device_index = device_index
+        self.closed = False
+
+    def quit(self) -> None:
+        self.closed = True
+
+
+def plug(app: App, device_index: int = 0) -> int:
+    """A controller plugged in, as SDL announces it: returns its instance id (the app
+    opens it through a stand-in opener)."""
+    app.pads.opener = lambda index: (100 + index, StandIn(index))
+    post(pygame.CONTROLLERDEVICEADDED, device_index=device_index)
+    step(app, draw=False)
+    return 100 + device_index
+
+
+def unplug(app: App, instance: int) -> None:
+    post(pygame.CONTROLLERDEVICEREMOVED, instance_id=instance)
+    step(app, draw=False)
+
+
+def pad(app: App, button: str, instance: int | None = None) -> None:
+    """A press and release of a controller's ``button`` ("a", "dpad up", "start"...),
+    on the controller ``instance`` (the first plugged in unless given; one is plugged
+    in when there is none)."""
+    if instance is None:
+        instance = next(iter(app.pads.open), None)
+        if instance is None:
+            instance = plug(app)
+    post(pygame.CONTROLLERBUTTONDOWN, instance_id=instance, button=PAD_BUTTON[button])
+    post(pygame.CONTROLLERBUTTONUP, instance_id=instance, button=PAD_BUTTON[button])
+    step(app, draw=DRAW_INPUT)
+
+
+def stick(app: App, axis: int, value: float, instance: int | None = None) -> None:
+    """The left stick moved to ``value`` (-1 to 1) on ``axis``, one frame run."""
+    instance = next(iter(app.pads.open)) if instance is None else instance
+    post(pygame.CONTROLLERAXISMOTION, instance_id=instance, axis=axis, value=int(value * 32767))
+    step(app, draw=False)

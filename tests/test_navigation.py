@@ -22,6 +22,7 @@ OPEN_WITH = {
     "slotker_match": {"seats": [("Ann", False), ("Cpu", True)], "seed": 2},
     "help": {"game": "maze"},
     "settings": {},
+    "controls": {},
     "pause": {"game": "maze", "lines": ["Maze, deal #3"]},
     "deal_number": {"title": "Maze"},
     "open_code": {},

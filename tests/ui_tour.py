@@ -222,6 +222,7 @@ def overlays(say=lambda text: text) -> dict[str, dict]:
     pseudo-language marks; a player's name is never translated)."""
     return {
         "settings": {},
+        "controls": {},
         "pause": {"game": "combo", "lines": [say("Combo-bliterate, deal #123456 (hard)")]},
         "deal_number": {"title": say("Combo-bliterate")},
         "confirm": {

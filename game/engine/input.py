@@ -26,6 +26,8 @@ from dataclasses import dataclass
 
 import pygame
 
+from game.i18n import N_, _, pgettext
+
 # what a binding may call a key, and what the player reads for it
 _NAMES: dict[str, int] = {
     "left": pygame.K_LEFT,
@@ -60,6 +62,71 @@ _LABELS = {
     "end": "End",
 }
 _MODS = ("ctrl", "shift")
+
+# a game controller's buttons as a binding calls them (SDL's game-controller layout:
+# the Xbox names, which most pads print or mirror), and what the player reads for them
+PAD_LABELS: dict[str, str] = {
+    "a": "A",
+    "b": "B",
+    "x": "X",
+    "y": "Y",
+    "start": "Start",
+    "back": "Back",
+    "guide": "Guide",
+    "lb": "LB",
+    "rb": "RB",
+    "lt": "LT",
+    "rt": "RT",
+    "ls": "LS",
+    "rs": "RS",
+    # TRANSLATORS: a game controller's D-pad (the cross of arrows), pressed up
+    "dpad up": N_("D-pad Up"),
+    "dpad down": N_("D-pad Down"),
+    "dpad left": N_("D-pad Left"),
+    "dpad right": N_("D-pad Right"),
+}
+
+
+def pad_label(button: str) -> str:
+    """What the player reads for a controller's button: the letters printed on the pad
+    as they are (never looked up: "Back" is a button's name, not the word), the D-pad's
+    directions in the player's language."""
+    label = PAD_LABELS[button]
+    return _(label) if button.startswith("dpad") else label
+
+
+class LastInput:
+    """Which device the player used last: the app's event loop sets ``pad`` at each
+    key or controller press, and the labels on screen follow it (a pad's buttons after a
+    pad press, the keys after a key)."""
+
+    pad: bool = False
+
+
+LAST = LastInput()
+
+
+def pad_press(button: str) -> pygame.event.Event:
+    """The KEYDOWN a controller's ``button`` becomes: every scene already reads KEYDOWNs
+    through its keymap, which looks the button up in its pad table (``pad`` names it;
+    no key code, no text)."""
+    return pygame.event.Event(pygame.KEYDOWN, key=0, mod=0, unicode="", scancode=0, pad=button)
+
+
+def spec_of(event: pygame.event.Event) -> str | None:
+    """The binding text for the key a KEYDOWN pressed (``"ctrl+j"``, ``"f5"``, ``";"``),
+    or None for a key no binding can name: how the Controls page learns a new key."""
+    if event.type != pygame.KEYDOWN or getattr(event, "pad", None):
+        return None
+    mod = getattr(event, "mod", 0)
+    name = next((n for n, c in _NAMES.items() if c == event.key), None)
+    if name is not None:
+        mods = [m for m, k in (("ctrl", pygame.KMOD_CTRL), ("shift", pygame.KMOD_SHIFT)) if mod & k]
+        return "+".join([*mods, name])
+    text = typed(event)
+    if len(text) == 1 and text.isprintable() and not text.isalnum() and not text.isspace():
+        return text
+    return None
 
 
 @dataclass(frozen=True)
@@ -123,14 +190,43 @@ class Keymap:
     layer over it, since layers look their base up at each press."""
 
     def __init__(
-        self, bindings: Mapping[str, str | None], base: Keymap | None = None, name: str = ""
+        self,
+        bindings: Mapping[str, str | None],
+        base: Keymap | None = None,
+        name: str = "",
+        pad: Mapping[str, str | None] | None = None,
     ) -> None:
         self.name = name
         self.base = base
+        self.layers: list[Keymap] = []  # the maps built over this one (the scenes' own)
+        self.defaults = (dict(bindings), dict(pad or {}))  # what Defaults restores
+        self.reset()
+
+    def reset(self) -> None:
+        """Every key and button as this map was written (the Controls page's Defaults)."""
         self.bindings: dict[Chord, str | None] = {}
         self.order: list[tuple[str, str | None]] = []  # as written: the help's order
-        for spec, action in bindings.items():
+        self.pad: dict[str, str | None] = {}  # controller buttons (PAD_LABELS' names)
+        keys, pad = self.defaults
+        for spec, action in keys.items():
             self.bind(spec, action)
+        for button, action in pad.items():
+            self.bind_button(button, action)
+
+    def bind_button(self, button: str, action: str | None) -> None:
+        """The controller's ``button`` means ``action`` here from now on."""
+        if button not in PAD_LABELS:
+            raise ValueError(f"no controller button called {button!r}")
+        self.pad.pop(button, None)
+        self.pad[button] = action
+
+    def rebind_buttons(self, action: str, buttons: Iterable[str]) -> None:
+        """``action`` is pressed with ``buttons`` instead of those it had (in this map)."""
+        for button, act in list(self.pad.items()):
+            if act == action:
+                del self.pad[button]
+        for button in buttons:
+            self.bind_button(button, action)
 
     def bind(self, spec: str, action: str | None) -> None:
         """``spec`` means ``action`` here from now on."""
@@ -149,9 +245,26 @@ class Keymap:
         for spec in specs:
             self.bind(spec, action)
 
-    def layer(self, bindings: Mapping[str, str | None], name: str = "") -> Keymap:
-        """A scene's own keys over this map."""
-        return Keymap(bindings, base=self, name=name)
+    def layer(
+        self,
+        bindings: Mapping[str, str | None],
+        name: str = "",
+        pad: Mapping[str, str | None] | None = None,
+    ) -> Keymap:
+        """A scene's own keys (and controller buttons) over this map."""
+        made = Keymap(bindings, base=self, name=name, pad=pad)
+        self.layers.append(made)
+        return made
+
+    def shadowed(self, spec: str, action: str, pad: bool = False) -> list[Keymap]:
+        """The layers over this map where the key (button) ``spec`` means something other
+        than ``action``: there it keeps that meaning, whatever this map binds it to."""
+        out = []
+        for m in self.layers:
+            means = m.pad.get(spec) if pad else m.bindings.get(Chord.parse(spec))
+            if means is not None and means != action:
+                out.append(m)
+        return out
 
     def _maps(self) -> list[Keymap]:
         out, m = [], self
@@ -165,6 +278,9 @@ class Keymap:
         if event.type != pygame.KEYDOWN:
             return None
         maps = self._maps()
+        button = getattr(event, "pad", None)
+        if button:  # a controller's press (pad_press): its pad table, layer by layer
+            return next((m.pad[button] for m in maps if button in m.pad), None)
         held = chords(event)
         for chord in held[:1]:  # the key exactly as pressed, in every layer
             for m in maps:
@@ -195,9 +311,59 @@ class Keymap:
                     out.append(chord)
         return out
 
+    def buttons(self, action: str) -> list[str]:
+        """Every controller button that means ``action`` here, this layer's first."""
+        out: list[str] = []
+        shadowed: set[str] = set()
+        for m in self._maps():
+            for button, act in m.pad.items():
+                if button not in shadowed and act == action:
+                    out.append(button)
+                shadowed.add(button)
+        return out
+
+    def actions(self) -> list[str]:
+        """The actions this map itself binds, in the order written (the Controls page's rows)."""
+        keys, pad = self.defaults
+        out = [a for a in [*keys.values(), *pad.values()] if a is not None]
+        return list(dict.fromkeys(out))
+
+    def owner(self, spec: str) -> str | None:
+        """The action the key ``spec`` (its binding text) means in this map itself."""
+        return self.bindings.get(Chord.parse(spec))
+
     def label(self, action: str, most: int = 1, joiner: str = " or ") -> str:
-        """What a player presses for ``action``: ``"H"``, ``"Ctrl+Z or U"`` (``most`` keys)."""
-        return joiner.join(c.label for c in self.keys(action)[:most])
+        """What a player presses for ``action``: ``"H"``, ``"Ctrl+Z or U"`` (``most`` keys),
+        or the controller's buttons (``"X"``) when a controller was the last input and
+        one is bound to it (else ``"Key B"``: B is a pad's button too)."""
+        if LAST.pad and self.buttons(action):
+            return joiner.join(pad_label(b) for b in self.buttons(action)[:most])
+        keys = [c.label for c in self.keys(action)[:most]]
+        if LAST.pad:  # no button for it: the keyboard's key, said to be one (B is a key too)
+            # TRANSLATORS: a keyboard key named where the pad's buttons are named (Key B)
+            keys = [pgettext("keyboard", "Key {key}").format(key=k) for k in keys]
+        return joiner.join(keys)
+
+    def key_label(self, action: str) -> str:
+        """The shortest key for ``action`` (``"N"`` rather than ``"Ctrl+N"``), whatever
+        device was last: what the Controls page lists."""
+        labels = [c.label for c in self.keys(action)]
+        return min(labels, key=len) if labels else ""
+
+    def hint(self, action: str, pad: str | None = None) -> Callable[[], str]:
+        """A button's ``[K]`` hint for ``action``, read when drawn: the shortest key, or
+        the controller's button after a controller press, none when no button is bound
+        to it (a pad player presses the focused button), so rebinding and a change of
+        device show at the next frame. ``pad`` names another action whose button does
+        the same (the Menu button: Esc on the keyboard, Start on a pad)."""
+
+        def shown() -> str:
+            if LAST.pad:
+                buttons = self.buttons(pad or action)
+                return pad_label(buttons[0]) if buttons else ""
+            return self.key_label(action)
+
+        return shown
 
 
 # The shared table. Enter chooses ("select"); Space acts on what the focus is on
@@ -236,15 +402,36 @@ KEYS = Keymap(
         "ctrl+q": "quit",
     },
     name="shared",
+    # a controller: the D-pad (and the left stick, game.engine.controller) moves the
+    # focus, A acts, B backs out, X hints, Y undoes, Start pauses, Back opens the help,
+    # the shoulders turn pages or rows
+    pad={
+        "dpad up": "up",
+        "dpad down": "down",
+        "dpad left": "left",
+        "dpad right": "right",
+        "a": "select",
+        "b": "back",
+        "x": "hint",
+        "y": "undo",
+        "rt": "redo",
+        "start": "pause_menu",  # not "pause": a replay's pause stops its playing
+        "back": "help",
+        "lb": "previous_page",
+        "rb": "next_page",
+    },
 )
 
 # The screens' own keys over the shared table (the games' are beside their scenes).
 MENU_KEYS = KEYS.layer(
     {"h": "hard", "#": "deal_number", "o": "open_code", "delete": "discard", "x": "discard"},
     name="menu",
+    pad={"x": "hard", "y": "discard", "lb": "open_code", "rb": "deal_number", "rt": "tutorial"},
 )
 STATS_KEYS = KEYS.layer(
-    {"h": "hard", "tab": "next_page", "shift+tab": "previous_page"}, name="stats"
+    {"h": "hard", "tab": "next_page", "shift+tab": "previous_page"},
+    name="stats",
+    pad={"x": "hard"},
 )
 HELP_KEYS = KEYS.layer(
     {
@@ -256,6 +443,7 @@ HELP_KEYS = KEYS.layer(
         "end": "bottom",
     },
     name="help",
+    pad={"lb": "page_up", "rb": "page_down", "x": "full_rules", "y": "tutorial", "rt": "browser"},
 )
 CONFIRM_KEYS = KEYS.layer({"y": "yes", "n": "no"}, name="confirm")
 # a text field: every letter is text; only the real arrows and Tab move the focus
@@ -270,6 +458,15 @@ FIELD_KEYS = KEYS.layer(
         "d": None,
     },
     name="field",
+    # a pad has no letters: its D-pad changes the digit under a cursor and moves it (a
+    # field that takes no digits moves the focus instead), Y takes a digit out
+    pad={
+        "dpad up": "digit_up",
+        "dpad down": "digit_down",
+        "dpad left": "digit_left",
+        "dpad right": "digit_right",
+        "y": "erase",
+    },
 )
 # a replay: Space pauses, the arrows step one move, Home and End jump; C copies its code
 REPLAY_KEYS = KEYS.layer(
@@ -283,6 +480,14 @@ REPLAY_KEYS = KEYS.layer(
         "c": "copy_code",
     },
     name="replay",
+    pad={
+        "x": "pause",
+        "dpad left": "step_back",
+        "dpad right": "step_forward",
+        "lb": "to_start",
+        "rb": "to_end",
+        "y": "copy_code",
+    },
 )
 
 # mouse buttons other than the left one (which the Pointer turns into click and drag)
@@ -455,3 +660,74 @@ def press_key(name: str) -> None:
     code = pygame.key.key_code(name)
     for kind in (pygame.KEYDOWN, pygame.KEYUP):
         pygame.event.post(pygame.event.Event(kind, key=code, mod=0, unicode=name, scancode=0))
+
+
+# --- the player's own bindings (Settings → Controls), saved in the settings ---------------
+def check_bindings(
+    raw: Mapping[str, Sequence[str]], pad: bool = False, keymap: Keymap = KEYS
+) -> tuple[dict[str, list[str]], list[str]]:
+    """The bindings a settings file holds, each checked: an action the table does not
+    have, or a key (button) name no binding knows, is dropped with one line each; the
+    rest is kept. Returns (what is kept, the lines)."""
+    known = set(keymap.actions())
+    kept: dict[str, list[str]] = {}
+    problems: list[str] = []
+    for action, specs in raw.items():
+        if action not in known:
+            problems.append(_("no action called {name!r} (dropped)").format(name=str(action)[:40]))
+            continue
+        good = []
+        for spec in specs:
+            try:
+                if pad and spec not in PAD_LABELS:
+                    raise ValueError(spec)
+                if not pad:
+                    Chord.parse(spec)
+            except ValueError:
+                said = (
+                    _("{action}: no controller button called {name!r} (dropped)")
+                    if pad
+                    else _("{action}: no key called {name!r} (dropped)")
+                )
+                problems.append(said.format(action=action, name=str(spec)[:40]))
+                continue
+            good.append(spec)
+        kept[action] = good
+    return kept, problems
+
+
+def use_bindings(
+    keys: Mapping[str, Sequence[str]], buttons: Mapping[str, Sequence[str]], keymap: Keymap = KEYS
+) -> None:
+    """The table as written, then the player's changes over it (``bindings_of``'s)."""
+    keymap.reset()
+    for action, specs in keys.items():
+        keymap.rebind(action, specs)
+    for action, names in buttons.items():
+        keymap.rebind_buttons(action, names)
+
+
+def bindings_of(keymap: Keymap = KEYS) -> tuple[dict[str, list[str]], dict[str, list[str]]]:
+    """The actions whose keys (buttons) differ from the table as written, with what they
+    are now: what the settings keep."""
+    keys_now = _by_action(keymap.order)
+    pad_now = _by_action(list(keymap.pad.items()))
+    written_keys, written_pad = keymap.defaults
+    keys_then = _by_action(list(written_keys.items()))
+    pad_then = _by_action(list(written_pad.items()))
+    keys: dict[str, list[str]] = {}
+    buttons: dict[str, list[str]] = {}
+    for action in keymap.actions():
+        if keys_now.get(action, []) != keys_then.get(action, []):
+            keys[action] = keys_now.get(action, [])
+        if pad_now.get(action, []) != pad_then.get(action, []):
+            buttons[action] = pad_now.get(action, [])
+    return keys, buttons
+
+
+def _by_action(pairs: Iterable[tuple[str, str | None]]) -> dict[str, list[str]]:
+    out: dict[str, list[str]] = {}
+    for spec, action in pairs:
+        if action is not None:
+            out.setdefault(action, []).append(spec)
+    return out

@@ -346,7 +346,7 @@ class Button:
     rect: pygame.Rect
     action: Callable[[], None]
     enabled: Callable[[], bool] = lambda: True
-    key_hint: str = ""
+    key_hint: str | Callable[[], str] = ""  # a callable is read when drawn (Keymap.hint)
     explains: bool = False  # pressed while shut, it still acts, so the rules can say why not
 
     def draw(self, surface: pygame.Surface, focused: bool = False, hover: bool = False) -> None:
@@ -371,9 +371,10 @@ class Button:
         key, made smaller as far as the floor; where even that is too wide for the button
         (a small window, large print), the label alone ("New deal", not "New deal  [N]")."""
         size, room = max(MIN_TEXT, int(self.rect.h * 0.5)), self.rect.w - 12
-        label = self.label + (f"  [{self.key_hint}]" if self.key_hint else "")
+        hint = self.key_hint() if callable(self.key_hint) else self.key_hint
+        label = self.label + (f"  [{hint}]" if hint else "")
         px = fitting_size(label, size, room)
-        if self.key_hint and sized_font(px).size(label)[0] > room:
+        if hint and sized_font(px).size(label)[0] > room:
             label = self.label
             px = fitting_size(label, size, room)
         return label, px

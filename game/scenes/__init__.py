@@ -22,6 +22,7 @@ SCENES: dict[str, str] = {
     # overlays: each hands back a choice with manager.pop(choice=...)
     "help": "game.scenes.help:HelpScene",
     "settings": "game.scenes.overlay:SettingsScene",
+    "controls": "game.scenes.controls:ControlsScene",
     "pause": "game.scenes.overlay:PauseScene",
     "deal_number": "game.scenes.overlay:DealNumberScene",
     "open_code": "game.scenes.code_field:CodeFieldScene",

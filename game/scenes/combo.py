@@ -44,7 +44,11 @@ from game.session import plural
 
 LINE_SLOTS = DEAL_SIZE + PASS_MAX_LINE  # the longest line a pass can make
 # Combo's keys over the shared table: P passes, R lifts a card to relocate (and drops it)
-COMBO_KEYS = KEYS.layer({"p": "pass", "r": "lift", "delete": "remove"}, name="combo")
+COMBO_KEYS = KEYS.layer(
+    {"p": "pass", "r": "lift", "delete": "remove"},
+    name="combo",
+    pad={"rb": "pass", "lb": "lift", "lt": "remove"},
+)
 
 
 class ComboScene(TableScene):
@@ -185,7 +189,7 @@ class ComboScene(TableScene):
             "Pass",
             self.do_pass,
             enabled=lambda: self.game.can_pass() and not self.timeline.busy,
-            key_hint="P",
+            key_hint=COMBO_KEYS.hint("pass"),
             explains=True,  # a shut Pass still says why
         )
 

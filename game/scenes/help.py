@@ -13,7 +13,7 @@ from game import catalog
 from game.engine import ui
 from game.engine.backdrop import shade
 from game.engine.booklet import booklet_path, contents, section
-from game.engine.input import HELP_KEYS, mouse_action
+from game.engine.input import HELP_KEYS, LAST, mouse_action
 from game.engine.scene import Scene
 from game.scenes.help_arcade import ARCADE, PAGES, page_title, sections
 
@@ -71,21 +71,21 @@ class HelpScene(Scene):
                 "Full rules",
                 first,
                 self.toggle_full,
-                key_hint=HELP_KEYS.label("full_rules"),
+                key_hint=HELP_KEYS.hint("full_rules"),
             ),
             ui.Button(
                 "browser",
                 "In browser",
                 second,
                 self.open_browser,
-                key_hint=HELP_KEYS.label("browser"),
+                key_hint=HELP_KEYS.hint("browser"),
             ),
         ]
         if self.has_tutorial:
             r = pygame.Rect(box.right - pad - bw, y, bw, h)
             self.buttons.append(
                 ui.Button(
-                    "tutorial", "Tutorial", r, self.tutorial, key_hint=HELP_KEYS.label("tutorial")
+                    "tutorial", "Tutorial", r, self.tutorial, key_hint=HELP_KEYS.hint("tutorial")
                 )
             )
         if self.browse:  # the pages turn with the mouse too: an arrow each side of the title
@@ -171,7 +171,8 @@ class HelpScene(Scene):
 
     def page(self, width: int) -> pygame.Surface:
         """The text, laid out once per width and page."""
-        if self._page is not None and self._page.get_width() == width:
+        shown = (width, LAST.pad)  # the keys' names change with the device last used
+        if self._page is not None and getattr(self, "_page_for", None) == shown:
             return self._page
         s = self.scale
         body, head = ui.px(24, s, ui.MIN_TEXT), ui.px(32, s, ui.MIN_TEXT)
@@ -191,7 +192,7 @@ class HelpScene(Scene):
             else:
                 ui.blit_block(page, text, body, (0, y), width - 20, colour, line_height=step)
             y += height(text, heading)
-        self._page = page
+        self._page, self._page_for = page, shown
         return page
 
     def footer(self, scrolls: bool) -> str:

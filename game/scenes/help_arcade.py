@@ -12,20 +12,25 @@ from __future__ import annotations
 from game.engine.input import MENU_KEYS as KM
 from game.engine.words import words
 from game.rules import TITLES
-from game.scenes.help_text import COMMON_KEYS, RESULTS_POLICY, help_for
+from game.scenes.help_text import RESULTS_POLICY, common_keys, help_for
 from game.session.run_points import INTRO, published
 
 ARCADE = "arcade"  # the name of the collection's page
 
-MENU_KEYS = [
-    f"In the menu: arrows move, {KM.label('select')} chooses, or click. "
-    f"{KM.label('hard')}: hard mode on or off.",
-    f"{KM.label('deal_number')}: play a deal by number (for the game row in focus, shown in gold).",
-    f"{KM.label('help', 2)}: this page, or a game's own page while its row has the focus.",
-    f"{KM.label('discard')}: throw away the saved game of the row in focus. "
-    f"{KM.label('mute')}: sound. {KM.label('back')}: quit.",
-    "On the help pages opened from the menu, Left and Right turn the page.",
-]
+
+def menu_keys() -> list[str]:
+    """The menu's keys, read from the table when the page is laid out."""
+    return [
+        f"In the menu: arrows move, {KM.label('select')} chooses, or click. "
+        f"{KM.label('hard')}: hard mode on or off.",
+        f"{KM.label('deal_number')}: play a deal by number "
+        "(for the game row in focus, shown in gold).",
+        f"{KM.label('help', 2)}: this page, or a game's own page while its row has the focus.",
+        f"{KM.label('discard')}: throw away the saved game of the row in focus. "
+        f"{KM.label('mute')}: sound. {KM.label('back')}: quit.",
+        "On the help pages opened from the menu, Left and Right turn the page.",
+    ]
+
 
 Section = tuple[str, list[str]]  # a heading and its paragraphs
 
@@ -34,7 +39,7 @@ def arcade_sections() -> list[Section]:
     """The collection's page."""
     return [
         ("The games", [f"{TITLES[g]}: {help_for(g)['what']}" for g in TITLES]),
-        ("Controls everywhere", [*COMMON_KEYS, *MENU_KEYS]),
+        ("Controls everywhere", [*common_keys(), *menu_keys()]),
         ("Hard mode in each game", [f"{TITLES[g]}: {help_for(g)['hard']}" for g in TITLES]),
         ("How deals count", list(RESULTS_POLICY)),
         ("Arcade run: the points of each game", [INTRO, *(f"{t}: {h}." for t, h in published())]),
@@ -46,7 +51,7 @@ def game_sections(game: str) -> list[Section]:
     info = help_for(game)
     return [
         ("Rules", list(info["rules"])),
-        ("Controls", [*info["controls"], *COMMON_KEYS]),
+        ("Controls", [*info["controls"], *common_keys()]),
         ("How deals count", list(RESULTS_POLICY)),
         ("Hard mode", [str(info["hard"])]),
     ]

@@ -31,15 +31,21 @@ def _k(action: str, most: int = 1) -> str:
     return KEYS.label(action, most)
 
 
-COMMON_KEYS = [
-    f"Arrows: move the focus cursor.  {_k('select')} / {_k('act')}: act on it.",
-    f"{_k('undo', 2)}: undo.  {_k('redo')}: redo.  {_k('hint')}: hint.  {_k('give_up')}: give up.",
-    f"{_k('new', 2)}: new deal.  {_k('restart')}: restart.  {_k('quit')}: quit (the game is kept).",
-    f"{_k('back')}: pause.  {_k('help', 2)}: this help.  {_k('mute')}: sound on/off.  "
-    f"{_k('fullscreen')}: full screen.",
-    f"{_k('demo')}: the demo (the bot plays on; any key or click hands control back).  "
-    f"{_k('tutorial')}: tutorial.",
-]
+def common_keys() -> list[str]:
+    """The keys every game shares, read from the table when the page is laid out (the
+    player's own keys, or a controller's buttons after a controller press)."""
+    return [
+        f"Arrows: move the focus cursor.  {_k('select')} / {_k('act')}: act on it.",
+        f"{_k('undo', 2)}: undo.  {_k('redo')}: redo.  {_k('hint')}: hint.  "
+        f"{_k('give_up')}: give up.",
+        f"{_k('new', 2)}: new deal.  {_k('restart')}: restart.  "
+        f"{_k('quit')}: quit (the game is kept).",
+        f"{_k('back')}: pause.  {_k('help', 2)}: this help.  {_k('mute')}: sound on/off.  "
+        f"{_k('fullscreen')}: full screen.",
+        f"{_k('demo')}: the demo (the bot plays on; any key or click hands control back).  "
+        f"{_k('tutorial')}: tutorial.",
+    ]
+
 
 # how a deal counts in the statistics: the session's policy (game/session.py), in words
 RESULTS_POLICY = [

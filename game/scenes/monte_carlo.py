@@ -13,7 +13,7 @@ from game.scenes.table import Home, TableScene
 from game.session import plural
 
 # Monte Carlo's keys over the shared table: C compacts the grid
-MONTE_CARLO_KEYS = KEYS.layer({"c": "compact"}, name="monte_carlo")
+MONTE_CARLO_KEYS = KEYS.layer({"c": "compact"}, name="monte_carlo", pad={"rb": "compact"})
 
 
 class MonteCarloScene(TableScene):

@@ -21,7 +21,7 @@ from game import catalog, i18n
 from game.engine import paint, theme, ui
 from game.engine.backdrop import make_felt, shade
 from game.engine.cards import TICK, CardArtCache
-from game.engine.input import CONFIRM_KEYS, FIELD_KEYS, KEYS, Keymap, typed
+from game.engine.input import CONFIRM_KEYS, FIELD_KEYS, KEYS, LAST, Keymap, typed
 from game.engine.scene import Scene
 from game.i18n import _
 from game.rules import TITLES
@@ -91,9 +91,9 @@ class ListOverlay(Scene):
                 self.close()
         elif event.type == pygame.KEYDOWN:
             action = KEYS.action(event)
-            if action in ("up", "left"):
+            if action in ("up", "left", "previous_page"):  # a pad's shoulders walk rows too
                 self.focus = (self.focus - 1) % len(self.choices)
-            elif action in ("down", "right"):
+            elif action in ("down", "right", "next_page"):
                 self.focus = (self.focus + 1) % len(self.choices)
             elif action in ("select", "act"):
                 self.choose(self.focus)
@@ -242,14 +242,14 @@ class ConfirmScene(ButtonRowOverlay):
                 self.labels[0],
                 pygame.Rect(x, y, bw, bh),
                 self.yes,
-                key_hint=self.keys.label("yes"),
+                key_hint=self.keys.hint("yes"),
             ),
             ui.Button(
                 "no",
                 self.labels[1],
                 pygame.Rect(x + bw + gap, y, bw, bh),
                 self.no,
-                key_hint=self.keys.label("no"),
+                key_hint=self.keys.hint("no"),
             ),
         ]
 
@@ -326,6 +326,10 @@ class PauseScene(ListOverlay):
     def _choose(self, name: str) -> Callable[[], None]:
         return lambda: self.close(name)
 
+    def on_key(self, event) -> None:
+        if KEYS.action(event) == "pause_menu":  # a pad's Start again: back to the game
+            self.close("resume")
+
     def close(self, choice: Any = "resume") -> None:
         super().close(choice)
 
@@ -393,6 +397,7 @@ class SettingsScene(ListOverlay):
                     self.cycle_demo_speed,
                 ),
                 ("language", self._language_label, self.cycle_language),
+                ("controls", lambda: _("Controls…"), lambda: self.manager.push("controls")),
                 ("back", "Back", self.close),
             ],
             [WINNABLE_NOTE],
@@ -496,7 +501,7 @@ class SettingsScene(ListOverlay):
         if event.type == pygame.KEYDOWN:
             action = KEYS.action(event)
             name = self.choices[self.focus][0]
-            if action in ("left", "right") and name != "back":
+            if action in ("left", "right") and name not in ("back", "controls"):
                 self.app.play_sound("click")
                 step = -1 if action == "left" else 1
                 if name in ("card_back", "table"):
@@ -582,7 +587,9 @@ class FieldOverlay(ListOverlay):
         """The line under the title: ``line`` in ``colour`` (the theme's ink unless given)."""
         self.lines, self.line_colour = [line], ui.INK if colour is None else colour
 
-    def enter(self) -> None:
+    def enter_key(self) -> None:
+        """Enter (or a pad's A): the focused button. (Not ``enter``: that is the scene's
+        hook, called when it is pushed, and pressed the button at once.)"""
         self.choose(self.focus)
 
     def erase(self) -> None:
@@ -594,6 +601,11 @@ class FieldOverlay(ListOverlay):
     def paste(self) -> None:
         """Ctrl+V: a field that takes no paste ignores it."""
 
+    def pad_digit(self, action: str) -> None:
+        """A pad's D-pad (``digit_up``...): a field that takes no digits moves the focus."""
+        step = 1 if action in ("digit_down", "digit_right") else -1
+        self.focus = (self.focus + step) % len(self.choices)
+
     def handle_event(self, event) -> None:
         if event.type != pygame.KEYDOWN:
             super().handle_event(event)
@@ -602,7 +614,7 @@ class FieldOverlay(ListOverlay):
         step = {"up": -1, "left": -1, "down": 1, "right": 1, "next": 1}
         if action == "select":
             self.app.play_sound("click")
-            self.enter()
+            self.enter_key()
         elif action == "back":
             self.close()
         elif action in step:
@@ -611,6 +623,8 @@ class FieldOverlay(ListOverlay):
             self.erase()
         elif action == "paste":
             self.paste()
+        elif action in ("digit_up", "digit_down", "digit_left", "digit_right"):
+            self.pad_digit(action)
         else:
             self.type_key(event)
 
@@ -638,6 +652,7 @@ class DealNumberScene(FieldOverlay):
 
     def __init__(self, app, title: str) -> None:
         self.digits = ""
+        self.at = 0  # the pad's cursor: the digit its Up and Down change (len: a new one)
         super().__init__(
             app,
             f"{title}: deal #",
@@ -645,7 +660,7 @@ class DealNumberScene(FieldOverlay):
                 ("go", lambda: f"Play deal #{self.digits or '…'}", self.go),
                 ("cancel", "Cancel", self.close),
             ],
-            [self.HELLO],
+            [self.hello()],
         )
 
     def go(self) -> None:
@@ -656,9 +671,45 @@ class DealNumberScene(FieldOverlay):
         self.close(("deal", int(self.digits)))
 
     def erase(self) -> None:
-        """Backspace: the last digit out."""
-        self.digits = self.digits[:-1]
-        self.tell(self.HELLO)
+        """Backspace: the last digit out (a pad's Y: the digit under its cursor)."""
+        if LAST.pad and self.at < len(self.digits):
+            self.digits = self.digits[: self.at] + self.digits[self.at + 1 :]
+        else:
+            self.digits = self.digits[:-1]
+        self.at = min(self.at, len(self.digits))
+        self.tell(self.hello())
+
+    def hello(self) -> str:
+        """The line under the title: how to enter a number with what was used last."""
+        if not LAST.pad:
+            return self.HELLO
+        return _(
+            "Up/Down: change the digit, Left/Right: move, {ok}: play, {cancel}: cancel"
+        ).format(ok=KEYS.label("select"), cancel=KEYS.label("back"))
+
+    def pad_digit(self, action: str) -> None:
+        """Up and Down turn the digit under the cursor (the slot after the last starts a
+        new one, 0 up or 9 down); Left and Right move the cursor, never past the slot
+        after the last digit nor beyond nine digits."""
+        d = self.digits
+        if action in ("digit_left", "digit_right"):
+            step = 1 if action == "digit_right" else -1
+            self.at = max(0, min(self.at + step, len(d), 8))
+        else:
+            step = 1 if action == "digit_up" else -1
+            now = int(d[self.at]) if self.at < len(d) else (-1 if step > 0 else 10)
+            digit = str((now + step) % 10)
+            self.digits = d[: self.at] + digit + d[self.at + 1 :]
+        self.tell(self.hello())
+
+    def shown(self) -> str:
+        """The field's text: the digits and a caret, or with a pad the digit under its
+        cursor in brackets."""
+        if not LAST.pad:
+            return self.digits + "_"
+        d = self.digits
+        under = d[self.at] if self.at < len(d) else "_"
+        return f"{d[: self.at]}[{under}]{d[self.at + 1 :]}"
 
     def type_key(self, event) -> None:
         """One key typed into the field."""
@@ -674,7 +725,7 @@ class DealNumberScene(FieldOverlay):
             self.tell(f"Digits only: “{text}” is not a digit", ui.BAD)
             self.app.play_sound("error")
 
-    def enter(self) -> None:
+    def enter_key(self) -> None:
         """Enter plays the number whichever button has the focus (Cancel with nothing
         typed cancels)."""
         if self.focus == 1 and not self.digits:
@@ -684,4 +735,4 @@ class DealNumberScene(FieldOverlay):
 
     def draw(self, surface: pygame.Surface) -> None:
         super().draw(surface)
-        self.draw_field(surface, self.digits + "_", ui.px(34, self.scale, ui.MIN_TEXT))
+        self.draw_field(surface, self.shown(), ui.px(34, self.scale, ui.MIN_TEXT))

@@ -27,6 +27,10 @@ SECOND_ROW = ("watch", "copy_code")
 # a result screen's own keys: R restarts (bare, as the button's hint says), W watches the
 # deal again, C copies its code
 RESULT_KEYS = KEYS.layer({"r": "restart", "w": "watch", "c": "copy_code"}, name="result")
+# the action each choice's key is (its hint shows the player's key, or a pad's button)
+HINTS = {"new": "new", "undo": "undo", "restart": "restart", "watch": "watch"}
+HINTS.update({"copy_code": "copy_code", "menu": "back", "next": "select", "total": "select"})
+HINTS["new_run"] = "new"
 
 
 class ResultOverlay(ButtonRowOverlay):
@@ -43,7 +47,8 @@ class ResultOverlay(ButtonRowOverlay):
         self.buttons = []
         for i, (name, label, key) in enumerate(actions):
             r = pygame.Rect(x + i * (bw + gap), y, bw, bh)
-            self.buttons.append(ui.Button(name, label, r, partial(self.close, name), key_hint=key))
+            hint = RESULT_KEYS.hint(HINTS[name]) if name in HINTS else key
+            self.buttons.append(ui.Button(name, label, r, partial(self.close, name), key_hint=hint))
 
     def resize(self, size) -> None:
         self.layout()

@@ -51,6 +51,7 @@ SLOTKER_KEYS = KEYS.layer(
         "f": "fold",
     },
     name="slotker",
+    pad={"rb": "act", "lb": "fold"},  # RB deals, as Space does
 )
 CHOOSE = {f"choose_{n}": n - 1 for n in (1, 2, 3)}
 
@@ -363,11 +364,13 @@ class SlotkerScene(TableScene):
     def game_buttons(self) -> None:
         """Deal and Fold answer even when shut: the rules then say why not."""
         self.add_button(
-            "button_deal", "Deal", self.deal, self.deal_open, key_hint="Space", explains=True
-        )
+            "button_deal", "Deal", self.deal, self.deal_open,
+            key_hint=SLOTKER_KEYS.hint("act"), explains=True,
+        )  # fmt: skip
         self.add_button(
             "button_fold", "Fold", self.fold,
-            lambda: self.can_act() and self.game.waiting_for_draw, "F", explains=True,
+            lambda: self.can_act() and self.game.waiting_for_draw, SLOTKER_KEYS.hint("fold"),
+            explains=True,
         )  # fmt: skip
 
     def deal_open(self) -> bool:

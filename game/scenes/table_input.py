@@ -39,14 +39,15 @@ class TableControls:
             t.replayer.build_buttons()
             return
         for name, label, action, key in (
-            ("button_menu", "Menu", t.show_pause, "Esc"),
-            ("button_new", "New deal", lambda: t.request("new"), "N"),
-            ("button_give_up", "Give up", lambda: t.request("give_up"), "G"),
-            ("button_verdict", "Winnable?", t.hints.ask_verdict, "V"),
-            ("button_demo", "Demo", t.demo.toggle, "B"),
+            ("button_menu", "Menu", t.show_pause, "back"),
+            ("button_new", "New deal", lambda: t.request("new"), "new"),
+            ("button_give_up", "Give up", lambda: t.request("give_up"), "give_up"),
+            ("button_verdict", "Winnable?", t.hints.ask_verdict, "verdict"),
+            ("button_demo", "Demo", t.demo.toggle, "demo"),
         ):
             if name in t.level.slots and (name != "button_demo" or t.DEMO):
-                t.add_button(name, label, action, key_hint=key)
+                hint = KEYS.hint(key, pad="pause_menu" if key == "back" else None)
+                t.add_button(name, label, action, key_hint=hint)
         self._toolbar()
         t.game_buttons()
 
@@ -125,6 +126,8 @@ class TableControls:
         elif action == "back":
             if not t.cancel_selection():
                 t.show_pause()
+        elif action == "pause_menu":  # a controller's Start
+            t.show_pause()
         elif action == "mute":
             t.say(f"Sound {'on' if t.app.toggle_sound() else 'off'}")
         elif action == "quit":

@@ -30,7 +30,7 @@ CONTROLS = (
     ("replay_forward", ">"),
     ("replay_end", ">|"),
 )
-PASSED = ("back", "help", "mute", "fullscreen", "quit", "select", "up", "down")
+PASSED = ("back", "help", "mute", "fullscreen", "quit", "select", "up", "down", "pause_menu")
 PAUSE_ITEMS = (
     ("resume", "Resume"),
     ("copy_code", "Copy code"),
@@ -74,7 +74,8 @@ class ReplayDriver:
         """Menu, then Start, Back, Pause, Forward and End where the toolbar is."""
         t = self.table
         if "button_menu" in t.level.slots:
-            t.add_button("button_menu", "Menu", t.show_pause, key_hint="Esc")
+            hint = REPLAY_KEYS.hint("back", pad="pause_menu")
+            t.add_button("button_menu", "Menu", t.show_pause, key_hint=hint)
         bar = t.level["toolbar"]
         n, gap = len(CONTROLS), 6
         w = (bar.w - gap * (n - 1)) / n

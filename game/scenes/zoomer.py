@@ -38,7 +38,11 @@ from game.scenes.zoomer_words import (
 
 DOUBLE_CLICK = 0.4  # seconds between two clicks at one place that make a double-click
 # Zoomer's keys over the shared table: D draws here (elsewhere it walks right), C clears
-ZOOMER_KEYS = KEYS.layer({"d": "draw", "c": "clear"}, name="zoomer")
+# a pad's A does what a click does (Space: select a card, draw on the stock, place on an
+# empty spot), RB what Enter does (clear, place), LB draws
+ZOOMER_KEYS = KEYS.layer(
+    {"d": "draw", "c": "clear"}, name="zoomer", pad={"a": "act", "rb": "select", "lb": "draw"}
+)
 
 
 @dataclass
@@ -211,14 +215,14 @@ class ZoomerScene(TableScene):
             "Draw",
             self.draw_card,
             enabled=lambda: self.game.can_draw(),
-            key_hint="D",
+            key_hint=ZOOMER_KEYS.hint("draw"),
         )
         self.add_button(
             "button_clear",
             "Clear",
             self.clear_selection,
             enabled=self.clear_is_legal,
-            key_hint="Enter",
+            key_hint=ZOOMER_KEYS.hint("select"),
             explains=True,  # pressed while shut it says why (the rules' reason)
         )
 
@@ -378,6 +382,8 @@ class ZoomerScene(TableScene):
                 self.toggle(card)
             elif self.cursor.current in (b.name for b in self.buttons):
                 return False  # Space presses a focused button, as Enter does
+            elif self.cursor.current in ("stock", "hand") or (spot and self.game.hand):
+                self.click(self.cursor.current)  # what a click there does: draw, place
             else:
                 self.say("Space selects the card under the cursor; Enter places or clears", ui.DIM)
             return True

@@ -23,6 +23,7 @@ from typing import Annotated, Any, Literal
 import msgspec
 
 from game import catalog, i18n
+from game.engine.input import check_bindings
 from game.engine.theme import CARD_BACKS, TABLES
 from game.i18n import _
 from game.store.paths import free_name
@@ -34,6 +35,14 @@ CardBack = Literal[tuple(CARD_BACKS)]  # type: ignore[valid-type]
 Table = Literal[tuple(TABLES)]  # type: ignore[valid-type]
 Game = Literal[catalog.names()]  # type: ignore[valid-type]  # the catalog, read at start
 Language = Literal[i18n.CHOICES]  # type: ignore[valid-type]  # "system", "en", "ru"
+# the player's own keys (buttons): action -> its bindings, only the actions changed
+Bindings = Annotated[
+    dict[
+        Annotated[str, msgspec.Meta(max_length=40)],
+        Annotated[list[str], msgspec.Meta(max_length=8)],
+    ],
+    msgspec.Meta(max_length=64),
+]
 
 
 class SlotkerSetup(msgspec.Struct):
@@ -73,6 +82,17 @@ class Values(msgspec.Struct):
     # the words' language: the system locale's (English when it is none of ours) or one
     # chosen in Settings; --lang overrides it for one run
     language: Language = "system"
+    # Settings → Controls: the actions rebound, with their keys ("ctrl+z") and their
+    # controller buttons ("x", "dpad up"); checked name by name (game.engine.input)
+    keys: Bindings = {}
+    buttons: Bindings = {}
+
+
+# a setting checked past its type: a bad part is dropped with a line, the rest kept
+CHECKS: dict[str, Callable[[Any], tuple[Any, list[str]]]] = {
+    "keys": lambda raw: check_bindings(raw, pad=False),
+    "buttons": lambda raw: check_bindings(raw, pad=True),
+}
 
 
 FIELDS: dict[str, Any] = {f.name: f.type for f in msgspec.structs.fields(Values)}
@@ -138,6 +158,10 @@ class Settings:
                 values[key] = msgspec.to_builtins(convert(value, FIELDS[key]))
             except Invalid as exc:
                 bad.append(_("{key}: {why}; using the default").format(key=key, why=exc))
+                continue
+            if key in CHECKS:
+                values[key], problems = CHECKS[key](values[key])
+                bad += [f"{key}: {line}" for line in problems]
         if bad:
             kept = self._keep_aside(raw)
             where = (

@@ -1,0 +1,337 @@
+"""Settings → Controls: every action of the shared table with its keys and its
+controller buttons, each rebound by pressing the new one (issue 28).
+
+A row chosen (Enter, A or a click) waits for the next press: a key rebinds the
+action's keys, a controller button its buttons; Esc (or the pad's B) cancels.
+A key or button another action already has asks which of the two keeps it
+(the confirmation overlay, its two buttons named after the two actions).
+*Defaults* puts the table back as written. Every change is saved with the
+settings at once (``keys`` and ``buttons``: only the actions changed) and in
+force at once: the help's keys and the buttons' ``[K]`` hints read the table.
+The list is longer than a small window: the shoulders (LB/RB) turn its pages,
+and the arrows walk on from one page to the next.
+"""
+
+from __future__ import annotations
+
+import pygame
+
+from game.engine import paint, ui
+from game.engine.backdrop import shade
+from game.engine.input import (
+    KEYS,
+    LAST,
+    Chord,
+    bindings_of,
+    pad_label,
+    spec_of,
+    use_bindings,
+)
+from game.engine.scene import Scene
+from game.i18n import _, pgettext
+from game.rules import TITLES
+
+BUTTON_ROWS = ("defaults", "back")
+
+
+def shown(spec: str, pad: bool) -> str:
+    """A key's binding text (a pad button's name) as the player reads it."""
+    return pad_label(spec) if pad else Chord.parse(spec).label
+
+
+def place(layer: str) -> str:
+    """Where a keymap layer's own keys work, as the player reads it (a game's title for
+    a game's layer)."""
+    if layer in TITLES:
+        return TITLES[layer]
+    places = {
+        "menu": pgettext("place", "the menu"),
+        "stats": pgettext("place", "Statistics"),
+        "help": pgettext("place", "the help"),
+        "confirm": pgettext("place", "questions"),
+        "field": pgettext("place", "text fields"),
+        "replay": pgettext("place", "replays"),
+        "result": pgettext("place", "result screens"),
+    }
+    return places.get(layer, layer)
+
+
+def title(action: str) -> str:
+    """The action as the player reads it (each read when drawn, in the language in force;
+    a context of their own, since "Undo" here names an action, not a button)."""
+    titles = {
+        "left": pgettext("action", "Move left"),
+        "right": pgettext("action", "Move right"),
+        "up": pgettext("action", "Move up"),
+        "down": pgettext("action", "Move down"),
+        "select": pgettext("action", "Choose"),
+        "act": pgettext("action", "Act on the focus"),
+        "back": pgettext("action", "Back / pause"),
+        "undo": pgettext("action", "Undo"),
+        "redo": pgettext("action", "Redo"),
+        "hint": pgettext("action", "Hint"),
+        "new": pgettext("action", "New deal"),
+        "restart": pgettext("action", "Restart the deal"),
+        "give_up": pgettext("action", "Give up"),
+        "verdict": pgettext("action", "Winnable?"),
+        "help": pgettext("action", "Help"),
+        "demo": pgettext("action", "Demo"),
+        "tutorial": pgettext("action", "Tutorial"),
+        "mute": pgettext("action", "Sound on/off"),
+        "fullscreen": pgettext("action", "Full screen"),
+        "quit": pgettext("action", "Quit"),
+        "pause_menu": pgettext("action", "Pause menu"),
+        "previous_page": pgettext("action", "Previous page"),
+        "next_page": pgettext("action", "Next page"),
+    }
+    return titles.get(action, action)
+
+
+class ControlsScene(Scene):
+    """The Controls page over the settings; see the module's docstring."""
+
+    opaque = False
+
+    def __init__(self, app) -> None:
+        super().__init__(app)
+        self.actions = KEYS.actions()
+        self.focus = 0
+        self.waiting: str | None = None  # the action whose new key is awaited
+        self.pending: tuple[str, str, bool] | None = None  # (action, key/button, is pad)
+        self.line = ""
+        self.layout()
+
+    # --- layout ---------------------------------------------------------------------------
+    def layout(self) -> None:
+        w, h = self.app.size
+        s = self.scale = ui.overlay_scale((w, h))
+        self.box = pygame.Rect(0, 0, min(ui.px(900, s), w - 20), h - 20)
+        self.box.center = (w // 2, h // 2)
+        self.top = self.box.y + ui.px(120, s)
+        foot = ui.px(70, s) + max(ui.MIN_TEXT, ui.px(26, s))  # the buttons, the page line
+        room = self.box.bottom - foot - self.top
+        # rows as tall as the design's where they all fit, never below a readable height
+        self.row_h = max(22, ui.px(28, s), min(ui.px(38, s), room // len(self.actions)))
+        self.per_page = max(3, room // self.row_h)
+        bw, bh = ui.px(240, s), ui.px(46, s)
+        y = self.box.bottom - ui.px(14, s) - bh
+        self.buttons = [
+            pygame.Rect(self.box.centerx - bw - ui.px(10, s), y, bw, bh),
+            pygame.Rect(self.box.centerx + ui.px(10, s), y, bw, bh),
+        ]
+
+    def resize(self, size) -> None:
+        self.layout()
+
+    @property
+    def page(self) -> int:
+        return min(self.focus, len(self.actions) - 1) // self.per_page
+
+    @property
+    def pages(self) -> int:
+        return -(-len(self.actions) // self.per_page)
+
+    def row_rects(self) -> list[tuple[int, pygame.Rect]]:
+        """(index, rect) of the action rows on the focus's page."""
+        first = self.page * self.per_page
+        rows = range(first, min(first + self.per_page, len(self.actions)))
+        x, width = self.box.x + 20, self.box.w - 40
+        return [
+            (i, pygame.Rect(x, self.top + (i - first) * self.row_h, width, self.row_h - 4))
+            for i in rows
+        ]
+
+    # --- what a row says ------------------------------------------------------------------
+    @staticmethod
+    def keys_of(action: str) -> str:
+        return ", ".join(c.label for c in KEYS.keys(action)) or "—"
+
+    @staticmethod
+    def buttons_of(action: str) -> str:
+        return ", ".join(pad_label(b) for b in KEYS.buttons(action)) or "—"
+
+    # --- input ----------------------------------------------------------------------------
+    @property
+    def capturing(self) -> bool:
+        """A row waits for its key: every key is the answer (the app's F11 too)."""
+        return self.waiting is not None
+
+    def handle_event(self, event) -> None:
+        if self.waiting is not None and event.type == pygame.KEYDOWN:
+            self.take(event)
+        elif event.type == pygame.KEYDOWN:
+            self.on_action(KEYS.action(event))
+        elif event.type == pygame.MOUSEBUTTONUP and event.button == 1:
+            self.click(event.pos)
+
+    def on_action(self, action: str | None) -> None:
+        n = len(self.actions) + len(BUTTON_ROWS)
+        if action == "up":
+            self.focus = (self.focus - 1) % n
+        elif action == "down":
+            self.focus = (self.focus + 1) % n
+        elif action in ("left", "right") and self.focus >= len(self.actions):
+            self.focus = len(self.actions) + (self.focus - len(self.actions) + 1) % 2
+        elif action in ("next_page", "previous_page"):
+            step = 1 if action == "next_page" else -1
+            page = (self.page + step) % self.pages
+            self.focus = page * self.per_page
+        elif action in ("select", "act"):
+            self.choose()
+        elif action == "back":
+            self.close()
+
+    def click(self, pos) -> None:
+        for i, r in self.row_rects():
+            if r.collidepoint(pos):
+                self.focus = i
+                self.choose()
+                return
+        for k, r in enumerate(self.buttons):
+            if r.collidepoint(pos):
+                self.focus = len(self.actions) + k
+                self.choose()
+
+    def choose(self) -> None:
+        self.app.play_sound("click")
+        if self.focus < len(self.actions):
+            self.waiting = self.actions[self.focus]
+            cancel = KEYS.label("back") if LAST.pad else "Esc"
+            self.line = _("Press a new key or button for “{action}” ({cancel} cancels)").format(
+                action=title(self.waiting), cancel=cancel
+            )
+        elif BUTTON_ROWS[self.focus - len(self.actions)] == "defaults":
+            self.defaults()
+        else:
+            self.close()
+
+    def close(self) -> None:
+        self.manager.pop()
+
+    def take(self, event) -> None:
+        """The press a row waits for: a key rebinds the keys, a pad button the buttons."""
+        action, self.waiting = self.waiting, None
+        button = getattr(event, "pad", None)
+        if button in KEYS.buttons("back") and action != "back" or spec_of(event) == "escape":
+            self.line = _("Nothing changed")
+            return
+        spec = button or spec_of(event)
+        if spec is None:
+            self.line = _("That key cannot be bound; choose another")
+            self.app.play_sound("error")
+            return
+        other = KEYS.pad.get(spec) if button else KEYS.owner(spec)
+        if other is not None and other != action:
+            self.ask_who_keeps(action, spec, bool(button), other)
+        else:
+            self.rebind(action, spec, bool(button))
+
+    def ask_who_keeps(self, action: str, spec: str, pad: bool, other: str) -> None:
+        """The key (button) is ``other``'s: a question whose Yes is the new action's name
+        and No the old one's; ``resume`` acts on the answer."""
+        self.pending = (action, spec, pad)
+        question = _("{key} already means “{other}”. Which action keeps it?").format(
+            key=shown(spec, pad), other=title(other)
+        )
+        self.manager.push(
+            "confirm",
+            question=question,
+            choice=action,
+            title=_("Already in use"),
+            yes=title(action),
+            no=title(other),
+        )
+
+    def resume(self, choice=None) -> None:
+        """The answer to "which action keeps it": the new one takes it, or nothing changes."""
+        pending, self.pending = self.pending, None
+        if pending is None:
+            return
+        if choice is None:
+            self.line = _("Nothing changed")
+            return
+        self.rebind(*pending)
+
+    def rebind(self, action: str, spec: str, pad: bool) -> None:
+        if pad:
+            KEYS.rebind_buttons(action, [spec])
+        else:
+            KEYS.rebind(action, [spec])
+        self.save()
+        self.line = _("“{action}” is now {key}").format(
+            action=title(action), key=self.buttons_of(action) if pad else self.keys_of(action)
+        )
+        places = [place(m.name) for m in KEYS.shadowed(spec, action, pad)]
+        if places:  # a screen's own keys win there: said, so the player is not surprised
+            self.line = _(
+                "“{action}” is now {key}, but {key} keeps its own meaning in: {places}"
+            ).format(
+                action=title(action),
+                key=shown(spec, pad),
+                places=", ".join(dict.fromkeys(places)),
+            )
+
+    def defaults(self) -> None:
+        use_bindings({}, {})
+        self.save()
+        self.line = _("Every key and button is back as it was")
+
+    def save(self) -> None:
+        keys, buttons = bindings_of()
+        self.app.settings.set("keys", keys)
+        self.app.settings.set("buttons", buttons)
+
+    # --- drawing ----------------------------------------------------------------------------
+    def draw(self, surface: pygame.Surface) -> None:
+        s = self.scale
+        shade(surface, (0, 0, 0, 190))
+        ui.panel(surface, self.box, 240, ui.px(20, s))
+        inner = self.box.w - ui.px(40, s)
+        heading = _("Controls")
+        size = ui.fit_size(heading, ui.px(46, s, ui.MIN_TEXT), inner, bold=True)
+        at = (self.box.centerx, self.box.y + ui.px(36, s))
+        ui.blit_text(surface, heading, size, at, ui.GOLD, "center", bold=True)
+        line = self.line or _("Choose a row, then press its new key or button")
+        size = ui.fit_size(line, ui.px(22, s, ui.MIN_TEXT), inner)
+        at = (self.box.centerx, self.box.y + ui.px(70, s))
+        ui.blit_text(surface, line, size, at, ui.INK, "midtop")
+        self.draw_rows(surface)
+        self.draw_buttons(surface)
+
+    def draw_rows(self, surface: pygame.Surface) -> None:
+        s = self.scale
+        cols = (0.0, 0.5, 0.76)  # the action, its keys, its buttons: shares of the row
+        head = (_("Action"), _("Keys"), _("Controller"))
+        size = ui.px(20, s, ui.MIN_TEXT)
+        y = self.top - ui.px(24, s)
+        x, width = self.box.x + 28, self.box.w - 56
+        for share, words in zip(cols, head, strict=True):
+            ui.blit_text(surface, words, size, (x + int(share * width), y), ui.DIM, "topleft")
+        for i, r in self.row_rects():
+            focused = i == self.focus
+            colour = (64, 130, 92) if focused else (32, 72, 52)
+            paint.rect(surface, colour, r, border_radius=6)
+            action = self.actions[i]
+            waiting = action == self.waiting
+            cells = (title(action), "…" if waiting else self.keys_of(action))
+            cells += ("…" if waiting else self.buttons_of(action),)
+            for k, (share, words) in enumerate(zip(cols, cells, strict=True)):
+                room = int(((cols + (1.0,))[k + 1] - share) * width) - 8
+                px = ui.fitting_size(words, min(ui.px(24, s), int(r.h * 0.7)), room)
+                at = (x + int(share * width), r.centery)
+                ui.blit_text(surface, words, px, at, ui.INK, "midleft", exact=True)
+            if focused:
+                ui.focus_ring(surface, r, 6)
+        if self.pages > 1:
+            words = _("Page {page} of {pages}").format(page=self.page + 1, pages=self.pages)
+            turn = [KEYS.buttons(a) for a in ("previous_page", "next_page")]
+            if all(turn):
+                words += f"  [{pad_label(turn[0][0])}/{pad_label(turn[1][0])}]"
+            at = (self.box.centerx, self.buttons[0].top - ui.px(4, s))
+            ui.blit_text(surface, words, size, at, ui.DIM, "midbottom")
+
+    def draw_buttons(self, surface: pygame.Surface) -> None:
+        for k, (name, r) in enumerate(zip(BUTTON_ROWS, self.buttons, strict=True)):
+            label = _("Defaults") if name == "defaults" else _("Back")
+            button = ui.Button(name, label, r, lambda: None)
+            button.draw(surface, focused=self.focus == len(self.actions) + k)
