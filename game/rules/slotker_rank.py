@@ -237,7 +237,7 @@ def category(cards: Sequence[str]) -> str | None:
     """The 3-card poker category of symbol trips ('flush' …); None for poker trips."""
     if set_kind(cards) != SYMBOL_KIND:
         return None
-    return CATEGORIES[_category(cards)[0]]
+    return _(CATEGORY_WORDS[_category(cards)[0]])
 
 
 def _rank_of(value: int) -> str:
