@@ -31,6 +31,13 @@ def status_word(status: str) -> str:
     return words.get(status, status)
 
 
+def no_cell_words(cell: Any, cells: int) -> str:
+    """The refusal of a move naming a cell a board does not have (Maze, Monte Carlo)."""
+    return _("there is no cell {cell}; cells are 0 to {last}").format(
+        cell=repr(cell), last=cells - 1
+    )
+
+
 def over_words(status: str) -> str:
     """The refusal of any move once the game has ended."""
     return _("the game is over ({status})").format(status=status_word(status))

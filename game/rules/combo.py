@@ -149,9 +149,11 @@ class Combo(Game):
         if not _is_index(i) or not 0 <= i < len(self.line):
             if not self.line:
                 raise IllegalMove(_("the line is empty"))
-            raise IllegalMove(
-                f"there is no {what} {i!r} on the line; positions are 0 to {len(self.line) - 1}"
-            )
+            if what == "card":
+                text = _("there is no card {index} on the line; positions are 0 to {last}")
+            else:
+                text = _("there is no position {index} on the line; positions are 0 to {last}")
+            raise IllegalMove(text.format(index=repr(i), last=len(self.line) - 1))
 
     def _play_relocate(self, i: int, j: int) -> list[Event]:
         self._check_index(i, "card")

@@ -32,7 +32,7 @@ from __future__ import annotations
 
 from game.i18n import _, ngettext
 from game.rules import cards as C
-from game.rules.base import Event, Game, IllegalMove, Move
+from game.rules.base import Event, Game, IllegalMove, Move, no_cell_words
 
 ROWS = 6
 COLS = 9
@@ -322,7 +322,7 @@ class Maze(Game):
                 raise IllegalMove(f"a move is ('move', from_cell, to_cell), not {move!r}")
             for cell in move[1:]:
                 if not isinstance(cell, int) or isinstance(cell, bool) or not 0 <= cell < CELLS:
-                    raise IllegalMove(f"there is no cell {cell!r}; cells are 0 to {CELLS - 1}")
+                    raise IllegalMove(no_cell_words(cell, CELLS))
         return move
 
     def _play_move(self, src: int, dst: int) -> list[Event]:

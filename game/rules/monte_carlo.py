@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from game.i18n import _, ngettext
 from game.rules import cards as C
-from game.rules.base import Event, Game, IllegalMove, Move
+from game.rules.base import Event, Game, IllegalMove, Move, no_cell_words
 
 SIDE = 5
 CELLS = SIDE * SIDE
@@ -104,9 +104,9 @@ class MonteCarlo(Game):
     def _play_pair(self, a: int, b: int) -> list[Event]:
         for cell in (a, b):
             if not isinstance(cell, int) or isinstance(cell, bool) or not 0 <= cell < CELLS:
-                raise IllegalMove(f"there is no cell {cell!r}; cells are 0 to {CELLS - 1}")
+                raise IllegalMove(no_cell_words(cell, CELLS))
         if a >= b:
-            raise IllegalMove("name the lower cell first: ('pair', a, b) with a < b")
+            raise IllegalMove(_("name the lower cell first: ('pair', a, b) with a < b"))
         ca, cb = self.grid[a], self.grid[b]
         if ca is None or cb is None:
             raise IllegalMove(_("cell {cell} is empty").format(cell=a if ca is None else b))

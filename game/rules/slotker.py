@@ -167,7 +167,11 @@ class Slotker(Game):
 
     def _play_draw(self, i: Any) -> list[Event]:
         if not isinstance(i, int) or isinstance(i, bool) or not 0 <= i < HAND:
-            raise IllegalMove(f"there is no hand card {i!r}; hand cards are 0 to {HAND - 1}")
+            raise IllegalMove(
+                _("there is no hand card {index}; hand cards are 0 to {last}").format(
+                    index=repr(i), last=HAND - 1
+                )
+            )
         if not self.hand:
             raise IllegalMove(_("there is no hand to draw to: deal first"))
         options = {j: (pair, kind) for j, pair, kind in self.draw_options()}

@@ -208,7 +208,7 @@ class Zoomer(Game):
             return _("there is no card in hand to place: draw one first")
         key = _as_spot(spot)
         if key is None:
-            return f"{spot!r} is not a spot of the Matrix"
+            return _("{spot} is not a spot of the Matrix").format(spot=repr(spot))
         card = self.card_at(key)
         if card is not None:
             return _("{spot} already holds the {card}").format(
@@ -350,7 +350,9 @@ class Zoomer(Game):
     def _play_clear(self, *names: Any) -> list[Event]:
         for name in names:
             if not isinstance(name, str):
-                raise IllegalMove(f"name cards by their strings, like '8S', not {name!r}")
+                raise IllegalMove(
+                    _("name cards by their strings, like '8S', not {name}").format(name=repr(name))
+                )
         if len(set(names)) != len(names):
             raise IllegalMove(_("a card is named twice"))
         if self.hand is not None and self.hand in names:
@@ -365,7 +367,7 @@ class Zoomer(Game):
             if spot is None and name in self.all_cards():
                 raise IllegalMove(_("the {card} is not in the Matrix").format(card=C.name(name)))
             if spot is None:
-                raise IllegalMove(f"{name!r} is no card of this deck")
+                raise IllegalMove(_("{name} is no card of this deck").format(name=repr(name)))
             spots.append(spot)
         if len({n[0] for n in names}) > 1:
             raise IllegalMove(_("a clear takes cards of one rank only"))
