@@ -473,7 +473,8 @@ def draw_scoreboard(
         ("penalty_label", "penalty", N_("penalty")),
     ):
         count, pts = shown[zone]
-        sub = _("{pile} {points}").format(pile=_(text), points=signed(pts)) if count else _(text)
+        # TRANSLATORS: keep " · ": where the label has no room the points after it go
+        sub = _("{pile} · {points}").format(pile=_(text), points=signed(pts)) if count else _(text)
         label(slot, [(str(count), ui.INK), (sub, ui.DIM)])
 
 

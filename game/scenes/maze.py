@@ -431,6 +431,7 @@ class MazeScene(TableScene):
         wordings = (
             _("{follow} of {followers} follow their suit · {placed} of {total} in place"),
             _("{follow}/{followers} follow suit · {placed}/{total} in place"),
+            "{follow}/{followers} · {placed}/{total}",  # figures alone, where nothing else fits
         )
         wordings = tuple(
             w.format(follow=seq, followers=FOLLOWERS, placed=n, total=IN_PLAY) for w in wordings

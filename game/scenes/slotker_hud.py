@@ -92,7 +92,7 @@ class SlotkerHud:
         sc = self.scene
         g, s, rect = sc.game, sc.vp.scale, sc.slot_rect
         sc.painter.header(surface, self.deal_text(), sizes=(self.px(40), self.px(26)))
-        draw_run_label(surface, rect, s, self.run_text())
+        draw_run_label(surface, rect, s, self.run_text(), self.short_run_text())
         self._glass.draw(surface, rect, s)
         if g.high_set:
             text = _("{title}:  {set}").format(title=self.high_title(), set=describe(g.high_set))
@@ -128,6 +128,10 @@ class SlotkerHud:
 
     def run_text(self) -> str:
         return _("Run {run} of {runs}").format(run=self.scene.shown_run, runs=self.scene.game.runs)
+
+    def short_run_text(self) -> str:
+        """The run label where the whole one has no room ("" : none shorter)."""
+        return ""
 
     def deal_text(self) -> str | None:
         """The header's deal words: the session's label and mode (a match says its own)."""

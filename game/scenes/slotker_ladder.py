@@ -118,8 +118,9 @@ def paint_ladder(
     ui.panel(img, img.get_rect(), 170, round(14 * s))
     pad = round(12 * s)
     y = round(8 * s)
-    title = _("SETS, HIGHEST FIRST")
-    px = ui.fitting_size(title, ui.text_px(22, s), w - 2 * round(6 * s))
+    title, px = ui.fit_words(
+        (_("SETS, HIGHEST FIRST"), _("SETS")), ui.text_px(22, s), w - 2 * round(6 * s)
+    )
     ui.blit_text(img, title, px, (w // 2, y), ui.GOLD, "midtop", bold=True, exact=True)
     y += max(round(28 * s), ui.text_px(22, s) + 2)
     high = set_rank(shown_high) if shown_high else None
@@ -133,9 +134,12 @@ def paint_ladder(
         if rank == "A" and early_aces and high != key:
             note = min(text, ui.pixel_size(ui.text_px(15, s)))
             label_end = pad + ui.sized_font(text).size(describe(cards))[0] + round(8 * s)
+            words = aces_note(w - pad - label_end, note)
+            if ui.sized_font(note).size(words)[0] > w - pad - label_end:
+                continue  # no room beside the label even for the short warning
             ui.blit_text(
                 img,
-                aces_note(w - pad - label_end, note),
+                words,
                 note,
                 (w - pad, y + row_h // 2),
                 NO,
@@ -220,10 +224,16 @@ def _row(
             shadow=False,
             exact=True,
         )
-    elif note:
+    elif note and _clears(label, size, note, small, right - x - round(8 * s)):
         ui.blit_text(
             img, note, small, (right, y + row_h // 2), ui.DIM, "midright", shadow=False, exact=True
         )
+
+
+def _clears(label: str, size: int, note: str, small: int, room: int) -> bool:
+    """Whether a row's note fits beside its label (a longer language may leave no room:
+    the note goes, the label stays)."""
+    return ui.sized_font(size).size(label)[0] + ui.sized_font(small).size(note)[0] <= room
 
 
 def run_words(g: Slotker, run: int) -> tuple[str, tuple]:
@@ -292,8 +302,19 @@ def draw_captions(surface: pygame.Surface, options: list[dict], rect: Rects, s: 
         if o is None:
             ui.blit_text(surface, _("keep"), size, (x, y), KEEP, "midtop", bold=True)
             continue
-        give_up = _("[{key}] give up for").format(key=i + 1)
-        ui.blit_text(surface, give_up, size, (x, y), GIVE_UP, "midtop", bold=True)
+        give_up, px = ui.fit_words(
+            (_("[{key}] give up for").format(key=i + 1), f"[{i + 1}]"), size, int(r.w * 1.06)
+        )
+        ui.blit_text(
+            surface,
+            give_up,
+            px,
+            (x, y),
+            GIVE_UP,
+            "midtop",
+            bold=True,
+            exact=True,
+        )
         goal = ui.blit_block(
             surface,
             o["goal"],
@@ -316,10 +337,16 @@ def draw_captions(surface: pygame.Surface, options: list[dict], rect: Rects, s: 
 
 
 # --- the words on the machine ----------------------------------------------------------
-def draw_run_label(surface: pygame.Surface, rect: Rects, s: float, run_text: str) -> None:
-    """The run under way, between the table's title and deal header."""
+def draw_run_label(
+    surface: pygame.Surface, rect: Rects, s: float, run_text: str, short: str = ""
+) -> None:
+    """The run under way, between the table's title and deal header (``short`` where the
+    whole line has no room)."""
     r = rect("run_label")
-    ui.blit_text(surface, run_text, ui.text_px(32, s), r.center, ui.INK, "center", bold=True)
+    wordings = (run_text, short) if short else (run_text,)
+    # the slot's middle: at small windows the header's clock line comes in to its right end
+    words, px = ui.fit_words(wordings, ui.text_px(32, s), int(r.w * 0.85))
+    ui.blit_text(surface, words, px, r.center, ui.INK, "center", bold=True, exact=True)
 
 
 def draw_high_label(surface: pygame.Surface, rect: Rects, s: float, text: str, set_held: bool):

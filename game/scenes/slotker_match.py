@@ -98,6 +98,9 @@ class MatchHud(SlotkerHud):
             round=self.scene.match.round, seat=self.scene.seat_name(self.scene.shown_seat)
         )
 
+    def short_run_text(self) -> str:
+        return self.scene.seat_name(self.scene.shown_seat)
+
     def deal_text(self) -> str:
         ante = self.scene.session.ante
         if ante:

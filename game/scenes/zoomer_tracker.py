@@ -182,20 +182,29 @@ def draw_labels(
     at = rect("discard_label").center
     _centred(surface, _("{n} discarded").format(n=len(g.discard)), small, at, ui.DIM)
     holding = g.hand is not None
-    text = _("In hand: {card}").format(card=C.name(g.hand)) if holding else _("Hand empty")
+    if holding:
+        card = C.name(g.hand)  # type: ignore[arg-type]
+        text: str | tuple[str, ...] = (_("In hand: {card}").format(card=card), card)
+    else:
+        text = _("Hand empty")
     colour = ui.GOLD if holding else ui.DIM
     _centred(surface, text, small, rect("hand_label").center, colour, bold=holding)
     if g.trap_card is not None:
-        text = _("Trap card: {card}").format(card=C.name(g.trap_card))
+        card = C.name(g.trap_card)
+        text = (_("Trap card: {card}").format(card=card), card)
         _centred(surface, text, small, rect("trap_label").center, ui.GOLD)
 
 
-def _centred(surface, text: str, size: int, at, colour, bold: bool = False) -> None:
+def _centred(surface, text: str | tuple[str, ...], size: int, at, colour, bold: bool = False):
     """A label centred on ``at``, smaller (not below the floor) where it would run off
-    the window's nearer edge: "In hand: Queen of Diamonds" in large print."""
+    the window's nearer edge: "In hand: Queen of Diamonds" in large print; ``text`` may
+    be wordings longest first, the card's name alone where the whole line has no room."""
     room = 2 * min(at[0], surface.get_width() - at[0]) - 8
-    px = ui.fitting_size(text, size, room)
-    ui.blit_text(surface, text, px, at, colour, "center", bold=bold, exact=True)
+    words, px = ui.fit_words(text if isinstance(text, tuple) else (text,), size, room)
+    if ui.sized_font(px).size(words)[0] > room:  # not even the card's name: two lines
+        ui.blit_block(surface, words, size, at, room, colour, "center", "center", bold=bold)
+        return
+    ui.blit_text(surface, words, px, at, colour, "center", bold=bold, exact=True)
 
 
 # --- the tracker ---------------------------------------------------------------------------
