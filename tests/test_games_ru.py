@@ -91,3 +91,49 @@ def test_slotker_sets_in_russian(ru):
     assert [symbol_name(s) for s in ("BAR", "BELL", "PLUM", "ORANGE", "CHERRIES", "LEMON")] == [
         "BAR", "Колокольчик", "Слива", "Апельсин", "Вишни", "Лимон"
     ]  # fmt: skip
+
+
+def test_small_numbers_are_words_in_english_and_figures_with_the_nouns_form_in_russian(ru):
+    from game.engine.words import times, words
+
+    assert words(8) == "8" and times(1) == "1 раз" and times(3) == "3 раза" and times(5) == "5 раз"
+    i18n.use("en")
+    assert words(8) == "eight" and times(1) == "once" and times(3) == "three times"
+
+
+def test_the_help_pages_are_made_in_the_language_in_force(ru):
+    from game.scenes import help_text
+
+    combo = help_text.help_for("combo")
+    assert combo["rules"][0].startswith("В ряд сдаются 9 карт.")
+    assert "Колокольчик" in help_text.help_for("slotker")["rules"][0]
+    i18n.use("en")
+    assert help_text.help_for("combo")["rules"][0].startswith("Nine cards are dealt in a line.")
+
+
+def test_scores_take_the_russian_decimal_mark(ru):
+    from game.scenes.combo_fx import plain, signed
+
+    assert signed(0.5) == "+0,5" and plain(-2.5) == "−2,5" and signed(4) == "+4"
+    i18n.use("en")
+    assert signed(0.5) == "+0.5"
+
+
+def test_a_zoomer_hint_and_result_in_russian(ru):
+    from game.ai import Hint
+    from game.scenes.zoomer_words import hint_words, result_words
+
+    g = Zoomer.new(seed=3)
+    assert hint_words(g, Hint(("draw",), None, "", {})) == "возьмите карту из колоды (D)"
+    g.status = "lost"
+    title, lines = result_words(g)
+    assert title == "Выхода нет" and lines[1].startswith("На Матрице осталось 13 карт; 0 снятий")
+
+
+def test_slotker_reasons_in_russian(ru):
+    from game.scenes.slotker_words import discard_words, set_words
+
+    ev = {"why": "три сливы", "high": True}
+    assert set_words(ev, False) == "Три сливы. Теперь это старший сет."
+    fold = {"why": "folded", "cards": ["7S", "7H", "2C"]}
+    assert discard_words(fold, None) == "Пас: семёрка пик, семёрка червей и двойка треф."
