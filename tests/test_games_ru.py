@@ -137,3 +137,20 @@ def test_slotker_reasons_in_russian(ru):
     assert set_words(ev, False) == "Три сливы. Теперь это старший сет."
     fold = {"why": "folded", "cards": ["7S", "7H", "2C"]}
     assert discard_words(fold, None) == "Пас: семёрка пик, семёрка червей и двойка треф."
+
+
+def test_a_card_as_the_object_of_a_verb_is_declined_in_russian(ru):
+    objects = {
+        "A": "туза",
+        "2": "двойку",
+        "T": "десятку",
+        "J": "валета",
+        "Q": "даму",
+        "K": "короля",
+    }
+    for rank, word in objects.items():
+        assert C.name(rank + "H", as_object=True) == f"{word} червей"
+    assert C.names(["TH", "2C"], as_object=True) == "десятку червей и двойку треф"
+    assert C.names(["7S", "7X"], as_object=True) == "семёрки пик и звёзд"
+    i18n.use("en")
+    assert C.name("QH", as_object=True) == C.name("QH") == "Queen of Hearts"

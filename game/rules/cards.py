@@ -89,6 +89,26 @@ def _rank_plurals() -> dict[str, str]:
     }
 
 
+def _rank_objects() -> dict[str, str]:
+    """Each rank's word as the object of a verb ("place the Ten of Spades"): the same in
+    English; Russian declines it (положите десятку пик, туза пик)."""
+    return {
+        "A": pgettext("card rank, as an object: place the ... of Spades", "Ace"),
+        "2": pgettext("card rank, as an object: place the ... of Spades", "Two"),
+        "3": pgettext("card rank, as an object: place the ... of Spades", "Three"),
+        "4": pgettext("card rank, as an object: place the ... of Spades", "Four"),
+        "5": pgettext("card rank, as an object: place the ... of Spades", "Five"),
+        "6": pgettext("card rank, as an object: place the ... of Spades", "Six"),
+        "7": pgettext("card rank, as an object: place the ... of Spades", "Seven"),
+        "8": pgettext("card rank, as an object: place the ... of Spades", "Eight"),
+        "9": pgettext("card rank, as an object: place the ... of Spades", "Nine"),
+        "T": pgettext("card rank, as an object: place the ... of Spades", "Ten"),
+        "J": pgettext("card rank, as an object: place the ... of Spades", "Jack"),
+        "Q": pgettext("card rank, as an object: place the ... of Spades", "Queen"),
+        "K": pgettext("card rank, as an object: place the ... of Spades", "King"),
+    }
+
+
 def _suit_words() -> dict[str, str]:
     """Each suit as it follows a rank in a card's name ('of Spades'; Russian: туз пик)."""
     return {
@@ -114,12 +134,14 @@ def _words(table: Callable[[], dict[str, str]]) -> dict[str, str]:
 _WORDS: dict[tuple[str, str], dict[str, str]] = {}
 
 
-def name(card: str) -> str:
+def name(card: str, as_object: bool = False) -> str:
     """A card in words, the one form every message uses: 'Queen of Hearts', 'Ten of Stars'
-    (Russian: 'дама червей', 'десятка звёзд')."""
+    (Russian: 'дама червей', 'десятка звёзд'); ``as_object``: as the object of a verb
+    ('place the Queen of Hearts': the same in English, Russian 'положите даму червей')."""
+    ranks = _rank_objects if as_object else _rank_words
     # TRANSLATORS: a card's name: "Queen of Hearts"; Russian: "{rank} {suit}" (дама червей)
     return _("{rank} of {suit}").format(
-        rank=_words(_rank_words)[card[0]], suit=_words(_suit_words)[card[1]]
+        rank=_words(ranks)[card[0]], suit=_words(_suit_words)[card[1]]
     )
 
 
@@ -142,15 +164,16 @@ def or_words(choices: Iterable[str]) -> str:
     return pgettext("list of choices", " or ").join(choices)
 
 
-def names(cards: Iterable[str]) -> str:
+def names(cards: Iterable[str], as_object: bool = False) -> str:
     """Several cards in words: one rank shares its name ('Sevens of Spades and Stars'),
-    mixed ranks are listed ('Ten of Hearts, Two of Clubs and Ace of Spades')."""
+    mixed ranks are listed ('Ten of Hearts, Two of Clubs and Ace of Spades'); ``as_object``
+    as for ``name`` (several of one rank read the same either way)."""
     cards = list(cards)
     if len(cards) > 1 and len({c[0] for c in cards}) == 1:
         suits = and_list([_words(_suit_words)[c[1]] for c in cards])
         # TRANSLATORS: cards of one rank: "Sevens of Spades and Stars"; Russian: семёрки пик и звёзд
         return _("{ranks} of {suits}").format(ranks=rank_name(cards[0][0], 2), suits=suits)
-    return and_list([name(c) for c in cards])
+    return and_list([name(c, as_object) for c in cards])
 
 
 def standard_deck() -> list[str]:

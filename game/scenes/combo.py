@@ -328,14 +328,14 @@ class ComboScene(TableScene):
         if move[0] == "remove" and 0 <= move[1] < len(g.line):
             pv = self._make_preview(move[1])
             gains = ", ".join(t for t, _colour in pv["parts"][1:])  # [0]: the removal's own −2
-            card, total = card_name(g.line[move[1]]), signed(pv["total"])
+            card, total = card_name(g.line[move[1]], as_object=True), signed(pv["total"])
             if gains:
                 return _("remove the {card} ({gains}: {total} in all)").format(
                     card=card, gains=gains, total=total
                 )
             return _("remove the {card} ({total} in all)").format(card=card, total=total)
         if move[0] == "relocate" and 0 <= move[1] < len(g.line):
-            named = card_name(g.line[move[1]])
+            named = card_name(g.line[move[1]], as_object=True)
             return _("move the {card} to position {position} (drag it, or R and arrows)").format(
                 card=named, position=move[2] + 1
             )

@@ -469,7 +469,7 @@ class MazeScene(TableScene):
         if card is None:
             return _("move the card into the gap at cell {cell}").format(cell=move[2])
         return _("move the {card} into the gap at cell {cell}").format(
-            card=C.name(card), cell=move[2]
+            card=C.name(card, as_object=True), cell=move[2]
         )
 
     def result_text(self) -> tuple[str, list[str]]:

@@ -54,7 +54,7 @@ def move_words(move: tuple, hand: list[str], options: list[dict]) -> str:
         return _("pull the lever for three new cards")
     if move[0] == "draw":
         option = next((o for o in options if o["index"] == move[1]), None)
-        named = C.name(hand[move[1]])
+        named = C.name(hand[move[1]], as_object=True)
         if option:
             return _("give up the {card} and draw for {goal}").format(
                 card=named, goal=option["goal"]

@@ -51,7 +51,8 @@ def stock_line(g: Zoomer) -> Line:
             return _("Click to reshuffle the cleared cards and draw (D)"), ui.INK
         return _("Draw the top card (D): {n} left").format(n=len(g.stock)), ui.INK
     if g.hand is not None:
-        return _("Place or clear the {card} before drawing").format(card=C.name(g.hand)), ui.BAD
+        card = C.name(g.hand, as_object=True)
+        return _("Place or clear the {card} before drawing").format(card=card), ui.BAD
     return _("Nothing left to draw"), ui.BAD
 
 
@@ -62,7 +63,8 @@ def spot_line(g: Zoomer, spot: Spot, free: set) -> Line:
     if card is None:
         reason = g.why_not_place(spot)
         if reason is None:
-            return _("Place the {card} on {spot}").format(card=C.name(g.hand), spot=where), OK
+            card = C.name(g.hand, as_object=True)  # type: ignore[arg-type]
+            return _("Place the {card} on {spot}").format(card=card, spot=where), OK
         if g.hand is None:
             text = _("{spot} is empty").format(spot=where)
             return text[:1].upper() + text[1:], ui.DIM
@@ -83,7 +85,7 @@ def move_words(g: Zoomer, move: tuple) -> str:
     """A move as a hint says it, suits in words: 'clear the 7s of Spades and Stars
     with the 7 of Diamonds'."""
     if move[0] == "clear":
-        cards = C.names(move[1:])
+        cards = C.names(move[1:], as_object=True)
         if g.hand:
             return _("clear the {cards} with the {hand}").format(
                 cards=cards, hand=card_words(g.hand)
@@ -91,7 +93,8 @@ def move_words(g: Zoomer, move: tuple) -> str:
         return _("clear the {cards}").format(cards=cards)
     if move[0] == "place":
         return _("place the {card} on {spot}").format(
-            card=card_words(g.hand), spot=spot_name((move[1], move[2]))
+            card=C.name(g.hand, as_object=True),  # type: ignore[arg-type]
+            spot=spot_name((move[1], move[2])),
         )
     return _("draw from the stock (D)")
 
