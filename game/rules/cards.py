@@ -19,23 +19,6 @@ RANKS = "A23456789TJQK"
 SUITS = "SHDC"
 ZOOMER_RANKS = "A23456789T"
 ZOOMER_SUITS = "SHDCX"
-RANK_NAMES = {
-    "A": "Ace",
-    "2": "Two",
-    "3": "Three",
-    "4": "Four",
-    "5": "Five",
-    "6": "Six",
-    "7": "Seven",
-    "8": "Eight",
-    "9": "Nine",
-    "T": "Ten",
-    "J": "Jack",
-    "Q": "Queen",
-    "K": "King",
-}
-SUIT_NAMES = {"S": "Spades", "H": "Hearts", "D": "Diamonds", "C": "Clubs", "X": "Stars"}
-RANK_PLURALS = {r: n + ("es" if r == "6" else "s") for r, n in RANK_NAMES.items()}
 
 
 def rank(card: str) -> str:

@@ -59,12 +59,11 @@ _TABLE = {
 }
 SYMBOL: dict[str, str] = {r + s: _TABLE[r][i] for r in C.RANKS for i, s in enumerate(C.SUITS)}
 
-CATEGORIES: tuple[str, ...] = ("high card", "pair", "straight", "flush", "straight flush")
 RANKS_HIGH_FIRST = "AKQJT98765432"  # Aces high, as the ladder of poker trips reads
 POKER, SYMBOL_KIND = "poker", "symbol"
 
 # TRANSLATORS: the 3-card poker categories, as SLOTKER names symbol sets ("three PLUMs, flush")
-CATEGORY_WORDS: tuple[str, ...] = (
+CATEGORIES: tuple[str, ...] = (
     N_("high card"),
     N_("pair"),
     N_("straight"),
@@ -237,7 +236,7 @@ def category(cards: Sequence[str]) -> str | None:
     """The 3-card poker category of symbol trips ('flush' …); None for poker trips."""
     if set_kind(cards) != SYMBOL_KIND:
         return None
-    return _(CATEGORY_WORDS[_category(cards)[0]])
+    return _(CATEGORIES[_category(cards)[0]])
 
 
 def _rank_of(value: int) -> str:
@@ -265,7 +264,7 @@ def describe(cards: Sequence[str], detail: bool = True) -> str:
     elif cat == 0:
         detail_words = _high_words(_rank_of(tie[0]))
     else:
-        detail_words = _(CATEGORY_WORDS[cat])
+        detail_words = _(CATEGORIES[cat])
     # TRANSLATORS: symbol trips and their poker category: "three PLUMs, flush"
     return _("{set}, {detail}").format(set=words, detail=detail_words)
 
