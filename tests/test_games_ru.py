@@ -154,3 +154,21 @@ def test_a_card_as_the_object_of_a_verb_is_declined_in_russian(ru):
     assert C.names(["7S", "7X"], as_object=True) == "семёрки пик и звёзд"
     i18n.use("en")
     assert C.name("QH", as_object=True) == C.name("QH") == "Queen of Hearts"
+
+
+def test_a_recorded_sets_words_come_back_from_its_rank_key_in_either_language(ru):
+    import itertools
+
+    from game.rules.slotker_rank import describe, describe_key, set_kind, set_rank
+
+    deck = C.slotker_deck()
+    sets = [c for c in itertools.combinations(deck[::3] + deck[1::7], 3) if set_kind(c)]
+    assert len(sets) > 30
+    for language in ("ru", "en"):
+        i18n.use(language)
+        for cards in sets:
+            key = list(set_rank(cards))  # as a record keeps it (JSON: a list)
+            assert describe_key(key) == describe(cards), cards
+            assert describe_key(key, detail=False) == describe(cards, detail=False)
+    i18n.use("ru")
+    assert describe_key([1, 12]) == "три дамы"

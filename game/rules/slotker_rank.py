@@ -250,15 +250,20 @@ def describe(cards: Sequence[str], detail: bool = True) -> str:
     ``detail=False`` leaves out the poker category of symbol trips, for
     messages comparing two different symbols. Not a set: the cards, listed.
     """
-    kind = set_kind(cards)
-    if kind is None:
-        return C.names(cards)
-    if kind == POKER:
-        return _trips_words(C.rank(cards[0]))
-    words = _symbol_trips_words(SYMBOL[cards[0]])
+    key = set_rank(cards)
+    return C.names(cards) if key is None else describe_key(key, detail)
+
+
+def describe_key(key: Sequence[int], detail: bool = True) -> str:
+    """A set's words from its rank key (``set_rank``) alone, as ``describe`` says them: a
+    record keeps the key (``best_set_rank``), so a set recorded while one language was in
+    force reads in the language in force when it is shown."""
+    if key[0] == 1:
+        return _trips_words(_rank_of(key[1]))
+    words = _symbol_trips_words(SYMBOLS[len(SYMBOLS) - 1 - key[1]])
     if not detail:
         return words
-    cat, tie = _category(cards)
+    cat, tie = key[2], key[3:]
     if cat == 1:
         detail_words = _pair_words(_rank_of(tie[0]))
     elif cat == 0:
