@@ -1,6 +1,10 @@
 """The Russian catalog compiled for tests that switch to Russian: ``.mo`` files are not
 kept in the repository, so a fresh clone's tests build it (as ``dev.py i18n`` does)
-when it is missing or older than its ``.po``."""
+when it is missing or older than its ``.po``; written aside and moved into place, so a
+test worker reading it meanwhile never sees half a file."""
+
+import os
+import tempfile
 
 from babel.messages.mofile import write_mo
 from babel.messages.pofile import read_po
@@ -15,5 +19,7 @@ def compiled(language: str = "ru") -> None:
         return
     with po.open("rb") as source:
         catalog = read_po(source, locale=language)
-    with mo.open("wb") as target:
+    fd, aside = tempfile.mkstemp(dir=folder, suffix=".mo")
+    with os.fdopen(fd, "wb") as target:
         write_mo(target, catalog)
+    os.replace(aside, mo)
