@@ -3,6 +3,8 @@
     python tools/booklet.py            # every picture into docs/img/, and the sentences
     python tools/booklet.py maze       # only the pictures whose name starts with "maze"
     python tools/booklet.py --text     # only the sentences
+    python tools/booklet.py --lang ru  # the Russian booklet: docs/rules.ru.md's sentences
+                                       # and its pictures, labelled in Russian, in docs/img/ru/
 
 A sentence of docs/rules.md that states a rule's number (hard mode's move budget,
 the compactions, Combo's winning score …) stands between ``<!-- rule:NAME -->`` and
@@ -30,41 +32,25 @@ SIZE = (1280, 720)  # drawn at the design size, saved at half of it
 SAVED = (640, 360)
 
 
-def _points(x: float) -> str:
-    whole, half = divmod(abs(x), 1)
-    text = (f"{whole:g}" if whole else "") + ("½" if half == 0.5 else "")
-    return ("−" if x < 0 else "+") + (text or "0")
+LANGUAGES = ("en", "ru")  # the booklets: docs/rules.md, and docs/rules.ru.md
+
+
+def booklet_file(language: str = "en") -> Path:
+    """docs/rules.md, or a language's own booklet docs/rules.<language>.md."""
+    return ROOT / "docs" / ("rules.md" if language == "en" else f"rules.{language}.md")
+
+
+def picture_dir(language: str = "en") -> Path:
+    """docs/img/ for English, docs/img/<language>/ for the others."""
+    return OUT if language == "en" else OUT / language
 
 
 def rule_sentences() -> dict[str, str]:
-    """Each generated sentence of the booklet, by name, from the rules' constants now."""
-    from game.engine.words import words
-    from game.rules import combo as CB
-    from game.rules import maze as MZ
-    from game.rules import monte_carlo as MC
-    from game.rules import slotker as SK
-    from game.session.run_points import booklet_text
+    """Each generated sentence of the booklet, by name (game.engine.booklet, where the
+    catalog's extraction finds its words), in the language in force."""
+    from game.engine.booklet import rule_sentences as sentences
 
-    gaps = words(MZ.CELLS - MZ.IN_PLAY).capitalize()
-    return {
-        "arcade_run": booklet_text(),
-        "monte_carlo_hard": f"**Hard mode.** At most {words(MC.HARD_COMPACTIONS)} "
-        "compactions in a deal.",
-        "maze_end": f"{gaps} gaps on a wrapping line always leave a move, so a normal deal "
-        "only ends by winning or giving up; a hard deal is also lost when its move budget "
-        "is spent.",
-        "maze_hard": f"**Hard mode.** The same moves, within a budget of {MZ.MOVE_BUDGET} "
-        "moves for every deal: the deal is lost when they are spent before the runs are "
-        "made. The moves left show beside the board.",
-        "combo_win": "**Winning.** The game ends when the stock and the line are both empty. "
-        f"Score {_points(CB.FACE_UP_POINTS)} for each face-up card, "
-        f"{_points(CB.FACE_DOWN_POINTS)} for each face-down card, "
-        f"{_points(CB.PENALTY_POINTS)} for each penalty card. A score of {CB.GOAL} or more "
-        "wins.",
-        "combo_hard": f"**Hard mode.** You need {CB.HARD_GOAL} or more.",
-        "slotker_hard": f"**Hard mode.** {words(SK.HARD_RUNS).capitalize()} runs instead of "
-        f"{words(SK.NORMAL_RUNS)}.",
-    }
+    return sentences()
 
 
 RULE_BLOCK = re.compile(r"(<!-- rule:(\w+) -->\n)(.*?)(\n<!-- /rule -->)", re.S)
@@ -77,8 +63,8 @@ def fill_sentences(text: str) -> str:
     return RULE_BLOCK.sub(lambda m: m[1] + said[m[2]] + m[4], text)
 
 
-def write_sentences() -> Path:
-    path = ROOT / "docs" / "rules.md"
+def write_sentences(language: str = "en") -> Path:
+    path = booklet_file(language)
     text = path.read_text(encoding="utf-8")
     path.write_text(fill_sentences(text), encoding="utf-8")
     return path
@@ -94,8 +80,8 @@ PICTURES: dict[str, tuple[str, int, list[tuple], object, bool]] = {
 }
 
 
-def render(app, name: str) -> Path:
-    """Draw one picture and save it under docs/img/NAME.png."""
+def render(app, name: str, out: Path | None = None) -> Path:
+    """Draw one picture and save it under docs/img/NAME.png (or ``out``/NAME.png)."""
     import pygame
 
     from game.ai import bot_for
@@ -113,8 +99,9 @@ def render(app, name: str) -> Path:
         hint = bot_for(game).hint(table.game.clone()).move
     table.hints.move = hint
     app.step(1 / 60)
-    OUT.mkdir(parents=True, exist_ok=True)
-    path = OUT / f"{name}.png"
+    folder = OUT if out is None else out
+    folder.mkdir(parents=True, exist_ok=True)
+    path = folder / f"{name}.png"
     pygame.image.save(pygame.transform.smoothscale(app.screen, SAVED), str(path))
     return path
 
@@ -125,8 +112,14 @@ def main(argv: list[str]) -> int:
     os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
     # a private data folder: the booklet never reads or writes a player's statistics
     os.environ["PATIENCE_ARCADE_DATA"] = tempfile.mkdtemp(prefix="booklet-")
-    write_sentences()
-    print("wrote docs/rules.md's rule sentences")
+    from game import i18n
+
+    language, argv = _language(argv)
+    if language is None:
+        return 2
+    i18n.use(language)
+    path = write_sentences(language)
+    print(f"wrote {path.relative_to(ROOT)}'s rule sentences")
     if argv[:1] == ["--text"]:
         return 0
     names = [n for n in PICTURES if not argv or any(n.startswith(a) for a in argv)]
@@ -138,11 +131,25 @@ def main(argv: list[str]) -> int:
     app = App(Options(size=SIZE))
     app.settings.override("anim_speed", 0.0)
     for name in names:
-        path = render(app, name)
+        path = render(app, name, picture_dir(language))
         print(f"wrote {path.relative_to(ROOT) if path.is_relative_to(ROOT) else path}")
     app.keep()  # no pygame.quit: a caller in the same process (a test) keeps its fonts
     app.data.close()
     return 0
+
+
+def _language(argv: list[str]) -> tuple[str | None, list[str]]:
+    """``--lang X`` taken out of the arguments: the booklet's language (English unless
+    given); None with a line on stderr for a language there is no booklet for."""
+    if "--lang" not in argv:
+        return "en", argv
+    at = argv.index("--lang")
+    language = argv[at + 1] if at + 1 < len(argv) else ""
+    if language not in LANGUAGES:
+        print(f"booklet: no booklet in {language!r}: choose from {', '.join(LANGUAGES)}",
+              file=sys.stderr)  # fmt: skip
+        return None, argv
+    return language, argv[:at] + argv[at + 2 :]
 
 
 if __name__ == "__main__":

@@ -26,6 +26,7 @@ from collections import OrderedDict
 from dataclasses import dataclass
 
 from game.ai import Hint
+from game.i18n import _, language
 from game.rules import cards as C
 from game.rules.base import Move
 from game.rules.combo import PASS_MAX_LINE, RUN_MIN, Combo
@@ -102,7 +103,7 @@ def chain(line: tuple[int, ...], i: int) -> tuple[tuple[int, ...], int, int, int
 
 def remove(line: tuple[int, ...], i: int) -> tuple[tuple[int, ...], int]:
     """The line after removing index ``i`` and its chain, and the half-points it makes."""
-    rest, points, _, _ = chain(line, i)
+    rest, points, _up, _down = chain(line, i)
     return rest, points
 
 
@@ -133,6 +134,12 @@ HINT_NODES = 4000
 
 NO_BOUND = -1e18  # below every line's worth: a search from here is exact
 BOUND: Move = ("bound",)  # the move kept with a line whose value is only an upper bound
+
+
+def tenths(v: float) -> str:
+    """Points to a tenth, signed, with the language's decimal mark: '+2.5', '+2,5'."""
+    text = f"{v:+.1f}"
+    return text.replace(".", ",") if language() == "ru" else text
 
 
 class SearchBudget(Exception):
@@ -426,11 +433,15 @@ class Bot:
         """The best play that relocates nothing: a floor on the full plan's worth."""
         plan = self.plan(game, relocations=0)
         if game.stock:
-            note = f"Quick hint: {plan.value:+.1f} points this deal without relocating"
+            note = _("Quick hint: {points} points this deal without relocating").format(
+                points=tenths(plan.value)
+            )
             return Hint(plan.move, None, note, {"value": plan.value, "quick": True})
         final = game.score + plan.value
         winnable = True if final >= game.goal else None  # a floor: "not" is not proven
-        note = f"Quick hint: ends on {final:+.1f} or better (goal {game.goal})"
+        note = _("Quick hint: ends on {points} or better (goal {goal})").format(
+            points=tenths(final), goal=game.goal
+        )
         return Hint(plan.move, winnable, note, {"value": plan.value, "quick": True})
 
     def choose(self, game: Combo) -> Move:
@@ -450,15 +461,19 @@ class Bot:
         says so. The lines searched are kept, so the next hint in the deal goes on
         from there; ``choose`` (the simulator's player) always searches to the end."""
         if game.status != "playing":
-            return Hint(None, game.status == "won", "The game is over.")
+            return Hint(None, game.status == "won", _("The game is over."))
         try:
             plan = self.plan(game, budget=HINT_NODES)
         except SearchBudget:
             return self._quick_hint(game)
         if game.stock:
-            note = f"Best line for this deal: {plan.value:+.1f} points, counting what is to come"
+            note = _("Best line for this deal: {points} points, counting what is to come").format(
+                points=tenths(plan.value)
+            )
             return Hint(plan.move, None, note, {"value": plan.value})
         final = game.score + plan.value
         winnable = final >= game.goal
-        note = f"Best play from here ends on {final:+.1f} (goal {game.goal})"
+        note = _("Best play from here ends on {points} (goal {goal})").format(
+            points=tenths(final), goal=game.goal
+        )
         return Hint(plan.move, winnable, note, {"value": plan.value, "final": final})

@@ -47,6 +47,7 @@ import random
 
 from game.ai.measure import solve_deals
 from game.ai.solver_bot import Solution, SolverBot
+from game.i18n import N_
 from game.rules import cards as C
 from game.rules.base import Move
 from game.rules.maze import CELLS, RUN, Maze
@@ -78,7 +79,7 @@ DEPTH = 0.5  # priority lost per move already made: prefers short lines
 ROTATE = 5  # score lost per card read before a chain's Ace (the final rotation's cost)
 ROTATION_CAP = 20 * N  # moves a rotation may take (the longest seen is about 210)
 DEFAULT_NODES = 8000  # boards one solve may expand: about a second here
-UNKNOWN_NOTE = "No winning line found yet"
+UNKNOWN_NOTE = N_("No winning line found yet")
 
 
 def _encode(game: Maze) -> bytearray:

@@ -52,7 +52,6 @@ Every fold and draw hint says why, with the chances the bot weighed
 
 from __future__ import annotations
 
-import argparse
 import json
 from collections import Counter
 from collections.abc import Callable, Iterable, Sequence
@@ -63,6 +62,7 @@ from pathlib import Path
 from typing import Any
 
 from game.ai import Hint
+from game.i18n import _, ngettext
 from game.rules import cards as C
 from game.rules.base import Move
 from game.rules.slotker import Slotker
@@ -515,10 +515,10 @@ class Bot:
         worth, the chance of winning from there)."""
         moves = game.legal_moves()
         if not moves:
-            return Hint(None, None, "The game is over.")
+            return Hint(None, None, _("The game is over."))
         move = self.choose(game)
         if move == ("deal",):
-            return Hint(move, None, "Deal the next hand.")
+            return Hint(move, None, _("Deal the next hand."))
         choices = {c.move: c for c in self.choices(game)}
         why = reason(game, move, choices)
         extra = {
@@ -528,22 +528,22 @@ class Bot:
             ],
             "why": why,
         }
-        verb = "Fold" if move == ("fold",) else "Draw"
-        return Hint(move, None, f"{verb}: {why}.", extra)
+        note = _("Fold: {why}.") if move == ("fold",) else _("Draw: {why}.")
+        return Hint(move, None, note.format(why=why), extra)
 
 
 def percent(x: float) -> str:
     """A chance as a hint says it: '16%', 'under 1%' rather than a misleading '0%'."""
     if 0 < x < 0.005:
-        return "under 1%"
+        return _("under 1%")
     return f"{x:.0%}"
 
 
 def odds_words(a: float, b: float) -> str:
     """'16% against 11%'; one decimal more when whole percents would read as equal."""
     if percent(a) == percent(b) and a != b:
-        return f"{a:.1%} against {b:.1%}"
-    return f"{percent(a)} against {percent(b)}"
+        return _("{a} against {b}").format(a=f"{a:.1%}", b=f"{b:.1%}")
+    return _("{a} against {b}").format(a=percent(a), b=percent(b))
 
 
 def _goal(run: Slotker, choice: Choice) -> str:
@@ -555,7 +555,7 @@ def _goal(run: Slotker, choice: Choice) -> str:
         if choice.outs
         else next((c for c in DECK if c not in pair and set_kind((*pair, c)) is not None), None)
     )
-    return describe((*pair, card), detail=False) if card else "a set"
+    return describe((*pair, card), detail=False) if card else _("a set")
 
 
 def _to_beat(game: Slotker | SlotkerMatch) -> str:
@@ -566,9 +566,11 @@ def _to_beat(game: Slotker | SlotkerMatch) -> str:
         own = game.run.high_set if game.run is not None else None
         top = max(made, key=lambda m: set_rank(m[0])) if made else None
         if top is not None and (own is None or beats(top[0], own)):
-            return f"{top[1]}'s {describe(top[0], detail=False)}"
-        return f"your {describe(own, detail=False)}" if own else "a set"
-    return f"the high set, {describe(game.high_set, detail=False)}" if game.high_set else "a set"
+            return _("{seat}'s {set}").format(seat=top[1], set=describe(top[0], detail=False))
+        return _("your {set}").format(set=describe(own, detail=False)) if own else _("a set")
+    if game.high_set:
+        return _("the high set, {set}").format(set=describe(game.high_set, detail=False))
+    return _("a set")
 
 
 def reason(game: Slotker | SlotkerMatch, move: Move, choices: dict) -> str:
@@ -581,58 +583,83 @@ def reason(game: Slotker | SlotkerMatch, move: Move, choices: dict) -> str:
     fold = choices[("fold",)]
     draws = [c for m, c in choices.items() if m != ("fold",)]
     left = len(unseen_cards(run))
-    wins = "takes the pot" if isinstance(game, SlotkerMatch) else "wins"
+    match = isinstance(game, SlotkerMatch)
     if move != ("fold",):
         c = choices[move]
-        return (
-            f"{len(c.outs)} of the {left} cards left make {_goal(run, c)} "
-            f"({percent(float(c.chance))}); drawing {wins} "
-            f"{odds_words(c.worth, fold.worth)} for folding"
+        return _draw_words(match, len(c.outs), left).format(
+            outs=len(c.outs),
+            left=left,
+            goal=_goal(run, c),
+            chance=percent(float(c.chance)),
+            odds=odds_words(c.worth, fold.worth),
         )
     live = [c for c in draws if c.chance > 0]
     if not live:
-        goals = " or ".join(dict.fromkeys(_goal(run, c) for c in draws)) or "a set"
-        return f"no card left makes {goals} that beats {_to_beat(game)}"
+        goals = C.or_words(dict.fromkeys(_goal(run, c) for c in draws)) or _("a set")
+        return _("no card left makes {goals} that beats {beat}").format(
+            goals=goals, beat=_to_beat(game)
+        )
     best = max(live, key=lambda c: (c.worth, c.chance))
     goal = _goal(run, best)
-    _, value, _ = Bot._context(game)
+    _key, value, _kind = Bot._context(game)
     i = best.move[1]
     pair = [c for j, c in enumerate(run.hand) if j != i]
     hit = sum(value((*pair, c)) or 0.0 for c in best.outs) / len(best.outs)
     odds = odds_words(fold.worth, best.worth)
     if hit < fold.worth:
-        if isinstance(game, SlotkerMatch):
-            return (
-                f"{goal} would likely be beaten by the seats still to play; "
-                f"keeping the cards {wins} more often, {odds}"
-            )
-        after = list(range(run.run + 1, run.runs + 1))
-        runs = (
-            "run " + str(after[0])
-            if len(after) == 1
-            else ("runs " + ", ".join(map(str, after[:-1])) + f" and {after[-1]}")
+        return _keep_words(run, match, goal, odds, [(*pair, c) for c in best.outs])
+    if match:
+        text = ngettext(
+            "only {outs} of the {left} cards left makes {goal} ({chance}); keeping the cards "
+            "for a later hand takes the pot more often, {odds}",
+            "only {outs} of the {left} cards left make {goal} ({chance}); keeping the cards "
+            "for a later hand takes the pot more often, {odds}",
+            len(best.outs),
         )
-        if all(is_three_aces((*pair, c)) for c in best.outs):
-            return f"{goal} now would lose at once; a later set {wins} more often, {odds}"
-        return (
-            f"{goal} now would be the set to beat in {runs}; a lower set {wins} more often, {odds}"
+    else:
+        text = ngettext(
+            "only {outs} of the {left} cards left makes {goal} ({chance}); keeping the cards "
+            "for a later hand wins more often, {odds}",
+            "only {outs} of the {left} cards left make {goal} ({chance}); keeping the cards "
+            "for a later hand wins more often, {odds}",
+            len(best.outs),
         )
-    return (
-        f"only {len(best.outs)} of the {left} cards left make {goal} "
-        f"({percent(float(best.chance))}); keeping the cards for a later hand {wins} "
-        f"more often, {odds}"
+    return text.format(
+        outs=len(best.outs), left=left, goal=goal, chance=percent(float(best.chance)), odds=odds
     )
 
 
-def main(argv: list[str] | None = None) -> None:
-    p = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    p.add_argument("--build-table", action="store_true", help="rebuild slotker_values.json")
-    a = p.parse_args(argv)
-    if a.build_table:
-        table = build_table(progress=True)
-        TABLE_PATH.write_text(table_text(table), encoding="utf-8")
-        print(f"\nwrote {len(table)} sets to {TABLE_PATH}")
+def _draw_words(match: bool, outs: int, left: int) -> str:
+    """Why a draw: its outs and chance, and how its worth compares with a fold's."""
+    if match:
+        return ngettext(
+            "{outs} of the {left} cards left makes {goal} ({chance}); drawing takes the pot "
+            "{odds} for folding",
+            "{outs} of the {left} cards left make {goal} ({chance}); drawing takes the pot "
+            "{odds} for folding",
+            outs,
+        )
+    return ngettext(
+        "{outs} of the {left} cards left makes {goal} ({chance}); drawing wins {odds} for folding",
+        "{outs} of the {left} cards left make {goal} ({chance}); drawing wins {odds} for folding",
+        outs,
+    )
 
 
-if __name__ == "__main__":
-    main()
+def _keep_words(run: Slotker, match: bool, goal: str, odds: str, sets: list) -> str:
+    """Why a fold though the draw could make a set: that set would cost more than it wins."""
+    if match:
+        return _(
+            "{goal} would likely be beaten by the seats still to play; keeping the cards "
+            "takes the pot more often, {odds}"
+        ).format(goal=goal, odds=odds)
+    if all(is_three_aces(cards) for cards in sets):
+        return _("{goal} now would lose at once; a later set wins more often, {odds}").format(
+            goal=goal, odds=odds
+        )
+    after = [str(r) for r in range(run.run + 1, run.runs + 1)]
+    return ngettext(
+        "{goal} now would be the set to beat in run {runs}; a lower set wins more often, {odds}",
+        "{goal} now would be the set to beat in runs {runs}; a lower set wins more often, {odds}",
+        len(after),
+    ).format(goal=goal, runs=C.and_list(after), odds=odds)

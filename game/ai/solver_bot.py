@@ -10,10 +10,11 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from game.ai import Hint
+from game.i18n import N_, _
 from game.rules.base import Game, Move
 
-WON_NOTE = "This deal can still be won"
-LOST_NOTE = "This deal can no longer be won"
+WON_NOTE = N_("This deal can still be won")
+LOST_NOTE = N_("This deal can no longer be won")
 
 
 @dataclass
@@ -84,13 +85,13 @@ class SolverBot:
     def hint(self, game: Game) -> Hint:
         """The move to make now and whether the deal can still be won."""
         if game.status != "playing":
-            return Hint(None, game.status == "won", "The game is over.")
+            return Hint(None, game.status == "won", _("The game is over."))
         sol = self.solution(game)
         move = self.pick(game)
         if sol.winnable:
-            note = WON_NOTE
+            note = _(WON_NOTE)
         elif sol.winnable is False:
-            note = LOST_NOTE
+            note = _(LOST_NOTE)
         else:
-            note = self.UNKNOWN_NOTE
+            note = _(self.UNKNOWN_NOTE) if self.UNKNOWN_NOTE else ""
         return Hint(move, sol.winnable, note, {"nodes": sol.nodes})

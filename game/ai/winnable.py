@@ -13,6 +13,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from game import catalog
+from game.i18n import _, ngettext
 from game.rules.base import Game
 
 
@@ -36,15 +37,13 @@ class Verdict:
         if self.answer == "yes":
             n = self.moves or 0
             if n == 0:
-                return "Yes: the deal is won."
-            return f"Yes, in {n} move{'s' if n != 1 else ''}."
+                return _("Yes: the deal is won.")
+            return ngettext("Yes, in {n} move.", "Yes, in {n} moves.", n).format(n=n)
         if self.answer == "no":
-            return (
-                "No: this deal cannot be won."
-                if at_start
-                else ("No: this deal can no longer be won.")
-            )
-        return "Not proven: no winning line found, and no proof there is none."
+            if at_start:
+                return _("No: this deal cannot be won.")
+            return _("No: this deal can no longer be won.")
+        return _("Not proven: no winning line found, and no proof there is none.")
 
 
 def verdict(game: Game, nodes: int | None = None) -> Verdict:

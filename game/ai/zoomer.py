@@ -59,6 +59,7 @@ from __future__ import annotations
 from game.ai import Hint
 from game.ai import zoomer_search as Z
 from game.ai.zoomer_search import Pos, Weights, position_of
+from game.i18n import N_, _
 from game.rules import cards as C
 from game.rules.base import Move
 from game.rules.zoomer import PENT, SPOT_INDEX, Zoomer
@@ -204,7 +205,7 @@ class Bot:
         """The bot's move, with ``extra["why"]`` saying what a scene should tell the player
         of it: a win and its kind, or a clear that strands a card and why it is played."""
         if game.status != "playing":
-            return Hint(None, game.status == "won", "The game is over.")
+            return Hint(None, game.status == "won", _("The game is over."))
         ranked = self.ranked(game)
         value, move = ranked[0]
         extra: dict = {"value": value}
@@ -212,11 +213,16 @@ class Bot:
         if why is not None:
             extra["why"] = why
         if why is not None and why["kind"] in WINS:
-            return Hint(move, True, f"This clear wins: a {why['kind'].capitalize()}.", extra)
+            return Hint(move, True, _(WIN_NOTES[why["kind"]]), extra)
         return Hint(move, None, _explain(game, move), extra)
 
 
 WINS = ("trap", "pent", "slam")
+WIN_NOTES = {
+    "trap": N_("This clear wins: a Trap."),
+    "pent": N_("This clear wins: a Pent."),
+    "slam": N_("This clear wins: a Slam."),
+}
 
 
 def reason(game: Zoomer, move: Move, ranked: list[tuple[float, Move]]) -> dict | None:
@@ -241,7 +247,7 @@ def reason(game: Zoomer, move: Move, ranked: list[tuple[float, Move]]) -> dict |
         return {"kind": kind, "rank": rank, "taken": taken}
     if not strands(pos, move, game.hand):
         return None
-    others = [m for _, m in ranked if m != move]
+    others = [m for _value, m in ranked if m != move]
     trap_card = game.matrix[0]
     return {
         "kind": "four" if taken >= 4 else "second_pair",
@@ -260,15 +266,15 @@ def _order(row: list) -> tuple:
 
 def _explain(game: Zoomer, move: Move) -> str:
     if move[0] == "draw":
-        return "Draw a card."
+        return _("Draw a card.")
     if move[0] == "place":
         spot = SPOT_INDEX[(move[1], move[2])]
         under = [game.matrix[t] for t in Z.RESTS_I[spot]]
         hand = game.hand or ""
         if any(c is not None and c[0] == hand[:1] for c in under):
-            return "Place it on a card of the same rank."
-        return "Place it where it blocks least."
-    return f"Clear the {C.rank_name(move[1][0], 2)}."
+            return _("Place it on a card of the same rank.")
+        return _("Place it where it blocks least.")
+    return _("Clear the {ranks}.").format(ranks=C.rank_name(move[1][0], 2))
 
 
 def notes_bot(seed: int = 0) -> Bot:

@@ -4,6 +4,11 @@ The help overlay's *Full rules* shows a game's section inside the game (the
 booklet ships with the game, bundled like the levels) and can open the file
 in the browser. Markdown is reduced to plain paragraphs; pictures are left
 to the file.
+
+A booklet in another language sits beside it as ``rules.<language>.md``
+(docs/rules.ru.md) and is the one shown while that language is in force. Its
+headings are its own words; the line ``<!-- section: Maze -->`` under each
+names the English heading it stands for, so the catalog's headings find it.
 """
 
 from __future__ import annotations
@@ -12,16 +17,32 @@ import re
 from pathlib import Path
 
 from game import catalog
+from game.i18n import _, language, ngettext
 from game.resources import resource_dir
 
+SECTION = re.compile(r"<!-- section: (.+?) -->")  # a translated heading's English name
 
-def booklet_path(game: str | None = None) -> Path:
+
+def booklet_path(game: str | None = None, lang: str | None = None) -> Path:
     """The booklet file holding ``game``'s section: the project's docs/rules.md unless its
-    catalog entry names a booklet of its own."""
+    catalog entry names a booklet of its own; in the language in force (or ``lang``),
+    its translation rules.<language>.md where there is one."""
     found = catalog.page(game) if game is not None else None
     if found is not None and found[2] is not None:
-        return Path(found[2])
-    return resource_dir("docs") / "rules.md"
+        path = Path(found[2])
+    else:
+        path = resource_dir("docs") / "rules.md"
+    lang = language() if lang is None else lang
+    translated = path.with_name(f"{path.stem}.{lang}{path.suffix}")
+    return translated if lang != "en" and translated.is_file() else path
+
+
+def english_title(lines: list[str], at: int) -> str:
+    """The English heading the heading at ``lines[at]`` stands for: the section mark on
+    the next line of a translated booklet, else the heading itself."""
+    nxt = lines[at + 1].strip() if at + 1 < len(lines) else ""
+    found = SECTION.fullmatch(nxt)
+    return found[1] if found else lines[at].lstrip("#").strip()
 
 
 def heading(game: str) -> str | None:
@@ -38,18 +59,21 @@ def contents(text: str | None = None) -> list[str]:
         try:
             text = booklet_path().read_text(encoding="utf-8")
         except OSError as exc:
-            return [f"The rules booklet could not be read ({exc})."]
+            return [unreadable(exc)]
     lines = text.splitlines()
     tops = [i for i, ln in enumerate(lines) if ln.startswith("## ")]
     intro = lines[1 : tops[0]] if tops else lines[1:]
     games = {heading(p) for p in _pages()}
-    out = paragraphs(intro) + ["Contents (each game's page shows its section):"]
+    out = paragraphs(intro) + [_("Contents (each game's page shows its section):")]
     out += [f"• {ln.lstrip('#').strip()}" for ln in lines if re.match(r"#{2,3} ", ln)]
     for start, end in zip(tops, [*tops[1:], len(lines)], strict=True):
-        title = lines[start][3:].strip()
-        if title not in games:
-            out += [title, *paragraphs(lines[start + 1 : end])]
+        if english_title(lines, start) not in games:
+            out += [lines[start][3:].strip(), *paragraphs(lines[start + 1 : end])]
     return out
+
+
+def unreadable(exc: OSError) -> str:
+    return _("The rules booklet could not be read ({error}).").format(error=exc)
 
 
 def _pages() -> list[str]:
@@ -62,18 +86,23 @@ def section(game: str, text: str | None = None) -> list[str]:
     a line saying so when the booklet or the section is missing."""
     title = heading(game)
     if title is None:
-        return [f"The booklet has no section for {game!r}."]
+        return [_("The booklet has no section for {page}.").format(page=repr(game))]
     if text is None:
         try:
             text = booklet_path(game).read_text(encoding="utf-8")
         except OSError as exc:
-            return [f"The rules booklet could not be read ({exc})."]
+            return [unreadable(exc)]
     lines = text.splitlines()
     start = next(
-        (i for i, ln in enumerate(lines) if re.fullmatch(rf"#+ {re.escape(title)}", ln)), None
+        (
+            i
+            for i, ln in enumerate(lines)
+            if re.match(r"#+ ", ln) and english_title(lines, i) == title
+        ),
+        None,
     )
     if start is None:
-        return [f"The booklet has no section {title!r}."]
+        return [_("The booklet has no section {title}.").format(title=repr(title))]
     level = len(lines[start]) - len(lines[start].lstrip("#"))
     body: list[str] = []
     for ln in lines[start + 1 :]:
@@ -116,3 +145,77 @@ def paragraphs(lines: list[str]) -> list[str]:
 def plain(text: str) -> str:
     """Drop Markdown emphasis and code marks."""
     return re.sub(r"\*\*|\*|`", "", text)
+
+
+# --- the sentences tools/booklet.py writes into the booklets from the rules' constants ---
+def _points(x: float) -> str:
+    whole, half = divmod(abs(x), 1)
+    text = (f"{whole:g}" if whole else "") + ("½" if half == 0.5 else "")
+    return ("−" if x < 0 else "+") + (text or "0")
+
+
+def rule_sentences() -> dict[str, str]:
+    """Each generated sentence of the booklet, by name, from the rules' constants now, in
+    the language in force (``game.i18n``): numbers in words in English, in figures with
+    the noun's form elsewhere (``game.engine.words``)."""
+    from game.engine.words import words
+    from game.rules import combo as CB
+    from game.rules import maze as MZ
+    from game.rules import monte_carlo as MC
+    from game.rules import slotker as SK
+    from game.session.run_points import booklet_text
+
+    gaps, hard = MZ.CELLS - MZ.IN_PLAY, MC.HARD_COMPACTIONS
+    return {
+        "arcade_run": booklet_text(),
+        "monte_carlo_hard": ngettext(
+            "**Hard mode.** At most {count} compaction in a deal.",
+            "**Hard mode.** At most {count} compactions in a deal.",
+            hard,
+        ).format(count=words(hard)),
+        "maze_end": _cap(
+            ngettext(
+                "{count} gap on a wrapping line always leaves a move, so a normal deal only "
+                "ends by winning or giving up; a hard deal is also lost when its move budget "
+                "is spent.",
+                "{count} gaps on a wrapping line always leave a move, so a normal deal only "
+                "ends by winning or giving up; a hard deal is also lost when its move budget "
+                "is spent.",
+                gaps,
+            ).format(count=words(gaps))
+        ),
+        "maze_hard": ngettext(
+            "**Hard mode.** The same moves, within a budget of {n} move for every deal: the "
+            "deal is lost when it is spent before the runs are made. The moves left show "
+            "beside the board.",
+            "**Hard mode.** The same moves, within a budget of {n} moves for every deal: the "
+            "deal is lost when they are spent before the runs are made. The moves left show "
+            "beside the board.",
+            MZ.MOVE_BUDGET,
+        ).format(n=MZ.MOVE_BUDGET),
+        "combo_win": _(
+            "**Winning.** The game ends when the stock and the line are both empty. Score "
+            "{up} for each face-up card, {down} for each face-down card, {penalty} for each "
+            "penalty card. A score of {goal} or more wins."
+        ).format(
+            up=_points(CB.FACE_UP_POINTS),
+            down=_points(CB.FACE_DOWN_POINTS),
+            penalty=_points(CB.PENALTY_POINTS),
+            goal=CB.GOAL,
+        ),
+        "combo_hard": _("**Hard mode.** You need {goal} or more.").format(goal=CB.HARD_GOAL),
+        "slotker_hard": _cap(
+            ngettext(
+                "**Hard mode.** {count} run instead of {normal}.",
+                "**Hard mode.** {count} runs instead of {normal}.",
+                SK.HARD_RUNS,
+            ).format(count=words(SK.HARD_RUNS), normal=words(SK.NORMAL_RUNS))
+        ),
+    }
+
+
+def _cap(text: str) -> str:
+    """The first letter after any bold mark in capitals: '**Hard mode.** Three runs'."""
+    head = re.match(r"(\*\*[^*]*\*\* )?", text)
+    at = head.end() if head else 0
+    return text[:at] + text[at : at + 1].upper() + text[at + 1 :]

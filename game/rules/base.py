@@ -14,10 +14,33 @@ import random
 from abc import ABC, abstractmethod
 from typing import Any, ClassVar
 
+from game.i18n import _, pgettext
 from game.rules import cards as C
 
 Move = tuple
 Event = dict[str, Any]
+
+
+def status_word(status: str) -> str:
+    """A game's status ('playing', 'won', 'lost') as a player reads it."""
+    words = {
+        "playing": pgettext("game status", "playing"),
+        "won": pgettext("game status", "won"),
+        "lost": pgettext("game status", "lost"),
+    }
+    return words.get(status, status)
+
+
+def no_cell_words(cell: Any, cells: int) -> str:
+    """The refusal of a move naming a cell a board does not have (Maze, Monte Carlo)."""
+    return _("there is no cell {cell}; cells are 0 to {last}").format(
+        cell=repr(cell), last=cells - 1
+    )
+
+
+def over_words(status: str) -> str:
+    """The refusal of any move once the game has ended."""
+    return _("the game is over ({status})").format(status=status_word(status))
 
 
 class IllegalMove(ValueError):
@@ -156,7 +179,7 @@ class Game(ABC):
         """
         move = self.normalize(move)
         if self.status != "playing":
-            raise IllegalMove(f"the game is over ({self.status})")
+            raise IllegalMove(over_words(self.status))
         handler = self.handler(move)
         events = handler(*move[1:])
         self._update_status()

@@ -15,6 +15,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from game.i18n import _, ngettext
 from game.rules import cards as C
 from game.rules.base import Event, Game, IllegalMove, Move
 
@@ -147,22 +148,20 @@ class Combo(Game):
     def _check_index(self, i: Any, what: str) -> None:
         if not _is_index(i) or not 0 <= i < len(self.line):
             if not self.line:
-                raise IllegalMove("the line is empty")
-            raise IllegalMove(
-                f"there is no {what} {i!r} on the line; positions are 0 to {len(self.line) - 1}"
-            )
+                raise IllegalMove(_("the line is empty"))
+            if what == "card":
+                text = _("there is no card {index} on the line; positions are 0 to {last}")
+            else:
+                text = _("there is no position {index} on the line; positions are 0 to {last}")
+            raise IllegalMove(text.format(index=repr(i), last=len(self.line) - 1))
 
     def _play_relocate(self, i: int, j: int) -> list[Event]:
         self._check_index(i, "card")
         self._check_index(j, "position")
         if i == j:
-            raise IllegalMove("a relocation must move the card somewhere else")
+            raise IllegalMove(_("a relocation must move the card somewhere else"))
         if self.relocations_left <= 0:
-            allowed = BONUS_RELOCATIONS if self.bonus else RELOCATIONS
-            raise IllegalMove(
-                "no relocation left in this deal "
-                f"({allowed} allowed{' after the bonus' if self.bonus else ''})"
-            )
+            raise IllegalMove(self._no_relocation_words())
         card = self.line.pop(i)
         self.line.insert(j, card)
         self.relocations_left -= 1
@@ -239,14 +238,30 @@ class Combo(Game):
             gap = indices[0]
         return events
 
+    def _no_relocation_words(self) -> str:
+        if self.bonus:
+            return ngettext(
+                "no relocation left in this deal ({n} allowed after the bonus)",
+                "no relocation left in this deal ({n} allowed after the bonus)",
+                BONUS_RELOCATIONS,
+            ).format(n=BONUS_RELOCATIONS)
+        return ngettext(
+            "no relocation left in this deal ({n} allowed)",
+            "no relocation left in this deal ({n} allowed)",
+            RELOCATIONS,
+        ).format(n=RELOCATIONS)
+
     def _play_pass(self) -> list[Event]:
         if len(self.line) > PASS_MAX_LINE:
             raise IllegalMove(
-                f"pass only with {PASS_MAX_LINE} cards or fewer on the line "
-                f"({len(self.line)} are there)"
+                ngettext(
+                    "pass only with {n} cards or fewer on the line ({there} are there)",
+                    "pass only with {n} cards or fewer on the line ({there} are there)",
+                    PASS_MAX_LINE,
+                ).format(n=PASS_MAX_LINE, there=len(self.line))
             )
         if not self.stock:
-            raise IllegalMove("the stock is empty: there is nothing to deal")
+            raise IllegalMove(_("the stock is empty: there is nothing to deal"))
         events: list[Event] = []
         self.bonus = not self.line
         if self.bonus:

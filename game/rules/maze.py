@@ -30,8 +30,9 @@ its budget, and giving up is a session action, not a rule.
 
 from __future__ import annotations
 
+from game.i18n import _, ngettext
 from game.rules import cards as C
-from game.rules.base import Event, Game, IllegalMove, Move
+from game.rules.base import Event, Game, IllegalMove, Move, no_cell_words
 
 ROWS = 6
 COLS = 9
@@ -212,25 +213,45 @@ class Maze(Game):
         """What the gap's neighbours ask for, in the player's words (for hints and dead ends)."""
         board = self.board
         if board[gap] is not None:
-            return f"Cell {gap} is not a gap: it holds the {C.name(board[gap])}."
-        left_cell, right_cell = left_of(gap), right_of(gap)
-        left, right = board[left_cell], board[right_cell]
+            return _("Cell {cell} is not a gap: it holds the {card}.").format(
+                cell=gap, card=C.name(board[gap])
+            )
+        return _("Gap at cell {cell}: {left}; {right}.").format(
+            cell=gap, left=self._left_words(gap), right=self._right_words(gap)
+        )
+
+    def _left_words(self, gap: int) -> str:
+        cell = left_of(gap)
+        left = self.board[cell]
         if left is None:
-            lhs = f"its left neighbour (cell {left_cell}) is a gap, which gives nothing"
-        elif left[0] == "Q":
-            lhs = f"its left neighbour, the {C.name(left)}, takes any Ace"
-        else:
-            lhs = f"its left neighbour, the {C.name(left)}, takes {self._where(FOLLOWS[left])}"
+            return _("its left neighbour (cell {cell}) is a gap, which gives nothing").format(
+                cell=cell
+            )
+        if left[0] == "Q":
+            return _("its left neighbour, the {card}, takes any Ace").format(card=C.name(left))
+        return _("its left neighbour, the {card}, takes {cards}").format(
+            card=C.name(left), cards=self._where(FOLLOWS[left])
+        )
+
+    def _right_words(self, gap: int) -> str:
+        cell = right_of(gap)
+        right = self.board[cell]
         if right is None:
-            rhs = f"its right neighbour (cell {right_cell}) is a gap, which gives nothing"
-        elif right[0] == "A":
-            rhs = f"its right neighbour, the {C.name(right)}, is an Ace, which gives nothing"
-        else:
-            rhs = f"its right neighbour, the {C.name(right)}, takes {self._where(PRECEDES[right])}"
-        return f"Gap at cell {gap}: {lhs}; {rhs}."
+            return _("its right neighbour (cell {cell}) is a gap, which gives nothing").format(
+                cell=cell
+            )
+        if right[0] == "A":
+            return _("its right neighbour, the {card}, is an Ace, which gives nothing").format(
+                card=C.name(right)
+            )
+        return _("its right neighbour, the {card}, takes {cards}").format(
+            card=C.name(right), cards=self._where(PRECEDES[right])
+        )
 
     def _where(self, cards: tuple[str, ...]) -> str:
-        return " or ".join(f"the {C.name(c)} (cell {self._pos[c]})" for c in cards)
+        return C.or_words(
+            _("the {card} (cell {cell})").format(card=C.name(c), cell=self._pos[c]) for c in cards
+        )
 
     def budget_spent(self) -> bool:
         """Whether hard mode's move budget is used up (never in normal mode)."""
@@ -243,17 +264,23 @@ class Maze(Game):
         says which moves are open instead of inventing a reason.
         """
         if self.status == "won":
-            return "The game is won."
+            return _("The game is won.")
         if self.status == "lost" and self.budget_spent():
-            return (
-                f"The move budget is spent: all {self.budget} moves are used and the "
-                f"deal is not won ({self.in_place()} of {IN_PLAY} cards in place)."
-            )
+            assert self.budget is not None
+            return ngettext(
+                "The move budget is spent: all {n} moves are used and the "
+                "deal is not won ({placed} of {total} cards in place).",
+                "The move budget is spent: all {n} moves are used and the "
+                "deal is not won ({placed} of {total} cards in place).",
+                self.budget,
+            ).format(n=self.budget, placed=self.in_place(), total=IN_PLAY)
         report = " ".join(self.explain_gap(g) for g in self.gaps())
         if self.status == "lost":
-            return f"No card fits any gap. {report}"
+            return _("No card fits any gap. {report}").format(report=report)
         n = len(self.legal_moves())
-        return f"Not stuck: {n} move{'s' if n != 1 else ''} open. {report}"
+        return ngettext(
+            "Not stuck: {n} move open. {report}", "Not stuck: {n} moves open. {report}", n
+        ).format(n=n, report=report)
 
     def deal_events(self) -> list[Event]:
         """The deal as events, for the scene to animate: every card to its cell, then the Kings out.
@@ -295,16 +322,18 @@ class Maze(Game):
                 raise IllegalMove(f"a move is ('move', from_cell, to_cell), not {move!r}")
             for cell in move[1:]:
                 if not isinstance(cell, int) or isinstance(cell, bool) or not 0 <= cell < CELLS:
-                    raise IllegalMove(f"there is no cell {cell!r}; cells are 0 to {CELLS - 1}")
+                    raise IllegalMove(no_cell_words(cell, CELLS))
         return move
 
     def _play_move(self, src: int, dst: int) -> list[Event]:
         card = self.board[src]
         if card is None:
-            raise IllegalMove(f"cell {src} is a gap: there is no card to move")
+            raise IllegalMove(_("cell {cell} is a gap: there is no card to move").format(cell=src))
         if self.board[dst] is not None:
             raise IllegalMove(
-                f"cell {dst} holds the {C.name(self.board[dst])}: cards move into gaps"
+                _("cell {cell} holds the {card}: cards move into gaps").format(
+                    cell=dst, card=C.name(self.board[dst])
+                )
             )
         wanted = self.wanted(dst)
         if card not in wanted:
@@ -321,7 +350,9 @@ class Maze(Game):
         return [{"type": "move", "card": card, "from": src, "to": dst, "rule": rule}]
 
     def _why_not(self, card: str, gap: int) -> str:
-        return f"the {C.name(card)} does not fit cell {gap}. {self.explain_gap(gap)}"
+        return _("the {card} does not fit cell {cell}. {why}").format(
+            card=C.name(card), cell=gap, why=self.explain_gap(gap)
+        )
 
     def _update_status(self) -> None:
         if self.in_place() == IN_PLAY:

@@ -2,8 +2,9 @@
 
 from __future__ import annotations
 
+from game.i18n import _, ngettext
 from game.rules import cards as C
-from game.rules.base import Event, Game, IllegalMove, Move
+from game.rules.base import Event, Game, IllegalMove, Move, no_cell_words
 
 SIDE = 5
 CELLS = SIDE * SIDE
@@ -103,27 +104,41 @@ class MonteCarlo(Game):
     def _play_pair(self, a: int, b: int) -> list[Event]:
         for cell in (a, b):
             if not isinstance(cell, int) or isinstance(cell, bool) or not 0 <= cell < CELLS:
-                raise IllegalMove(f"there is no cell {cell!r}; cells are 0 to {CELLS - 1}")
+                raise IllegalMove(no_cell_words(cell, CELLS))
         if a >= b:
-            raise IllegalMove("name the lower cell first: ('pair', a, b) with a < b")
+            raise IllegalMove(_("name the lower cell first: ('pair', a, b) with a < b"))
         ca, cb = self.grid[a], self.grid[b]
         if ca is None or cb is None:
-            raise IllegalMove(f"cell {a if ca is None else b} is empty")
+            raise IllegalMove(_("cell {cell} is empty").format(cell=a if ca is None else b))
         if b not in NEIGHBOURS[a]:
-            raise IllegalMove(f"the {C.name(ca)} and the {C.name(cb)} do not touch")
+            raise IllegalMove(
+                _("the {card} and the {other} do not touch").format(
+                    card=C.name(ca), other=C.name(cb)
+                )
+            )
         if ca[0] != cb[0]:
-            raise IllegalMove(f"the {C.name(ca)} and the {C.name(cb)} are not the same rank")
+            raise IllegalMove(
+                _("the {card} and the {other} are not the same rank").format(
+                    card=C.name(ca), other=C.name(cb)
+                )
+            )
         self.grid[a] = self.grid[b] = None
         self.discard += [ca, cb]
         return [{"type": "pair", "cells": [a, b], "cards": [ca, cb]}]
 
     def _play_compact(self) -> list[Event]:
         if self.pairs():
-            raise IllegalMove("a pair is still on the grid: compact only when none is left")
+            raise IllegalMove(_("a pair is still on the grid: compact only when none is left"))
         if self.hard and self.compactions >= HARD_COMPACTIONS:
-            raise IllegalMove(f"hard mode allows only {HARD_COMPACTIONS} compactions")
+            raise IllegalMove(
+                ngettext(
+                    "hard mode allows only {n} compaction",
+                    "hard mode allows only {n} compactions",
+                    HARD_COMPACTIONS,
+                ).format(n=HARD_COMPACTIONS)
+            )
         if not self.compaction_changes_something():
-            raise IllegalMove("compacting would change nothing")
+            raise IllegalMove(_("compacting would change nothing"))
         slides = []
         survivors = [(i, c) for i, c in enumerate(self.grid) if c is not None]
         grid: list[str | None] = [None] * CELLS
@@ -158,5 +173,9 @@ class MonteCarlo(Game):
         """Why a lost game is lost, in the player's words."""
         used_up = self.hard and self.compactions >= HARD_COMPACTIONS
         if used_up and self.compaction_changes_something():
-            return f"No pairs left and all {HARD_COMPACTIONS} compactions are used."
-        return "No touching pair is left and compacting changes nothing."
+            return ngettext(
+                "No pairs left and the {n} compaction is used.",
+                "No pairs left and all {n} compactions are used.",
+                HARD_COMPACTIONS,
+            ).format(n=HARD_COMPACTIONS)
+        return _("No touching pair is left and compacting changes nothing.")

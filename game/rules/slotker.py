@@ -20,6 +20,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from game.i18n import N_, _, ngettext
 from game.rules import cards as C
 from game.rules.base import Event, Game, IllegalMove, Move
 from game.rules.slotker_rank import (
@@ -86,7 +87,7 @@ class Slotker(Game):
 
     @property
     def run_label(self) -> str:
-        return f"Run {self.run} of {self.runs}"
+        return _("Run {run} of {runs}").format(run=self.run, runs=self.runs)
 
     @property
     def is_last_run(self) -> bool:
@@ -156,9 +157,9 @@ class Slotker(Game):
 
     def _play_deal(self) -> list[Event]:
         if self.hand:
-            raise IllegalMove("a pair is waiting: draw to it or fold before dealing again")
+            raise IllegalMove(_("a pair is waiting: draw to it or fold before dealing again"))
         if len(self.pool) < HAND:
-            raise IllegalMove("fewer than three cards are left to deal")
+            raise IllegalMove(_("fewer than three cards are left to deal"))
         cards = self.pool[:HAND]
         del self.pool[:HAND]
         self.hand = cards
@@ -166,17 +167,23 @@ class Slotker(Game):
 
     def _play_draw(self, i: Any) -> list[Event]:
         if not isinstance(i, int) or isinstance(i, bool) or not 0 <= i < HAND:
-            raise IllegalMove(f"there is no hand card {i!r}; hand cards are 0 to {HAND - 1}")
+            raise IllegalMove(
+                _("there is no hand card {index}; hand cards are 0 to {last}").format(
+                    index=repr(i), last=HAND - 1
+                )
+            )
         if not self.hand:
-            raise IllegalMove("there is no hand to draw to: deal first")
+            raise IllegalMove(_("there is no hand to draw to: deal first"))
         options = {j: (pair, kind) for j, pair, kind in self.draw_options()}
         if i not in options:
             kept = [C.name(c) for j, c in enumerate(self.hand) if j != i]
             raise IllegalMove(
-                f"the {kept[0]} and the {kept[1]} are no pair: discard the card outside the pair"
+                _(
+                    "the {card} and the {other} are no pair: discard the card outside the pair"
+                ).format(card=kept[0], other=kept[1])
             )
         if not self.pool:
-            raise IllegalMove("no card is left to draw")
+            raise IllegalMove(_("no card is left to draw"))
         old = self.hand[i]
         new = self.pool.pop(0)
         self.hand[i] = new
@@ -194,8 +201,8 @@ class Slotker(Game):
 
     def _play_fold(self) -> list[Event]:
         if not self.hand:
-            raise IllegalMove("there is no hand to fold: deal first")
-        events = [self._discard_hand("folded")]
+            raise IllegalMove(_("there is no hand to fold: deal first"))
+        events = [self._discard_hand(N_("folded"))]
         return events + self._check_out_of_cards()
 
     # --- resolution -----------------------------------------------------
@@ -212,13 +219,13 @@ class Slotker(Game):
             events = self._made_set(cards, kind)
             return events + self._check_out_of_cards()
         if drawn:
-            events = [self._discard_hand("the draw made no set")]
+            events = [self._discard_hand(N_("the draw made no set"))]
         elif not self.draw_options():
-            events = [self._discard_hand("no pair")]
+            events = [self._discard_hand(N_("no pair"))]
         elif self.pool:
             return []
         else:
-            events = [self._discard_hand("no card left to draw to the pair")]
+            events = [self._discard_hand(N_("no card left to draw to the pair"))]
         return events + self._check_out_of_cards()
 
     def _check_out_of_cards(self) -> list[Event]:
@@ -245,7 +252,8 @@ class Slotker(Game):
         old = self.high_set
         kept = self.keeps(cards)
         if old is None:
-            why = f"{self._first_set_words()}: {describe(cards)}"
+            # TRANSLATORS: "first set of run 2: three Queens"
+            why = _("{first}: {set}").format(first=self._first_set_words(), set=describe(cards))
         else:
             why = why_not_higher(cards, old)
         events: list[Event] = [self._set_event(cards, kind, kept, why)]
@@ -256,7 +264,7 @@ class Slotker(Game):
         return events + self._new_high(cards, old, why)
 
     def _first_set_words(self) -> str:
-        return f"first set of run {self.run}"
+        return _("first set of run {run}").format(run=self.run)
 
     def _new_high(self, cards: list[str], old: list[str] | None, why: str) -> list[Event]:
         """Solo: a new high set ends the run; three Aces too early lose, the last run wins."""
@@ -264,11 +272,13 @@ class Slotker(Game):
             self.discard += old
         self.run_highs.append(list(cards))
         if is_three_aces(cards) and self.three_aces_lose():
-            reason = f"Three Aces in {self.run_label.lower()}: no set can beat them in a later run."
+            reason = _(
+                "Three Aces in run {run} of {runs}: no set can beat them in a later run."
+            ).format(run=self.run, runs=self.runs)
             return [{"type": "three_aces", "run": self.run}, self._end("lost", reason)]
         events: list[Event] = [{"type": "run_end", "run": self.run, "high": list(cards)}]
         if self.is_last_run:
-            events.append(self._end("won", f"{self.run_label}: {why}."))
+            events.append(self._end("won", _("{run}: {why}.").format(run=self.run_label, why=why)))
         else:
             events.append(self._new_run())
         return events
@@ -300,10 +310,17 @@ class Slotker(Game):
         """Solo: a run that runs out before making what it needed fails the game."""
         left = len(self.pool)
         if self.high_set is None:
-            need = "without a set"
+            text = ngettext(
+                "{run} ran out of cards ({n} left) without a set.",
+                "{run} ran out of cards ({n} left) without a set.",
+                left,
+            ).format(run=self.run_label, n=left)
         else:
-            need = f"without beating {describe(self.high_set)}"
-        text = f"{self.run_label} ran out of cards ({left} left) {need}."
+            text = ngettext(
+                "{run} ran out of cards ({n} left) without beating {high}.",
+                "{run} ran out of cards ({n} left) without beating {high}.",
+                left,
+            ).format(run=self.run_label, n=left, high=describe(self.high_set))
         return [self._end("lost", text)]
 
     def _update_status(self) -> None:

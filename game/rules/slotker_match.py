@@ -29,6 +29,7 @@ import json
 import random
 from typing import Any
 
+from game.i18n import _, ngettext
 from game.rules.base import Event, IllegalMove, Move
 from game.rules.slotker import Slotker
 from game.rules.slotker_rank import describe, describe_apart, is_three_aces, set_rank
@@ -56,7 +57,7 @@ class SeatRun(Slotker):
         return self.high_set
 
     def _first_set_words(self) -> str:
-        return "first set"
+        return _("first set")
 
     def _new_high(self, cards: list[str], old: list[str] | None, why: str) -> list[Event]:
         """A seat's new best: the old best is discarded; only three Aces end the run early."""
@@ -67,16 +68,19 @@ class SeatRun(Slotker):
         self.run_highs.append(list(cards))
         return [
             {"type": "run_end", "run": self.run, "high": list(cards)},
-            self._end("won", "Three Aces: nothing can beat them, the run stops."),
+            self._end("won", _("Three Aces: nothing can beat them, the run stops.")),
         ]
 
     def _out_of_cards(self) -> list[Event]:
         best = self.high_set
         event = {"type": "run_end", "run": self.run, "high": list(best) if best else None}
         if best is None:
-            return [event, self._end("lost", "The run is over without a set.")]
+            return [event, self._end("lost", _("The run is over without a set."))]
         self.run_highs.append(list(best))
-        return [event, self._end("won", f"The run is over: best set {describe(best)}.")]
+        return [
+            event,
+            self._end("won", _("The run is over: best set {set}.").format(set=describe(best))),
+        ]
 
 
 def seat_seed(seed: int, round_no: int, seat: int) -> int:
@@ -156,10 +160,10 @@ class SlotkerMatch:
     def best_name(self, seat: int) -> str:
         """'three Queens', 'no set', or 'sits out' for a seat not in this round."""
         if seat not in self.order:
-            return "sits out"
+            return _("sits out")
         best = self.best[seat]
         others = [self.best[s] for s in self.order if s != seat and self.best[s]]
-        return describe_apart(best, others) if best else "no set"  # type: ignore[arg-type]
+        return describe_apart(best, others) if best else _("no set")  # type: ignore[arg-type]
 
     def standings(self) -> list[int]:
         """This round's seats, best set first; seats with no set last (stable by turn order)."""
@@ -211,11 +215,17 @@ class SlotkerMatch:
         """Collect the antes and start the next round with its first seat's run."""
         if self.status != "round_over":
             raise IllegalMove(
-                "the match is over" if self.status == "over" else "this round is still on"
+                _("the match is over") if self.status == "over" else _("this round is still on")
             )
         players = self._can_pay()
         if len(players) < MIN_SEATS:
-            raise IllegalMove("fewer than two seats can pay the ante")
+            raise IllegalMove(
+                ngettext(
+                    "fewer than {n} seat can pay the ante",
+                    "fewer than {n} seats can pay the ante",
+                    MIN_SEATS,
+                ).format(n=MIN_SEATS)
+            )
         self.round += 1
         k = (self.round - 1) % len(players)
         self.order = players[k:] + players[:k]
@@ -240,7 +250,9 @@ class SlotkerMatch:
     def play(self, move: Any) -> list[Event]:
         """Play a move in the current seat's run; finished runs hand over to the next seat."""
         if self.status != "playing" or self.run is None:
-            raise IllegalMove("the match is over" if self.status == "over" else "the round is over")
+            raise IllegalMove(
+                _("the match is over") if self.status == "over" else _("the round is over")
+            )
         seat = self.order[self.turn]
         events = [{**e, "seat": seat} for e in self.run.play(move)]
         if self.run.status == "playing":

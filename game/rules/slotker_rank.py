@@ -26,6 +26,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
+from game.i18n import N_, _, pgettext
 from game.rules import cards as C
 
 # scarcest first; a symbol's strength is its distance from the end
@@ -58,36 +59,95 @@ _TABLE = {
 }
 SYMBOL: dict[str, str] = {r + s: _TABLE[r][i] for r in C.RANKS for i, s in enumerate(C.SUITS)}
 
-CATEGORIES: tuple[str, ...] = ("high card", "pair", "straight", "flush", "straight flush")
 RANKS_HIGH_FIRST = "AKQJT98765432"  # Aces high, as the ladder of poker trips reads
 POKER, SYMBOL_KIND = "poker", "symbol"
 
-_PLURAL = {
-    "A": "Aces",
-    "2": "Twos",
-    "3": "Threes",
-    "4": "Fours",
-    "5": "Fives",
-    "6": "Sixes",
-    "7": "Sevens",
-    "8": "Eights",
-    "9": "Nines",
-    "T": "Tens",
-    "J": "Jacks",
-    "Q": "Queens",
-    "K": "Kings",
-}
+# TRANSLATORS: the 3-card poker categories, as SLOTKER names symbol sets ("three PLUMs, flush")
+CATEGORIES: tuple[str, ...] = (
+    N_("high card"),
+    N_("pair"),
+    N_("straight"),
+    N_("flush"),
+    N_("straight flush"),
+)
+
+
+def symbol_name(symbol: str) -> str:
+    """A slot symbol's name on the cabinet and in lists ('BAR', 'PLUM'; Russian: 'Слива')."""
+    words = {
+        "BAR": pgettext("slot symbol", "BAR"),
+        "BELL": pgettext("slot symbol", "BELL"),
+        "PLUM": pgettext("slot symbol", "PLUM"),
+        "ORANGE": pgettext("slot symbol", "ORANGE"),
+        "CHERRIES": pgettext("slot symbol", "CHERRIES"),
+        "LEMON": pgettext("slot symbol", "LEMON"),
+    }
+    return words[symbol]
+
+
+def _trips_words(rank: str) -> str:
+    """Poker trips in words: 'three Queens' (Russian counts: три дамы, три короля)."""
+    words = {
+        "A": _("three Aces"),
+        "2": _("three Twos"),
+        "3": _("three Threes"),
+        "4": _("three Fours"),
+        "5": _("three Fives"),
+        "6": _("three Sixes"),
+        "7": _("three Sevens"),
+        "8": _("three Eights"),
+        "9": _("three Nines"),
+        "T": _("three Tens"),
+        "J": _("three Jacks"),
+        "Q": _("three Queens"),
+        "K": _("three Kings"),
+    }
+    return words[rank]
+
+
+def _symbol_trips_words(symbol: str) -> str:
+    """Symbol trips in words: 'three PLUMs' (Russian: три сливы)."""
+    words = {
+        "BAR": _("three BARs"),
+        "BELL": _("three BELLs"),
+        "PLUM": _("three PLUMs"),
+        "ORANGE": _("three ORANGEs"),
+        "CHERRIES": _("three CHERRIES"),
+        "LEMON": _("three LEMONs"),
+    }
+    return words[symbol]
+
+
+def _pair_words(rank: str) -> str:
+    """A pair inside symbol trips: 'pair of Kings' (Russian: пара королей)."""
+    words = {
+        "A": _("pair of Aces"),
+        "2": _("pair of Twos"),
+        "3": _("pair of Threes"),
+        "4": _("pair of Fours"),
+        "5": _("pair of Fives"),
+        "6": _("pair of Sixes"),
+        "7": _("pair of Sevens"),
+        "8": _("pair of Eights"),
+        "9": _("pair of Nines"),
+        "T": _("pair of Tens"),
+        "J": _("pair of Jacks"),
+        "Q": _("pair of Queens"),
+        "K": _("pair of Kings"),
+    }
+    return words[rank]
+
+
+def _high_words(rank: str) -> str:
+    """The top card that settles a straight or a high card: 'King high'."""
+    # TRANSLATORS: poker's "King high": the top card of a hand; {rank} is "King", "Ten"…
+    return _("{rank} high").format(rank=C.rank_name(rank))
 
 
 def high_value(card: str) -> int:
     """Ace high: 2 = 2 … K = 13, A = 14 (SLOTKER is the one game with Aces high)."""
     v = C.value(card)
     return 14 if v == 1 else v
-
-
-def symbol_plural(symbol: str) -> str:
-    """'PLUMs', but 'CHERRIES' is already plural."""
-    return symbol if symbol.endswith("S") else symbol + "s"
 
 
 def pair_kind(a: str, b: str) -> str | None:
@@ -176,7 +236,7 @@ def category(cards: Sequence[str]) -> str | None:
     """The 3-card poker category of symbol trips ('flush' …); None for poker trips."""
     if set_kind(cards) != SYMBOL_KIND:
         return None
-    return CATEGORIES[_category(cards)[0]]
+    return _(CATEGORIES[_category(cards)[0]])
 
 
 def _rank_of(value: int) -> str:
@@ -190,20 +250,28 @@ def describe(cards: Sequence[str], detail: bool = True) -> str:
     ``detail=False`` leaves out the poker category of symbol trips, for
     messages comparing two different symbols. Not a set: the cards, listed.
     """
-    kind = set_kind(cards)
-    if kind is None:
-        return C.names(cards)
-    if kind == POKER:
-        return f"three {_PLURAL[C.rank(cards[0])]}"
-    words = f"three {symbol_plural(SYMBOL[cards[0]])}"
+    key = set_rank(cards)
+    return C.names(cards) if key is None else describe_key(key, detail)
+
+
+def describe_key(key: Sequence[int], detail: bool = True) -> str:
+    """A set's words from its rank key (``set_rank``) alone, as ``describe`` says them: a
+    record keeps the key (``best_set_rank``), so a set recorded while one language was in
+    force reads in the language in force when it is shown."""
+    if key[0] == 1:
+        return _trips_words(_rank_of(key[1]))
+    words = _symbol_trips_words(SYMBOLS[len(SYMBOLS) - 1 - key[1]])
     if not detail:
         return words
-    cat, tie = _category(cards)
+    cat, tie = key[2], key[3:]
     if cat == 1:
-        return f"{words}, pair of {_PLURAL[_rank_of(tie[0])]}"
-    if cat == 0:
-        return f"{words}, {C.RANK_NAMES[_rank_of(tie[0])]} high"
-    return f"{words}, {CATEGORIES[cat]}"
+        detail_words = _pair_words(_rank_of(tie[0]))
+    elif cat == 0:
+        detail_words = _high_words(_rank_of(tie[0]))
+    else:
+        detail_words = _(CATEGORIES[cat])
+    # TRANSLATORS: symbol trips and their poker category: "three PLUMs, flush"
+    return _("{set}, {detail}").format(set=words, detail=detail_words)
 
 
 def decider(cards: Sequence[str]) -> str:
@@ -211,7 +279,7 @@ def decider(cards: Sequence[str]) -> str:
     a straight (its top card), else the ranks high to low ('K-9-4')."""
     cat, tie = _category(cards)
     if cat in (2, 4):
-        return f"{C.RANK_NAMES[_rank_of(tie[0])]} high"
+        return _high_words(_rank_of(tie[0]))
     values = sorted((high_value(c) for c in cards), reverse=True)
     return "-".join("10" if r == "T" else r for r in (_rank_of(v) for v in values))
 
@@ -222,7 +290,7 @@ def describe_apart(cards: Sequence[str], others: Sequence[Sequence[str]]) -> str
     words = describe(cards)
     rank = set_rank(cards)
     if any(describe(o) == words and set_rank(o) != rank for o in others):
-        return f"{words}, {decider(cards)}"
+        return _("{set}, {detail}").format(set=words, detail=decider(cards))
     return words
 
 
@@ -250,10 +318,10 @@ def why_not_higher(new: Sequence[str], high: Sequence[str]) -> str:
     if same_symbol and da == db:
         da, db = f"{da} ({_ranks_text(new)})", f"{db} ({_ranks_text(high)})"
     if a > b:
-        return f"{da} beat {db}"
+        return _("{new} beat {high}").format(new=da, high=db)
     if a == b:
-        return f"{da} only equal {db}: equal is not higher"
-    return f"{da} do not beat {db}"
+        return _("{new} only equal {high}: equal is not higher").format(new=da, high=db)
+    return _("{new} do not beat {high}").format(new=da, high=db)
 
 
 # --- the ladder: every kind of set as a row, for the scenes' ranking display ---
@@ -295,4 +363,4 @@ def goal_words(pair: Sequence[str], kind: str) -> str:
     if kind in ("symbol", "both"):
         third = next(c for c in deck if c not in pair and SYMBOL[c] == SYMBOL[pair[0]])
         words.append(describe([*pair, third], detail=False))
-    return " or ".join(words)
+    return C.or_words(words)

@@ -21,8 +21,10 @@ from __future__ import annotations
 from itertools import combinations
 from typing import Any
 
+from game.i18n import N_, _
 from game.rules import cards as C
-from game.rules.base import Event, Game, IllegalMove, Move
+from game.rules.base import Event, Game, IllegalMove, Move, over_words
+from game.rules.cards import and_list
 
 Spot = tuple[int, int]
 
@@ -73,27 +75,28 @@ def next_clear_needed(removed: int) -> int | None:
     return left
 
 
+# TRANSLATORS: the Matrix's spots as a player sees them; they start and end messages
 SPOT_WORDS: dict[Spot, str] = {
-    TRAP: "the Trap spot",
-    (-1, -1): "the inner top-left spot",
-    (1, -1): "the inner top-right spot",
-    (-1, 1): "the inner bottom-left spot",
-    (1, 1): "the inner bottom-right spot",
-    (-2, -2): "the top-left corner",
-    (0, -2): "the top edge",
-    (2, -2): "the top-right corner",
-    (-2, 0): "the left edge",
-    (2, 0): "the right edge",
-    (-2, 2): "the bottom-left corner",
-    (0, 2): "the bottom edge",
-    (2, 2): "the bottom-right corner",
+    TRAP: N_("the Trap spot"),
+    (-1, -1): N_("the inner top-left spot"),
+    (1, -1): N_("the inner top-right spot"),
+    (-1, 1): N_("the inner bottom-left spot"),
+    (1, 1): N_("the inner bottom-right spot"),
+    (-2, -2): N_("the top-left corner"),
+    (0, -2): N_("the top edge"),
+    (2, -2): N_("the top-right corner"),
+    (-2, 0): N_("the left edge"),
+    (2, 0): N_("the right edge"),
+    (-2, 2): N_("the bottom-left corner"),
+    (0, 2): N_("the bottom edge"),
+    (2, 2): N_("the bottom-right corner"),
 }
 
 
 def spot_name(spot: Spot) -> str:
     """A spot as a player sees it on the table, 'the right edge' for (2,0): the grid
     coordinates RULES.md names spots by mean nothing to someone playing."""
-    return SPOT_WORDS[(spot[0], spot[1])]
+    return _(SPOT_WORDS[(spot[0], spot[1])])
 
 
 def _card_key(card: Any) -> tuple:
@@ -113,11 +116,6 @@ def _as_spot(value: Any) -> Spot | None:
         return None
     spot = (value[0], value[1])
     return spot if spot in SPOT_INDEX else None
-
-
-def and_list(items: list[str]) -> str:
-    """'a, b and c': lists in messages."""
-    return items[0] if len(items) == 1 else ", ".join(items[:-1]) + " and " + items[-1]
 
 
 class Zoomer(Game):
@@ -205,19 +203,23 @@ class Zoomer(Game):
     def why_not_place(self, spot: Any) -> str | None:
         """None when the hand card may go to ``spot``, else the reason in the player's words."""
         if self.status != "playing":
-            return f"the game is over ({self.status})"
+            return over_words(self.status)
         if self.hand is None:
-            return "there is no card in hand to place: draw one first"
+            return _("there is no card in hand to place: draw one first")
         key = _as_spot(spot)
         if key is None:
-            return f"{spot!r} is not a spot of the Matrix"
+            return _("{spot} is not a spot of the Matrix").format(spot=repr(spot))
         card = self.card_at(key)
         if card is not None:
-            return f"{spot_name(key)} already holds the {C.name(card)}"
+            return _("{spot} already holds the {card}").format(
+                spot=spot_name(key), card=C.name(card)
+            )
         missing = [t for t in RESTS_ON[key] if self.card_at(t) is None]
         if missing:
             where = and_list([spot_name(t) for t in missing])
-            return f"{spot_name(key)} needs cards under it at {where}"
+            return _("{spot} needs cards under it at {where}").format(
+                spot=spot_name(key), where=where
+            )
         return None
 
     def can_draw(self) -> bool:
@@ -315,13 +317,13 @@ class Zoomer(Game):
     def loss_reason(self) -> str:
         """Why a lost game is lost, in the player's words."""
         if self.hand is not None:
-            return (
-                f"The {C.name(self.hand)} in hand can neither be placed on the Matrix "
-                f"nor cleared with a free {C.rank_name(self.hand[0])}."
-            )
+            return _(
+                "The {card} in hand can neither be placed on the Matrix "
+                "nor cleared with a free {rank}."
+            ).format(card=C.name(self.hand), rank=C.rank_name(self.hand[0]))
         if self.hard:
-            return "No set can be cleared and the stock is empty (hard mode: no reshuffle)."
-        return "No set can be cleared and there is nothing left to draw."
+            return _("No set can be cleared and the stock is empty (hard mode: no reshuffle).")
+        return _("No set can be cleared and there is nothing left to draw.")
 
     # --- the API --------------------------------------------------------
     def normalize(self, move: Any) -> Move:  # type: ignore[override]
@@ -348,42 +350,54 @@ class Zoomer(Game):
     def _play_clear(self, *names: Any) -> list[Event]:
         for name in names:
             if not isinstance(name, str):
-                raise IllegalMove(f"name cards by their strings, like '8S', not {name!r}")
+                raise IllegalMove(
+                    _("name cards by their strings, like '8S', not {name}").format(name=repr(name))
+                )
         if len(set(names)) != len(names):
-            raise IllegalMove("a card is named twice")
+            raise IllegalMove(_("a card is named twice"))
         if self.hand is not None and self.hand in names:
             raise IllegalMove(
-                f"the {C.name(self.hand)} in hand goes with the clear by itself: "
-                "name only the Matrix cards"
+                _(
+                    "the {card} in hand goes with the clear by itself: name only the Matrix cards"
+                ).format(card=C.name(self.hand))
             )
         spots: list[Spot] = []
         for name in names:
             spot = self.spot_of(name)
             if spot is None and name in self.all_cards():
-                raise IllegalMove(f"the {C.name(name)} is not in the Matrix")
+                raise IllegalMove(_("the {card} is not in the Matrix").format(card=C.name(name)))
             if spot is None:
-                raise IllegalMove(f"{name!r} is no card of this deck")
+                raise IllegalMove(_("{name} is no card of this deck").format(name=repr(name)))
             spots.append(spot)
         if len({n[0] for n in names}) > 1:
-            raise IllegalMove("a clear takes cards of one rank only")
+            raise IllegalMove(_("a clear takes cards of one rank only"))
         if self.hand is not None:
             if not names:
                 raise IllegalMove(
-                    f"name at least one Matrix card to clear with the {C.name(self.hand)}"
+                    _("name at least one Matrix card to clear with the {card}").format(
+                        card=C.name(self.hand)
+                    )
                 )
             if names[0][0] != self.hand[0]:
                 raise IllegalMove(
-                    f"with the {C.name(self.hand)} in hand you must place it or clear it "
-                    f"with {C.rank_name(self.hand[0], 2)}"
+                    _("with the {card} in hand you must place it or clear it with {ranks}").format(
+                        card=C.name(self.hand), ranks=C.rank_name(self.hand[0], 2)
+                    )
                 )
         elif len(names) < MIN_CLEAR:
-            raise IllegalMove("a clear needs two or more cards of one rank (or one and the hand)")
+            raise IllegalMove(
+                _("a clear needs two or more cards of one rank (or one and the hand)")
+            )
         blockers = self._blockers(spots)
         if blockers:
             s, t = blockers[0]
             raise IllegalMove(
-                f"the {C.name(self.card_at(s))} at {spot_name(s)} is covered by the "  # type: ignore[arg-type]
-                f"{C.name(self.card_at(t))} at {spot_name(t)}"  # type: ignore[arg-type]
+                _("the {card} at {spot} is covered by the {over} at {over_spot}").format(
+                    card=C.name(self.card_at(s)),  # type: ignore[arg-type]
+                    spot=spot_name(s),
+                    over=C.name(self.card_at(t)),  # type: ignore[arg-type]
+                    over_spot=spot_name(t),
+                )
             )
         # legal: apply
         group = list(names)
@@ -416,13 +430,15 @@ class Zoomer(Game):
     def _play_draw(self) -> list[Event]:
         if self.hand is not None:
             raise IllegalMove(
-                f"the {C.name(self.hand)} is in hand: place it or clear it before drawing"
+                _("the {card} is in hand: place it or clear it before drawing").format(
+                    card=C.name(self.hand)
+                )
             )
         if not self.stock:
             if self.hard:
-                raise IllegalMove("the stock is empty and hard mode has no reshuffle")
+                raise IllegalMove(_("the stock is empty and hard mode has no reshuffle"))
             if not self.discard:
-                raise IllegalMove("nothing is left to draw")
+                raise IllegalMove(_("nothing is left to draw"))
         events: list[Event] = []
         if not self.stock:
             new = list(self.discard)

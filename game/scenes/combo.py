@@ -22,7 +22,7 @@ import pygame
 
 from game.engine import paint, ui
 from game.engine.input import KEYS, Target
-from game.engine.words import words
+from game.i18n import _, ngettext, pgettext
 from game.rules.base import IllegalMove
 from game.rules.cards import name as card_name
 from game.rules.combo import DEAL_SIZE, PASS_MAX_LINE
@@ -40,7 +40,6 @@ from game.scenes.combo_fx import (
 from game.scenes.combo_motion import ComboMotion
 from game.scenes.combo_relocate import Relocation
 from game.scenes.table import Home, TableScene
-from game.session import plural
 
 LINE_SLOTS = DEAL_SIZE + PASS_MAX_LINE  # the longest line a pass can make
 # Combo's keys over the shared table: P passes, R lifts a card to relocate (and drops it)
@@ -186,7 +185,7 @@ class ComboScene(TableScene):
     def game_buttons(self) -> None:
         self.add_button(
             "button_pass",
-            "Pass",
+            pgettext("Combo button: deal more cards", "Pass"),
             self.do_pass,
             enabled=lambda: self.game.can_pass() and not self.timeline.busy,
             key_hint=COMBO_KEYS.hint("pass"),
@@ -215,7 +214,7 @@ class ComboScene(TableScene):
     def on_input(self, event: pygame.event.Event) -> pygame.event.Event | None:
         """A click while a card is carried puts it back, and nothing else."""
         if self.relocation.carry is not None and event.type == pygame.MOUSEBUTTONDOWN:
-            self.relocation.cancel_carry("Relocation cancelled")
+            self.relocation.cancel_carry(_("Relocation cancelled"))
             self._swallow_up = True
             return None
         if self._swallow_up and event.type == pygame.MOUSEBUTTONUP:
@@ -267,7 +266,7 @@ class ComboScene(TableScene):
                 self.relocation.drop_carry()
                 return True
             if action == "back":
-                self.relocation.cancel_carry("Relocation cancelled")
+                self.relocation.cancel_carry(_("Relocation cancelled"))
                 return True
             self.relocation.cancel_carry()  # any other key puts the card back, then acts as usual
         if action == "pass":
@@ -280,7 +279,7 @@ class ComboScene(TableScene):
             self.cursor.visible = True
             k = self.card_at(self.cursor.current)
             if k is None:
-                self.say("Move the focus to a card (arrow keys) to remove it", ui.DIM, 2.5)
+                self.say(_("Move the focus to a card (arrow keys) to remove it"), ui.DIM, 2.5)
             else:
                 self.remove(k)
             return True
@@ -294,10 +293,14 @@ class ComboScene(TableScene):
         g = self.game
         if g.can_pass():
             if g.line:
-                few = f"{words(PASS_MAX_LINE).capitalize()} cards or fewer"
-                self.say(f"{few}: Pass (P) deals {words(DEAL_SIZE)} more", ui.GOLD, 3.0)
+                text = ngettext(
+                    "{n} cards or fewer: Pass (P) deals {more} more",
+                    "{n} cards or fewer: Pass (P) deals {more} more",
+                    DEAL_SIZE,
+                ).format(n=PASS_MAX_LINE, more=DEAL_SIZE)
+                self.say(text, ui.GOLD, 3.0)
             else:
-                self.say("Line empty: Pass (P) now for the bonus", ui.GOLD, 3.0)
+                self.say(_("Line empty: Pass (P) now for the bonus"), ui.GOLD, 3.0)
 
     def on_result(self, won: bool) -> None:
         """No pop-up left hanging in mid-air under the result overlay."""
@@ -328,14 +331,22 @@ class ComboScene(TableScene):
         g = self.game
         if move[0] == "remove" and 0 <= move[1] < len(g.line):
             pv = self._make_preview(move[1])
-            gains = ", ".join(t for t, _ in pv["parts"][1:])  # [0] is the removal's own −2
-            lead = f"{gains}: " if gains else ""
-            return f"remove the {card_name(g.line[move[1]])} ({lead}{signed(pv['total'])} in all)"
+            gains = ", ".join(t for t, _colour in pv["parts"][1:])  # [0]: the removal's own −2
+            card, total = card_name(g.line[move[1]], as_object=True), signed(pv["total"])
+            if gains:
+                return _("remove the {card} ({gains}: {total} in all)").format(
+                    card=card, gains=gains, total=total
+                )
+            return _("remove the {card} ({total} in all)").format(card=card, total=total)
         if move[0] == "relocate" and 0 <= move[1] < len(g.line):
-            named = card_name(g.line[move[1]])
-            return f"move the {named} to position {move[2] + 1} (drag it, or R and arrows)"
+            named = card_name(g.line[move[1]], as_object=True)
+            return _("move the {card} to position {position} (drag it, or R and arrows)").format(
+                card=named, position=move[2] + 1
+            )
         if move[0] == "pass":
-            return "pass (P)" + (": the line is empty, take the bonus" if not g.line else "")
+            if not g.line:
+                return _("pass (P): the line is empty, take the bonus")
+            return _("pass (P)")
         return super().describe_move(move)
 
     def on_reset(self, new_deal: bool) -> None:
@@ -451,13 +462,16 @@ class ComboScene(TableScene):
         row = self.slot_rect("preview")
         size = max(ui.MIN_TEXT, int(24 * self.vp.scale))
         if self.relocation.carry is not None:
-            text = "Left/Right: carry   Enter: drop here   Esc: cancel"
+            text = _("Left/Right: carry   Enter: drop here   Esc: cancel")
             ui.blit_text(surface, text, size, row.center, ui.GOLD, "center")
             return
         if self.pointer.dragging and self.relocation.dragging_card:
             i = self.card_at(self.pointer.pressed)
             j = self.relocation.drag_target(i) if i is not None else None
-            text = "Away from the line: cancel" if j is None else f"Drop: position {j + 1}"
+            if j is None:
+                text = _("Away from the line: cancel")
+            else:
+                text = _("Drop: position {position}").format(position=j + 1)
             ui.blit_text(surface, text, size, row.center, ui.GOLD, "center")
             return
         pv = self.preview()
@@ -470,17 +484,45 @@ class ComboScene(TableScene):
         g = self.game
         b = g.score_breakdown()
         won = g.status == "won"
-        title = "You won!" if won else "Short of the goal"
-        goal = f"goal {g.goal}" + (" (hard)" if self.hard else "")
+        title = _("You won!") if won else _("Short of the goal")
+        if self.hard:
+            score = _("Score {score}, goal {goal} (hard)")
+        else:
+            score = _("Score {score}, goal {goal}")
         lines = [
-            f"Score {plain(b['total'])}, {goal}",
-            f"Face up: {plural(b['face_up'], 'card')}, {signed(b['face_up_points'])}",
-            f"Face down: {plural(b['face_down'], 'card')}, {signed(b['face_down_points'])}",
-            f"Penalty: {plural(b['penalty'], 'card')}, {signed(b['penalty_points'])}",
+            score.format(score=plain(b["total"]), goal=g.goal),
+            pile_line(
+                ngettext(
+                    "Face up: {n} card, {points}", "Face up: {n} cards, {points}", b["face_up"]
+                ),
+                b["face_up"],
+                b["face_up_points"],
+            ),
+            pile_line(
+                ngettext(
+                    "Face down: {n} card, {points}",
+                    "Face down: {n} cards, {points}",
+                    b["face_down"],
+                ),
+                b["face_down"],
+                b["face_down_points"],
+            ),
+            pile_line(
+                ngettext(
+                    "Penalty: {n} card, {points}", "Penalty: {n} cards, {points}", b["penalty"]
+                ),
+                b["penalty"],
+                b["penalty_points"],
+            ),
         ]
         if self.best_chain >= 2:
-            lines.append(f"Best chain: ×{self.best_chain}")
+            lines.append(_("Best chain: ×{n}").format(n=self.best_chain))
         return title, lines
+
+
+def pile_line(text: str, count: int, points: float) -> str:
+    """A scoring pile's line on the result screen: its count and its points."""
+    return text.format(n=count, points=signed(points))
 
 
 __all__ = ["ComboScene"]

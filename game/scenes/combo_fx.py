@@ -20,6 +20,7 @@ from game.engine.effects import Effects
 from game.engine.hud import stacked_lines
 from game.engine.lru import LRU
 from game.engine.theme import NO
+from game.i18n import N_, _, language, ngettext, pgettext
 from game.rules.combo import Combo
 
 RUN_COLOUR = ui.GOLD
@@ -30,14 +31,24 @@ POP_TIME = 1.1
 FLASH_LEVELS = 8
 
 
+def figure(v: float) -> str:
+    """A score's size as the language writes it: '2.5' in English, '2,5' in Russian."""
+    text = f"{abs(v):g}"
+    return text.replace(".", ",") if language() == "ru" else text
+
+
 def signed(v: float) -> str:
     """'+4', '+0.5', '−2': score deltas as the pop-ups and previews show them."""
-    return ("−" if v < 0 else "+") + f"{abs(v):g}"
+    return ("−" if v < 0 else "+") + figure(v)
 
 
 def plain(v: float) -> str:
     """A score: '2.5', '0', '−3'."""
-    return ("−" if v < 0 else "") + f"{abs(v):g}"
+    return ("−" if v < 0 else "") + figure(v)
+
+
+# TRANSLATORS: Combo-bliterate's two scoring collisions, in previews ("run +2")
+KIND_WORDS = {"run": N_("run"), "pair": N_("pair")}
 
 
 def shadowed(text: str, size: int, colour) -> pygame.Surface:
@@ -60,16 +71,19 @@ def preview_parts(events: list[dict]) -> tuple[list[tuple[str, tuple]], dict[str
     for ev in events:
         if ev["type"] == "remove":
             total += ev["points"]
-            parts.append((f"remove {signed(ev['points'])}", PENALTY_COLOUR))
+            parts.append((_("remove {points}").format(points=signed(ev["points"])), PENALTY_COLOUR))
             glow[ev["card"]] = NO
         elif ev["type"] == "collide" and ev["kind"] != "none":
             total += ev["points"]
             colour = RUN_COLOUR if ev["kind"] == "run" else PAIR_COLOUR
-            parts.append((f"{ev['kind']} {signed(ev['points'])}", colour))
+            kind = _(KIND_WORDS.get(ev["kind"], ev["kind"]))
+            parts.append(
+                (_("{kind} {points}").format(kind=kind, points=signed(ev["points"])), colour)
+            )
             for c in ev["cards"]:
                 glow[c] = colour
         elif ev["type"] == "collide":
-            parts.append(("no match", ui.DIM))
+            parts.append((_("no match"), ui.DIM))
     return parts, glow, total
 
 
@@ -144,7 +158,7 @@ class Impacts:
     def pop_rects(self) -> list[pygame.Rect]:
         """Where the pop-ups on show are, at their biggest (1.3×, as they start)."""
         out = []
-        for img, x, y, *_ in self.pops:
+        for img, x, y, *_rest in self.pops:
             r = pygame.Rect(0, 0, round(img.get_width() * 1.3), round(img.get_height() * 1.3))
             r.center = (round(x), round(y))
             out.append(r)
@@ -222,7 +236,7 @@ class Impacts:
                 surface.blit(img, (round(x) - radius * (1 - dx), round(y) - radius * (1 - dy)))
 
     def draw_pops(self, surface: pygame.Surface) -> None:
-        for img, x, y, age, scaled, _ in self.pops:
+        for img, x, y, age, scaled, _rest in self.pops:
             k = 1.3 - 0.3 * min(1.0, age * 4 / POP_TIME)
             k = round(k * 20) / 20  # in twentieths: six sizes a pop-up, each scaled once
             if k > 1.001:
@@ -253,7 +267,7 @@ def strike_effects(
         fx.burst(x, y, (200, 200, 190), 8, 110)
         size = int(26 * scale)
         top = y - art.h / 2  # the line's top edge: the word sits above it, still
-        impacts.popup("no match", x, top - size * 0.8, ui.DIM, size, rise=False)
+        impacts.popup(_("no match"), x, top - size * 0.8, ui.DIM, size, rise=False)
         play_sound("place")
         return
     colour = RUN_COLOUR if ev["kind"] == "run" else PAIR_COLOUR
@@ -282,7 +296,7 @@ class ChainLabel:
 
     def prepare(self, n: int, scale: float) -> tuple[str, int, tuple]:
         """The label's text, size and colour at ``n`` scoring strikes (made by ``image``)."""
-        text = f"CHAIN ×{n}" if n > 1 else ""
+        text = _("CHAIN ×{n}").format(n=n) if n > 1 else ""
         colour = ui.GOLD if n < 4 else (255, 170, 60) if n < 6 else (255, 110, 70)
         return text, int(min(96, 50 + 9 * n) * scale * 1.5), colour
 
@@ -312,7 +326,7 @@ class ChainLabel:
         k = round(k * 100) / 100  # a hundredth apart: the pulse's sizes come round again
         text, full, colour = self.prepare(n, scale)
         if n == 1:
-            text = "RUN!" if kind == "run" else "PAIR!"
+            text = strike_word(kind)
         img = self.image(text, full, colour)
         w, h = round(img.get_width() * k / 1.5), round(img.get_height() * k / 1.5)
         if w < 4 or h < 4:
@@ -327,6 +341,11 @@ class ChainLabel:
                 ui.blit_text(surface, text, size, at, ui.INK, "midleft", bold=True)
 
 
+def strike_word(kind: str) -> str:
+    """The word over a chain's first strike."""
+    return _("RUN!") if kind == "run" else _("PAIR!")
+
+
 def chain_points(
     n: int, points: float, last: float, label: pygame.Rect, scale: float
 ) -> list[tuple[str, int, tuple[float, float]]]:
@@ -336,8 +355,16 @@ def chain_points(
         return [(signed(points), ui.text_px(42, scale), (x, label.centery))]
     big, small = ui.text_px(34, scale), ui.text_px(24, scale)
     return [
-        (f"{signed(last)} this strike", big, (x, label.centery - big * 0.35)),
-        (f"{signed(points)} in all", small, (x, label.centery + big * 0.45)),
+        (
+            _("{points} this strike").format(points=signed(last)),
+            big,
+            (x, label.centery - big * 0.35),
+        ),
+        (
+            _("{points} in all").format(points=signed(points)),
+            small,
+            (x, label.centery + big * 0.45),
+        ),
     ]
 
 
@@ -417,31 +444,37 @@ def draw_scoreboard(
 
     reached = score >= g.goal
     colour = ui.GOOD if reached else ui.BAD if score < 0 else ui.INK
-    label("score_panel", [(plain(score), colour), ("score", ui.DIM)])
+    label("score_panel", [(plain(score), colour), (pgettext("Combo panel", "score"), ui.DIM)])
     need = g.goal - score
     label(
         "goal_panel",
         [
-            (f"goal {g.goal}", ui.ACCENT if hard else ui.INK),
-            ("reached" if reached else f"{need:g} to go", ui.GOOD if reached else ui.DIM),
+            (_("goal {goal}").format(goal=g.goal), ui.ACCENT if hard else ui.INK),
+            (
+                _("reached") if reached else _("{points} to go").format(points=figure(need)),
+                ui.GOOD if reached else ui.DIM,
+            ),
         ],
     )
-    label("stock_label", [(str(shown["stock"][0]), ui.INK), (f"stock · deal {g.deals}", ui.DIM)])
+    stock = _("stock · deal {n}").format(n=g.deals)
+    label("stock_label", [(str(shown["stock"][0]), ui.INK), (stock, ui.DIM)])
     left = g.relocations_left
-    word = "relocation" if left == 1 else "relocations"
+    # TRANSLATORS: under the figure of relocations left ("2" over "relocations left")
+    word = ngettext("relocation left", "relocations left", left)
     # the least needed words last: a narrow label drops them first (ui.shorter)
-    words = [f"{word} left"] + ["bonus"] * bool(g.bonus)
-    words += ["drag or R"] * bool(left and g.status == "playing")  # only while one can
+    words = [word] + [_("bonus")] * bool(g.bonus)
+    words += [_("drag or R")] * bool(left and g.status == "playing")  # only while one can
     label(
         "relocations_label", [(str(left), ui.GOLD if left else ui.DIM), (" · ".join(words), ui.DIM)]
     )
     for slot, zone, text in (
-        ("up_label", "face_up", "face up"),
-        ("down_label", "face_down", "face down"),
-        ("penalty_label", "penalty", "penalty"),
+        ("up_label", "face_up", N_("face up")),
+        ("down_label", "face_down", N_("face down")),
+        ("penalty_label", "penalty", N_("penalty")),
     ):
         count, pts = shown[zone]
-        sub = f"{text} {signed(pts)}" if count else text
+        # TRANSLATORS: keep " · ": where the label has no room the points after it go
+        sub = _("{pile} · {points}").format(pile=_(text), points=signed(pts)) if count else _(text)
         label(slot, [(str(count), ui.INK), (sub, ui.DIM)])
 
 
@@ -463,11 +496,13 @@ def prepare_strikes(
         colour = RUN_COLOUR if ev["kind"] == "run" else PAIR_COLOUR
         text, full, ink = label.prepare(n, scale)
         if n == 1:
-            text = "RUN!" if ev["kind"] == "run" else "PAIR!"
+            text = strike_word(ev["kind"])
         impacts.prepare("ink", (text, full, ink))  # a big text: in three frames
         impacts.prepare("words", (text, full, ink))
         impacts.prepare("label", (label, text, full, ink))
-        for words, size, _ in chain_points(n, points, ev["points"], pygame.Rect(0, 0, 1, 1), scale):
+        for words, size, _at in chain_points(
+            n, points, ev["points"], pygame.Rect(0, 0, 1, 1), scale
+        ):
             impacts.prepare("words", (words, size, ui.INK))
         glows.append((colour, int(art.w * (1.3 + 0.25 * min(n, 6)))))
     if not theme.current().reduce_motion:

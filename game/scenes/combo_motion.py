@@ -12,8 +12,8 @@ from game.engine import ui
 from game.engine.events import animate_event
 from game.engine.sprites import flip
 from game.engine.tween import Tween, Wait
+from game.i18n import _, ngettext
 from game.scenes.combo_fx import PAIR_COLOUR, PENALTY_COLOUR, RUN_COLOUR, signed, strike_effects
-from game.session import plural
 
 CHAIN_HOLD = 1.8  # seconds the CHAIN label stays after the chain ends
 
@@ -195,7 +195,11 @@ class ComboMotion:
         self.sound("place")
         left = ev["relocations_left"]
         sc.say(
-            f"Relocated. {plural(left, 'relocation')} left in this deal",
+            ngettext(
+                "Relocated. {n} relocation left in this deal",
+                "Relocated. {n} relocations left in this deal",
+                left,
+            ).format(n=left),
             ui.INK,
             2.5,
         )
@@ -214,7 +218,7 @@ class ComboMotion:
                 return
             r = sc.slot_rect("score_down")
             sc.banner(
-                f"BONUS {signed(ev['points'])}",
+                _("BONUS {points}").format(points=signed(ev["points"])),
                 r.centerx,
                 r.y - 20,
                 RUN_COLOUR,
@@ -241,10 +245,13 @@ class ComboMotion:
         if sc.game.status != "playing":
             return  # the pass ended the game: the result speaks, not a deal that is not
         left = ev["relocations_left"]
-        extra = "Bonus deal: " if ev["bonus"] else ""
+        relocations = ngettext("{n} relocation", "{n} relocations", left).format(n=left)
+        if ev["bonus"]:
+            text = _("Bonus deal: Deal {deal}: {relocations}, {stock} left in the stock")
+        else:
+            text = _("Deal {deal}: {relocations}, {stock} left in the stock")
         sc.say(
-            f"{extra}Deal {ev['deal']}: {plural(left, 'relocation')}, "
-            f"{ev['stock_left']} left in the stock",
+            text.format(deal=ev["deal"], relocations=relocations, stock=ev["stock_left"]),
             ui.GOLD if ev["bonus"] else ui.INK,
             3.0,
         )

@@ -10,6 +10,7 @@ line's geometry (``line_xy``, ``index_at``, ``card_at``) and plays through it.
 from __future__ import annotations
 
 from game.engine import ui
+from game.i18n import _
 
 LIFT = 0.32  # how high a carried card floats, in card heights
 
@@ -29,14 +30,16 @@ class Relocation:
         if self.scene.game.can_relocate():
             return None
         if len(self.scene.game.line) < 2:
-            return "One card on the line: there is nowhere to relocate it"
+            return _("One card on the line: there is nowhere to relocate it")
         return self.scene.game.why_illegal(("relocate", k, 1 if k == 0 else 0))
 
     def lift(self, name: str | None) -> None:
         self.scene.cursor.visible = True
         k = self.scene.card_at(name)
         if k is None:
-            self.scene.say("Move the focus to a card (arrow keys), then R to lift it", ui.DIM, 2.5)
+            self.scene.say(
+                _("Move the focus to a card (arrow keys), then R to lift it"), ui.DIM, 2.5
+            )
             return
         reason = self.relocation_refusal(k)
         if reason:
@@ -47,7 +50,7 @@ class Relocation:
         self._arrange_carry()
 
     def carry_to(self, j: int) -> None:
-        i, _ = self.carry
+        i, _at = self.carry
         j = max(0, min(len(self.scene.game.line) - 1, j))
         self.carry = (i, j)
         self._arrange_carry()
@@ -75,7 +78,7 @@ class Relocation:
         self.arrange = None
         if i == j:
             self.scene.glide_home(0.15)
-            self.scene.say("Put back where it was", ui.DIM, 2.0)
+            self.scene.say(_("Put back where it was"), ui.DIM, 2.0)
             return
         card = self.scene.game.line[i]
         if self.scene.try_move(("relocate", i, j), [card]) is None:
@@ -93,7 +96,7 @@ class Relocation:
     def cancel_selection(self) -> bool:
         if self.carry is None:
             return False
-        self.cancel_carry("Relocation cancelled")
+        self.cancel_carry(_("Relocation cancelled"))
         return True
 
     # --- mouse ---------------------------------------------------------------------
@@ -111,7 +114,7 @@ class Relocation:
         s = self.scene.vp.scale
         if abs(dy / s) > self.scene.card_w * 1.4 * 1.1:
             return None
-        x, _ = self.scene.line_xy(i, n)
+        x, _y = self.scene.line_xy(i, n)
         return self.scene.index_at(x + self.scene.card_w / 2 + dx / s, n)
 
     def drop(self, src: str, dst: str | None) -> None:
@@ -126,7 +129,7 @@ class Relocation:
         dx, dy = self.scene.pointer.drag_offset
         if j is None:
             self.scene.glide_home(0.18)
-            self.scene.say("Drop the card on the line to relocate it", ui.DIM, 2.5)
+            self.scene.say(_("Drop the card on the line to relocate it"), ui.DIM, 2.5)
             return
         if j == i:
             self.scene.glide_home(0.15)

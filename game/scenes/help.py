@@ -15,6 +15,7 @@ from game.engine.backdrop import shade
 from game.engine.booklet import booklet_path, contents, section
 from game.engine.input import HELP_KEYS, LAST, mouse_action
 from game.engine.scene import Scene
+from game.i18n import _
 from game.scenes.help_arcade import ARCADE, PAGES, page_title, sections
 
 
@@ -160,7 +161,9 @@ class HelpScene(Scene):
         """(text, is heading, colour) for the page: the short help or the full rules."""
         if self.full:
             lines = contents() if self.game == ARCADE else section(self.game)
-            head = ("Full rules (from the rules booklet, docs/rules.md)", True, ui.GOLD)
+            where = f"docs/{booklet_path(self.game).name}"  # the booklet in the language in force
+            words = _("Full rules (from the rules booklet, {file})").format(file=where)
+            head = (words, True, ui.GOLD)
             return [head, *[(line, False, ui.INK) for line in lines]]
         out: list[tuple[str, bool, tuple]] = []
         for heading, lines in sections(self.game):

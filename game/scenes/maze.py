@@ -22,11 +22,11 @@ from game.engine import paint, theme, ui
 from game.engine.input import Target
 from game.engine.lru import LRU
 from game.engine.theme import NO, OK, SELECT
+from game.i18n import N_, _, ngettext
 from game.rules import cards as C
 from game.rules.maze import CELLS, COLS, IN_PLAY, ROWS
 from game.scenes.maze_motion import PREFIX, MazeMotion
 from game.scenes.table import Home, TableScene
-from game.session import plural
 
 FOLLOWERS = IN_PLAY - 4  # every card but the four Aces has a suit predecessor
 
@@ -45,7 +45,7 @@ def in_sequence(board: list[str | None]) -> int:
     )
 
 
-CIRCLES = "This position has been seen before: you are going round in circles"
+CIRCLES = N_("This position has been seen before: you are going round in circles")
 LINE = (255, 255, 255, 60)  # the connectors that show the board is one line
 
 
@@ -145,7 +145,7 @@ class MazeScene(TableScene):
     def after_move(self) -> None:
         board = tuple(self.game.board)
         if board in self.seen:
-            self.say(CIRCLES, ui.ACCENT, 5.0)
+            self.say(_(CIRCLES), ui.ACCENT, 5.0)
         else:
             self.seen.add(board)
         super().after_move()
@@ -205,9 +205,12 @@ class MazeScene(TableScene):
         self._recompute()
         self.app.play_sound("click")
         if gaps:
-            self.say(f"The {C.name(card)} fits {plural(len(gaps), 'gap')}: pick one", ui.INK, 2.5)
+            text = ngettext(
+                "The {card} fits {n} gap: pick one", "The {card} fits {n} gaps: pick one", len(gaps)
+            )
+            self.say(text.format(card=C.name(card), n=len(gaps)), ui.INK, 2.5)
         else:
-            self.say(f"The {C.name(card)} fits no gap now", ui.DIM, 2.5)
+            self.say(_("The {card} fits no gap now").format(card=C.name(card)), ui.DIM, 2.5)
 
     def select_gap(self, cell: int) -> None:
         """Light the cards that fit the gap; with none, say what the neighbours ask for."""
@@ -216,8 +219,10 @@ class MazeScene(TableScene):
         self.app.play_sound("click")
         fits = self._cards_lit
         if fits:
-            names = " or ".join(f"the {C.name(self.game.board[i])}" for i in fits)
-            self.say(f"This gap takes {names}: pick the card", ui.INK, 3.0)
+            names = C.or_words(C.name(self.game.board[i]) for i in fits)  # type: ignore[arg-type]
+            self.say(
+                _("This gap takes the {cards}: pick the card").format(cards=names), ui.INK, 3.0
+            )
         else:
             self.say(self.game.explain_gap(cell), ui.DIM, 5.0)
 
@@ -242,7 +247,7 @@ class MazeScene(TableScene):
         if a is None or not self._open() or self.game.board[a] is None:
             return
         if b is None or b == a:
-            self.say("Drop the card on a gap", ui.DIM, 2.5)
+            self.say(_("Drop the card on a gap"), ui.DIM, 2.5)
             return
         card = self.game.board[a]
         if self.game.fits(card, b):
@@ -322,7 +327,7 @@ class MazeScene(TableScene):
         small = ui.text_px(20, sc)
         r = self.slot_rect("kings")
         ui.blit_text(
-            surf, "Kings: out of play", small, (r.centerx, r.bottom + 6 * sc), ui.DIM, "midtop"
+            surf, _("Kings: out of play"), small, (r.centerx, r.bottom + 6 * sc), ui.DIM, "midtop"
         )
         if "help" not in self.level.slots:
             return
@@ -330,19 +335,24 @@ class MazeScene(TableScene):
         ui.panel(surf, r.inflate(16, 16), 120, 12)
         size = ui.text_px(19, sc)
         rules = [
-            ("How to play", ui.GOLD),
-            ("Move a card into a gap when it is:", ui.INK),
-            ("• one higher, same suit, than the card left of the gap", ui.INK),
-            ("• any Ace, when a Queen is left of the gap", ui.INK),
+            (_("How to play"), ui.GOLD),
+            (_("Move a card into a gap when it is:"), ui.INK),
+            (_("• one higher, same suit, than the card left of the gap"), ui.INK),
+            (_("• any Ace, when a Queen is left of the gap"), ui.INK),
         ]
-        rules.append(("• one lower, same suit, than the card right of the gap", ui.INK))
+        rules.append((_("• one lower, same suit, than the card right of the gap"), ui.INK))
         if self.hard:
-            budget = self.game.budget
-            rules.append((f"Hard: {budget} moves in all; undo gives a move back.", ui.ACCENT))
+            budget = self.game.budget or 0
+            text = ngettext(
+                "Hard: {n} move in all; undo gives a move back.",
+                "Hard: {n} moves in all; undo gives a move back.",
+                budget,
+            )
+            rules.append((text.format(n=budget), ui.ACCENT))
         rules += [
-            ("Goal: four runs A to Q, one suit each, row by row; gaps don't count.", ui.DIM),
-            ("The last cell leads back to the first.", ui.DIM),
-            ("Keys: arrows, Enter on a card, then on a gap.", ui.DIM),
+            (_("Goal: four runs A to Q, one suit each, row by row; gaps don't count."), ui.DIM),
+            (_("The last cell leads back to the first."), ui.DIM),
+            (_("Keys: arrows, Enter on a card, then on a gap."), ui.DIM),
         ]
         y = r.y
         for text, colour in rules:
@@ -419,8 +429,12 @@ class MazeScene(TableScene):
         n = self.in_place_shown
         seq = in_sequence(self.game.board)
         wordings = (
-            f"{seq} of {FOLLOWERS} follow their suit · {n} of {IN_PLAY} in place",
-            f"{seq}/{FOLLOWERS} follow suit · {n}/{IN_PLAY} in place",
+            _("{follow} of {followers} follow their suit · {placed} of {total} in place"),
+            _("{follow}/{followers} follow suit · {placed}/{total} in place"),
+            "{follow}/{followers} · {placed}/{total}",  # figures alone, where nothing else fits
+        )
+        wordings = tuple(
+            w.format(follow=seq, followers=FOLLOWERS, placed=n, total=IN_PLAY) for w in wordings
         )  # the short one where the header has no room (small windows, large print)
         text, px = ui.fit_words(wordings, max(ui.MIN_TEXT, int(28 * sc)), r.w)
         colour = ui.GOLD if n else ui.INK
@@ -437,10 +451,12 @@ class MazeScene(TableScene):
             left = self.game.moves_left
             if left is None:
                 m = self.game.moves_made
-                lines = [(f"{m}", ui.INK), ("moves" if m != 1 else "move", ui.DIM)]
+                # TRANSLATORS: under the figure of moves made ("12" over "moves")
+                lines = [(f"{m}", ui.INK), (ngettext("move", "moves", m), ui.DIM)]
             else:  # hard mode: the budget counts down
                 colour = NO if left <= LOW_BUDGET else ui.ACCENT
-                lines = [(f"{left}", colour), (f"move{'s' if left != 1 else ''} left", ui.DIM)]
+                # TRANSLATORS: under the figure of hard mode's moves left ("12" over "moves left")
+                lines = [(f"{left}", colour), (ngettext("move left", "moves left", left), ui.DIM)]
             self.painter.lines(surface, "moves", lines)
 
     def hint_targets(self, move: tuple) -> list[str]:
@@ -450,14 +466,22 @@ class MazeScene(TableScene):
         if move[0] != "move":
             return super().describe_move(move)
         card = self.game.board[move[1]]
-        return f"move the {C.name(card) if card else 'card'} into the gap at cell {move[2]}"
+        if card is None:
+            return _("move the card into the gap at cell {cell}").format(cell=move[2])
+        return _("move the {card} into the gap at cell {cell}").format(
+            card=C.name(card, as_object=True), cell=move[2]
+        )
 
     def result_text(self) -> tuple[str, list[str]]:
         n = self.game.moves_made
         if self.game.status == "won":
-            moves = f"{n} move{'s' if n != 1 else ''}"
-            return "Maze solved!", [f"All {IN_PLAY} cards in four suit runs after {moves}."]
-        return "Game over", [self.game.loss_reason()]
+            line = ngettext(
+                "All {total} cards in four suit runs after {n} move.",
+                "All {total} cards in four suit runs after {n} moves.",
+                n,
+            ).format(total=IN_PLAY, n=n)
+            return _("Maze solved!"), [line]
+        return _("Game over"), [self.game.loss_reason()]
 
     def on_result(self, won: bool) -> None:
         if not won:
@@ -469,12 +493,20 @@ class MazeScene(TableScene):
 
     def gave_up_text(self) -> tuple[str, list[str]]:
         n = self.game.moves_made
-        return "You gave up", [
-            f"You gave up after {n} move{'s' if n != 1 else ''}; "
-            f"{in_sequence(self.game.board)} of {FOLLOWERS} cards follow their suit, "
-            f"{self.in_place_shown} of {IN_PLAY} in place.",
-            "Maze always has a move: try Restart for the same deal.",
-        ]
+        line = ngettext(
+            "You gave up after {n} move; {follow} of {followers} cards follow their suit, "
+            "{placed} of {total} in place.",
+            "You gave up after {n} moves; {follow} of {followers} cards follow their suit, "
+            "{placed} of {total} in place.",
+            n,
+        ).format(
+            n=n,
+            follow=in_sequence(self.game.board),
+            followers=FOLLOWERS,
+            placed=self.in_place_shown,
+            total=IN_PLAY,
+        )
+        return _("You gave up"), [line, _("Maze always has a move: try Restart for the same deal.")]
 
 
 __all__ = ["MazeScene"]

@@ -10,6 +10,7 @@ from game.engine import ui
 from game.engine.events import animate_events
 from game.engine.sprites import flip
 from game.engine.tween import Tween, Wait
+from game.i18n import _
 from game.rules.maze import COLS
 
 PREFIX = (250, 204, 72)  # the rim under cards already in place (the scene draws it too)
@@ -111,6 +112,10 @@ class MazeMotion:
         if cells:
             r = sc.slot_rect(f"cell_{cells[-1]}")
             sc.fx.popup(
-                f"{after} in place", r.centerx, r.y, ui.GOLD, max(18, int(30 * sc.vp.scale))
+                _("{n} in place").format(n=after),
+                r.centerx,
+                r.y,
+                ui.GOLD,
+                max(18, int(30 * sc.vp.scale)),
             )
         sc.app.play_sound("clear")

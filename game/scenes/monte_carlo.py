@@ -8,9 +8,9 @@ from game.engine import paint, ui
 from game.engine.input import KEYS, Target
 from game.engine.sprites import flip
 from game.engine.theme import OK, SELECT
+from game.i18n import _, ngettext, pgettext
 from game.rules.monte_carlo import CELLS, HARD_COMPACTIONS, PAIRS
 from game.scenes.table import Home, TableScene
-from game.session import plural
 
 # Monte Carlo's keys over the shared table: C compacts the grid
 MONTE_CARLO_KEYS = KEYS.layer({"c": "compact"}, name="monte_carlo", pad={"rb": "compact"})
@@ -87,7 +87,12 @@ class MonteCarloScene(TableScene):
             self.fx.burst(r.centerx, r.centery, (255, 230, 120), 14, 200)
         self.timeline.add(*tweens)
         self.app.play_sound("clear")
-        self.banner("PAIR!", *self.vp.point(*self._between(ev["cells"])), ui.GOLD, 34)
+        self.banner(
+            pgettext("Monte Carlo banner", "PAIR!"),
+            *self.vp.point(*self._between(ev["cells"])),
+            ui.GOLD,
+            34,
+        )
 
     def _between(self, cells: list[int]) -> tuple[float, float]:
         a, b = (self.level[f"cell_{c}"].center for c in cells)
@@ -97,8 +102,11 @@ class MonteCarloScene(TableScene):
         """Slides first, in reading order, then the refills fly in from the stock."""
         slides = [s for s in ev["slides"] if s["from"] != s["to"]]
         self.fx.clear_banners()  # the last pair's word does not hang over the grid closing up
-        limit = f" of {HARD_COMPACTIONS}" if self.hard else ""
-        self.say(f"Compaction {ev['number']}{limit}", ui.GOLD, 2.0)
+        if self.hard:
+            text = _("Compaction {n} of {limit}").format(n=ev["number"], limit=HARD_COMPACTIONS)
+        else:
+            text = _("Compaction {n}").format(n=ev["number"])
+        self.say(text, ui.GOLD, 2.0)
         tweens = []
         for k, s in enumerate(slides):
             spr = self.sprite(s["card"])
@@ -139,7 +147,7 @@ class MonteCarloScene(TableScene):
             if self.selected is not None:
                 self.cancel_selection()
             elif cell is None and name is None and ("compact",) in self.game.legal_moves():
-                self.say("No pairs left: click the stock (or press C) to compact", ui.GOLD)
+                self.say(_("No pairs left: click the stock (or press C) to compact"), ui.GOLD)
             return
         if self.selected is None:
             self.select(cell)
@@ -152,13 +160,14 @@ class MonteCarloScene(TableScene):
         self.selected = cell
         partners = self.game.partners(cell)
         if not partners:
-            self.say(f"Nothing touching {self._name(cell)} has its rank", ui.DIM, 2.5)
+            text = _("Nothing touching the {card} has its rank").format(card=self._name(cell))
+            self.say(text, ui.DIM, 2.5)
         self.app.play_sound("click")
 
     def _name(self, cell: int) -> str:
         from game.rules.cards import name
 
-        return f"the {name(self.game.grid[cell])}"
+        return name(self.game.grid[cell])
 
     def pair(self, a: int, b: int) -> None:
         lo, hi = sorted((a, b))
@@ -194,7 +203,7 @@ class MonteCarloScene(TableScene):
     def drop(self, src: str, dst: str | None) -> None:
         a, b = self.cell_of(src), self.cell_of(dst)
         if a is None or b is None or a == b or self.game.grid[b] is None:
-            self.say("Drop a card on a touching card of the same rank", ui.DIM, 2.5)
+            self.say(_("Drop a card on a touching card of the same rank"), ui.DIM, 2.5)
             return
         self.pair(a, b)
 
@@ -229,28 +238,39 @@ class MonteCarloScene(TableScene):
         g = self.game
         self.painter.header(surface)
         shown = len(g.stock) + still_in_stock(self)
-        self.painter.lines(surface, "stock_label", [(f"{shown}", ui.INK), ("in stock", ui.DIM)])
+        self.painter.lines(surface, "stock_label", [(f"{shown}", ui.INK), (_("in stock"), ui.DIM)])
         self.painter.lines(
-            surface, "pairs_label", [(f"{g.pairs_made}", ui.INK), ("pairs made", ui.DIM)]
+            surface,
+            "pairs_label",
+            [
+                (f"{g.pairs_made}", ui.INK),
+                (ngettext("pair made", "pairs made", g.pairs_made), ui.DIM),
+            ],
         )
         if self.hard:
             left = g.compactions_left
             self.painter.lines(
                 surface,
                 "compactions_label",
-                [(f"{left}", ui.BAD if left == 0 else ui.ACCENT), ("compactions left", ui.DIM)],
+                [
+                    (f"{left}", ui.BAD if left == 0 else ui.ACCENT),
+                    (ngettext("compaction left", "compactions left", left), ui.DIM),
+                ],
             )
         else:
             self.painter.lines(
                 surface,
                 "compactions_label",
-                [(f"{g.compactions}", ui.INK), ("compactions", ui.DIM)],
+                [
+                    (f"{g.compactions}", ui.INK),
+                    (ngettext("compaction", "compactions", g.compactions), ui.DIM),
+                ],
             )
         if self._compact_ready:
             r = self.slot_rect("stock")
             ui.blit_text(
                 surface,
-                "Compact (C)",
+                _("Compact (C)"),
                 max(ui.MIN_TEXT, int(22 * self.vp.scale)),
                 (r.centerx, r.y - 18 * self.vp.scale),
                 ui.GOLD,
@@ -265,19 +285,24 @@ class MonteCarloScene(TableScene):
     def describe_move(self, move: tuple) -> str:
         if move[0] == "pair":
             a, b = (self._name(c) for c in move[1:])
-            return f"pair {a} with {b}"
-        return "compact the grid (click the stock)"
+            return _("pair the {card} with the {other}").format(card=a, other=b)
+        return _("compact the grid (click the stock)")
 
     def result_text(self) -> tuple[str, list[str]]:
         g = self.game
         if g.status == "won":
-            return "Cleared!", [
-                f"All {PAIRS} pairs made with {plural(g.compactions, 'compaction')}."
-            ]
-        left = sum(1 for c in g.grid if c)
-        return "No moves left", [
+            line = ngettext(
+                "All {pairs} pairs made with {n} compaction.",
+                "All {pairs} pairs made with {n} compactions.",
+                g.compactions,
+            ).format(pairs=PAIRS, n=g.compactions)
+            return _("Cleared!"), [line]
+        left = sum(1 for c in g.grid if c) + len(g.stock)
+        pairs = ngettext("{n} pair made", "{n} pairs made", g.pairs_made).format(n=g.pairs_made)
+        cards = ngettext("{n} card left", "{n} cards left", left).format(n=left)
+        return _("No moves left"), [
             g.loss_reason(),
-            f"{plural(g.pairs_made, 'pair')} made; {plural(left + len(g.stock), 'card')} left.",
+            _("{pairs}; {cards}.").format(pairs=pairs, cards=cards),
         ]
 
 

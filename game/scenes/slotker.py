@@ -28,11 +28,13 @@ from game.engine.cards import CardArtCache
 from game.engine.input import KEYS, Target
 from game.engine.theme import NO
 from game.engine.tween import Tween, Wait
+from game.i18n import _, pgettext
 from game.rules import cards as C
 from game.rules.slotker_rank import describe, goal_words
 from game.scenes.slotker_cabinet import HAND, HIGH, Lever, Reel, decorate_card
 from game.scenes.slotker_hud import SlotkerHud
 from game.scenes.slotker_words import (
+    HIGH_SET,
     discard_words,
     hint_words,
     move_words,
@@ -203,7 +205,7 @@ class SlotkerMotion:
             sc.app.play_sound("chain4")
             sc.flash_bulbs = 1.4
         else:
-            sc.banner("NOT HIGHER", x, y, NO, size, sc.hud.draw_label())
+            sc.banner(_("NOT HIGHER"), x, y, NO, size, sc.hud.draw_label())
             sc.app.play_sound("place")
         words = set_words(ev, bool(sc.before.get("high")), sc.KEPT_SET)
         sc.say(words, colour if ev["high"] else ui.INK, 7.0)
@@ -221,7 +223,7 @@ class SlotkerMotion:
         def boom() -> None:
             r = sc.slot_rect(HIGH[1])
             size = max(18, int(44 * sc.vp.scale))
-            sc.banner("THREE ACES TOO SOON", r.centerx, r.bottom, NO, size)
+            sc.banner(_("THREE ACES TOO SOON"), r.centerx, r.bottom, NO, size)
             sc.fx.flash((255, 60, 60), 110)
             sc.fx.shake(9, 0.5)
             sc.say(why, NO, 10.0)
@@ -232,7 +234,8 @@ class SlotkerMotion:
     def _anim_run_end(self, ev: dict, rest: list[dict]) -> None:
         if any(e["type"] == "new_run" for e in rest):
             high = describe(ev["high"])
-            self.later(self.scene.say, f"Run {ev['run']} over: {high} is the high set.", ui.GOLD, 4)
+            text = _("Run {run} over: {set} is the high set.").format(run=ev["run"], set=high)
+            self.later(self.scene.say, text, ui.GOLD, 4)
 
     def _anim_new_run(self, ev: dict, rest: list[dict]) -> None:
         sc = self.scene
@@ -241,8 +244,9 @@ class SlotkerMotion:
         self.gather(list(reversed(g.pool)), 0.008)
         sc.arrival.clear()
         self.pile_count = 0
-        beat = describe(g.high_set) if g.high_set else "the high set"
-        self.later(self.announce_run, f"{g.run_label}: make a set that beats {beat}.")
+        beat = describe(g.high_set) if g.high_set else _(HIGH_SET)
+        text = _("{run}: make a set that beats {set}.").format(run=g.run_label, set=beat)
+        self.later(self.announce_run, text)
 
     def announce_run(self, text: str) -> None:
         sc = self.scene
@@ -264,7 +268,7 @@ class SlotkerMotion:
 
 class SlotkerScene(TableScene):
     GAME = "slotker"
-    KEPT_SET = "the high set"  # what a kept set is called in the messages
+    KEPT_SET = HIGH_SET  # what a kept set is called in the messages
     IGNORED_EVENTS: frozenset[str] = frozenset()  # every solo event is shown
     REQUIRED = (
         *HAND,
@@ -364,11 +368,11 @@ class SlotkerScene(TableScene):
     def game_buttons(self) -> None:
         """Deal and Fold answer even when shut: the rules then say why not."""
         self.add_button(
-            "button_deal", "Deal", self.deal, self.deal_open,
-            key_hint=SLOTKER_KEYS.hint("act"), explains=True,
+            "button_deal", pgettext("SLOTKER button: pull the lever", "Deal"), self.deal,
+            self.deal_open, key_hint=SLOTKER_KEYS.hint("act"), explains=True,
         )  # fmt: skip
         self.add_button(
-            "button_fold", "Fold", self.fold,
+            "button_fold", pgettext("SLOTKER button", "Fold"), self.fold,
             lambda: self.can_act() and self.game.waiting_for_draw, SLOTKER_KEYS.hint("fold"),
             explains=True,
         )  # fmt: skip

@@ -19,6 +19,7 @@ from game.engine.cards import FACE_BG, CardArt, rank_text
 from game.engine.lru import LRU
 from game.engine.suits import draw_suit, suit_colour
 from game.engine.symbols import draw_symbol
+from game.i18n import pgettext
 from game.rules.slotker_rank import SYMBOL
 
 Rects = Callable[[str], pygame.Rect]
@@ -114,7 +115,13 @@ def paint_cabinet(surf: pygame.Surface, rect: Rects, s: float, slot_img: pygame.
     rep = rect("replacement").inflate(round(14 * s), round(14 * s))
     paint.rect(surf, TRIM, rep, max(2, round(3 * s)), border_radius=round(14 * s))
     ui.blit_text(
-        surf, "DRAW", ui.text_px(22, s), (rep.centerx, rep.y - 6 * s), TRIM, "midbottom", bold=True
+        surf,
+        pgettext("SLOTKER machine label", "DRAW"),
+        ui.text_px(22, s),
+        (rep.centerx, rep.y - 6 * s),
+        TRIM,
+        "midbottom",
+        bold=True,
     )
     lever = rect("lever")
     box = pygame.Rect(0, 0, round(40 * s), round(70 * s))

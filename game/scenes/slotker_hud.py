@@ -13,6 +13,8 @@ import pygame
 
 from game.engine import ui
 from game.engine.strips import Backing, Strip, StripPanel
+from game.i18n import _
+from game.rules import cards as C
 from game.rules.slotker_rank import describe
 from game.scenes.slotker_cabinet import (
     HIGH,
@@ -90,10 +92,11 @@ class SlotkerHud:
         sc = self.scene
         g, s, rect = sc.game, sc.vp.scale, sc.slot_rect
         sc.painter.header(surface, self.deal_text(), sizes=(self.px(40), self.px(26)))
-        draw_run_label(surface, rect, s, self.run_text())
+        draw_run_label(surface, rect, s, self.run_text(), self.short_run_text())
         self._glass.draw(surface, rect, s)
         if g.high_set:
-            draw_high_label(surface, rect, s, f"{self.high_title()}:  {describe(g.high_set)}", True)
+            text = _("{title}:  {set}").format(title=self.high_title(), set=describe(g.high_set))
+            draw_high_label(surface, rect, s, text, True)
         else:
             draw_high_label(surface, rect, s, self.no_high_text(), False)
         draw_tray_labels(surface, rect, s, len(g.pool))
@@ -118,20 +121,25 @@ class SlotkerHud:
     def high_title(self) -> str:
         g = self.scene.game
         if g.status == "won":
-            return "WINNING SET"
+            return _("WINNING SET")
         if g.status != "playing":
-            return "HIGH SET"  # nothing is left to beat once the game is over
-        return "TO BEAT" if self.scene.shown_run > 1 else "HIGH SET"
+            return _("HIGH SET")  # nothing is left to beat once the game is over
+        return _("TO BEAT") if self.scene.shown_run > 1 else _("HIGH SET")
 
     def run_text(self) -> str:
-        return f"Run {self.scene.shown_run} of {self.scene.game.runs}"
+        return _("Run {run} of {runs}").format(run=self.scene.shown_run, runs=self.scene.game.runs)
+
+    def short_run_text(self) -> str:
+        """The run label where the whole one has no room ("" : none shorter)."""
+        return ""
 
     def deal_text(self) -> str | None:
         """The header's deal words: the session's label and mode (a match says its own)."""
         return None
 
     def no_high_text(self) -> str:
-        return "HIGH SET: none yet - your first set becomes it"
+        # TRANSLATORS: keep " - ": where the line has no room only the words before it show
+        return _("HIGH SET: none yet - your first set becomes it")
 
     def prompt(self) -> str:
         sc = self.scene
@@ -139,17 +147,19 @@ class SlotkerHud:
         if sc.timeline.busy:
             return ""
         if g.status != "playing":
-            return "Game over. N deals again"
+            return _("Game over. N deals again")
         if g.waiting_for_draw:
             return self.pair_prompt()
         return self.idle_prompt()
 
     def idle_prompt(self) -> str:
-        return "Pull the lever, click Deal or press Space for three cards"
+        return _("Pull the lever, click Deal or press Space for three cards")
 
     def pair_prompt(self) -> str:
-        keys = " or ".join(str(o["index"] + 1) for o in self.scene.options)
-        return f"A pair! Give up a glowing card: click it or press {keys}. Or Fold (F)."
+        keys = C.or_words(str(o["index"] + 1) for o in self.scene.options)
+        return _("A pair! Give up a glowing card: click it or press {keys}. Or Fold (F).").format(
+            keys=keys
+        )
 
     # --- the ranking ladder ------------------------------------------------------------
     def ladder_mark(self) -> str:

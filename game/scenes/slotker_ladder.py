@@ -17,6 +17,7 @@ from game.engine import paint, theme, ui
 from game.engine.strips import rows
 from game.engine.symbols import LABEL_COLOURS, icon
 from game.engine.theme import NO
+from game.i18n import N_, _, ngettext, pgettext
 from game.rules.slotker import Slotker
 from game.rules.slotker_rank import (
     RANKS_HIGH_FIRST,
@@ -28,10 +29,10 @@ from game.rules.slotker_rank import (
     set_kind,
     set_rank,
     symbol_key,
+    symbol_name,
     trips_key,
 )
 from game.scenes.slotker_cabinet import GIVE_UP, HAND, HIGH, KEEP, Rects
-from game.session import plural
 
 
 class LadderRows(NamedTuple):
@@ -117,14 +118,15 @@ def paint_ladder(
     ui.panel(img, img.get_rect(), 170, round(14 * s))
     pad = round(12 * s)
     y = round(8 * s)
-    title = "SETS, HIGHEST FIRST"
-    px = ui.fitting_size(title, ui.text_px(22, s), w - 2 * round(6 * s))
+    title, px = ui.fit_words(
+        (_("SETS, HIGHEST FIRST"), _("SETS")), ui.text_px(22, s), w - 2 * round(6 * s)
+    )
     ui.blit_text(img, title, px, (w // 2, y), ui.GOLD, "midtop", bold=True, exact=True)
     y += max(round(28 * s), ui.text_px(22, s) + 2)
     high = set_rank(shown_high) if shown_high else None
-    _, ranks, symbols_top, symbols, foot, headings, text = ladder_rows(s, img.get_height())
+    _top, ranks, symbols_top, symbols, foot, headings, text = ladder_rows(s, img.get_height())
     if headings:
-        ui.blit_text(img, "Three of a rank", ui.text_px(18, s), (pad, y), ui.DIM, "topleft")
+        ui.blit_text(img, _("Three of a rank"), ui.text_px(18, s), (pad, y), ui.DIM, "topleft")
     for (y, row_h), rank in zip(ranks, RANKS_HIGH_FIRST, strict=True):
         key = trips_key(rank)
         cards = [rank + "S", rank + "H", rank + "D"]
@@ -132,9 +134,12 @@ def paint_ladder(
         if rank == "A" and early_aces and high != key:
             note = min(text, ui.pixel_size(ui.text_px(15, s)))
             label_end = pad + ui.sized_font(text).size(describe(cards))[0] + round(8 * s)
+            words = aces_note(w - pad - label_end, note)
+            if ui.sized_font(note).size(words)[0] > w - pad - label_end:
+                continue  # no room beside the label even for the short warning
             ui.blit_text(
                 img,
-                aces_note(w - pad - label_end, note),
+                words,
                 note,
                 (w - pad, y + row_h // 2),
                 NO,
@@ -144,7 +149,7 @@ def paint_ladder(
             )
     y = ranks[-1][0] + ranks[-1][1] + round(6 * s)
     if headings:
-        ui.blit_text(img, "Three of a symbol", ui.text_px(18, s), (pad, y), ui.DIM, "topleft")
+        ui.blit_text(img, _("Three of a symbol"), ui.text_px(18, s), (pad, y), ui.DIM, "topleft")
     for (y, row_h), symbol in zip(symbols, SYMBOLS, strict=True):
         iz = round(22 * s)
         img.blit(icon(symbol, iz), (pad, y + (row_h - iz) // 2))
@@ -153,7 +158,7 @@ def paint_ladder(
             s,
             y,
             row_h,
-            symbol,
+            symbol_name(symbol),
             symbol_key(symbol),
             high,
             text,
@@ -161,19 +166,25 @@ def paint_ladder(
             shown_high,
             mark,
             colour=LABEL_COLOURS[symbol],
-            note=f"{SYMBOL_COUNT[symbol]} cards",
+            note=ngettext("{n} card", "{n} cards", SYMBOL_COUNT[symbol]).format(
+                n=SYMBOL_COUNT[symbol]
+            ),
         )
     y = foot
-    tie = "Same symbol: straight flush, flush, straight, pair, high card."
+    tie = _("Same symbol: straight flush, flush, straight, pair, high card.")
     block = ui.text_block(tie, ui.text_px(16, s), w - 2 * pad, ui.DIM)
     if y + block.get_height() <= img.get_height():  # a small window has no room: Help says it
         ui.blit_block(img, tie, ui.text_px(16, s), (pad, y), w - 2 * pad, ui.DIM, shadow=False)
 
 
+# the ladder's mark on the high set's row: the solo game's and a match's
+MARKS = {"HIGH": N_("HIGH"), "BEST": N_("BEST")}
+
+
 def aces_note(room: int, size: int) -> str:
     """The Aces row's warning in the words that fit ``room`` beside its label."""
-    full = "lose if made now"
-    return full if ui.sized_font(size).size(full)[0] <= room else "lose now"
+    full = _("lose if made now")
+    return full if ui.sized_font(size).size(full)[0] <= room else _("lose now")
 
 
 def _row(
@@ -197,11 +208,11 @@ def _row(
     right = w - round(12 * s)
     small = min(size, ui.pixel_size(ui.text_px(16, s)))  # ``size``: the row's pixels
     if marked:
-        tag = mark
+        tag = _(MARKS.get(mark, mark))
         shown = shown_high or []
         cat = category(shown) if set_kind(shown) == "symbol" else None
         if cat:
-            tag = f"{cat} · {tag}"
+            tag = _("{category} · {mark}").format(category=cat, mark=tag)
         ui.blit_text(
             img,
             tag,
@@ -213,10 +224,16 @@ def _row(
             shadow=False,
             exact=True,
         )
-    elif note:
+    elif note and _clears(label, size, note, small, right - x - round(8 * s)):
         ui.blit_text(
             img, note, small, (right, y + row_h // 2), ui.DIM, "midright", shadow=False, exact=True
         )
+
+
+def _clears(label: str, size: int, note: str, small: int, room: int) -> bool:
+    """Whether a row's note fits beside its label (a longer language may leave no room:
+    the note goes, the label stays)."""
+    return ui.sized_font(size).size(label)[0] + ui.sized_font(small).size(note)[0] <= room
 
 
 def run_words(g: Slotker, run: int) -> tuple[str, tuple]:
@@ -224,7 +241,7 @@ def run_words(g: Slotker, run: int) -> tuple[str, tuple]:
     if run <= len(g.run_highs):
         return describe(g.run_highs[run - 1]), ui.INK
     if run == g.run and g.status == "playing":
-        return "playing now", ui.GOLD
+        return _("playing now"), ui.GOLD
     return "-", ui.DIM
 
 
@@ -249,16 +266,18 @@ def paint_runs_panel(g: Slotker, size: tuple[int, int], s: float) -> pygame.Surf
     ui.panel(img, img.get_rect(), 150, round(14 * s))
     pad = round(14 * s)
     y = round(10 * s)
-    ui.blit_text(img, "RUNS", ui.text_px(22, s), (w // 2, y), ui.GOLD, "midtop", bold=True)
+    ui.blit_text(img, _("RUNS"), ui.text_px(22, s), (w // 2, y), ui.GOLD, "midtop", bold=True)
     y += round(34 * s)
     for run in range(1, g.runs + 1):
         text, colour = run_words(g, run)
         size = ui.text_px(20, s)
-        ui.blit_text(img, f"Run {run}", size, (pad, y), ui.DIM, "topleft", shadow=False)
+        ui.blit_text(
+            img, _("Run {run}").format(run=run), size, (pad, y), ui.DIM, "topleft", shadow=False
+        )
         ui.blit_text(img, text, size, (pad, y + max(round(20 * s), size)), colour, "topleft")
         y += max(round(50 * s), 2 * size + 6)
     y += round(6 * s)
-    lines = (
+    lines = _(
         "Run 1 ends at its first set. Each later run must beat it. Three Aces before the "
         "last run lose: nothing beats them."
     )
@@ -281,9 +300,21 @@ def draw_captions(surface: pygame.Surface, options: list[dict], rect: Rects, s: 
         x, y = r.centerx, r.bottom + 13 * s
         o = by_index.get(i)
         if o is None:
-            ui.blit_text(surface, "keep", size, (x, y), KEEP, "midtop", bold=True)
+            ui.blit_text(surface, _("keep"), size, (x, y), KEEP, "midtop", bold=True)
             continue
-        ui.blit_text(surface, f"[{i + 1}] give up for", size, (x, y), GIVE_UP, "midtop", bold=True)
+        give_up, px = ui.fit_words(
+            (_("[{key}] give up for").format(key=i + 1), f"[{i + 1}]"), size, int(r.w * 1.06)
+        )
+        ui.blit_text(
+            surface,
+            give_up,
+            px,
+            (x, y),
+            GIVE_UP,
+            "midtop",
+            bold=True,
+            exact=True,
+        )
         goal = ui.blit_block(
             surface,
             o["goal"],
@@ -297,18 +328,25 @@ def draw_captions(surface: pygame.Surface, options: list[dict], rect: Rects, s: 
         y = goal.bottom
         outs = o["outs"]
         if o.get("loses"):
-            ui.blit_text(surface, "and lose the game", size, (x, y), NO, "midtop", bold=True)
+            ui.blit_text(surface, _("and lose the game"), size, (x, y), NO, "midtop", bold=True)
             continue
-        words = f"{plural(outs, 'out')} left"
+        # TRANSLATORS: an "out" is a card still to come that would make the set
+        words = ngettext("{n} out left", "{n} outs left", outs).format(n=outs)
         if y + line <= floor:  # no room left (a small window in large print): the outs go
             ui.blit_text(surface, words, size, (x, y), ui.DIM if outs else NO, "midtop")
 
 
 # --- the words on the machine ----------------------------------------------------------
-def draw_run_label(surface: pygame.Surface, rect: Rects, s: float, run_text: str) -> None:
-    """The run under way, between the table's title and deal header."""
+def draw_run_label(
+    surface: pygame.Surface, rect: Rects, s: float, run_text: str, short: str = ""
+) -> None:
+    """The run under way, between the table's title and deal header (``short`` where the
+    whole line has no room)."""
     r = rect("run_label")
-    ui.blit_text(surface, run_text, ui.text_px(32, s), r.center, ui.INK, "center", bold=True)
+    wordings = (run_text, short) if short else (run_text,)
+    # the slot's middle: at small windows the header's clock line comes in to its right end
+    words, px = ui.fit_words(wordings, ui.text_px(32, s), int(r.w * 0.85))
+    ui.blit_text(surface, words, px, r.center, ui.INK, "center", bold=True, exact=True)
 
 
 def draw_high_label(surface: pygame.Surface, rect: Rects, s: float, text: str, set_held: bool):
@@ -327,10 +365,14 @@ def draw_tray_labels(surface: pygame.Surface, rect: Rects, s: float, to_deal: in
     """Under the stock, the cards left to deal; under the discard pile, its name."""
     stock = rect("stock")
     where = (stock.centerx, stock.bottom + 4 * s)
-    ui.blit_text(surface, f"{to_deal} to deal", ui.text_px(22, s), where, ui.INK, "midtop")
+    ui.blit_text(
+        surface, _("{n} to deal").format(n=to_deal), ui.text_px(22, s), where, ui.INK, "midtop"
+    )
     disc = rect("discard")
     where = (disc.centerx, disc.bottom + 4 * s)
-    ui.blit_text(surface, "discard", ui.text_px(22, s), where, ui.DIM, "midtop")
+    ui.blit_text(
+        surface, pgettext("SLOTKER tray", "discard"), ui.text_px(22, s), where, ui.DIM, "midtop"
+    )
 
 
 def draw_prompt(surface: pygame.Surface, r: pygame.Rect, s: float, text: str, lit: bool) -> None:

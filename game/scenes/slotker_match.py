@@ -23,12 +23,14 @@ from game.engine.backdrop import shade
 from game.engine.input import KEYS
 from game.engine.scene import Scene
 from game.engine.tween import Wait
+from game.i18n import N_, _, ngettext
+from game.rules import cards as C
 from game.rules.slotker_match import SeatRun, SlotkerMatch
 from game.rules.slotker_rank import describe
 from game.scenes.result import ResultOverlay
 from game.scenes.slotker import SlotkerMotion, SlotkerScene
 from game.scenes.slotker_hud import SlotkerHud
-from game.session import MatchSession, plural
+from game.session import MatchSession
 
 
 def fallback_move(run: SeatRun) -> tuple:
@@ -65,10 +67,13 @@ class MatchMotion(SlotkerMotion):
         sc = self.scene
         name = sc.seat_name(ev["seat"])
         best = ev["best"]
-        text = f"{name}: best set {describe(best)}" if best else f"{name}: no set this run"
+        if best:
+            text = _("{seat}: best set {set}").format(seat=name, set=describe(best))
+        else:
+            text = _("{seat}: no set this run").format(seat=name)
         sc.say(text, ui.GOLD if best else ui.INK, 4.0)
         r = sc.slot_rect("hand_1")
-        sc.banner("RUN OVER", r.centerx, r.centery, ui.GOLD, max(18, int(44 * sc.vp.scale)))
+        sc.banner(_("RUN OVER"), r.centerx, r.centery, ui.GOLD, max(18, int(44 * sc.vp.scale)))
 
     def won(self, ev: dict) -> None:
         self.scene.say(ev["why"], ui.GOLD, 4.0)
@@ -78,26 +83,36 @@ class MatchHud(SlotkerHud):
     """The machine's words in a match: the seat playing, its best set, every seat's chips."""
 
     def high_title(self) -> str:
-        return "BEST SET"
+        return _("BEST SET")
 
     def no_high_text(self) -> str:
-        return f"BEST SET: {self.scene.seat_name(self.scene.shown_seat)} has none yet this run"
+        return _("BEST SET: {seat} has none yet this run").format(
+            seat=self.scene.seat_name(self.scene.shown_seat)
+        )
 
     def ladder_mark(self) -> str:
         return "BEST"
 
     def run_text(self) -> str:
-        return f"Round {self.scene.match.round}: {self.scene.seat_name(self.scene.shown_seat)}"
+        return _("Round {round}: {seat}").format(
+            round=self.scene.match.round, seat=self.scene.seat_name(self.scene.shown_seat)
+        )
+
+    def short_run_text(self) -> str:
+        return self.scene.seat_name(self.scene.shown_seat)
 
     def deal_text(self) -> str:
         ante = self.scene.session.ante
-        ante = f"   Ante {ante}" if ante else "   No ante"
-        return f"Match #{self.scene.seed}{ante}"
+        if ante:
+            return _("Match #{number}   Ante {ante}").format(number=self.scene.seed, ante=ante)
+        return _("Match #{number}   No ante").format(number=self.scene.seed)
 
     def idle_prompt(self) -> str:
         sc = self.scene
         if sc.turns.computer_playing():
-            return f"{sc.seat_name(sc.match.current_seat)} is playing (Space hurries it)"
+            return _("{seat} is playing (Space hurries it)").format(
+                seat=sc.seat_name(sc.match.current_seat)
+            )
         return super().idle_prompt()
 
     def prompt(self) -> str:
@@ -133,7 +148,10 @@ class MatchHud(SlotkerHud):
         ui.panel(img, img.get_rect(), 150, round(14 * s))
         pad = round(12 * s)
         y = round(10 * s)
-        head = f"ROUND {m.round}" + (f"   POT {m.pot}" if m.ante else "")
+        if m.ante:
+            head = _("ROUND {round}   POT {pot}").format(round=m.round, pot=m.pot)
+        else:
+            head = _("ROUND {round}").format(round=m.round)
         ui.blit_text(img, head, self.px(22), (r.w // 2, y), ui.GOLD, "midtop", bold=True)
         y += round(34 * s)
         block = round(68 * s)
@@ -144,11 +162,11 @@ class MatchHud(SlotkerHud):
             if seat == self.scene.shown_seat and m.status == "playing":
                 paint.rect(img, (110, 84, 20), box, border_radius=round(8 * s))
                 paint.rect(img, ui.GOLD, box, max(1, round(2 * s)), border_radius=round(8 * s))
-            name = info["name"] + ("  (CPU)" if info["is_computer"] else "")
+            name = cpu_name(info, "  ")
             right = r.w - pad  # chips and wins sit at the right; the words beside fit the rest
             room = r.w - 2 * pad
             if m.ante:
-                chips = plural(info["chips"], "chip")
+                chips = ngettext("{n} chip", "{n} chips", info["chips"]).format(n=info["chips"])
                 at = ui.blit_text(img, chips, self.px(19), (right, y), ui.GOLD, "topright")
                 room = at.x - pad - round(8 * s)
             size = ui.fit_size(name, self.px(21), room, bold=True)
@@ -156,7 +174,7 @@ class MatchHud(SlotkerHud):
             y2 = y + max(round(24 * s), self.px(21) + 2)
             room = r.w - 2 * pad
             if info["wins"]:
-                wins = plural(info["wins"], "win")
+                wins = ngettext("{n} win", "{n} wins", info["wins"]).format(n=info["wins"])
                 at = ui.blit_text(img, wins, self.px(17), (right, y2), ui.DIM, "topright")
                 room = at.x - pad - round(8 * s)
             line = self._seat_line(seat)
@@ -167,17 +185,15 @@ class MatchHud(SlotkerHud):
     def _seat_line(self, seat: int) -> str:
         m = self.scene.match
         if seat not in m.order:
-            return "sits out this round"
+            return _("sits out this round")
         if seat == self.scene.shown_seat and m.status == "playing":
-            return (
-                f"playing: {describe(self.scene.shown_high)}"
-                if self.scene.shown_high
-                else "playing now"
-            )
+            if self.scene.shown_high:
+                return _("playing: {set}").format(set=describe(self.scene.shown_high))
+            return _("playing now")
         if m.best[seat]:
             return describe(m.best[seat])
         done = m.order.index(seat) < m.turn if m.status == "playing" else True
-        return "no set" if done else "waits its turn"
+        return _("no set") if done else _("waits its turn")
 
 
 class MatchTurns:
@@ -214,7 +230,7 @@ class MatchTurns:
     def hurry_up(self) -> None:
         sc = self.scene
         self.hurry = True
-        sc.say(f"Hurrying {sc.seat_name(sc.match.current_seat)}", ui.DIM, 1.5)
+        sc.say(_("Hurrying {seat}").format(seat=sc.seat_name(sc.match.current_seat)), ui.DIM, 1.5)
 
     def tick(self, dt: float) -> None:
         """Each frame of a computer seat's turn: its animation runs faster, and after a
@@ -257,7 +273,9 @@ class MatchTurns:
         sc.timeline.call(sc.sync_sprites)
         sc.refresh_targets()
         who = sc.seat_name(sc.shown_seat)
-        sc.say(f"Round {sc.match.round}: {who}'s run", ui.GOLD, 3.0)
+        sc.say(
+            _("Round {round}: {seat}'s run").format(round=sc.match.round, seat=who), ui.GOLD, 3.0
+        )
         sc.app.play_sound("shuffle")
 
     def offer_handoff(self) -> None:
@@ -275,9 +293,14 @@ class MatchTurns:
         pot = ""
         if m.ante:
             last = m.history[-1]
-            pot = f"Pot {last['pot']}" + (": shared" if len(last["winners"]) > 1 else "")
+            if len(last["winners"]) > 1:
+                pot = _("Pot {pot}: shared").format(pot=last["pot"])
+            else:
+                pot = _("Pot {pot}").format(pot=last["pot"])
         minutes, seconds = divmod(int(session.elapsed), 60)
-        figures = f"{minutes}:{seconds:02d}  ·  {plural(session.moves, 'move')} in the match"
+        figures = ngettext(
+            "{time}  ·  {n} move in the match", "{time}  ·  {n} moves in the match", session.moves
+        ).format(time=f"{minutes}:{seconds:02d}", n=session.moves)
         pot = f"{pot}   ·   {figures}" if pot else figures
         sc.manager.push(
             "round_result",
@@ -299,7 +322,8 @@ class MatchTurns:
         ante = next((e for e in events if e["type"] == "ante"), None)
         self.show_run(m.run)
         if ante:
-            sc.say(f"Round {m.round}: ante {ante['ante']} each, pot {ante['pot']}", ui.GOLD, 4.0)
+            text = _("Round {round}: ante {ante} each, pot {pot}")
+            sc.say(text.format(round=m.round, ante=ante["ante"], pot=ante["pot"]), ui.GOLD, 4.0)
         self.offer_handoff()
 
 
@@ -310,7 +334,7 @@ class MatchScene(SlotkerScene):
     ANIMATIONS = MatchMotion
     HUD = MatchHud
     HELP = "slotker_match"
-    KEPT_SET = "the seat's best set so far"  # the run goes on and keeps its highest set
+    KEPT_SET = N_("the seat's best set so far")  # the run goes on and keeps its highest set
     RESULT_OVERLAY = False  # the round results table says how the match ended
     DEMO = False  # seats take turns: there is no one deal for the bot to play on
 
@@ -370,9 +394,10 @@ class MatchScene(SlotkerScene):
     def explain_wait(self) -> None:
         m = self.match
         if self.turns.computer_playing():
-            self.say(f"{self.seat_name(m.current_seat)} is playing: Space hurries it", ui.DIM, 2.5)
+            text = _("{seat} is playing: Space hurries it")
+            self.say(text.format(seat=self.seat_name(m.current_seat)), ui.DIM, 2.5)
         elif m.status != "playing":
-            self.say("The round is over", ui.DIM, 2.5)
+            self.say(_("The round is over"), ui.DIM, 2.5)
 
     # --- moves ------------------------------------------------------------------------
     def after_move(self) -> None:
@@ -384,7 +409,7 @@ class MatchScene(SlotkerScene):
         super().game_buttons()
         for btn in self.buttons:
             if btn.name == "button_new":
-                btn.label = "New match"
+                btn.label = _("New match")
 
     def on_reset(self, new_deal: bool) -> None:
         """Undo, restart or a new match: the table shows the match's run as it now is."""
@@ -397,26 +422,28 @@ class MatchScene(SlotkerScene):
         super().deal_animation()
         if self.match.status == "playing":
             who = self.seat_name(self.match.current_seat)
-            self.say(f"Round {self.match.round}: {who}'s run", ui.GOLD, 3.0)
+            text = _("Round {round}: {seat}'s run").format(round=self.match.round, seat=who)
+            self.say(text, ui.GOLD, 3.0)
             self.turns.offer_handoff()
         else:  # continued between rounds or when over: its results table again
             self.timeline.call(self.turns.show_round)
 
     def pause_menu(self) -> tuple[str, list[tuple[str, str]]]:
-        return f"SLOTKER match #{self.seed}, round {self.match.round}", [
-            ("resume", "Resume"),
-            ("restart", "Restart this match"),
-            ("new", "New match (same seats)"),
-            ("help", "Help"),
-            ("settings", "Settings"),
-            ("menu", "Menu"),
+        title = _("SLOTKER match #{number}, round {round}")
+        return title.format(number=self.seed, round=self.match.round), [
+            ("resume", N_("Resume")),
+            ("restart", N_("Restart this match")),
+            ("new", N_("New match (same seats)")),
+            ("help", N_("Help")),
+            ("settings", N_("Settings")),
+            ("menu", N_("Menu")),
         ]
 
     def on_choice(self, choice) -> None:
         """Choices of the match's overlays: "ready" (hand-off), "next_round" (results)."""
         if choice == "ready":
             who = self.seat_name(self.match.current_seat)
-            self.say(f"{who}: pull the lever or press Space", ui.GOLD, 3.0)
+            self.say(_("{seat}: pull the lever or press Space").format(seat=who), ui.GOLD, 3.0)
         elif choice == "next_round":
             self.turns.next_round()
 
@@ -445,12 +472,14 @@ def round_title(m: SlotkerMatch) -> str:
     names = [m.seats[i]["name"] for i in last["winners"]]
     if m.status == "over":
         leaders = [m.seats[i]["name"] for i in m.leaders()]
-        return f"Match over: {' and '.join(leaders)} {'win' if len(leaders) > 1 else 'wins'}"
+        if len(leaders) > 1:
+            return _("Match over: {seats} win").format(seats=C.and_list(leaders))
+        return _("Match over: {seat} wins").format(seat=leaders[0])
     if last["no_set"]:
-        return f"Round {last['round']}: no sets, antes back"
+        return _("Round {round}: no sets, antes back").format(round=last["round"])
     if len(names) == 1:
-        return f"Round {last['round']}: {names[0]} wins"
-    return f"Round {last['round']}: {' and '.join(names)} share"
+        return _("Round {round}: {seat} wins").format(round=last["round"], seat=names[0])
+    return _("Round {round}: {seats} share").format(round=last["round"], seats=C.and_list(names))
 
 
 def round_rows(m: SlotkerMatch) -> list[tuple[str, str, str, str, bool]]:
@@ -464,12 +493,20 @@ def round_rows(m: SlotkerMatch) -> list[tuple[str, str, str, str, bool]]:
         if m.ante:
             chips += f"  ({'+' if delta >= 0 else ''}{delta})"
         info = m.seats[seat]
-        name = info["name"] + (" (CPU)" if info["is_computer"] else "")
+        name = cpu_name(info)
         out.append((str(place) if place else "-", name, m.best_name(seat), chips, seat in won))
     for seat, info in enumerate(m.seats):
         if seat not in m.order:
-            out.append(("-", info["name"], "sat out", str(info["chips"]), False))
+            out.append(("-", info["name"], _("sat out"), str(info["chips"]), False))
     return out
+
+
+def cpu_name(info: dict, gap: str = " ") -> str:
+    """A seat's name, marked when the computer plays it."""
+    if not info["is_computer"]:
+        return info["name"]
+    # TRANSLATORS: a seat the computer plays: "Computer 2 (CPU)"
+    return _("{seat}{gap}(CPU)").format(seat=info["name"], gap=gap)
 
 
 # --- overlays -------------------------------------------------------------------------------
@@ -503,7 +540,7 @@ class HandoffScene(Scene):
         s = min(w / 1280, h / 720)
         ui.blit_text(
             surface,
-            f"Pass to {self.name}",
+            _("Pass to {seat}").format(seat=self.name),
             int(72 * s),
             (w // 2, h * 0.4),
             ui.GOLD,
@@ -512,7 +549,9 @@ class HandoffScene(Scene):
         )
         ui.blit_text(
             surface,
-            f"Round {self.round_no}: {self.name}'s run at the machine",
+            _("Round {round}: {seat}'s run at the machine").format(
+                round=self.round_no, seat=self.name
+            ),
             int(32 * s),
             (w // 2, h * 0.52),
             ui.INK,
@@ -520,7 +559,7 @@ class HandoffScene(Scene):
         )
         ui.blit_text(
             surface,
-            "Press Enter or click when ready",
+            _("Press Enter or click when ready"),
             int(28 * s),
             (w // 2, h * 0.6),
             ui.DIM,
@@ -557,9 +596,9 @@ class RoundResultScene(ResultOverlay):
         box = self.box = pygame.Rect(0, 0, min(int(760 * s), w - 20), min(int(520 * s), h - 20))
         box.center = (w // 2, h // 2)
         if self.over:
-            actions = [("new", "New match", "N"), ("menu", "Menu", "Esc")]
+            actions = [("new", _("New match"), "N"), ("menu", _("Menu"), "Esc")]
         else:
-            actions = [("next_round", "Next round", "Enter"), ("menu", "Menu", "Esc")]
+            actions = [("next_round", _("Next round"), "Enter"), ("menu", _("Menu"), "Esc")]
         bw = int(230 * s)
         gap = int(20 * s)
         x = box.centerx - (len(actions) * bw + (len(actions) - 1) * gap) // 2
@@ -586,7 +625,7 @@ class RoundResultScene(ResultOverlay):
         )
         cols = [box.x + int(x * s) for x in (40, 90, 330, 600)]
         y = box.y + int(100 * s)
-        heads = ("", "Seat", "Best set", "Chips" if self.chips else "")
+        heads = ("", _("Seat"), _("Best set"), _("Chips") if self.chips else "")
         for x, text in zip(cols, heads, strict=True):
             ui.blit_text(surface, text, ui.text_px(22, s), (x, y), ui.DIM, "topleft")
         y += int(32 * s)
@@ -601,7 +640,12 @@ class RoundResultScene(ResultOverlay):
             ui.blit_text(surface, place, size, (cols[0], y), colour, "topleft", bold=True)
             ui.blit_text(surface, name, size, (cols[1], y), colour, "topleft", bold=won)
             ui.blit_text(
-                surface, best, size, (cols[2], y), colour if best != "no set" else ui.DIM, "topleft"
+                surface,
+                best,
+                size,
+                (cols[2], y),
+                colour if best != _("no set") else ui.DIM,
+                "topleft",
             )
             if self.chips:
                 ui.blit_text(surface, chips, size, (cols[3], y), colour, "topleft")

@@ -16,6 +16,7 @@ from game.engine import paint, ui
 from game.engine.backdrop import make_felt
 from game.engine.input import KEYS
 from game.engine.scene import Scene
+from game.i18n import _, ngettext, pgettext
 from game.rules.slotker_match import MAX_SEATS, MIN_SEATS
 from game.session import MATCH, restore
 
@@ -68,7 +69,9 @@ class SetupScene(Scene):
         out = []
         for i in range(self.count):
             cpu = self.computer[i]
-            out.append((f"{'Computer' if cpu else 'Player'} {i + 1}", cpu))
+            # TRANSLATORS: a seat's name in a match, shown at the machine and in the results
+            name = _("Computer {n}") if cpu else _("Player {n}")
+            out.append((name.format(n=i + 1), cpu))
         return out
 
     def change(self, row: dict, step: int) -> None:
@@ -150,17 +153,21 @@ class SetupScene(Scene):
     def label(self, row: dict) -> tuple[str, str]:
         kind = row["kind"]
         if kind == "count":
-            return "Seats", str(self.count)
+            return _("Seats"), str(self.count)
         if kind == "seat":
             i = row["seat"]
-            return f"Seat {i + 1}", "Computer" if self.computer[i] else "Person"
+            who = _("Computer") if self.computer[i] else _("Person")
+            return _("Seat {n}").format(n=i + 1), who
         if kind == "ante_on":
-            return "Ante", "On" if self.ante_on else "Off"
+            return _("Ante"), pgettext("setting", "On") if self.ante_on else pgettext(
+                "setting", "Off"
+            )
         if kind == "ante":
-            return "Ante size", f"{self.ante} chips"
+            chips = ngettext("{n} chip", "{n} chips", self.ante).format(n=self.ante)
+            return _("Ante size"), chips
         if kind == "start":
-            return "Start match", ""
-        return "Menu", ""
+            return _("Start match"), ""
+        return _("Menu"), ""
 
     # --- input --------------------------------------------------------------------------
     def handle_event(self, event) -> None:
@@ -206,7 +213,7 @@ class SetupScene(Scene):
         top = (h - 720 * s) / 2
         ui.blit_text(
             surface,
-            "SLOTKER match",
+            _("SLOTKER match"),
             int(64 * s),
             (w // 2, top + 52 * s),
             ui.GOLD,
@@ -215,7 +222,11 @@ class SetupScene(Scene):
         )
         ui.blit_text(
             surface,
-            f"Each seat plays one run; the highest set wins. Everyone starts with {CHIPS} chips.",
+            ngettext(
+                "Each seat plays one run; the highest set wins. Everyone starts with {n} chip.",
+                "Each seat plays one run; the highest set wins. Everyone starts with {n} chips.",
+                CHIPS,
+            ).format(n=CHIPS),
             int(24 * s),
             (w // 2, top + 96 * s),
             ui.INK,
@@ -225,7 +236,7 @@ class SetupScene(Scene):
             self._draw_row(surface, row, i == self.focus)
         ui.blit_text(
             surface,
-            "Up/Down pick, Left/Right change, Enter switches or starts, Esc: menu",
+            _("Up/Down pick, Left/Right change, Enter switches or starts, Esc: menu"),
             ui.text_px(21, s),
             (w // 2, h - 24 * s),
             ui.DIM,
@@ -269,7 +280,7 @@ class SetupScene(Scene):
             mid = ((minus.right + plus.x) // 2, r.centery)
             ui.blit_text(surface, value, size, mid, colour, "center", bold=True)
         else:
-            hint = "  (Enter or click switches)" if focused else ""
+            hint = _("  (Enter or click switches)") if focused else ""
             ui.blit_text(
                 surface,
                 value + hint,

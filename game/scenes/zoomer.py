@@ -21,6 +21,7 @@ from game.engine.cards import CardArtCache
 from game.engine.input import DIRS, KEYS, Target
 from game.engine.sprites import flip
 from game.engine.theme import NO, OK, SELECT
+from game.i18n import _, pgettext
 from game.rules import cards as C
 from game.rules.zoomer import LEVEL, SPOTS
 from game.scenes.table import Home, TableScene
@@ -212,14 +213,14 @@ class ZoomerScene(TableScene):
     def game_buttons(self) -> None:
         self.add_button(
             "button_draw",
-            "Draw",
+            pgettext("Zoomer button: take the stock's top card", "Draw"),
             self.draw_card,
             enabled=lambda: self.game.can_draw(),
             key_hint=ZOOMER_KEYS.hint("draw"),
         )
         self.add_button(
             "button_clear",
-            "Clear",
+            pgettext("Zoomer button: clear the selected cards", "Clear"),
             self.clear_selection,
             enabled=self.clear_is_legal,
             key_hint=ZOOMER_KEYS.hint("select"),
@@ -337,13 +338,12 @@ class ZoomerScene(TableScene):
         g = self.game
         if not self.selection:
             if g.hand is not None:
-                self.say(
-                    f"Select free {C.rank_name(g.hand[0], 2)} to clear with the "
-                    f"{C.name(g.hand)}, or place it on a glowing spot",
-                    ui.DIM,
+                text = _(
+                    "Select free {ranks} to clear with the {card}, or place it on a glowing spot"
                 )
+                self.say(text.format(ranks=C.rank_name(g.hand[0], 2), card=C.name(g.hand)), ui.DIM)
             else:
-                self.say("Select cards of one rank first (click them, or Space)", ui.DIM)
+                self.say(_("Select cards of one rank first (click them, or Space)"), ui.DIM)
             return
         chosen = list(self.selection)
         if self.try_move(("clear", *chosen), chosen) is not None:
@@ -359,7 +359,7 @@ class ZoomerScene(TableScene):
     def place_at(self, spot: tuple[int, int]) -> None:
         g = self.game
         if g.hand is None:
-            self.say("Empty spot: draw a card (D) to place one here", ui.DIM, 2.5)
+            self.say(_("Empty spot: draw a card (D) to place one here"), ui.DIM, 2.5)
             return
         if self.try_move(("place", *spot), [g.hand]) is not None:
             self.selection = []
@@ -385,7 +385,9 @@ class ZoomerScene(TableScene):
             elif self.cursor.current in ("stock", "hand") or (spot and self.game.hand):
                 self.click(self.cursor.current)  # what a click there does: draw, place
             else:
-                self.say("Space selects the card under the cursor; Enter places or clears", ui.DIM)
+                self.say(
+                    _("Space selects the card under the cursor; Enter places or clears"), ui.DIM
+                )
             return True
         if action == "select":
             current = self.cursor.current
@@ -418,11 +420,11 @@ class ZoomerScene(TableScene):
         if card is not None and card not in self.selection:
             if self.selection and self.selection[0][0] != card[0]:
                 rank = C.rank_name(self.selection[0][0], 2)
-                self.say(
-                    f"The {C.name(card)} cannot join the {rank} selected: a clear takes "
-                    "one rank (Space starts a new selection, Esc drops it)",
-                    NO,
+                text = _(
+                    "The {card} cannot join the {ranks} selected: a clear takes one rank "
+                    "(Space starts a new selection, Esc drops it)"
                 )
+                self.say(text.format(card=C.name(card), ranks=rank), NO)
                 self.app.play_sound("error")
                 return
             chosen = [*self.selection, card]

@@ -10,6 +10,7 @@ import pygame
 from game.engine import ui
 from game.engine.strips import Backing
 from game.engine.theme import SELECT
+from game.i18n import _
 from game.rules.zoomer import TRAP
 from game.scenes.zoomer_grid import SLOT_SPOT, SPOT_SLOT, shown_rects
 from game.scenes.zoomer_tracker import (
@@ -106,7 +107,7 @@ class ZoomerHud:
                 if g.card_at(spot) is not None:
                     ring = sc.art.outline((255, 255, 255), 2)
                     surface.blit(ring, ring.get_rect(center=sc.slot_rect(pointed).center))
-        sc.painter.header(surface, hard_words="HARD: no reshuffle")
+        sc.painter.header(surface, hard_words=_("HARD: no reshuffle"))
         draw_labels(surface, sc.slot_rect, scale, g, sc.hard)
         self.draw_tracker(surface)
         text, colour = self.info(pointed)

@@ -11,6 +11,7 @@ import pygame
 from game.engine import ui
 from game.engine.sprites import flip
 from game.engine.tween import Tween, Wait
+from game.i18n import _, ngettext
 from game.rules.zoomer import PENT, TRAP
 from game.scenes.zoomer_grid import SPOT_SLOT
 from game.scenes.zoomer_tracker import GROUP_WORDS, MatrixSprite
@@ -44,7 +45,7 @@ class ZoomerMotion:
             sc.app.play_sound(f"chain{min(12, len(group))}")
         cx = sum(p[0] for p in points) / len(points)
         cy = sum(p[1] for p in points) / len(points)
-        word = GROUP_WORDS.get(len(group), str(len(group)))
+        word = _(GROUP_WORDS[len(group)]) if len(group) in GROUP_WORDS else str(len(group))
         sc.banner(word + "!", cx, cy, ui.GOLD, 40 if len(group) < PENT else 60)
         if ev["result"]:
             self.celebrate(ev["result"])
@@ -94,7 +95,12 @@ class ZoomerMotion:
         sc = self.scene
         cards = ev["cards"]
         n = len(cards)
-        sc.say(f"Reshuffle: the {n} cleared cards are the new stock", ui.GOLD, 2.5)
+        text = ngettext(
+            "Reshuffle: the {n} cleared card is the new stock",
+            "Reshuffle: the {n} cleared cards are the new stock",
+            n,
+        )
+        sc.say(text.format(n=n), ui.GOLD, 2.5)
         sc.app.play_sound("shuffle")
         homes = {card: sc.stock_home(n - 1 - i) for i, card in enumerate(cards)}
         order = sorted(cards, key=lambda c: -sc.sprite(c).z)  # top of the pile first

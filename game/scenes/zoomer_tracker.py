@@ -20,14 +20,18 @@ from game.engine.sprites import CardSprite
 from game.engine.strips import Strip, StripPanel, cut
 from game.engine.theme import NO, OK
 from game.engine.tween import ease
+from game.i18n import N_, _, pgettext
 from game.rules import cards as C
 from game.rules.zoomer import MIN_CLEAR, PENT, SPOTS, Spot, Zoomer, next_clear_needed
 
-GROUP_WORDS = {2: "PAIR", 3: "TRIO", 4: "FOUR", PENT: "PENT"}
+# TRANSLATORS: Zoomer Matrix's clear sizes, on small chips in the tracker and over a clear
+GROUP_WORDS = {2: N_("PAIR"), 3: N_("TRIO"), 4: N_("FOUR"), PENT: N_("PENT")}
+# what a rank's next clear must be, beside its tracker row
+NEXT_WORDS = {2: N_("pair next"), 3: N_("trio next"), 4: N_("four next"), PENT: N_("pent next")}
 ROW_PAIR = (250, 204, 72)
 ROW_DONE = (120, 230, 140)
 ROW_LONE = (255, 110, 100)
-BANNERS = {"trap": "WIN BY TRAP", "pent": "WIN BY PENT", "slam": "SLAM!"}
+BANNERS = {"trap": N_("WIN BY TRAP"), "pent": N_("WIN BY PENT"), "slam": N_("SLAM!")}
 
 
 def row_note(removed: int) -> tuple[tuple[int, int, int], str]:
@@ -36,10 +40,10 @@ def row_note(removed: int) -> tuple[tuple[int, int, int], str]:
     if removed <= 0:
         return ui.INK, ""
     if need is None:
-        return ROW_DONE, "all out"
+        return ROW_DONE, _("all out")
     if need < MIN_CLEAR:
-        return ROW_LONE, "lone card!"
-    return ROW_PAIR, f"{GROUP_WORDS[need].lower()} next"
+        return ROW_LONE, _("lone card!")
+    return ROW_PAIR, _(NEXT_WORDS[need])
 
 
 # --- Matrix cards and spots ---------------------------------------------------------
@@ -168,29 +172,39 @@ def draw_labels(
     small = max(ui.MIN_TEXT, int(22 * scale))
     at = rect("stock_label").center
     if g.stock:
-        stock_text, stock_colour = f"{len(g.stock)} in stock", ui.INK
+        stock_text, stock_colour = _("{n} in stock").format(n=len(g.stock)), ui.INK
     elif not hard and g.discard:
-        stock_text, stock_colour = f"Empty: D reshuffles {len(g.discard)}", ui.GOLD
+        stock_text = _("Empty: D reshuffles {n}").format(n=len(g.discard))
+        stock_colour = ui.GOLD
     else:
-        stock_text, stock_colour = "Stock empty", ui.BAD
+        stock_text, stock_colour = _("Stock empty"), ui.BAD
     _centred(surface, stock_text, small, at, stock_colour)
     at = rect("discard_label").center
-    _centred(surface, f"{len(g.discard)} discarded", small, at, ui.DIM)
+    _centred(surface, _("{n} discarded").format(n=len(g.discard)), small, at, ui.DIM)
     holding = g.hand is not None
-    text = f"In hand: {C.name(g.hand)}" if holding else "Hand empty"
+    if holding:
+        card = C.name(g.hand)  # type: ignore[arg-type]
+        text: str | tuple[str, ...] = (_("In hand: {card}").format(card=card), card)
+    else:
+        text = _("Hand empty")
     colour = ui.GOLD if holding else ui.DIM
     _centred(surface, text, small, rect("hand_label").center, colour, bold=holding)
     if g.trap_card is not None:
-        text = f"Trap card: {C.name(g.trap_card)}"
+        card = C.name(g.trap_card)
+        text = (_("Trap card: {card}").format(card=card), card)
         _centred(surface, text, small, rect("trap_label").center, ui.GOLD)
 
 
-def _centred(surface, text: str, size: int, at, colour, bold: bool = False) -> None:
+def _centred(surface, text: str | tuple[str, ...], size: int, at, colour, bold: bool = False):
     """A label centred on ``at``, smaller (not below the floor) where it would run off
-    the window's nearer edge: "In hand: Queen of Diamonds" in large print."""
+    the window's nearer edge: "In hand: Queen of Diamonds" in large print; ``text`` may
+    be wordings longest first, the card's name alone where the whole line has no room."""
     room = 2 * min(at[0], surface.get_width() - at[0]) - 8
-    px = ui.fitting_size(text, size, room)
-    ui.blit_text(surface, text, px, at, colour, "center", bold=bold, exact=True)
+    words, px = ui.fit_words(text if isinstance(text, tuple) else (text,), size, room)
+    if ui.sized_font(px).size(words)[0] > room:  # not even the card's name: two lines
+        ui.blit_block(surface, words, size, at, room, colour, "center", "center", bold=bold)
+        return
+    ui.blit_text(surface, words, px, at, colour, "center", bold=bold, exact=True)
 
 
 # --- the tracker ---------------------------------------------------------------------------
@@ -250,20 +264,24 @@ def render_tracker(
     ui.panel(surf, surf.get_rect(), 170, int(14 * k))
     pad = int(14 * k)
     # hard mode has no reshuffle, so no rounds: its tracker counts the whole deal
-    title = "Tracker" if round_no is None else f"Tracker — round {round_no}"
+    title = _("Tracker") if round_no is None else _("Tracker — round {n}").format(n=round_no)
     ui.blit_text(surf, title, ui.text_px(28, k), (pad, int(10 * k)), ui.GOLD, bold=True)
     head = ui.text_px(17, k)
     cols = {"rank": int(30 * k), "chips": int(62 * k), "stock": int(272 * k), "disc": w - pad}
     y0 = int(44 * k)
     ui.blit_text(
         surf,
-        "cleared" if round_no is None else "cleared this round",
+        _("cleared") if round_no is None else _("cleared this round"),
         head,
         (cols["chips"], y0),
         ui.DIM,
     )
-    ui.blit_text(surf, "stock", head, (cols["stock"], y0), ui.DIM, "midtop")
-    ui.blit_text(surf, "disc.", head, (cols["disc"], y0), ui.DIM, "topright")
+    # TRANSLATORS: the tracker's column heads, over narrow columns of figures
+    ui.blit_text(
+        surf, pgettext("tracker column", "stock"), head, (cols["stock"], y0), ui.DIM, "midtop"
+    )
+    disc = pgettext("tracker column: the discard pile", "disc.")
+    ui.blit_text(surf, disc, head, (cols["disc"], y0), ui.DIM, "topright")
     top, row_h = _tracker_rows(h)
     chip_w, chip_h = int(50 * k), int(26 * k)
     clip = surf.get_clip()
@@ -284,7 +302,7 @@ def render_tracker(
             chip = pygame.Rect(x, mid - chip_h // 2, chip_w, chip_h)
             fill = (60, 110, 170) if n == 2 else (150, 90, 170) if n == 3 else (170, 70, 60)
             paint.rect(surf, fill, chip, border_radius=int(6 * k))
-            word = GROUP_WORDS.get(n, str(n))
+            word = _(GROUP_WORDS[n]) if n in GROUP_WORDS else str(n)
             ui.blit_text(surf, word, ui.text_px(18, k), chip.center, ui.INK, "center", shadow=False)
             x += chip_w + int(5 * k)
         if note:
@@ -304,7 +322,7 @@ def render_tracker(
         )
     foot = top + 10 * row_h + int(8 * k)
     for j, line in enumerate(
-        ("A pair, then a trio, clears a rank;", "two pairs leave a lone fifth card.")
+        (_("A pair, then a trio, clears a rank;"), _("two pairs leave a lone fifth card."))
     ):
         step = max(int(19 * k), ui.text_px(18, k))
         ui.blit_text(surf, line, ui.text_px(18, k), (w // 2, foot + j * step), ui.DIM, "midtop")
@@ -331,4 +349,4 @@ def draw_banner(
         band = pygame.Rect(0, 0, width, int(length(130 if big else 100)))
         band.center = centre
         ui.panel(surface, band, 215, band.h // 2, border=(250, 204, 72, 220))
-    ui.blit_text(surface, BANNERS[banner], size, centre, ui.GOLD, "center", bold=True)
+    ui.blit_text(surface, _(BANNERS[banner]), size, centre, ui.GOLD, "center", bold=True)

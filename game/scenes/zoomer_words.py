@@ -10,66 +10,70 @@ from __future__ import annotations
 from game.ai import Hint
 from game.engine import ui
 from game.engine.theme import OK
-from game.engine.words import words
+from game.i18n import N_, _, ngettext
 from game.rules import cards as C
 from game.rules.zoomer import PENT, TRAP, Spot, Zoomer, and_list, spot_name
-from game.session import plural
 
 Line = tuple[str, tuple]  # a sentence and its colour
 
-WIN_TITLES = {"trap": "Win by Trap!", "pent": "Win by Pent!", "slam": "SLAM!"}
+WIN_TITLES = {"trap": N_("Win by Trap!"), "pent": N_("Win by Pent!"), "slam": N_("SLAM!")}
 WIN_LINES = {
-    "trap": "The Trap card is gone: the whole Matrix is clear.",
-    "pent": "Five of a kind in one sweep.",
-    "slam": "Trap and Pent in one sweep: be proud.",
+    "trap": N_("The Trap card is gone: the whole Matrix is clear."),
+    "pent": N_("Five of a kind in one sweep."),
+    "slam": N_("Trap and Pent in one sweep: be proud."),
 }
+assert PENT == 5, "the Pent's words say five"
 
 
 def guide_words(g: Zoomer, can_place: bool, selecting: bool) -> Line:
     """What to do now, in one line."""
     if g.status == "won":
-        return WIN_LINES[g.result or "trap"], ui.GOLD
+        return _(WIN_LINES[g.result or "trap"]), ui.GOLD
     if g.status == "lost":
         return g.loss_reason(), ui.BAD
     if g.hand is not None:
         rank = C.rank_name(g.hand[0], 2)
         held = C.name(g.hand)
         if can_place:
-            where = "place it on a green spot"
-            return f"{held} in hand: {where}, or select {rank} and Clear", ui.GOLD
-        return f"{held} in hand: no spot is open; clear it with {rank}", ui.GOLD
+            text = _("{card} in hand: place it on a green spot, or select {ranks} and Clear")
+            return text.format(card=held, ranks=rank), ui.GOLD
+        text = _("{card} in hand: no spot is open; clear it with {ranks}")
+        return text.format(card=held, ranks=rank), ui.GOLD
     if selecting:
-        return "Add cards of this rank, then Clear (Enter, or double-click)", ui.INK
-    return "Click cards of one rank, then Clear (Enter) — or draw from the stock (D)", ui.DIM
+        return _("Add cards of this rank, then Clear (Enter, or double-click)"), ui.INK
+    return _("Click cards of one rank, then Clear (Enter) — or draw from the stock (D)"), ui.DIM
 
 
 def stock_line(g: Zoomer) -> Line:
     """What clicking the stock would do now, or why it would not."""
     if g.can_draw():
         if not g.stock:
-            return "Click to reshuffle the cleared cards and draw (D)", ui.INK
-        return f"Draw the top card (D): {len(g.stock)} left", ui.INK
+            return _("Click to reshuffle the cleared cards and draw (D)"), ui.INK
+        return _("Draw the top card (D): {n} left").format(n=len(g.stock)), ui.INK
     if g.hand is not None:
-        return f"Place or clear the {C.name(g.hand)} before drawing", ui.BAD
-    return "Nothing left to draw", ui.BAD
+        card = C.name(g.hand, as_object=True)
+        return _("Place or clear the {card} before drawing").format(card=card), ui.BAD
+    return _("Nothing left to draw"), ui.BAD
 
 
 def spot_line(g: Zoomer, spot: Spot, free: set) -> Line:
     """What lies on a Matrix spot: a free or covered card, or whether the hand may go there."""
-    where = "the Trap" if spot == TRAP else spot_name(spot)
+    where = _("the Trap") if spot == TRAP else spot_name(spot)
     card = g.card_at(spot)
     if card is None:
         reason = g.why_not_place(spot)
         if reason is None:
-            return f"Place the {C.name(g.hand)} on {where}", OK
+            card = C.name(g.hand, as_object=True)  # type: ignore[arg-type]
+            return _("Place the {card} on {spot}").format(card=card, spot=where), OK
         if g.hand is None:
-            return f"{where[:1].upper() + where[1:]} is empty", ui.DIM
+            text = _("{spot} is empty").format(spot=where)
+            return text[:1].upper() + text[1:], ui.DIM
         return reason[:1].upper() + reason[1:], ui.BAD
     name = C.name(card)
     if spot in free:
-        return f"{name} on {where}: free", ui.INK
+        return _("{card} on {spot}: free").format(card=name, spot=where), ui.INK
     over = and_list([card_words(g.card_at(t)) for t in g.covering(spot)])  # type: ignore[arg-type]
-    return f"{name} on {where}: under the {over}", ui.DIM
+    return _("{card} on {spot}: under the {over}").format(card=name, spot=where, over=over), ui.DIM
 
 
 def card_words(card: str) -> str:
@@ -81,15 +85,18 @@ def move_words(g: Zoomer, move: tuple) -> str:
     """A move as a hint says it, suits in words: 'clear the 7s of Spades and Stars
     with the 7 of Diamonds'."""
     if move[0] == "clear":
-        cards = move[1:]
-        if len(cards) == 1:
-            what = f"the {card_words(cards[0])}"
-        else:
-            what = f"the {C.names(cards)}"
-        return f"clear {what}" + (f" with the {card_words(g.hand)}" if g.hand else "")
+        cards = C.names(move[1:], as_object=True)
+        if g.hand:
+            return _("clear the {cards} with the {hand}").format(
+                cards=cards, hand=card_words(g.hand)
+            )
+        return _("clear the {cards}").format(cards=cards)
     if move[0] == "place":
-        return f"place the {card_words(g.hand)} on {spot_name((move[1], move[2]))}"
-    return "draw from the stock (D)"
+        return _("place the {card} on {spot}").format(
+            card=C.name(g.hand, as_object=True),  # type: ignore[arg-type]
+            spot=spot_name((move[1], move[2])),
+        )
+    return _("draw from the stock (D)")
 
 
 def rank_plural(rank: str) -> str:
@@ -101,40 +108,66 @@ def hint_words(g: Zoomer, hint: Hint) -> str:
     """A hint as the player reads it: the move, and why when the bot has a reason to give
     (``game.ai.zoomer.reason``): a clear that wins says so, and a second pair or four of
     a kind says what it costs and why it is played all the same."""
-    text = move_words(g, hint.move) if hint.move else "no good move found"
+    text = move_words(g, hint.move) if hint.move else _("no good move found")
     why = hint.extra.get("why")
     if why is None:
         return text
     kind, ranks = why["kind"], rank_plural(why["rank"])
     if kind == "pent":
-        return f"clear the {words(PENT)} {ranks}: a Pent wins"
+        return _("clear the five {ranks}: a Pent wins").format(ranks=ranks)
     if kind == "slam":
-        return f"clear the {words(PENT)} {ranks}, the Trap card with them: a Slam wins"
+        return _("clear the five {ranks}, the Trap card with them: a Slam wins").format(ranks=ranks)
     if kind == "trap":
-        return f"{text}: the Trap card goes, a Trap win"
-    one = ranks[:-1] if why["rank"] != "A" else "Ace"
-    if kind == "second_pair":
-        what = f"a second pair of {ranks}"
-    else:
-        what = f"{words(why['taken'])} {ranks} at once"
-    until = "for good" if why["hard"] else "until the next reshuffle"
-    if why["trap_card"]:
-        cost = f"the last {one} is the Trap card: no Trap win {until}"
-    else:
-        cost = f"the last {one} will be a lone card {until}"
-    but = (
-        "every other move may lose at once"
-        if why["others_lose"]
-        else "the look-ahead rates every other move lower"
+        return _("{move}: the Trap card goes, a Trap win").format(move=text)
+    return _("{move}, {what}: {cost}, but {but}").format(
+        move=text, what=_taken_words(why, ranks), cost=_cost_words(why), but=_but_words(why)
     )
-    return f"{text}, {what}: {cost}, but {but}"
+
+
+def _taken_words(why: dict, ranks: str) -> str:
+    """What an early clear takes: a second pair, or several of a rank at once."""
+    if why["kind"] == "second_pair":
+        return _("a second pair of {ranks}").format(ranks=ranks)
+    n = why["taken"]
+    if n == 3:
+        return _("three {ranks} at once").format(ranks=ranks)
+    if n == 4:
+        return _("four {ranks} at once").format(ranks=ranks)
+    return ngettext("{n} {ranks} at once", "{n} {ranks} at once", n).format(n=n, ranks=ranks)
+
+
+def _cost_words(why: dict) -> str:
+    """What the last card of the rank becomes after the clear, for good or until a reshuffle."""
+    one = C.rank_name(why["rank"])
+    if why["trap_card"]:
+        if why["hard"]:
+            return _("the last {rank} is the Trap card: no Trap win for good").format(rank=one)
+        return _("the last {rank} is the Trap card: no Trap win until the next reshuffle").format(
+            rank=one
+        )
+    if why["hard"]:
+        return _("the last {rank} will be a lone card for good").format(rank=one)
+    return _("the last {rank} will be a lone card until the next reshuffle").format(rank=one)
+
+
+def _but_words(why: dict) -> str:
+    if why["others_lose"]:
+        return _("every other move may lose at once")
+    return _("the look-ahead rates every other move lower")
 
 
 def result_words(g: Zoomer) -> tuple[str, list[str]]:
     """The result screen's title and lines."""
-    tally = f"{plural(len(g.clears), 'clear')}, {plural(g.reshuffles, 'reshuffle')}"
+    clears, shuffles = len(g.clears), g.reshuffles
+    tally = _("{clears}, {reshuffles}").format(
+        clears=ngettext("{n} clear", "{n} clears", clears).format(n=clears),
+        reshuffles=ngettext("{n} reshuffle", "{n} reshuffles", shuffles).format(n=shuffles),
+    )
     if g.status == "won":
         result = g.result or "trap"
-        return WIN_TITLES[result], [WIN_LINES[result], tally]
+        return _(WIN_TITLES[result]), [_(WIN_LINES[result]), tally]
     left = sum(1 for c in g.matrix if c is not None)
-    return "No way out", [g.loss_reason(), f"{plural(left, 'card')} left in the Matrix; {tally}."]
+    line = ngettext(
+        "{n} card left in the Matrix; {tally}.", "{n} cards left in the Matrix; {tally}.", left
+    ).format(n=left, tally=tally)
+    return _("No way out"), [g.loss_reason(), line]
