@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from game.i18n import _
 from game.rules import GAMES
 from game.rules.base import Game, IllegalMove, Move
 from game.session.ledger import Ledger
@@ -58,7 +59,9 @@ class Session(Lifecycle):
 
     @property
     def label(self) -> str:
-        return f"deal #{self.seed}" if self.seed is not None else "set deal"
+        if self.seed is None:
+            return _("set deal")
+        return _("deal #{number}").format(number=self.seed)
 
     # --- play --------------------------------------------------------------
     def _fresh(self) -> Game:

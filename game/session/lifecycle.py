@@ -7,6 +7,7 @@ import time
 import uuid
 from typing import Any
 
+from game.i18n import N_, _, pgettext
 from game.rules.base import IllegalMove, Move
 from game.session.ledger import Ledger
 
@@ -17,20 +18,34 @@ def plural(n: int, word: str) -> str:
     return f"{n} {word}" if n == 1 else f"{n} {word}s"
 
 
-DEMO_DEAL = "a demo deal: it counts as neither a win nor a loss"
-TUTORIAL_DEAL = "a tutorial deal: nothing is recorded"
-OUTCOME_WORDS = {"abandoned": "abandoned", "gave_up": "given up"}
+DEMO_DEAL = N_("A demo deal: it counts as neither a win nor a loss.")
+TUTORIAL_DEAL = N_("A tutorial deal: nothing is recorded.")
 
 
-def ending_words(outcome: str, demo: bool, tutorial: bool, subject: str = "It") -> str:
+def mode_word(mode: str) -> str:
+    """A session's ``mode`` ("hard", "normal", "match") in the player's language."""
+    if mode == "hard":
+        return pgettext("mode", "hard")
+    if mode == "normal":
+        return pgettext("mode", "normal")
+    return pgettext("mode", "match") if mode == "match" else mode
+
+
+def ending_words(outcome: str, demo: bool, tutorial: bool, subject: str = "") -> str:
     """What ending a deal as ``outcome`` ("abandoned", "gave_up") records, in the words
     the question before it and the result screen use: a deal the demo played in is a
     demo deal whatever ends it, and a tutorial's records nothing (issue 16's rule)."""
+    subject = subject or _("It")
+    # TRANSLATORS: {subject} is "It", "This one", "This try" or "Your Maze game (saved deal #4)"
     if tutorial:
-        return f"{subject} is {TUTORIAL_DEAL}."
+        return _("{subject} is a tutorial deal: nothing is recorded.").format(subject=subject)
     if demo:
-        return f"{subject} is {DEMO_DEAL}."
-    return f"{subject} counts as {OUTCOME_WORDS[outcome]}."
+        return _("{subject} is a demo deal: it counts as neither a win nor a loss.").format(
+            subject=subject
+        )
+    if outcome == "gave_up":
+        return _("{subject} counts as given up.").format(subject=subject)
+    return _("{subject} counts as abandoned.").format(subject=subject)
 
 
 def new_seed() -> int:
@@ -71,7 +86,7 @@ class Lifecycle:
         """At least one move on the board: leaving now counts as abandoning."""
         return self.moves > 0
 
-    def ending_words(self, outcome: str, subject: str = "It") -> str:
+    def ending_words(self, outcome: str, subject: str = "") -> str:
         """What ending it now as ``outcome`` records ("This one counts as abandoned.")."""
         return ending_words(outcome, self.demo, self.tutorial, subject)
 

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from game.i18n import _
 from game.rules.base import IllegalMove, Move
 from game.rules.slotker_match import SlotkerMatch
 from game.rules.slotker_rank import set_rank, set_record
@@ -66,7 +67,7 @@ class MatchSession(Lifecycle):
 
     @property
     def label(self) -> str:
-        return f"match #{self.seed}, round {self.match.round}"
+        return _("match #{number}, round {round}").format(number=self.seed, round=self.match.round)
 
     @property
     def can_give_up(self) -> bool:
