@@ -451,3 +451,11 @@ def focus_ring(surface: pygame.Surface, rect: pygame.Rect, radius: int = 10) -> 
     paint.rect(surface, (0, 0, 0), ring.inflate(4, 4), width + 4, border_radius=radius + 2)
     paint.rect(surface, theme.current().focus, ring, width, border_radius=radius)
     return ring
+
+
+def short_key(keys, action: str) -> str:
+    """The shortest of the player's keys for ``action`` in the keymap ``keys`` ("N"
+    rather than "Ctrl+N", "Esc" rather than "Backspace"): a button's key hint, which
+    follows the player's bindings."""
+    labels = [chord.label for chord in keys.keys(action)]
+    return min(labels, key=len) if labels else ""

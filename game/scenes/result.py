@@ -9,19 +9,21 @@ import pygame
 
 from game.engine import paint, ui
 from game.engine.input import KEYS
+from game.i18n import N_, _
 from game.scenes.overlay import ButtonRowOverlay
 
-# choice -> (label, key hint); a result screen shows the buttons it is given, in order
+# choice -> (label, the action whose key the button shows); a result screen shows the
+# buttons it is given, in order; labels are marked here and translated when laid out
 BUTTONS: dict[str, tuple[str, str]] = {
-    "new": ("New deal", "N"),
-    "undo": ("Undo", "U"),
-    "restart": ("Restart", "R"),
-    "watch": ("Watch again", "W"),
-    "copy_code": ("Copy code", "C"),
-    "menu": ("Menu", "Esc"),
-    "next": ("Next game", "Enter"),  # an arcade run's games (game/scenes/table_run.py)
-    "total": ("Run total", "Enter"),
-    "new_run": ("New run", "N"),
+    "new": (N_("New deal"), "new"),
+    "undo": (N_("Undo"), "undo"),
+    "restart": (N_("Restart"), "restart"),
+    "watch": (N_("Watch again"), "watch"),
+    "copy_code": (N_("Copy code"), "copy_code"),
+    "menu": (N_("Menu"), "back"),
+    "next": (N_("Next game"), "select"),  # an arcade run's games (game/scenes/table_run.py)
+    "total": (N_("Run total"), "select"),
+    "new_run": (N_("New run"), "new"),
 }
 SECOND_ROW = ("watch", "copy_code")
 # a result screen's own keys: R restarts (bare, as the button's hint says), W watches the
@@ -108,7 +110,10 @@ class ResultScene(ResultOverlay):
                 n = len(names)
                 bw = (box.w - 2 * pad - gap * (n - 1)) // n
                 y = box.bottom - pad - bh - (up if main and extra else 0)
-                actions = [(nm, *BUTTONS[nm]) for nm in names]
+                actions = [
+                    (nm, _(BUTTONS[nm][0]), ui.short_key(RESULT_KEYS, BUTTONS[nm][1]))
+                    for nm in names
+                ]
                 self.button_row(actions, box.x + pad, y, (bw, bh), gap)
                 buttons += self.buttons
         self.buttons = buttons
@@ -122,9 +127,10 @@ class ResultScene(ResultOverlay):
 
         if self.code is None:
             return
-        self.lines = [ln for ln in self.lines if not ln.startswith(("Code copied", "Copy this"))]
-        said = "Code copied" if clipboard.put(self.code) else "Copy this code by hand"
-        self.lines.append(f"{said}: {self.code}")
+        copied, by_hand = _("Code copied: {code}"), _("Copy this code by hand: {code}")
+        said = {copied.format(code=self.code), by_hand.format(code=self.code)}
+        self.lines = [ln for ln in self.lines if ln not in said]
+        self.lines.append((copied if clipboard.put(self.code) else by_hand).format(code=self.code))
         self.layout()
 
     def _block(self, line: str) -> pygame.Surface:

@@ -13,8 +13,9 @@ import pygame
 from game.engine import ui
 from game.engine.input import KEYS, FocusCursor, Pointer, Target
 from game.engine.layout import Slot
+from game.i18n import N_, _
 
-TOOLBAR = (("undo", "Undo"), ("redo", "Redo"), ("hint", "Hint"), ("help", "Help"))
+TOOLBAR = (("undo", N_("Undo")), ("redo", N_("Redo")), ("hint", N_("Hint")), ("help", N_("Help")))
 INTERACTIVE = (pygame.MOUSEBUTTONDOWN, pygame.KEYDOWN)
 
 
@@ -39,14 +40,14 @@ class TableControls:
             t.replayer.build_buttons()
             return
         for name, label, action, key in (
-            ("button_menu", "Menu", t.show_pause, "Esc"),
-            ("button_new", "New deal", lambda: t.request("new"), "N"),
-            ("button_give_up", "Give up", lambda: t.request("give_up"), "G"),
-            ("button_verdict", "Winnable?", t.hints.ask_verdict, "V"),
-            ("button_demo", "Demo", t.demo.toggle, "B"),
+            ("button_menu", _("Menu"), t.show_pause, "back"),
+            ("button_new", _("New deal"), lambda: t.request("new"), "new"),
+            ("button_give_up", _("Give up"), lambda: t.request("give_up"), "give_up"),
+            ("button_verdict", _("Winnable?"), t.hints.ask_verdict, "verdict"),
+            ("button_demo", _("Demo"), t.demo.toggle, "demo"),
         ):
             if name in t.level.slots and (name != "button_demo" or t.DEMO):
-                t.add_button(name, label, action, key_hint=key)
+                t.add_button(name, label, action, key_hint=ui.short_key(KEYS, key))
         self._toolbar()
         t.game_buttons()
 
@@ -64,7 +65,7 @@ class TableControls:
             if name not in t.level.slots:
                 x = bar.x + i * (w + gap)
                 t.level.slots[name] = Slot(name, x, bar.y, w, bar.h, "button")
-            t.add_button(name, label, actions[key], enabled.get(key, lambda: True))
+            t.add_button(name, _(label), actions[key], enabled.get(key, lambda: True))
 
     def refresh(self) -> None:
         """The focus stops after a change of state: the game's targets and the buttons."""
@@ -126,7 +127,7 @@ class TableControls:
             if not t.cancel_selection():
                 t.show_pause()
         elif action == "mute":
-            t.say(f"Sound {'on' if t.app.toggle_sound() else 'off'}")
+            t.say(_("Sound on") if t.app.toggle_sound() else _("Sound off"))
         elif action == "quit":
             t.app.quit()
         elif action in ("new", "restart", "give_up"):

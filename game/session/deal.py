@@ -4,11 +4,11 @@ from __future__ import annotations
 
 from typing import Any
 
-from game.i18n import _
+from game.i18n import _, ngettext
 from game.rules import GAMES
 from game.rules.base import Game, IllegalMove, Move
 from game.session.ledger import Ledger
-from game.session.lifecycle import Lifecycle, new_seed, plural
+from game.session.lifecycle import Lifecycle, new_seed
 
 
 class Session(Lifecycle):
@@ -89,9 +89,9 @@ class Session(Lifecycle):
             self.gave_up = False
             self.undos += 1
             self._after_change()
-            return "Give-up taken back"
+            return _("Give-up taken back")
         if not self.history:
-            raise IllegalMove("nothing to undo")
+            raise IllegalMove(_("nothing to undo"))
         auto = self.rules.AUTO_MOVES
         taken = [self.history.pop()]
         while taken[-1][0] in auto and self.history:
@@ -100,11 +100,13 @@ class Session(Lifecycle):
         self.undos += 1
         self._replay()
         self._after_change()
-        return f"Undone ({plural(self.moves, 'move')} played)"
+        return ngettext("Undone ({n} move played)", "Undone ({n} moves played)", self.moves).format(
+            n=self.moves
+        )
 
     def redo(self) -> list[dict]:
         if self.gave_up:
-            raise IllegalMove("nothing to redo")
+            raise IllegalMove(_("nothing to redo"))
         return super().redo()
 
     def can_undo(self) -> bool:

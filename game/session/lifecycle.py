@@ -18,8 +18,8 @@ def plural(n: int, word: str) -> str:
     return f"{n} {word}" if n == 1 else f"{n} {word}s"
 
 
-DEMO_DEAL = N_("A demo deal: it counts as neither a win nor a loss.")
-TUTORIAL_DEAL = N_("A tutorial deal: nothing is recorded.")
+DEMO_DEAL = N_("A demo deal: it counts as neither a win nor a loss")
+TUTORIAL_DEAL = N_("A tutorial deal: nothing is recorded")
 
 
 def mode_word(mode: str) -> str:
@@ -105,7 +105,7 @@ class Lifecycle:
 
     def redo(self) -> list[dict]:
         if not self.redo_stack:
-            raise IllegalMove("nothing to redo")
+            raise IllegalMove(_("nothing to redo"))
         return self.play(self.redo_stack[-1])
 
     def tick(self, dt: float) -> None:

@@ -4,12 +4,12 @@ from __future__ import annotations
 
 from typing import Any
 
-from game.i18n import _
+from game.i18n import _, ngettext
 from game.rules.base import IllegalMove, Move
 from game.rules.slotker_match import SlotkerMatch
 from game.rules.slotker_rank import set_rank, set_record
 from game.session.ledger import Ledger
-from game.session.lifecycle import MATCH, Lifecycle, new_seed, plural
+from game.session.lifecycle import MATCH, Lifecycle, new_seed
 
 
 class MatchSession(Lifecycle):
@@ -111,7 +111,9 @@ class MatchSession(Lifecycle):
         self.undos += 1
         self._replay()
         self._after_change()
-        return f"Undone ({plural(len(self.history) - self.turn_start, 'move')} in this run)"
+        n = len(self.history) - self.turn_start
+        said = ngettext("Undone ({n} move in this run)", "Undone ({n} moves in this run)", n)
+        return said.format(n=n)
 
     def _replay(self) -> None:
         m = SlotkerMatch.new(self.seats, seed=self.seed, ante=self.ante, chips=self.chips)
