@@ -12,6 +12,7 @@ import re
 from pathlib import Path
 
 from game import catalog
+from game.i18n import _
 from game.resources import resource_dir
 
 
@@ -38,12 +39,12 @@ def contents(text: str | None = None) -> list[str]:
         try:
             text = booklet_path().read_text(encoding="utf-8")
         except OSError as exc:
-            return [f"The rules booklet could not be read ({exc})."]
+            return [_("The rules booklet could not be read ({reason}).").format(reason=exc)]
     lines = text.splitlines()
     tops = [i for i, ln in enumerate(lines) if ln.startswith("## ")]
     intro = lines[1 : tops[0]] if tops else lines[1:]
     games = {heading(p) for p in _pages()}
-    out = paragraphs(intro) + ["Contents (each game's page shows its section):"]
+    out = paragraphs(intro) + [_("Contents (each game's page shows its section):")]
     out += [f"• {ln.lstrip('#').strip()}" for ln in lines if re.match(r"#{2,3} ", ln)]
     for start, end in zip(tops, [*tops[1:], len(lines)], strict=True):
         title = lines[start][3:].strip()
@@ -62,18 +63,18 @@ def section(game: str, text: str | None = None) -> list[str]:
     a line saying so when the booklet or the section is missing."""
     title = heading(game)
     if title is None:
-        return [f"The booklet has no section for {game!r}."]
+        return [_("The booklet has no section for {page!r}.").format(page=game)]
     if text is None:
         try:
             text = booklet_path(game).read_text(encoding="utf-8")
         except OSError as exc:
-            return [f"The rules booklet could not be read ({exc})."]
+            return [_("The rules booklet could not be read ({reason}).").format(reason=exc)]
     lines = text.splitlines()
     start = next(
         (i for i, ln in enumerate(lines) if re.fullmatch(rf"#+ {re.escape(title)}", ln)), None
     )
     if start is None:
-        return [f"The booklet has no section {title!r}."]
+        return [_("The booklet has no section {title!r}.").format(title=title)]
     level = len(lines[start]) - len(lines[start].lstrip("#"))
     body: list[str] = []
     for ln in lines[start + 1 :]:

@@ -10,8 +10,8 @@ from __future__ import annotations
 
 from game import catalog
 from game.engine import ui
-from game.engine.scores import clock
-from game.i18n import _, ngettext, number, pgettext
+from game.engine.scores import clock, outcome_word
+from game.i18n import _, ngettext, number
 from game.session import ArcadeRun, RunDeal, ending_words, mode_word
 from game.session.run_board import place, streak
 
@@ -24,17 +24,6 @@ def parts_line(run: ArcadeRun) -> str:
     return _("{parts} · total {total} of {most}").format(
         parts=parts, total=number(run.total), most=number(run.most)
     )
-
-
-def outcome_word(outcome: str) -> str:
-    """How a game of the run ended, in the player's language."""
-    words = {
-        "won": pgettext("outcome", "won"),
-        "lost": pgettext("outcome", "lost"),
-        "gave_up": pgettext("outcome", "given up"),
-        "abandoned": pgettext("outcome", "abandoned"),
-    }
-    return words.get(outcome, outcome.replace("_", " "))
 
 
 class RunFlow:
