@@ -15,7 +15,8 @@ from game.engine.backdrop import shade
 from game.engine.booklet import booklet_path, contents, section
 from game.engine.input import HELP_KEYS, mouse_action
 from game.engine.scene import Scene
-from game.scenes.help_arcade import ARCADE, PAGES, page_title, sections
+from game.i18n import _
+from game.scenes.help_arcade import ARCADE, PAGES, hard_heading, page_title, sections
 
 
 class HelpScene(Scene):
@@ -68,14 +69,14 @@ class HelpScene(Scene):
         self.buttons = [
             ui.Button(
                 "full",
-                "Full rules",
+                _("Full rules"),
                 first,
                 self.toggle_full,
                 key_hint=HELP_KEYS.label("full_rules"),
             ),
             ui.Button(
                 "browser",
-                "In browser",
+                _("In browser"),
                 second,
                 self.open_browser,
                 key_hint=HELP_KEYS.label("browser"),
@@ -85,7 +86,11 @@ class HelpScene(Scene):
             r = pygame.Rect(box.right - pad - bw, y, bw, h)
             self.buttons.append(
                 ui.Button(
-                    "tutorial", "Tutorial", r, self.tutorial, key_hint=HELP_KEYS.label("tutorial")
+                    "tutorial",
+                    _("Tutorial"),
+                    r,
+                    self.tutorial,
+                    key_hint=HELP_KEYS.label("tutorial"),
                 )
             )
         if self.browse:  # the pages turn with the mouse too: an arrow each side of the title
@@ -160,12 +165,13 @@ class HelpScene(Scene):
         """(text, is heading, colour) for the page: the short help or the full rules."""
         if self.full:
             lines = contents() if self.game == ARCADE else section(self.game)
-            head = ("Full rules (from the rules booklet, docs/rules.md)", True, ui.GOLD)
+            head = (_("Full rules (from the rules booklet, docs/rules.md)"), True, ui.GOLD)
             return [head, *[(line, False, ui.INK) for line in lines]]
         out: list[tuple[str, bool, tuple]] = []
+        hard = hard_heading()
         for heading, lines in sections(self.game):
             out.append((heading, True, ui.GOLD))
-            colour = ui.ACCENT if heading == "Hard mode" else ui.INK
+            colour = ui.ACCENT if heading == hard else ui.INK
             out += [("• " + line, False, colour) for line in lines]
         return out
 
@@ -195,12 +201,17 @@ class HelpScene(Scene):
         return page
 
     def footer(self, scrolls: bool) -> str:
-        parts = ["Esc, Enter or click: close"]
+        key = HELP_KEYS.label
+        parts = [
+            _("{back}, {select} or click: close").format(back=key("back"), select=key("select"))
+        ]
         if scrolls:
-            parts.append("Up/Down, Page Up/Down or wheel: scroll")
+            parts.append(_("Up/Down, Page Up/Down or wheel: scroll"))
         if self.browse:
             parts.append(
-                f"Left/Right or the arrows: other pages ({PAGES.index(self.game) + 1}/{len(PAGES)})"
+                _("Left/Right or the arrows: other pages ({page}/{pages})").format(
+                    page=PAGES.index(self.game) + 1, pages=len(PAGES)
+                )
             )
         return "   ·   ".join(parts)
 
