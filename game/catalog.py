@@ -43,7 +43,7 @@ def load(ref: Ref) -> Any:
     dotted attribute path is followed); anything that is not a string is itself."""
     if not isinstance(ref, str):
         return ref
-    module, _, attr = ref.partition(":")
+    module, _sep, attr = ref.partition(":")
     if not module or not attr:
         raise ValueError(f"catalog ref {ref!r} is not 'module:attribute'")
     obj: Any = importlib.import_module(module)

@@ -38,7 +38,7 @@ class MessageBox:
         key = (text, r.size, r.topleft, tuple(map(tuple, clear)), surface.get_size())
         if self._cache is None or self._cache[0] != key:
             self._cache = (key, *self._layout(r, text, clear, surface.get_rect()))
-        _, size, width, box = self._cache
+        _text, size, width, box = self._cache
         ui.panel(surface, box, 215, min(box.h // 2, 16))
         ui.blit_block(
             surface, text, size, box.center, width, colour, "center", align="center",
