@@ -497,8 +497,8 @@ class StatsScene(Scene):
             played = rec["played"]
             # one deal makes a full or an empty bar: the count says how little it means
             label = (
-                ngettext("{rate}% of {n} deal", "{rate}% of {n} deals", played).format(
-                    rate=f"{rate:.0f}", n=number(played)
+                ngettext("{rate} of {n} deal", "{rate} of {n} deals", played).format(
+                    rate=f"{rate:.0f}%", n=number(played)
                 )
                 if played
                 else _("not played")
