@@ -1,0 +1,150 @@
+"""Issue 28: the screens every player sees first speak Russian when Russian is chosen.
+
+With ``i18n.use("ru")`` the menu, the pause overlay, a result screen and the statistics
+are drawn, every text recorded as ``tests/ui_tour.py`` records it; each screen shows its
+Russian words, and no text drawn is an English message of the catalog whose Russian
+differs (a word that escaped ``_()`` would be drawn as its English msgid). The Babel
+extractor for the game's JSON data takes its words and leaves its data alone.
+"""
+
+from __future__ import annotations
+
+import io
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+from babel.messages.mofile import write_mo
+from babel.messages.pofile import read_po
+
+from game import i18n
+from tests.driver import make_app, settle
+from tests.ui_tour import Recorder
+from tools.i18n_extract import extract_json_lines
+
+ROOT = Path(__file__).resolve().parent.parent
+PO = ROOT / "game" / "locale" / "ru" / "LC_MESSAGES" / "patience_arcade.po"
+
+
+def catalog():
+    with PO.open("rb") as fh:
+        return read_po(fh, locale="ru")
+
+
+@pytest.fixture
+def russian():
+    """Russian in force for the test (its .mo compiled from the .po when stale), English
+    again after it."""
+    mo = PO.with_suffix(".mo")
+    if not mo.exists() or mo.stat().st_mtime < PO.stat().st_mtime:
+        with mo.open("wb") as fh:
+            write_mo(fh, catalog())
+    i18n.use("ru")
+    yield
+    i18n.use("en")
+
+
+def english_only() -> set[str]:
+    """The catalog's English messages whose Russian reads otherwise: any of them on a
+    Russian screen is a word that was never looked up."""
+    out = set()
+    for msg in catalog():
+        if msg.id and isinstance(msg.id, str) and msg.string and msg.string != msg.id:
+            if any(c.isalpha() for c in msg.id):
+                out.add(msg.id)
+    return out
+
+
+def texts(recorder: Recorder, app, label: str) -> list[str]:
+    frame = recorder.draw(app, label)
+    return [t.text for t in frame.texts] + [b.label for b in frame.buttons]
+
+
+def test_menu_pause_result_and_statistics_are_drawn_in_russian(monkeypatch, russian):
+    rec = Recorder(monkeypatch)
+    english = english_only()
+    app = make_app(size=(1280, 720))
+    seen: dict[str, list[str]] = {}
+    app.scenes.push("menu")
+    settle(app)
+    seen["menu"] = texts(rec, app, "menu")
+    app.scenes.push("stats", page=0)
+    settle(app)
+    seen["stats"] = texts(rec, app, "stats")
+    app.scenes.clear_to("menu", fade=False)
+    table = app.scenes.push("monte_carlo", seed=7)
+    settle(app)
+    table.show_pause()
+    settle(app)
+    seen["pause"] = texts(rec, app, "pause")
+    app.scenes.pop()
+    table.perform("give_up")
+    settle(app)
+    seen["result"] = texts(rec, app, "result")
+    expected = {
+        "menu": ["Лабиринт", "Монте-Карло", "Статистика", "Настройки", "пять необычных пасьянсов"],
+        "stats": ["Статистика", "Обзор", "Рекорды", "Игра"],
+        "pause": ["Пауза", "Продолжить", "Новый расклад", "Сдаться", "Меню"],
+        "result": ["Вы сдались", "Новый расклад", "Заново", "Время", "Ходы"],
+    }
+    for screen, words in expected.items():
+        drawn = " | ".join(seen[screen])
+        for word in words:
+            assert word in drawn, f"{screen}: {word!r} not drawn in {drawn}"
+        left = [t for t in seen[screen] if t in english]
+        assert not left, f"{screen} drew English: {left}"
+
+
+def test_the_language_changes_on_the_next_frame_without_a_restart(monkeypatch, russian):
+    rec = Recorder(monkeypatch)
+    app = make_app(size=(1280, 720))
+    app.scenes.push("menu")
+    settle(app)
+    assert "Выход" in texts(rec, app, "ru")
+    i18n.use("en")
+    app.scenes.top.resume()  # back from Settings, where the language is chosen
+    assert "Quit" in texts(rec, app, "en")
+
+
+SAMPLE = """{
+ "zoomer": {
+  "seed": 3,
+  "intro": "Clear the Matrix by rank.",
+  "note": "the tutorial's first words",
+  "moves": [["draw"], ["place", 4]],
+  "steps": [{"do": "Draw a card.", "why": "Drawn."}]
+ }
+}
+"""
+
+
+def test_the_json_extractor_takes_the_words_and_leaves_the_data():
+    found = list(extract_json_lines(io.BytesIO(SAMPLE.encode()), [], [], {}))
+    assert [(line, msg) for line, _f, msg, _c in found] == [
+        (4, "Clear the Matrix by rank."),
+        (7, "Draw a card."),
+        (7, "Drawn."),
+    ]
+    assert found[0][3] == ["the tutorial's first words"]
+
+
+def test_pybabel_reads_json_data_through_the_extractor(tmp_path):
+    data = tmp_path / "lines.json"
+    data.write_text(SAMPLE, encoding="utf-8")
+    cfg = tmp_path / "babel.cfg"
+    cfg.write_text(
+        "[extractors]\njson_lines = tools.i18n_extract:extract_json_lines\n[json_lines: **.json]\n",
+        encoding="utf-8",
+    )
+    pot = tmp_path / "out.pot"
+    subprocess.run(
+        [sys.executable, "-m", "babel.messages.frontend", "extract", "-F", str(cfg),
+         "-o", str(pot), str(tmp_path)],
+        cwd=ROOT, check=True, capture_output=True,
+    )  # fmt: skip
+    text = pot.read_text(encoding="utf-8")
+    assert 'msgid "Draw a card."' in text and 'msgid "draw"' not in text
+    cfg = (ROOT / "babel.cfg").read_text(encoding="utf-8")
+    assert "json_lines = tools.i18n_extract:extract_json_lines" in cfg
+    assert "[json_lines: game/tutorial_lines.json]" in cfg
