@@ -535,10 +535,11 @@ class MenuScene(Scene):
             for item in row:
                 self.draw_item(surface, item, item is focused)
         self.draw_target(surface)
+        keys = self.keys_line()
         ui.blit_text(
             surface,
-            self.keys_line(),
-            ui.text_px(21, s),
+            keys,
+            ui.fit_size(keys, ui.text_px(21, s), w - 16),  # a longer language: smaller
             (w // 2, h - 22 * s),
             ui.DIM,
             "center",
@@ -662,6 +663,8 @@ class MenuScene(Scene):
         size = ui.text_px(32, s)
         if item.key == "hard":
             label = _("Hard mode: ON") if self.hard else _("Hard mode: off")
+            # as large as the row allows (a longer language in large print shrinks it)
+            size = ui.fitting_size(label, size, int(r.w - 30 * s))
             ui.blit_text(
                 surface,
                 label,
@@ -669,6 +672,7 @@ class MenuScene(Scene):
                 (r.x + 22 * s, r.centery),
                 ui.ACCENT if self.hard else ui.INK,
                 "midleft",
+                exact=True,
             )
             game = catalog.shown_title(self.game_in_focus)
             change = hard_change(self.game_in_focus)
@@ -679,7 +683,7 @@ class MenuScene(Scene):
                 change,
                 key,
             )
-            room = int(r.w - 40 * s - ui.measure(label, size)[0])
+            room = int(r.w - 40 * s - ui.sized_font(size).size(label)[0])
             note, fitted = self._fitted_note(notes, ui.text_px(21, s), room)
             if ui.font(fitted).size(note)[0] > room:  # beside the arcade runs: no room
                 return

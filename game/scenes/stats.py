@@ -68,6 +68,10 @@ DAILY_COLUMNS = [
 
 # a column's heading where its full words do not fit its room (small windows, large print)
 SHORT = {
+    "Won": N_("W"),
+    "Lost": N_("L"),
+    "Win %": N_("%"),
+    "Fastest": N_("Time"),
     "Best score / set / win kinds": N_("Best"),
     "Best streak": N_("Best run"),
     "Given up": N_("Quit"),
@@ -290,17 +294,18 @@ class StatsScene(Scene):
         self.draw_chart(
             surface, chart, pygame.Rect(x0, y + 16, min(round(1180 * s), w - 40), h - y - 70)
         )
+        foot = _(
+            "Given up: given up, or left for another deal.   {tab}: next page.  "
+            "Left/Right or {hard}: mode.  {back}: back."
+        ).format(
+            tab=STATS_KEYS.label("next_page"),
+            hard=STATS_KEYS.label("hard"),
+            back=STATS_KEYS.label("back"),
+        )
         ui.blit_text(
             surface,
-            _(
-                "Given up: given up, or left for another deal.   {tab}: next page.  "
-                "Left/Right or {hard}: mode.  {back}: back."
-            ).format(
-                tab=STATS_KEYS.label("next_page"),
-                hard=STATS_KEYS.label("hard"),
-                back=STATS_KEYS.label("back"),
-            ),
-            ui.text_px(22, s),
+            foot,
+            ui.fit_size(foot, ui.text_px(22, s), w - 16),  # a longer language: smaller
             (w // 2, h - 24),
             ui.DIM,
             "center",

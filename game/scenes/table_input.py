@@ -13,9 +13,22 @@ import pygame
 from game.engine import ui
 from game.engine.input import KEYS, FocusCursor, Pointer, Target
 from game.engine.layout import Slot
-from game.i18n import N_, _
+from game.i18n import _, pgettext
 
-TOOLBAR = (("undo", N_("Undo")), ("redo", N_("Redo")), ("hint", N_("Hint")), ("help", N_("Help")))
+TOOLBAR = ("undo", "redo", "hint", "help")
+
+
+def toolbar_label(key: str) -> str:
+    """A toolbar button's word: short, the toolbar's buttons are narrow (a context of
+    its own, so a language may shorten it there alone)."""
+    return {
+        "undo": pgettext("toolbar", "Undo"),
+        "redo": pgettext("toolbar", "Redo"),
+        "hint": pgettext("toolbar", "Hint"),
+        "help": pgettext("toolbar", "Help"),
+    }[key]
+
+
 INTERACTIVE = (pygame.MOUSEBUTTONDOWN, pygame.KEYDOWN)
 
 
@@ -41,7 +54,7 @@ class TableControls:
             return
         for name, label, action, key in (
             ("button_menu", _("Menu"), t.show_pause, "back"),
-            ("button_new", _("New deal"), lambda: t.request("new"), "new"),
+            ("button_new", pgettext("button", "New deal"), lambda: t.request("new"), "new"),
             ("button_give_up", _("Give up"), lambda: t.request("give_up"), "give_up"),
             ("button_verdict", _("Winnable?"), t.hints.ask_verdict, "verdict"),
             ("button_demo", _("Demo"), t.demo.toggle, "demo"),
@@ -60,12 +73,12 @@ class TableControls:
         w = (bar.w - gap * (n - 1)) / n
         actions = {"undo": t.undo, "redo": t.redo, "hint": t.hints.ask, "help": t.show_help}
         enabled = {"undo": lambda: t.session.can_undo(), "redo": lambda: bool(t.session.redo_stack)}
-        for i, (key, label) in enumerate(TOOLBAR):
+        for i, key in enumerate(TOOLBAR):
             name = f"toolbar_{key}"
             if name not in t.level.slots:
                 x = bar.x + i * (w + gap)
                 t.level.slots[name] = Slot(name, x, bar.y, w, bar.h, "button")
-            t.add_button(name, _(label), actions[key], enabled.get(key, lambda: True))
+            t.add_button(name, toolbar_label(key), actions[key], enabled.get(key, lambda: True))
 
     def refresh(self) -> None:
         """The focus stops after a change of state: the game's targets and the buttons."""
