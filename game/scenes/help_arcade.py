@@ -14,7 +14,7 @@ from game.engine.input import MENU_KEYS as KM
 from game.i18n import _, ngettext
 from game.rules import TITLES
 from game.scenes.help_text import COMMON_KEYS, RESULTS_POLICY, help_for
-from game.session.run_points import INTRO, published
+from game.session.run_points import intro, published
 
 ARCADE = "arcade"  # the name of the collection's page
 
@@ -48,7 +48,7 @@ def arcade_sections() -> list[Section]:
         (_("How deals count"), list(RESULTS_POLICY)),
         (
             _("Arcade run: the points of each game"),
-            [INTRO, *(f"{t}: {h}." for t, h in published())],
+            [intro(), *(f"{t}: {h}." for t, h in published(shown=True))],
         ),
     ]
 
