@@ -448,13 +448,13 @@ class StatsScene(Scene):
         quit_ = (outcomes.get("gave_up", 0) + outcomes.get("abandoned", 0)) if outcomes else 0
         cells = [
             title,
-            str(played),
-            str(rec["won"]) if played else "–",
-            str(lost) if played else "–",
-            str(quit_) if played else "–",
+            number(played),
+            number(rec["won"]) if played else "–",
+            number(lost) if played else "–",
+            number(quit_) if played else "–",
             f"{win_rate(rec):.0f}%" if played else "–",
             streak_mark(streak),
-            str(rec["best_streak"]) if played else "–",
+            number(rec["best_streak"]) if played else "–",
             fmt_time(rec["fastest"]),
             (extra or "–") if played else "–",
         ]
