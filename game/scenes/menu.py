@@ -164,12 +164,10 @@ class MenuScene(Scene):
                 y += 8 * s
                 y = self.layout_tools(row, x0, y, bw, bh, gap)
             elif len(row) == 3:  # hard mode, and the arcade runs played in that mode
-                first = int(bw * 0.40)
-                rest = (bw - first - 2 * gap) // 2
-                row[0].rect = pygame.Rect(x0, int(y), first, bh)
-                for c in (1, 2):
-                    x = x0 + first + gap + (c - 1) * (rest + gap)
-                    row[c].rect = pygame.Rect(x, int(y), rest, bh)
+                x = float(x0)
+                for item, width in zip(row, self.hard_row_widths(row, bw, gap), strict=True):
+                    item.rect = pygame.Rect(round(x), int(y), width, bh)
+                    x += width + gap
             elif len(row) == 2:
                 main_w = int(bw * 0.72)
                 row[0].rect = pygame.Rect(x0, int(y), main_w, bh)
@@ -177,6 +175,27 @@ class MenuScene(Scene):
             else:
                 row[0].rect = pygame.Rect(x0, int(y), bw, bh)
             y += bh + gap
+
+    def hard_row_widths(self, row: list[Item], bw: int, gap: int) -> list[int]:
+        """Hard mode takes two fifths of the row and the two runs share the rest; where a
+        label cannot fit its share even at the smallest text (a longer language in a small
+        window), each button is as wide as its words need and the rest is shared out."""
+        first = int(bw * 0.40)
+        rest = (bw - first - 2 * gap) // 2
+        widths = [first, rest, rest]
+        least = ui.sized_font(ui.MIN_TEXT)
+        needs = [least.size(min(self.hard_labels(), key=len))[0] + round(30 * self.scale)]
+        needs += [least.size(i.label)[0] + 8 for i in row[1:]]
+        if any(n > w for n, w in zip(needs, widths, strict=True)) and sum(needs) + 2 * gap <= bw:
+            spare = (bw - 2 * gap - sum(needs)) // 3
+            widths = [n + spare for n in needs]
+        return widths
+
+    def hard_labels(self) -> tuple[str, str]:
+        """The hard-mode button's words and its short wording, for a narrow button."""
+        if self.hard:
+            return _("Hard mode: ON"), _("Hard: ON")
+        return _("Hard mode: off"), _("Hard: off")
 
     def layout_tools(self, row: list[Item], x0: int, y: float, bw: int, bh: int, gap: int):
         """The tools row (Deal #, Daily, Statistics …): each button as wide as its label
@@ -662,9 +681,13 @@ class MenuScene(Scene):
         )
         size = ui.text_px(32, s)
         if item.key == "hard":
-            label = _("Hard mode: ON") if self.hard else _("Hard mode: off")
-            # as large as the row allows (a longer language in large print shrinks it)
-            size = ui.fitting_size(label, size, int(r.w - 30 * s))
+            # the long wording if it fits at the smallest text, as large as the row allows
+            room = int(r.w - 30 * s)
+            label = next(
+                (w for w in self.hard_labels() if ui.sized_font(ui.MIN_TEXT).size(w)[0] <= room),
+                self.hard_labels()[-1],
+            )
+            size = ui.fitting_size(label, size, room)
             ui.blit_text(
                 surface,
                 label,
