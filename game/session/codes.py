@@ -37,6 +37,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from game import catalog
+from game.i18n import _, ngettext, pgettext
 from game.rules import GAMES
 from game.rules.base import Move
 
@@ -109,7 +110,7 @@ class _Reader:
 
     def byte(self) -> int:
         if self.at >= len(self.data):
-            raise CodeError("this code is damaged (it ends too soon)")
+            raise CodeError(_("this code is damaged (it ends too soon)"))
         self.at += 1
         return self.data[self.at - 1]
 
@@ -123,11 +124,11 @@ class _Reader:
             if not b & 0x80:
                 return n
             if shift > most:
-                raise CodeError("this code is damaged (a number is too long)")
+                raise CodeError(_("this code is damaged (a number is too long)"))
 
     def take(self, k: int) -> bytes:
         if self.at + k > len(self.data):
-            raise CodeError("this code is damaged (it ends too soon)")
+            raise CodeError(_("this code is damaged (it ends too soon)"))
         self.at += k
         return self.data[self.at - k : self.at]
 
@@ -152,9 +153,9 @@ def _unbase32(text: str) -> bytes:
     nbytes = n * 5 // 8
     spare = n * 5 - nbytes * 8
     if -(-nbytes * 8 // 5) != n:
-        raise CodeError("this code is damaged (a character is missing or one too many)")
+        raise CodeError(_("this code is damaged (a character is missing or one too many)"))
     if value & ((1 << spare) - 1):  # the last character's spare bits are always zero
-        raise CodeError("this code is damaged (its check does not match: a character is wrong)")
+        raise CodeError(_("this code is damaged (its check does not match: a character is wrong)"))
     return (value >> spare).to_bytes(nbytes, "big")
 
 
@@ -178,7 +179,7 @@ def _unrank(n: int, base: list[str]) -> list[str]:
         n, d = divmod(n, size)
         digits.append(d)
     if n:
-        raise CodeError("this code is damaged (the deck does not read)")
+        raise CodeError(_("this code is damaged (the deck does not read)"))
     left, out = list(base), []
     for d in reversed(digits):
         out.append(left.pop(d))
@@ -203,7 +204,9 @@ def _pack_moves(code: DealCode) -> bytes:
         try:
             i = choices.index(tuple(move))
         except ValueError:
-            raise CodeError(f"illegal move at step {step}: {list(move)}") from None
+            raise CodeError(
+                _("illegal move at step {step}: {move}").format(step=step, move=list(move))
+            ) from None
         value += i * radix
         radix *= len(choices)
         game.play(tuple(move))
@@ -217,12 +220,14 @@ def _unpack_moves(code: DealCode, count: int, data: bytes) -> tuple[Move, ...]:
     for step in range(1, count + 1):
         choices = _choices(game) if game.status == "playing" else []
         if not choices:
-            raise CodeError(f"illegal move at step {step}: the game has no move left there")
+            raise CodeError(
+                _("illegal move at step {step}: the game has no move left there").format(step=step)
+            )
         value, i = divmod(value, len(choices))
         moves.append(choices[i])
         game.play(choices[i])
     if value:
-        raise CodeError("this code is damaged (its moves run on past their count)")
+        raise CodeError(_("this code is damaged (its moves run on past their count)"))
     return tuple(moves)
 
 
@@ -230,7 +235,7 @@ def _unpack_moves(code: DealCode, count: int, data: bytes) -> tuple[Move, ...]:
 def encode(code: DealCode) -> str:
     """The text of ``code``: ``PA1-`` and groups of five characters."""
     if code.game not in GAMES:
-        raise CodeError(f"no game called {code.game!r} is installed")
+        raise CodeError(_("no game called {game!r} is installed").format(game=code.game))
     flags = HARD * code.hard
     body = bytearray()
     name = code.game.encode("ascii")
@@ -263,22 +268,28 @@ def encode(code: DealCode) -> str:
 def _normal(text: str) -> tuple[int, str]:
     """(version, body characters) of a text that looks like a code at all."""
     if not isinstance(text, str) or len(text) > MAX_CHARS:
-        raise CodeError("not a deal code (deal codes begin PA1- and are a few hundred letters)")
+        raise CodeError(_("not a deal code (deal codes begin PA1- and are a few hundred letters)"))
     m = re.fullmatch(r"\s*PA(\d{1,4})[\s\-]+(.*)", text.upper(), re.DOTALL)
     if m is None:
-        raise CodeError("not a deal code (deal codes begin PA1- followed by letters and digits)")
+        raise CodeError(_("not a deal code (deal codes begin PA1- followed by letters and digits)"))
     version, body = int(m.group(1)), re.sub(r"[\s\-]+", "", m.group(2))
     if version > VERSION:
         raise CodeError(
-            f"this code is from a newer Patience Arcade (code version {version}, this one"
-            f" reads {VERSION}): update the game to open it"
+            _(
+                "this code is from a newer Patience Arcade (code version {version}, this one "
+                "reads {reads}): update the game to open it"
+            ).format(version=version, reads=VERSION)
         )
     if version < 1:
-        raise CodeError(f"not a deal code (there is no code version {version})")
+        raise CodeError(
+            _("not a deal code (there is no code version {version})").format(version=version)
+        )
     bad = sorted({c for c in body if c not in _READ})
     if bad:
         shown = ", ".join(repr(c) for c in bad[:3])
-        raise CodeError(f"not a deal code (it has {shown}, which no deal code has)")
+        raise CodeError(
+            _("not a deal code (it has {chars}, which no deal code has)").format(chars=shown)
+        )
     return version, body
 
 
@@ -286,30 +297,34 @@ def decode(text: str) -> DealCode:
     """The deal (and moves) a code carries, or ``CodeError`` saying in one line why not."""
     _version, body = _normal(text)
     if len(body) < 8:
-        raise CodeError("this code is damaged (it is too short)")
+        raise CodeError(_("this code is damaged (it is too short)"))
     payload = _unbase32(body)
     data, crc = payload[:-4], payload[-4:]
     if zlib.crc32(data).to_bytes(4, "big") != crc:
-        raise CodeError("this code is damaged (its check does not match: a character is wrong)")
+        raise CodeError(_("this code is damaged (its check does not match: a character is wrong)"))
     try:
         return _read_body(_Reader(data))
     except CodeError:
         raise
     except (ValueError, UnicodeDecodeError, IndexError, KeyError, TypeError) as exc:
-        raise CodeError(f"this code is damaged ({type(exc).__name__})") from None
+        raise CodeError(
+            _("this code is damaged ({reason})").format(reason=type(exc).__name__)
+        ) from None
 
 
 def _read_body(r: _Reader) -> DealCode:
     flags = r.varint()
     if flags >= 32:
-        raise CodeError("this code is damaged (unknown flags)")
+        raise CodeError(_("this code is damaged (unknown flags)"))
     name = r.take(r.byte()).decode("ascii")
     if not re.fullmatch(r"[a-z][a-z0-9_]{0,39}", name):
-        raise CodeError("this code is damaged (its game's name does not read)")
+        raise CodeError(_("this code is damaged (its game's name does not read)"))
     if name not in GAMES:
         raise CodeError(
-            f"this code is for a game called {name!r}, which is not installed here"
-            " (a plugin may be missing)"
+            _(
+                "this code is for a game called {game!r}, which is not installed here"
+                " (a plugin may be missing)"
+            ).format(game=name)
         )
     seed = r.varint() if flags & SEED else None
     deck: tuple[str, ...] | None = None
@@ -319,24 +334,27 @@ def _read_body(r: _Reader) -> DealCode:
         else:
             deck = tuple(r.take(r.byte()).decode("ascii") for _ in range(r.varint()))
     if seed is None and deck is None:
-        raise CodeError("this code is damaged (it names no deal)")
+        raise CodeError(_("this code is damaged (it names no deal)"))
     code = DealCode(name, bool(flags & HARD), seed, deck)
     if flags & MOVES:
         seconds, count = r.varint(), r.varint()
         moves = _unpack_moves(code, count, r.rest())
         code = DealCode(name, code.hard, seed, deck, moves, seconds)
     elif r.rest():
-        raise CodeError("this code is damaged (it runs on past its end)")
+        raise CodeError(_("this code is damaged (it runs on past its end)"))
     return code
 
 
 def describe(code: DealCode) -> str:
     """One line naming what a code holds ("SLOTKER, hard, deal #12: 31 moves in 2:05")."""
-    title = catalog.get(code.game).title if catalog.find(code.game) else code.game
-    deal = f"deal #{code.seed}" if code.deck is None else "a set deal"
-    words = f"{title}, {'hard' if code.hard else 'normal'}, {deal}"
+    title = catalog.shown_title(code.game)
+    deal = _("deal #{number}").format(number=code.seed) if code.deck is None else _("a set deal")
+    mode = pgettext("mode", "hard") if code.hard else pgettext("mode", "normal")
+    words = _("{game}, {mode}, {deal}").format(game=title, mode=mode, deal=deal)
     if code.moves is not None:
         minutes, seconds = divmod(code.seconds, 60)
         n = len(code.moves)
-        words += f": {n} move{'s' if n != 1 else ''} in {minutes}:{seconds:02d}"
+        words = ngettext("{words}: {n} move in {time}", "{words}: {n} moves in {time}", n).format(
+            words=words, n=n, time=f"{minutes}:{seconds:02d}"
+        )
     return words
