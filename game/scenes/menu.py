@@ -380,7 +380,11 @@ class MenuScene(Scene):
             try:
                 run = restore(saved, self.app.ledger)
             except (ValueError, TypeError, KeyError) as exc:
-                self.app.report(f"the saved arcade run could not be restored ({exc}); kept aside")
+                self.app.report(
+                    _("the saved arcade run could not be restored ({reason}); kept aside").format(
+                        reason=exc
+                    )
+                )
                 self.app.ledger.keep_aside(RUN, str(exc)[:160])
                 self.saved.pop(RUN, None)
             else:
@@ -402,8 +406,9 @@ class MenuScene(Scene):
             table = self.manager.replace(scene, resume=self.saved[key])
         except (ValueError, TypeError, KeyError) as exc:
             self.app.report(
-                f"saved {self.title(key)} could not be restored ({exc}); kept aside, starting anew"
-            )
+                _("the saved {game} could not be restored ({reason}); kept aside, starting anew")
+                .format(game=self.title(key), reason=exc)
+            )  # fmt: skip
             self.app.ledger.keep_aside(key, str(exc)[:160])
             self.saved.pop(key, None)
             return False
