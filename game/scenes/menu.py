@@ -688,11 +688,8 @@ class MenuScene(Scene):
         if item.key == "hard":
             # the long wording if it fits at the smallest text, as large as the row allows
             room = int(r.w - 30 * s)
-            label = next(
-                (w for w in self.hard_labels() if ui.sized_font(ui.MIN_TEXT).size(w)[0] <= room),
-                self.hard_labels()[-1],
-            )
-            size = ui.fitting_size(label, size, room)
+            label, size = self._fitted_note(self.hard_labels(), ui.MIN_TEXT, room)
+            size = ui.fitting_size(label, ui.text_px(32, s), room)
             ui.blit_text(
                 surface,
                 label,
