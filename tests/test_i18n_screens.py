@@ -107,6 +107,22 @@ def test_the_language_changes_on_the_next_frame_without_a_restart(monkeypatch, r
     assert "Quit" in texts(rec, app, "en")
 
 
+def test_a_table_and_settings_follow_a_change_of_language_made_over_them(monkeypatch, russian):
+    rec = Recorder(monkeypatch)
+    app = make_app(size=(1280, 720))
+    table = app.scenes.push("maze", seed=4)
+    settle(app)
+    app.scenes.push("settings")
+    settle(app)
+    assert "Настройки" in texts(rec, app, "settings ru")
+    i18n.use("en")  # what the Language row does
+    assert "Settings" in texts(rec, app, "settings en")
+    app.scenes.pop()
+    settle(app)
+    labels = [b.label for b in table.buttons]
+    assert "Menu" in labels and "Меню" not in labels
+
+
 SAMPLE = """{
  "zoomer": {
   "seed": 3,

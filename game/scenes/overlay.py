@@ -33,9 +33,11 @@ class ListOverlay(Scene):
     WIDTH = 520  # design pixels at 1280×720
     FIELD = 0  # design height of a field between the lines and the choices
 
-    def __init__(self, app, title: str, choices: list[Choice], lines: list[str] = ()) -> None:
+    def __init__(
+        self, app, title: Callable[[], str] | str, choices: list[Choice], lines: list[str] = ()
+    ) -> None:
         super().__init__(app)
-        self.title = title
+        self.titled = title  # a callable is asked each frame (the language may change)
         self.choices = choices
         self.lines = list(lines)
         self.focus = 0
@@ -46,6 +48,10 @@ class ListOverlay(Scene):
     def label(self, i: int) -> str:
         lab = self.choices[i][1]
         return lab() if callable(lab) else lab
+
+    @property
+    def title(self) -> str:
+        return self.titled() if callable(self.titled) else self.titled
 
     def layout(self) -> None:
         """Box and buttons in design pixels (1280×720) times the overlay scale, so the box
@@ -321,7 +327,7 @@ class PauseScene(ListOverlay):
             else:
                 action = self._choose(name)
             choices.append((name, shown(label), action))
-        super().__init__(app, title or _("Paused"), choices, list(lines))
+        super().__init__(app, title or (lambda: _("Paused")), choices, list(lines))
 
     def _choose(self, name: str) -> Callable[[], None]:
         return lambda: self.close(name)
@@ -390,7 +396,7 @@ class SettingsScene(ListOverlay):
 
         super().__init__(
             app,
-            _("Settings"),
+            lambda: _("Settings"),
             [
                 ("speed", self._speed_label, self.cycle_speed),
                 ("sound", onoff(N_("Sound"), "sound", "mute"), self.toggle_sound),
@@ -456,6 +462,7 @@ class SettingsScene(ListOverlay):
             y += bh + gap
 
     def draw(self, surface: pygame.Surface) -> None:
+        self.lines = [winnable_note()]  # in the language in force, chosen on this overlay
         shade(surface, (0, 0, 0, 140))
         ui.panel(surface, self.box, 238, 20)
         ui.blit_text(

@@ -19,6 +19,7 @@ from __future__ import annotations
 
 import pygame
 
+from game import i18n
 from game.engine import events as event_animations
 from game.engine import theme, ui
 from game.engine.cards import CardArtCache
@@ -121,6 +122,7 @@ class TableScene(Scene):
         self._slot_rects: dict[str, pygame.Rect] = {}
         self._slot_rects_for: tuple = ()
         self.message_box = MessageBox()
+        self.language = i18n.language()  # the buttons' labels are in it
         self.timeline = Timeline()
         self.fx = Effects(seed or 0)
         self.message, self.message_time = "", 0.0
@@ -288,8 +290,13 @@ class TableScene(Scene):
         self.covered = True
 
     def resume(self, choice=None) -> None:
-        """The table is on top again, with what the overlay that closed chose."""
+        """The table is on top again, with what the overlay that closed chose (the language
+        may have changed in Settings meanwhile: the buttons are labelled again)."""
         self.covered = False
+        if i18n.language() != self.language:
+            self.language = i18n.language()
+            self.controls.build()
+            self.refresh_targets()
         if isinstance(choice, str) and choice.startswith("confirmed:"):
             self.perform(choice.split(":", 1)[1])
         elif choice in ("new", "restart", "give_up"):
