@@ -123,6 +123,19 @@ def test_a_table_and_settings_follow_a_change_of_language_made_over_them(monkeyp
     assert "Menu" in labels and "Меню" not in labels
 
 
+def test_full_rules_read_the_booklet_in_the_players_language(monkeypatch, tmp_path, russian):
+    from game.engine import booklet
+
+    (tmp_path / "rules.md").write_text("# Rules\n\n## Maze\n\nEnglish words.\n", "utf-8")
+    (tmp_path / "rules.ru.md").write_text("# Правила\n\n## Лабиринт\n\nРусские слова.\n", "utf-8")
+    monkeypatch.setattr(booklet, "resource_dir", lambda name: tmp_path)
+    assert booklet.booklet_path("maze").name == "rules.ru.md"
+    assert booklet.section("maze") == ["Русские слова."]
+    i18n.use("en")
+    assert booklet.booklet_path("maze").name == "rules.md"
+    assert booklet.section("maze") == ["English words."]
+
+
 SAMPLE = """{
  "zoomer": {
   "seed": 3,

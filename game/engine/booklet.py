@@ -11,24 +11,36 @@ from __future__ import annotations
 import re
 from pathlib import Path
 
-from game import catalog
+from game import catalog, i18n
 from game.i18n import _
 from game.resources import resource_dir
 
 
 def booklet_path(game: str | None = None) -> Path:
-    """The booklet file holding ``game``'s section: the project's docs/rules.md unless its
-    catalog entry names a booklet of its own."""
+    """The booklet file holding ``game``'s section: the project's docs/rules.md (in the
+    player's language where one is written, docs/rules.ru.md) unless its catalog entry
+    names a booklet of its own."""
     found = catalog.page(game) if game is not None else None
     if found is not None and found[2] is not None:
         return Path(found[2])
-    return resource_dir("docs") / "rules.md"
+    docs = resource_dir("docs")
+    own = docs / f"rules.{i18n.language()}.md"
+    return own if i18n.language() != "en" and own.exists() else docs / "rules.md"
 
 
 def heading(game: str) -> str | None:
     """The booklet's heading of a help page's section (None: the page is not known)."""
     found = catalog.page(game)
     return None if found is None else found[1]
+
+
+def headings(game: str) -> tuple[str, ...]:
+    """The section's heading as the English booklet writes it and, where it differs, as
+    the booklet in the player's language does (Maze, Лабиринт)."""
+    title = heading(game)
+    if title is None:
+        return ()
+    return (title,) if _(title) == title else (title, _(title))
 
 
 def contents(text: str | None = None) -> list[str]:
@@ -43,7 +55,7 @@ def contents(text: str | None = None) -> list[str]:
     lines = text.splitlines()
     tops = [i for i, ln in enumerate(lines) if ln.startswith("## ")]
     intro = lines[1 : tops[0]] if tops else lines[1:]
-    games = {heading(p) for p in _pages()}
+    games = {h for p in _pages() for h in headings(p)}
     out = paragraphs(intro) + [_("Contents (each game's page shows its section):")]
     out += [f"• {ln.lstrip('#').strip()}" for ln in lines if re.match(r"#{2,3} ", ln)]
     for start, end in zip(tops, [*tops[1:], len(lines)], strict=True):
@@ -64,15 +76,14 @@ def section(game: str, text: str | None = None) -> list[str]:
     title = heading(game)
     if title is None:
         return [_("The booklet has no section for {page!r}.").format(page=game)]
+    names = "|".join(re.escape(h) for h in headings(game))
     if text is None:
         try:
             text = booklet_path(game).read_text(encoding="utf-8")
         except OSError as exc:
             return [_("The rules booklet could not be read ({reason}).").format(reason=exc)]
     lines = text.splitlines()
-    start = next(
-        (i for i, ln in enumerate(lines) if re.fullmatch(rf"#+ {re.escape(title)}", ln)), None
-    )
+    start = next((i for i, ln in enumerate(lines) if re.fullmatch(rf"#+ (?:{names})", ln)), None)
     if start is None:
         return [_("The booklet has no section {title!r}.").format(title=title)]
     level = len(lines[start]) - len(lines[start].lstrip("#"))
