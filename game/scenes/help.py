@@ -235,9 +235,11 @@ class HelpScene(Scene):
         self.view_h = view.h
         surface.blit(page, view.topleft, pygame.Rect(0, self.scroll, view.w, view.h))
         foot = self.footer(page.get_height() > view.h)
-        size = ui.fit_size(foot, ui.px(22, s, ui.MIN_TEXT), box.w - ui.px(40, s))
+        # where even the smallest text cannot hold all of it, its last parts are left out
+        words = ui.shorter(foot, "   ·   ")
+        foot, size = ui.fit_words(words, ui.px(22, s, ui.MIN_TEXT), box.w - ui.px(40, s))
         at = (box.centerx, box.bottom - ui.px(26, s))
-        ui.blit_text(surface, foot, size, at, ui.DIM, "center")
+        ui.blit_text(surface, foot, size, at, ui.DIM, "center", exact=True)
         for btn in self.buttons:
             btn.draw(surface, focused=btn.name == "full" and self.full)
             if btn.name in ("previous", "next"):

@@ -559,32 +559,27 @@ class MenuScene(Scene):
             for item in row:
                 self.draw_item(surface, item, item is focused)
         self.draw_target(surface)
-        keys = self.keys_line()
-        ui.blit_text(
-            surface,
-            keys,
-            ui.fit_size(keys, ui.text_px(21, s), w - 16),  # a longer language: smaller
-            (w // 2, h - 22 * s),
-            ui.DIM,
-            "center",
-        )
+        # a longer language: smaller, and where even that cannot hold it, fewer keys
+        keys, px = ui.fit_words(ui.fewer(self.keys_line()), ui.text_px(21, s), w - 16)
+        ui.blit_text(surface, keys, px, (w // 2, h - 22 * s), ui.DIM, "center", exact=True)
         if self.toast_time > 0:
             r = pygame.Rect(0, 0, min(w - 40, ui.font(24).size(self.toast)[0] + 40), 40)
             r.midbottom = (w // 2, h - 46 * s)
             ui.panel(surface, r, 225, 12)
             ui.blit_text(surface, self.toast, 24, r.center, ui.GOLD, "center")
 
-    def keys_line(self) -> str:
-        """The keys line at the foot, with the player's keys."""
+    def keys_line(self) -> tuple[str, ...]:
+        """The keys line at the foot, with the player's keys, a part per key."""
         label = MENU_KEYS.label
-        return _(
-            "Arrows + {select}, or click.   {hard}: hard mode.   {deal}: deal number.   "
-            "{tutorial}: tutorial.   {help}: help.   {mute}: sound.   {back}: quit."
-        ).format(
-            select=label("select"), hard=label("hard"), deal=label("deal_number"),
-            tutorial=label("tutorial"), help=label("help"), mute=label("mute"),
-            back=label("back"),
-        )  # fmt: skip
+        return (
+            _("Arrows + {key}, or click.").format(key=label("select")),
+            _("{key}: hard mode.").format(key=label("hard")),
+            _("{key}: deal number.").format(key=label("deal_number")),
+            _("{key}: tutorial.").format(key=label("tutorial")),
+            _("{key}: help.").format(key=label("help")),
+            _("{key}: sound.").format(key=label("mute")),
+            _("{key}: quit.").format(key=label("back")),
+        )
 
     def draw_title(self, surface: pygame.Surface, top: float) -> None:
         """The title, bobbing in whole steps of the scale: it takes the same nine places at

@@ -221,27 +221,37 @@ class StatsScene(Scene):
             top = self.draw_game_tabs(surface)
             self.watcher.draw_recent(surface, top)
         self.watcher.draw_note(surface)
-        keys = self.keys_line()
         if self.page:  # the overview says its own keys, with its column notes
-            size = ui.fit_size(keys, 22, w - 20)
-            ui.blit_text(surface, keys, size, (w // 2, h - 24), ui.DIM, "center")
+            self.draw_keys(surface, self.keys_line(), 22)
 
-    def keys_line(self) -> str:
-        """The keys at the foot of a page, with the player's keys."""
+    def keys_line(self) -> list[str]:
+        """The keys at the foot of a page, with the player's keys, a part per key (the
+        last ones are left out where a longer language leaves no room)."""
         key = STATS_KEYS.label
-        named = dict(tab=key("next_page"), hard=key("hard"), back=key("back"), enter=key("select"))
+        tab = _("{key}: next page.").format(key=key("next_page"))
+        back = _("{key}: back.").format(key=key("back"))
         if self.page == 1:
-            said = _(
-                "{tab}: next page.  Up/Down or click: game.  Left/Right or {hard}: mode.  "
-                "{back}: back.  Click a row: watch it."
-            )
-        elif self.page == 3:
-            said = _(
-                "{tab}: next page.  Click a game.  Up/Down, {enter} or click: watch.  {back}: back."
-            )
-        else:
-            said = _("{tab}: next page.  Left/Right or {hard}: switch mode.  {back}: back.")
-        return said.format(**named)
+            return [
+                tab,
+                _("Up/Down or click: game."),
+                _("Left/Right or {key}: mode.").format(key=key("hard")),
+                back,
+                _("Click a row: watch it."),
+            ]
+        if self.page == 3:
+            return [
+                tab,
+                _("Click a game."),
+                _("Up/Down, {key} or click: watch.").format(key=key("select")),
+                back,
+            ]
+        return [tab, _("Left/Right or {key}: switch mode.").format(key=key("hard")), back]
+
+    def draw_keys(self, surface: pygame.Surface, parts: list[str], size: int) -> None:
+        """A page's foot: as many of ``parts`` as its width holds, first ones first."""
+        w, h = surface.get_size()
+        words, px = ui.fit_words(ui.fewer(parts, "  "), size, w - 20)
+        ui.blit_text(surface, words, px, (w // 2, h - 24), ui.DIM, "center", exact=True)
 
     def draw_mode_toggle(self, surface: pygame.Surface) -> None:
         t = self.toggle_rect()
@@ -294,22 +304,14 @@ class StatsScene(Scene):
         self.draw_chart(
             surface, chart, pygame.Rect(x0, y + 16, min(round(1180 * s), w - 40), h - y - 70)
         )
-        foot = _(
-            "Given up: given up, or left for another deal.   {tab}: next page.  "
-            "Left/Right or {hard}: mode.  {back}: back."
-        ).format(
-            tab=STATS_KEYS.label("next_page"),
-            hard=STATS_KEYS.label("hard"),
-            back=STATS_KEYS.label("back"),
-        )
-        ui.blit_text(
-            surface,
-            foot,
-            ui.fit_size(foot, ui.text_px(22, s), w - 16),  # a longer language: smaller
-            (w // 2, h - 24),
-            ui.DIM,
-            "center",
-        )
+        key = STATS_KEYS.label
+        parts = [
+            _("Given up: given up, or left for another deal. "),
+            _("{key}: next page.").format(key=key("next_page")),
+            _("Left/Right or {key}: mode.").format(key=key("hard")),
+            _("{key}: back.").format(key=key("back")),
+        ]
+        self.draw_keys(surface, parts, ui.text_px(22, s))
 
     def draw_high_scores(self, surface: pygame.Surface) -> None:
         """The chosen game's tables (mode as toggled): ten best each, with date, deal
@@ -424,14 +426,16 @@ class StatsScene(Scene):
             for text, (_name, dx), room in zip(cells, cols, rooms, strict=True):
                 ui.blit_text(surface, text, ui.fit_size(text, size, room), (x0 + dx, y), ui.INK)
             y += 36
-        ui.blit_text(
+        ui.blit_block(
             surface,
             _("The daily deal is the same for everyone on the same date: compare time and moves."),
             20,
-            (w // 2, y + 20),
+            (w // 2, y + 10),
+            w - 40,
             ui.DIM,
+            "midtop",
             "center",
-        )
+        )  # wrapped where a longer language needs two lines
 
     @property
     def scale(self) -> float:
