@@ -30,6 +30,8 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
+from game.i18n import N_, _
+
 GROUP = "patience_arcade.games"
 
 # a string "package.module:attribute", imported when first needed; or the object itself
@@ -41,7 +43,7 @@ def load(ref: Ref) -> Any:
     dotted attribute path is followed); anything that is not a string is itself."""
     if not isinstance(ref, str):
         return ref
-    module, _, attr = ref.partition(":")
+    module, _sep, attr = ref.partition(":")
     if not module or not attr:
         raise ValueError(f"catalog ref {ref!r} is not 'module:attribute'")
     obj: Any = importlib.import_module(module)
@@ -69,7 +71,7 @@ class MenuItem:
     name that saved game in the menu's questions ("Your SLOTKER match (saved match #12)")."""
 
     key: str
-    label: str
+    label: str  # these three marked N_ where written, translated where shown
     opens: str
     save: str
     continue_label: str
@@ -117,6 +119,11 @@ class GameInfo:
     def title(self) -> str:
         return str(self.rules_class().TITLE or self.name)
 
+    @property
+    def shown_title(self) -> str:
+        """The title in the player's language (the built-in ones are in ``TITLE_WORDS``)."""
+        return _(self.title)
+
     def make_bot(self, seed: int = 0) -> Any:
         """A new bot for this game, or None when it has none."""
         return None if self.bot is None else load(self.bot)(seed=seed)
@@ -140,8 +147,8 @@ BUILT_IN: tuple[GameInfo, ...] = (
         help="game.scenes.help_text:ZOOMER",
         booklet="Zoomer Matrix",
         tutorial="game.tutorials:ZOOMER",
-        blurb="Clear a 13-card Matrix by rank. Trap, Pent or Slam.",
-        short_blurb="Clear the Matrix by rank.",
+        blurb=N_("Clear a 13-card Matrix by rank. Trap, Pent or Slam."),
+        short_blurb=N_("Clear the Matrix by rank."),
         scores=("kind", "fastest", "fewest"),
         players={"notes": "game.ai.zoomer:notes_bot"},
     ),
@@ -154,8 +161,8 @@ BUILT_IN: tuple[GameInfo, ...] = (
         help="game.scenes.help_text:COMBO",
         booklet="Combo-bliterate",
         tutorial="game.tutorials:COMBO",
-        blurb="Remove cards to set off chains of runs and pairs.",
-        short_blurb="Set off chains of runs.",
+        blurb=N_("Remove cards to set off chains of runs and pairs."),
+        short_blurb=N_("Set off chains of runs."),
         scores=("score", "fastest", "fewest"),
         players={"greedy": "game.ai.greedy:ComboGreedy"},
     ),
@@ -168,17 +175,19 @@ BUILT_IN: tuple[GameInfo, ...] = (
         help="game.scenes.help_text:SLOTKER",
         booklet="SLOTKER",
         tutorial="game.tutorials:SLOTKER",
-        blurb="Poker meets the slot machine.",
-        short_blurb="Poker meets slots.",
+        blurb=N_("Poker meets the slot machine."),
+        short_blurb=N_("Poker meets slots."),
         scores=("set", "fastest", "fewest"),
-        pages=(Page("slotker_match", "game.scenes.help_text:SLOTKER_MATCH", "The SLOTKER match"),),
+        pages=(
+            Page("slotker_match", "game.scenes.help_text:SLOTKER_MATCH", N_("The SLOTKER match")),
+        ),
         extra_menu=MenuItem(
             "multiplayer",
-            "Multiplayer",
+            N_("Multiplayer"),
             opens="slotker_setup",
             save="slotker_match",  # the match's session saves under the scene's name
-            continue_label="Continue match",
-            title="SLOTKER match",
+            continue_label=N_("Continue match"),
+            title=N_("SLOTKER match"),
         ),
     ),
     GameInfo(
@@ -190,8 +199,8 @@ BUILT_IN: tuple[GameInfo, ...] = (
         help="game.scenes.help_text:MAZE",
         booklet="Maze",
         tutorial="game.tutorials:MAZE",
-        blurb="Slide 48 cards into four suit runs through the gaps.",
-        short_blurb="Suit runs through gaps.",
+        blurb=N_("Slide 48 cards into four suit runs through the gaps."),
+        short_blurb=N_("Suit runs through gaps."),
         # boards one verdict may expand: about a second on the 2-core measuring machine
         solver="game.ai.maze:solve",
         verdict_nodes=8_000,
@@ -210,8 +219,8 @@ BUILT_IN: tuple[GameInfo, ...] = (
         help="game.scenes.help_text:MONTE_CARLO",
         booklet="Monte Carlo",
         tutorial="game.tutorials:MONTE_CARLO",
-        blurb="Pair touching cards, compact, refill, clear all 52.",
-        short_blurb="Pair touching cards.",
+        blurb=N_("Pair touching cards, compact, refill, clear all 52."),
+        short_blurb=N_("Pair touching cards."),
         # positions one verdict may search: well under a second
         solver="game.ai.monte_carlo:solve",
         verdict_nodes=20_000,
@@ -220,6 +229,17 @@ BUILT_IN: tuple[GameInfo, ...] = (
         # the solver settles a deal in milliseconds; a quarter win in hard
         winnable_search=60,
     ),
+)
+
+# the built-in games' titles (their rules' TITLE), marked for the catalog: a title is
+# shown through ``shown_title`` (Maze → Лабиринт; the names stay in Latin letters)
+TITLE_WORDS = (
+    N_("Zoomer Matrix"),
+    N_("Combo-bliterate"),
+    N_("SLOTKER"),
+    N_("Maze"),
+    N_("Monte Carlo"),
+    N_("SLOTKER run"),
 )
 
 # names the scene registry and the help keep for screens, overlays and pages: no game
@@ -299,6 +319,13 @@ def get(name: str) -> GameInfo:
 
 def find(name: str) -> GameInfo | None:
     return games().get(name)
+
+
+def shown_title(name: str) -> str:
+    """The title of the game ``name`` in the player's language (``name`` itself when it is
+    no game)."""
+    info = find(name)
+    return info.shown_title if info is not None else name
 
 
 def problems() -> list[str]:

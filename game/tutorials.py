@@ -18,7 +18,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from game import catalog
-from game.engine.words import times, words
+from game.i18n import N_, _, ngettext
 from game.rules import GAMES
 from game.rules import combo as CB
 from game.rules import maze as MZ
@@ -149,43 +149,55 @@ Words = dict[str, tuple[str, str]]
 
 def facts() -> dict[str, str]:
     """The rules' numbers the lessons' sentences name ({maze_budget} …), read when a
-    tutorial is made, so a changed constant changes the words (tests/test_tutorials.py)."""
+    tutorial is made, so a changed constant changes the words (tests/test_tutorials.py).
+    Numbers are figures, and a counted noun comes with its number from ``ngettext`` (the
+    player's language agrees the noun with the count: 1 раз, 2 раза, 5 раз)."""
     return {
         "mc_deck": str(MC.DECK_SIZE),
         "maze_budget": str(MZ.MOVE_BUDGET),
         "combo_penalty": f"{-CB.PENALTY_POINTS:g}",
-        "combo_run": words(CB.RUN_MIN),
+        "combo_run": str(CB.RUN_MIN),
         "combo_up": f"{CB.FACE_UP_POINTS:g}",
         "combo_down": f"{CB.FACE_DOWN_POINTS:g}",
-        "combo_relocations": times(CB.RELOCATIONS),
-        "combo_pass": words(CB.PASS_MAX_LINE).capitalize(),
-        "combo_deal": words(CB.DEAL_SIZE),
-        "combo_bonus": words(CB.BONUS_CARDS),
-        "combo_bonus_relocations": words(CB.BONUS_RELOCATIONS),
+        "combo_relocations": ngettext("{n} time", "{n} times", CB.RELOCATIONS).format(
+            n=CB.RELOCATIONS
+        ),
+        "combo_pass": ngettext("{n} card", "{n} cards", CB.PASS_MAX_LINE).format(
+            n=CB.PASS_MAX_LINE
+        ),
+        "combo_deal": str(CB.DEAL_SIZE),
+        "combo_bonus": str(CB.BONUS_CARDS),
+        "combo_bonus_relocations": ngettext(
+            "{n} relocation", "{n} relocations", CB.BONUS_RELOCATIONS
+        ).format(n=CB.BONUS_RELOCATIONS),
         "combo_goal": str(CB.GOAL),
         "combo_hard_goal": str(CB.HARD_GOAL),
-        "zoomer_min": words(ZM.MIN_CLEAR),
-        "zoomer_pent": words(ZM.PENT),
+        "zoomer_min": str(ZM.MIN_CLEAR),
+        "zoomer_pent": str(ZM.PENT),
     }
 
 
 def _fill(text: str, known: dict[str, str]) -> str:
-    return text.format_map(known) if "{" in text else text
+    """``text`` (marked ``N_`` where written) in the player's language, its numbers put in."""
+    said = _(text)
+    return said.format_map(known) if "{" in said else said
 
 
 _MONTE_CARLO: Words = {
     "side": (
-        "Pair the two outlined cards: same rank, next to each other (above, below or beside).",
-        "A pair: two cards of one rank that touch leave the grid.",
+        N_("Pair the two outlined cards: same rank, next to each other (above, below or beside)."),
+        N_("A pair: two cards of one rank that touch leave the grid."),
     ),
     "corner": (
-        "Pair the outlined cards: they touch only at a corner.",
-        "Corners count: each card has up to eight neighbours.",
+        N_("Pair the outlined cards: they touch only at a corner."),
+        N_("Corners count: each card has up to eight neighbours."),
     ),
     "compact": (
-        "No touching pair is left: watch the grid close up.",
-        "Compaction: the cards slid up and left in reading order and the stock "
-        "filled the end. New neighbours, new pairs.",
+        N_("No touching pair is left: watch the grid close up."),
+        N_(
+            "Compaction: the cards slid up and left in reading order and the stock "
+            "filled the end. New neighbours, new pairs."
+        ),
     ),
 }
 
@@ -201,137 +213,164 @@ def _combo_place(before: Game, move: Move) -> str:
 
 
 def _combo_where(game: Game) -> str:
-    return f"deal {game.deals}"
+    return _("deal {number}").format(number=game.deals)
 
 
 _MAZE: Words = {
     "after": (
-        "Move the outlined card into the gap the arrow marks: it follows the card on the "
-        "gap's left (one rank higher, same suit).",
-        "Filled: a card may follow the next lower card of its suit.",
+        N_(
+            "Move the outlined card into the gap the arrow marks: it follows the card on the "
+            "gap's left (one rank higher, same suit)."
+        ),
+        N_("Filled: a card may follow the next lower card of its suit."),
     ),
     "before": (
-        "Move the outlined card into the marked gap: it goes before the card on the gap's "
-        "right (one rank lower, same suit).",
-        "Filled from the right: a card may go before the next higher card of its suit.",
+        N_(
+            "Move the outlined card into the marked gap: it goes before the card on the gap's "
+            "right (one rank lower, same suit)."
+        ),
+        N_("Filled from the right: a card may go before the next higher card of its suit."),
     ),
     "ace": (
-        "A Queen stands left of a gap: move an Ace there (any Ace).",
-        "Queen, then Ace: a finished run is followed by a new suit.",
+        N_("A Queen stands left of a gap: move an Ace there (any Ace)."),
+        N_("Queen, then Ace: a finished run is followed by a new suit."),
     ),
     "wrap": (
-        "The board wraps: the last place is followed by the first. Fill the marked "
-        "gap across the wrap.",
-        "The line runs on from the last place to the first.",
+        N_(
+            "The board wraps: the last place is followed by the first. Fill the marked "
+            "gap across the wrap."
+        ),
+        N_("The line runs on from the last place to the first."),
     ),
 }
 _COMBO: Words = {
     "remove": (
-        "Remove the outlined card. Its neighbours will meet, but match nothing.",
-        "Every removed card costs {combo_penalty} points (penalty pile); the neighbours met and "
-        "matched nothing, so the chain stopped at once.",
+        N_("Remove the outlined card. Its neighbours will meet, but match nothing."),
+        N_(
+            "Every removed card costs {combo_penalty} points (penalty pile); the neighbours "
+            "met and matched nothing, so the chain stopped at once."
+        ),
     ),
     "remove@end": (
-        "Remove the outlined card at the end of the line: it has one neighbour, so nothing meets.",
-        "Every removed card costs {combo_penalty} points (penalty pile); at the end of the line "
-        "no two cards met, so nothing scored.",
+        N_(
+            "Remove the outlined card at the end of the line: it has one neighbour, so "
+            "nothing meets."
+        ),
+        N_(
+            "Every removed card costs {combo_penalty} points (penalty pile); at the end of "
+            "the line no two cards met, so nothing scored."
+        ),
     ),
     "remove@alone": (
-        "Remove the last card on the line: with no neighbours, nothing meets.",
-        "Every removed card costs {combo_penalty} points (penalty pile); a card alone has no "
-        "neighbours to meet, so nothing scored.",
+        N_("Remove the last card on the line: with no neighbours, nothing meets."),
+        N_(
+            "Every removed card costs {combo_penalty} points (penalty pile); a card alone has no "
+            "neighbours to meet, so nothing scored."
+        ),
     ),
     "run": (
-        "Remove the outlined card: its neighbours meet inside a run.",
-        "A run of {combo_run} or more going up (or down) one at a time: face up, +{combo_up} each.",
+        N_("Remove the outlined card: its neighbours meet inside a run."),
+        N_(
+            "A run of {combo_run} or more going up (or down) one at a time: face up, "
+            "+{combo_up} each."
+        ),
     ),
     "pair": (
-        "Remove the outlined card: its neighbours share a rank or a suit.",
-        "A pair of one rank or one suit: face down, +{combo_down} each.",
+        N_("Remove the outlined card: its neighbours share a rank or a suit."),
+        N_("A pair of one rank or one suit: face down, +{combo_down} each."),
     ),
     "chain": (
-        "Remove the outlined card and watch the chain.",
-        "A chain: each scored group closed the line again and the new neighbours met in turn.",
+        N_("Remove the outlined card and watch the chain."),
+        N_("A chain: each scored group closed the line again and the new neighbours met in turn."),
     ),
     "relocate": (
-        "Drag the outlined card to the place the arrow marks (or R, arrows, Enter).",
-        "Relocated: {combo_relocations} per deal of the line a card may move. It sets nothing off.",
+        N_("Drag the outlined card to the place the arrow marks (or R, arrows, Enter)."),
+        N_(
+            "Relocated: a card may move {combo_relocations} per deal of the line. It sets "
+            "nothing off."
+        ),
     ),
     "pass": (
-        "{combo_pass} cards or fewer are left: Pass to deal more onto the line.",
-        "Passed: up to {combo_deal} more cards joined the right end of the line.",
+        N_("{combo_pass} or fewer are left: Pass to deal more onto the line."),
+        N_("Passed: up to {combo_deal} more cards joined the right end of the line."),
     ),
     "bonus": (
-        "The line is empty: Pass for the bonus.",
-        "Bonus: {combo_bonus} stock cards went face down (+{combo_down} each), and this deal "
-        "allows {combo_bonus_relocations} relocations.",
+        N_("The line is empty: Pass for the bonus."),
+        N_(
+            "Bonus: {combo_bonus} stock cards went face down (+{combo_down} each), and this deal "
+            "allows {combo_bonus_relocations}."
+        ),
     ),
 }
 _ZOOMER: Words = {
     "draw": (
-        "Your hand is empty: draw the top card of the stock.",
-        "Drawn. Now clear it with cards of its rank, or place it on a supported spot.",
+        N_("Your hand is empty: draw the top card of the stock."),
+        N_("Drawn. Now clear it with cards of its rank, or place it on a supported spot."),
     ),
     "place": (
-        "Place the card in hand on the outlined spot: every spot under it holds a card.",
-        "Placed: a spot is open when all the spots it rests on hold cards.",
+        N_("Place the card in hand on the outlined spot: every spot under it holds a card."),
+        N_("Placed: a spot is open when all the spots it rests on hold cards."),
     ),
     "clear_hand": (
-        "Clear the card in hand with the outlined Matrix cards of its rank.",
-        "Cleared: a set of one rank leaves when nothing but its own cards lies on it.",
+        N_("Clear the card in hand with the outlined Matrix cards of its rank."),
+        N_("Cleared: a set of one rank leaves when nothing but its own cards lies on it."),
     ),
     "clear": (
-        "Select the outlined cards of one rank, then Clear.",
-        "Cleared straight from the Matrix: {zoomer_min} or more free cards of one rank.",
+        N_("Select the outlined cards of one rank, then Clear."),
+        N_("Cleared straight from the Matrix: {zoomer_min} or more free cards of one rank."),
     ),
     "reshuffle": (
-        "The stock is empty: draw again.",
-        "The discard pile was shuffled into a new stock (never in hard mode).",
+        N_("The stock is empty: draw again."),
+        N_("The discard pile was shuffled into a new stock (never in hard mode)."),
     ),
     "win_trap": (
-        "Clear the Trap card: the rest of the Matrix is gone.",
-        "A Trap win: the Trap card is free only when the Matrix is clear.",
+        N_("Clear the Trap card: the rest of the Matrix is gone."),
+        N_("A Trap win: the Trap card is free only when the Matrix is clear."),
     ),
     "win_pent": (
-        "Clear {zoomer_pent} cards of one rank at once.",
-        "A Pent win: {zoomer_pent} of one rank in one clear (the hand card counts).",
+        N_("Clear {zoomer_pent} cards of one rank at once."),
+        N_("A Pent win: {zoomer_pent} of one rank in one clear (the hand card counts)."),
     ),
     "win_slam": (
-        "Clear the Trap card with {zoomer_pent} of its rank.",
-        "A Slam: Trap and Pent in one clear, the best win.",
+        N_("Clear the Trap card with {zoomer_pent} of its rank."),
+        N_("A Slam: Trap and Pent in one clear, the best win."),
     ),
 }
 _SLOTKER: Words = {
     "draw": (
-        "A pair in hand: give up the outlined odd card to draw one more.",
-        "You gave up the odd card and drew: a pair may become a set.",
+        N_("A pair in hand: give up the outlined odd card to draw one more."),
+        N_("You gave up the odd card and drew: a pair may become a set."),
     ),
-    "fold": ("Fold this hand.", "Folded: the hand went to the discard pile."),
+    "fold": (N_("Fold this hand."), N_("Folded: the hand went to the discard pile.")),
     "set_rank": (
-        "Pull the lever (Deal, or Space).",
-        "Three of a rank: a set. The first set of the first run becomes the high set.",
+        N_("Pull the lever (Deal, or Space)."),
+        N_("Three of a rank: a set. The first set of the first run becomes the high set."),
     ),
     "set_symbol": (
-        "Pull the lever (Deal, or Space).",
-        "Three of one symbol: a set too, below any three of a rank.",
+        N_("Pull the lever (Deal, or Space)."),
+        N_("Three of one symbol: a set too, below any three of a rank."),
     ),
     "lower_rank": (
-        "Pull the lever.",
-        "Three of a rank, but not higher than the high set: thrown away, the run goes on.",
+        N_("Pull the lever."),
+        N_("Three of a rank, but not higher than the high set: thrown away, the run goes on."),
     ),
     "lower_symbol": (
-        "Pull the lever.",
-        "Three of one symbol: a set too, but below the high set, so the run goes on.",
+        N_("Pull the lever."),
+        N_("Three of one symbol: a set too, but below the high set, so the run goes on."),
     ),
     "beat_rank": (
-        "Pull the lever.",
-        "Three of a rank beat the high set (any rank beats any symbol): the new high "
-        "set, and the run ends.",
+        N_("Pull the lever."),
+        N_(
+            "Three of a rank beat the high set (any rank beats any symbol): the new high "
+            "set, and the run ends."
+        ),
     ),
     "beat_symbol": (
-        "Pull the lever.",
-        "This symbol set beats the high set (a scarcer symbol): the new high set, "
-        "and the run ends.",
+        N_("Pull the lever."),
+        N_(
+            "This symbol set beats the high set (a scarcer symbol): the new high set, "
+            "and the run ends."
+        ),
     ),
 }
 
@@ -339,35 +378,37 @@ _SLOTKER: Words = {
 MONTE_CARLO = Lesson(
     _monte_carlo,
     _MONTE_CARLO,
-    "Monte Carlo: pair cards of one rank that touch, and clear all {mc_deck}.",
-    "Tutorial done. Play on, or N for a deal of your own.",
+    N_("Monte Carlo: pair cards of one rank that touch, and clear all {mc_deck}."),
+    N_("Tutorial done. Play on, or N for a deal of your own."),
 )
 MAZE = Lesson(
     _maze,
     _MAZE,
-    "Maze: slide cards into the gaps until four suit runs A to Q stand in order.",
-    "Tutorial done. Hard mode: the same moves, within {maze_budget} moves. Play on, or N.",
+    N_("Maze: slide cards into the gaps until four suit runs A to Q stand in order."),
+    N_("Tutorial done. Hard mode: the same moves, within {maze_budget} moves. Play on, or N."),
 )
 COMBO = Lesson(
     _combo,
     _COMBO,
-    "Combo-bliterate: remove cards so that their neighbours collide and score.",
-    "Tutorial done. A final score of {combo_goal} wins ({combo_hard_goal} in hard mode). "
-    "Play on, or N.",
+    N_("Combo-bliterate: remove cards so that their neighbours collide and score."),
+    N_(
+        "Tutorial done. A final score of {combo_goal} wins ({combo_hard_goal} in hard mode). "
+        "Play on, or N."
+    ),
     place=_combo_place,
     where=_combo_where,
 )
 ZOOMER = Lesson(
     _zoomer,
     _ZOOMER,
-    "Zoomer Matrix: clear the Matrix by rank. Win by Trap, Pent, or both: a Slam.",
-    "Tutorial done. Three wins: Trap, Pent, both at once a Slam. Play on, or N.",
+    N_("Zoomer Matrix: clear the Matrix by rank. Win by Trap, Pent, or both: a Slam."),
+    N_("Tutorial done. Three wins: Trap, Pent, both at once a Slam. Play on, or N."),
 )
 SLOTKER = Lesson(
     _slotker,
     _SLOTKER,
-    "SLOTKER: make sets of three by rank or by symbol, then beat your high set.",
-    "Tutorial done. Three Aces before the last run lose at once. Play on, or N.",
+    N_("SLOTKER: make sets of three by rank or by symbol, then beat your high set."),
+    N_("Tutorial done. Three Aces before the last run lose at once. Play on, or N."),
 )
 NEXT = "Next: the outlined move."
 

@@ -31,6 +31,20 @@ def _english_after(request):
         i18n.use("en")
 
 
+@pytest.fixture
+def ru(monkeypatch):
+    """Russian in force for the test, and for the apps it starts (their "system" language
+    is the environment's), its catalog compiled when stale; English again after it."""
+    from game import i18n
+    from tests.ru_catalog import compiled
+
+    compiled()
+    monkeypatch.setenv("LANGUAGE", "ru")
+    i18n.use("ru")
+    yield
+    i18n.use("en")
+
+
 @pytest.fixture(autouse=True)
 def _keys_as_written():
     """After each test the key table is as written and the keys' names are the keyboard's

@@ -6,24 +6,14 @@ import re
 from pathlib import Path
 
 import pygame
-import pytest
 
 from game import catalog, i18n
 from game.engine.booklet import booklet_path, english_title, section
 from tests.driver import key, make_app, settle
-from tests.ru_catalog import compiled
 from tools import booklet as tool
 
 ROOT = Path(__file__).resolve().parent.parent
 PICTURE = re.compile(r"!\[[^\]]*\]\(([^)]+)\)")
-
-
-@pytest.fixture
-def ru():
-    compiled()
-    i18n.use("ru")
-    yield
-    i18n.use("en")
 
 
 def headings(path: Path) -> list[str]:

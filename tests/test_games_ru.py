@@ -11,16 +11,6 @@ from game.rules.maze import Maze
 from game.rules.monte_carlo import MonteCarlo
 from game.rules.slotker import Slotker
 from game.rules.zoomer import Zoomer
-from tests.ru_catalog import compiled
-
-
-@pytest.fixture
-def ru():
-    compiled()
-    i18n.use("ru")
-    yield
-    i18n.use("en")
-
 
 RANKS_RU = {
     "A": "туз", "2": "двойка", "3": "тройка", "4": "четвёрка", "5": "пятёрка",

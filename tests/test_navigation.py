@@ -235,8 +235,9 @@ def test_the_play_clock_stops_while_an_overlay_covers_the_table():
 
 
 def test_settings_says_which_games_winnable_deals_only_applies_to():
-    from game.scenes.overlay import WINNABLE_NOTE
+    from game.scenes.overlay import winnable_note
 
+    WINNABLE_NOTE = winnable_note()  # worded when Settings opens, in the language in force
     searching = [g for g in TITLES if catalog.get(g).winnable_search is not None]
     assert searching and all(TITLES[g] in WINNABLE_NOTE for g in searching)
     assert not [g for g in TITLES if g not in searching and TITLES[g] in WINNABLE_NOTE]

@@ -52,7 +52,7 @@ def test_the_monte_carlo_tutorial_does_not_call_stacked_cards_side_by_side():
         (combo, "HARD_GOAL", 9, "combo", "(9 in hard mode)"),
         (combo, "PENALTY_POINTS", -3.0, "combo", "costs 3 points"),
         (combo, "FACE_DOWN_POINTS", 0.25, "combo", "+0.25 each"),
-        (combo, "BONUS_RELOCATIONS", 3, "combo", "allows three relocations"),
+        (combo, "BONUS_RELOCATIONS", 3, "combo", "allows 3 relocations"),
         (monte_carlo, "DECK_SIZE", 48, "monte_carlo", "clear all 48"),
     ],
 )

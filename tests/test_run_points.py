@@ -96,4 +96,6 @@ def test_the_booklet_and_the_help_publish_every_games_table():
         assert f"{title}: {how}." in help_lines
     assert {t for t, _ in published()} == {i.title for i in catalog.games().values()}
     for name in catalog.names():
-        assert run_points.table(name).words() in booklet  # the measure, its figures filled in
+        assert (
+            run_points.table(name).shown_measure() in booklet
+        )  # the measure, its figures filled in

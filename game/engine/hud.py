@@ -11,6 +11,7 @@ from collections.abc import Sequence
 import pygame
 
 from game.engine import ui
+from game.i18n import _
 
 
 class MessageBox:
@@ -37,7 +38,7 @@ class MessageBox:
         key = (text, r.size, r.topleft, tuple(map(tuple, clear)), surface.get_size())
         if self._cache is None or self._cache[0] != key:
             self._cache = (key, *self._layout(r, text, clear, surface.get_rect()))
-        _, size, width, box = self._cache
+        _text, size, width, box = self._cache
         ui.panel(surface, box, 215, min(box.h // 2, 16))
         ui.blit_block(
             surface, text, size, box.center, width, colour, "center", align="center",
@@ -145,7 +146,7 @@ class NotePanel:
         if found is not None:
             return found
         if room is not None:
-            box, _ = self._box(room, room.w, scale, size, news, words)
+            box, _rest = self._box(room, room.w, scale, size, news, words)
             if box.h <= room.h:
                 return pygame.Rect(room), size, self._inner(room.w, scale)  # all of it
         # no band clear of everything: words a player must read may cover a card place
@@ -161,7 +162,7 @@ class NotePanel:
         narrower, then the smallest readable size."""
         for px in dict.fromkeys((self.size(scale), self.least())):
             for w in (width, (width + anchor.w) // 2, anchor.w):
-                box, _ = self._box(anchor, min(w, window.w), scale, px, news, words)
+                box, _rest = self._box(anchor, min(w, window.w), scale, px, news, words)
                 free = free_band(box.clamp(window), window, taken)
                 if free is not None:
                     return free, px, self._inner(free.w, scale)
@@ -263,10 +264,18 @@ def stacked_lines(
         y += int(max(px, ui.pixel_size(size)) * 0.95)
 
 
-def deal_heading(label: str, hard: bool, hard_words: str = "HARD") -> str:
+def deal_heading(label: str, hard: bool, hard_words: str = "") -> str:
     """The deal (a session's label) and its mode as a table's header says them:
     "Deal #12   HARD", "Set deal   Normal"."""
-    return f"{label[:1].upper()}{label[1:]}   {hard_words if hard else 'Normal'}"
+    mode = (hard_words or _("HARD")) if hard else _("Normal")
+    return f"{label[:1].upper()}{label[1:]}   {mode}"
+
+
+def number_first(deal: str) -> str:
+    """The deal's words from its number on ("#912444   Normal", "№912444   Обычный"): the
+    short wording of the header where the whole one does not fit."""
+    at = min((i for i in (deal.find("#"), deal.find("№")) if i >= 0), default=0)
+    return deal[at:]
 
 
 def draw_header(
@@ -286,5 +295,5 @@ def draw_header(
     ui.blit_text(surface, title, px, at, ui.GOLD, "midleft", bold=True, exact=True)
     colour = ui.ACCENT if hard else ui.INK
     # a long deal number in large print: "#912444   Normal" rather than run into the clock
-    words, px = ui.fit_words((deal, deal.replace("Deal #", "#", 1)), sizes[1], deal_rect.w)
+    words, px = ui.fit_words((deal, number_first(deal)), sizes[1], deal_rect.w)
     return ui.blit_text(surface, words, px, deal_rect.midright, colour, "midright", exact=True)

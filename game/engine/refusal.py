@@ -11,6 +11,7 @@ from __future__ import annotations
 import pygame
 
 from game.engine import ui
+from game.i18n import _
 
 SHOWN = 12.0
 SIZE = (720, 260)
@@ -32,11 +33,11 @@ def show_refusal(message: str, seconds: float = SHOWN) -> None:
             if event.type in (pygame.QUIT, pygame.KEYDOWN, pygame.MOUSEBUTTONDOWN):
                 left = 0
         screen.fill((16, 40, 30))
-        ui.blit_text(screen, "Patience Arcade cannot start", 30, (SIZE[0] // 2, 28), ui.GOLD,
+        ui.blit_text(screen, _("Patience Arcade cannot start"), 30, (SIZE[0] // 2, 28), ui.GOLD,
                      "midtop", bold=True)  # fmt: skip
         ui.blit_block(screen, message, 22, (SIZE[0] // 2, 84), SIZE[0] - 60, ui.INK, "midtop",
                       "center")  # fmt: skip
-        ui.blit_text(screen, "Any key or click closes this window", 18,
+        ui.blit_text(screen, _("Any key or click closes this window"), 18,
                      (SIZE[0] // 2, SIZE[1] - 22), ui.DIM, "midbottom")  # fmt: skip
         pygame.display.flip()
         left -= clock.tick(30) / 1000.0

@@ -17,7 +17,8 @@ from dataclasses import dataclass
 from typing import Any
 
 from game import catalog
-from game.session import FINISHED, plural
+from game.i18n import N_, _, ngettext, number, pgettext
+from game.session import FINISHED
 
 Result = dict[str, Any]
 TOP = 10
@@ -29,10 +30,14 @@ class Table:
     """One high-score table: which results enter, how they are ranked, what is shown."""
 
     key: str
-    title: str
+    title: str  # marked N_ where written; ``shown_title`` in the player's language
     enters: Callable[[Result], bool]
     rank: Callable[[Result], tuple]  # smaller is better
     figure: Callable[[Result], str]
+
+    @property
+    def shown_title(self) -> str:
+        return _(self.title)
 
 
 def clock(seconds: float | None) -> str:
@@ -40,6 +45,29 @@ def clock(seconds: float | None) -> str:
         return "–"
     m, s = divmod(int(seconds), 60)
     return f"{m}:{s:02d}"
+
+
+def moves_words(n: int) -> str:
+    """ "1 move", "12 moves", in the player's language (Russian: 1 ход, 2 хода, 5 ходов)."""
+    return ngettext("{n} move", "{n} moves", n).format(n=number(n))
+
+
+def kind_word(kind: str) -> str:
+    """A Zoomer Matrix win's kind (Trap, Pent, Slam) as the player's language names it."""
+    words = {"slam": _("Slam"), "pent": _("Pent"), "trap": _("Trap")}
+    return words.get(str(kind).lower(), str(kind).capitalize())
+
+
+def outcome_word(outcome: str) -> str:
+    """How a deal ended ("won", "gave_up"...), in the player's language."""
+    words = {
+        "won": pgettext("outcome", "won"),
+        "lost": pgettext("outcome", "lost"),
+        "gave_up": pgettext("outcome", "gave up"),
+        "abandoned": pgettext("outcome", "abandoned"),
+        "demo": pgettext("outcome", "demo"),
+    }
+    return words.get(outcome, outcome.replace("_", " "))
 
 
 def _won(r: Result) -> bool:
@@ -57,38 +85,38 @@ def _kind(r: Result) -> int:
 
 FASTEST = Table(
     "fastest",
-    "Fastest wins",
+    N_("Fastest wins"),
     _won,
     lambda r: (float(r.get("seconds", 0)), int(r.get("moves", 0))),
     lambda r: clock(r.get("seconds")),
 )
 FEWEST = Table(
     "fewest",
-    "Fewest moves",
+    N_("Fewest moves"),
     _won,
     lambda r: (int(r.get("moves", 0)), float(r.get("seconds", 0))),
-    lambda r: plural(int(r.get("moves", 0)), "move"),
+    lambda r: moves_words(int(r.get("moves", 0))),
 )
 SCORE = Table(
     "score",
-    "Best scores",
+    N_("Best scores"),
     lambda r: finished(r) and r.get("score") is not None,
     lambda r: (-float(r["score"]), float(r.get("seconds", 0))),
     lambda r: f"{r['score']:g}",
 )
 SETS = Table(
     "set",
-    "Best sets",
+    N_("Best sets"),
     lambda r: finished(r) and bool(r.get("best_set_rank")),
     lambda r: (tuple(-int(x) for x in r["best_set_rank"]), int(r.get("moves", 0))),
     lambda r: str(r.get("best_set", "")),
 )
 KINDS = Table(
     "kind",
-    "Best wins",
+    N_("Best wins"),
     lambda r: _won(r) and _kind(r) > 0,
     lambda r: (-_kind(r), int(r.get("moves", 0)), float(r.get("seconds", 0))),
-    lambda r: f"{str(r.get('kind', '')).capitalize()}, {plural(int(r.get('moves', 0)), 'move')}",
+    lambda r: f"{kind_word(r.get('kind', ''))}, {moves_words(int(r.get('moves', 0)))}",
 )
 
 # the tables a catalog entry may name by key (``GameInfo.scores``); it may give its own too
@@ -117,10 +145,11 @@ def entry_line(place: int, table: Table, r: Result) -> str:
     """One row of a table as a player reads it: the figure, #deal number, date, and the
     hints and undos used (the table's heading says what the #number is)."""
     extras = [f"#{r.get('seed')}", str(r.get("date", ""))]
-    for field, word in (("hints", "hint"), ("undos", "undo")):
-        n = int(r.get(field) or 0)
-        if n:
-            extras.append(f"{n} {word}" if n == 1 else f"{n} {word}s")
+    hints, undos = int(r.get("hints") or 0), int(r.get("undos") or 0)
+    if hints:
+        extras.append(ngettext("{n} hint", "{n} hints", hints).format(n=number(hints)))
+    if undos:
+        extras.append(ngettext("{n} undo", "{n} undos", undos).format(n=number(undos)))
     return f"{place:>2}. {table.figure(r)}  ·  " + "  ·  ".join(e for e in extras if e)
 
 
@@ -132,7 +161,7 @@ def new_entries(game: str, results: list[Result], result_id: str | None) -> list
     for table, best in high_scores(game, results):
         for place, r in enumerate(best, 1):
             if r.get("id") == result_id:
-                said.append(f"#{place} in {table.title}")
+                said.append(_("#{place} in {table}").format(place=place, table=table.shown_title))
     return said
 
 
@@ -191,13 +220,17 @@ def daily_summary(r: Result) -> str:
     ("1 move", a score with its minus sign); each figure's words are held together
     (no-break spaces), so a wrapped line breaks between figures, never leaving "−1"
     alone on a line."""
-    parts = [f"Daily {r.get('daily')}", f"deal #{r.get('seed')}", r.get("outcome", "")]
-    parts += [clock(r.get("seconds")), plural(int(r.get("moves", 0)), "move")]
+    parts = [
+        _("Daily {day}").format(day=r.get("daily")),
+        _("deal #{number}").format(number=r.get("seed")),
+        outcome_word(str(r.get("outcome", ""))) if r.get("outcome") else "",
+    ]
+    parts += [clock(r.get("seconds")), moves_words(int(r.get("moves", 0)))]
     if r.get("score") is not None:
-        parts.append(f"score {r['score']:g}".replace("-", "\u2212"))
+        parts.append(_("score {score}").format(score=f"{r['score']:g}").replace("-", "\u2212"))
     if r.get("best_set"):
         parts.append(str(r["best_set"]))
     if r.get("kind"):
-        parts.append(str(r["kind"]))
+        parts.append(kind_word(str(r["kind"])))
     held = (str(p).replace("_", " ").replace(" ", NBSP) for p in parts if p)
     return "  ·  ".join(held)

@@ -21,19 +21,21 @@ from dataclasses import dataclass, fields, replace
 from functools import cached_property
 from typing import Any
 
+from game.i18n import N_
+
 # name -> what Settings shows
-CARD_BACKS: dict[str, str] = {
-    "crimson": "Crimson lattice",
-    "navy": "Navy rings",
-    "forest": "Forest checks",
-    "onyx": "Onyx and gold",
+CARD_BACKS: dict[str, str] = {  # what Settings shows, marked here and translated there
+    "crimson": N_("Crimson lattice"),
+    "navy": N_("Navy rings"),
+    "forest": N_("Forest checks"),
+    "onyx": N_("Onyx and gold"),
 }
 # name -> (what Settings shows, felt colour; None keeps each game's own colour)
 TABLES: dict[str, tuple[str, tuple[int, int, int] | None]] = {
-    "game": ("Each game's green", None),
-    "blue": ("Midnight blue", (24, 56, 104)),
-    "wine": ("Burgundy", (104, 30, 46)),
-    "slate": ("Slate grey", (58, 64, 72)),
+    "game": (N_("Each game's green"), None),
+    "blue": (N_("Midnight blue"), (24, 56, 104)),
+    "wine": (N_("Burgundy"), (104, 30, 46)),
+    "slate": (N_("Slate grey"), (58, 64, 72)),
 }
 
 # The floor is on what a player sees: a rendered line (``Font.get_linesize()``) of at

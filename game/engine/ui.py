@@ -420,6 +420,12 @@ def fit_words(wordings: tuple[str, ...], size: int, width: int) -> tuple[str, in
 _worded: LRU[tuple, tuple[str, int]] = LRU(400)  # wordings × sizes × widths: the recent ones
 
 
+def fewer(parts: list[str] | tuple[str, ...], sep: str = "   ") -> tuple[str, ...]:
+    """``parts`` joined by ``sep``, then the wordings that drop the last ones in turn: a
+    keys line says its first parts where a longer language leaves no room for all."""
+    return tuple(sep.join(parts[:n]) for n in range(len(parts), 0, -1))
+
+
 def shorter(text: str, sep: str = " · ") -> tuple[str, ...]:
     """``text`` and the shorter wordings made by dropping its last ``sep``-joined parts
     (a HUD line puts its least needed words last: "1 relocation left · drag or R")."""

@@ -8,11 +8,17 @@ from __future__ import annotations
 import pygame
 
 from game.engine import clipboard, ui
-from game.engine.input import typed
-from game.scenes.overlay import FieldOverlay
+from game.engine.input import FIELD_KEYS, typed
+from game.i18n import N_, _
+from game.scenes.overlay import FieldOverlay, shown
 from game.session.codes import MAX_CHARS, CodeError, decode, describe
 
-HELLO = "Type or paste (Ctrl+V) a code: PA1-…"
+HELLO = N_("Type or paste ({key}) a code: PA1-…")
+
+
+def hello() -> str:
+    """The field's first line, with the player's paste key."""
+    return _(HELLO).format(key=FIELD_KEYS.label("paste"))
 
 
 class CodeFieldScene(FieldOverlay):
@@ -22,19 +28,19 @@ class CodeFieldScene(FieldOverlay):
         self.text = text
         super().__init__(
             app,
-            "Open a deal code",
+            _("Open a deal code"),
             [
-                ("go", "Open this code", self.go),
-                ("paste", "Paste", self.paste),
-                ("cancel", "Cancel", self.close),
+                ("go", shown(N_("Open this code")), self.go),
+                ("paste", shown(N_("Paste")), self.paste),
+                ("cancel", shown(N_("Cancel")), self.close),
             ],
-            [HELLO],
+            [hello()],
         )
 
     def go(self) -> None:
         """Check the code; a good one closes the field, a bad one says why and stays."""
         if not self.text.strip():
-            self.tell("Type or paste a code first", ui.BAD)
+            self.tell(_("Type or paste a code first"), ui.BAD)
             self.app.play_sound("error")
             return
         try:
@@ -49,14 +55,14 @@ class CodeFieldScene(FieldOverlay):
     def paste(self) -> None:
         got = clipboard.get()
         if got is None:
-            self.tell("The clipboard is empty or there is none here: type the code", ui.BAD)
+            self.tell(_("The clipboard is empty or there is none here: type the code"), ui.BAD)
             return
         self.text = (self.text + got.strip())[:MAX_CHARS]
-        self.tell(HELLO)
+        self.tell(hello())
 
     def erase(self) -> None:
         self.text = self.text[:-1]
-        self.tell(HELLO)
+        self.tell(hello())
 
     def type_key(self, event) -> None:
         text = typed(event)

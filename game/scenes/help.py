@@ -16,7 +16,7 @@ from game.engine.booklet import booklet_path, contents, section
 from game.engine.input import HELP_KEYS, LAST, mouse_action
 from game.engine.scene import Scene
 from game.i18n import _
-from game.scenes.help_arcade import ARCADE, PAGES, page_title, sections
+from game.scenes.help_arcade import ARCADE, PAGES, hard_heading, page_title, sections
 
 
 class HelpScene(Scene):
@@ -69,14 +69,14 @@ class HelpScene(Scene):
         self.buttons = [
             ui.Button(
                 "full",
-                "Full rules",
+                _("Full rules"),
                 first,
                 self.toggle_full,
                 key_hint=HELP_KEYS.hint("full_rules"),
             ),
             ui.Button(
                 "browser",
-                "In browser",
+                _("In browser"),
                 second,
                 self.open_browser,
                 key_hint=HELP_KEYS.hint("browser"),
@@ -86,7 +86,11 @@ class HelpScene(Scene):
             r = pygame.Rect(box.right - pad - bw, y, bw, h)
             self.buttons.append(
                 ui.Button(
-                    "tutorial", "Tutorial", r, self.tutorial, key_hint=HELP_KEYS.hint("tutorial")
+                    "tutorial",
+                    _("Tutorial"),
+                    r,
+                    self.tutorial,
+                    key_hint=HELP_KEYS.hint("tutorial"),
                 )
             )
         if self.browse:  # the pages turn with the mouse too: an arrow each side of the title
@@ -166,9 +170,10 @@ class HelpScene(Scene):
             head = (words, True, ui.GOLD)
             return [head, *[(line, False, ui.INK) for line in lines]]
         out: list[tuple[str, bool, tuple]] = []
+        hard = hard_heading()
         for heading, lines in sections(self.game):
             out.append((heading, True, ui.GOLD))
-            colour = ui.ACCENT if heading == "Hard mode" else ui.INK
+            colour = ui.ACCENT if heading == hard else ui.INK
             out += [("• " + line, False, colour) for line in lines]
         return out
 
@@ -199,12 +204,17 @@ class HelpScene(Scene):
         return page
 
     def footer(self, scrolls: bool) -> str:
-        parts = ["Esc, Enter or click: close"]
+        key = HELP_KEYS.label
+        parts = [
+            _("{back}, {select} or click: close").format(back=key("back"), select=key("select"))
+        ]
         if scrolls:
-            parts.append("Up/Down, Page Up/Down or wheel: scroll")
+            parts.append(_("Up/Down, Page Up/Down or wheel: scroll"))
         if self.browse:
             parts.append(
-                f"Left/Right or the arrows: other pages ({PAGES.index(self.game) + 1}/{len(PAGES)})"
+                _("Left/Right or the arrows: other pages ({page}/{pages})").format(
+                    page=PAGES.index(self.game) + 1, pages=len(PAGES)
+                )
             )
         return "   ·   ".join(parts)
 
@@ -228,9 +238,11 @@ class HelpScene(Scene):
         self.view_h = view.h
         surface.blit(page, view.topleft, pygame.Rect(0, self.scroll, view.w, view.h))
         foot = self.footer(page.get_height() > view.h)
-        size = ui.fit_size(foot, ui.px(22, s, ui.MIN_TEXT), box.w - ui.px(40, s))
+        # where even the smallest text cannot hold all of it, its last parts are left out
+        words = ui.shorter(foot, "   ·   ")
+        foot, size = ui.fit_words(words, ui.px(22, s, ui.MIN_TEXT), box.w - ui.px(40, s))
         at = (box.centerx, box.bottom - ui.px(26, s))
-        ui.blit_text(surface, foot, size, at, ui.DIM, "center")
+        ui.blit_text(surface, foot, size, at, ui.DIM, "center", exact=True)
         for btn in self.buttons:
             btn.draw(surface, focused=btn.name == "full" and self.full)
             if btn.name in ("previous", "next"):

@@ -9,27 +9,31 @@ the results policy), so the collection page and the game pages never disagree.
 
 from __future__ import annotations
 
+from game import catalog
 from game.engine.input import MENU_KEYS as KM
-from game.engine.words import words
+from game.i18n import _, ngettext
 from game.rules import TITLES
-from game.scenes.help_text import RESULTS_POLICY, common_keys, help_for
-from game.session.run_points import INTRO, published
+from game.scenes import help_text
+from game.scenes.help_text import common_keys, help_for
+from game.session.run_points import intro, published
 
 ARCADE = "arcade"  # the name of the collection's page
 
 
 def menu_keys() -> list[str]:
-    """The menu's keys, read from the table when the page is laid out."""
+    """The menu's keys, with the player's keys in them, in the player's language."""
     return [
-        f"In the menu: arrows move, {KM.label('select')} chooses, or click. "
-        f"{KM.label('hard')}: hard mode on or off.",
-        f"{KM.label('deal_number')}: play a deal by number "
-        "(for the game row in focus, shown in gold).",
-        f"{KM.label('help', 2)}: this page, or a game's own page while its row has the focus.",
-        f"{KM.label('discard')}: throw away the saved game of the row in focus. "
-        f"{KM.label('mute')}: sound. {KM.label('back')}: quit.",
-        "On the help pages opened from the menu, Left and Right turn the page.",
-    ]
+        _("In the menu: arrows move, {select} chooses, or click. {hard}: hard mode on or off.")
+        .format(select=KM.label("select"), hard=KM.label("hard")),
+        _("{key}: play a deal by number (for the game row in focus, shown in gold).")
+        .format(key=KM.label("deal_number")),
+        _("{keys}: this page, or a game's own page while its row has the focus.")
+        .format(keys=KM.label("help", 2, joiner=_(" or "))),
+        _("{discard}: throw away the saved game of the row in focus. {mute}: sound. "
+          "{back}: quit.")
+        .format(discard=KM.label("discard"), mute=KM.label("mute"), back=KM.label("back")),
+        _("On the help pages opened from the menu, Left and Right turn the page."),
+    ]  # fmt: skip
 
 
 Section = tuple[str, list[str]]  # a heading and its paragraphs
@@ -37,12 +41,16 @@ Section = tuple[str, list[str]]  # a heading and its paragraphs
 
 def arcade_sections() -> list[Section]:
     """The collection's page."""
+    title = catalog.shown_title
     return [
-        ("The games", [f"{TITLES[g]}: {help_for(g)['what']}" for g in TITLES]),
-        ("Controls everywhere", [*common_keys(), *menu_keys()]),
-        ("Hard mode in each game", [f"{TITLES[g]}: {help_for(g)['hard']}" for g in TITLES]),
-        ("How deals count", list(RESULTS_POLICY)),
-        ("Arcade run: the points of each game", [INTRO, *(f"{t}: {h}." for t, h in published())]),
+        (_("The games"), [f"{title(g)}: {help_for(g)['what']}" for g in TITLES]),
+        (_("Controls everywhere"), [*common_keys(), *menu_keys()]),
+        (_("Hard mode in each game"), [f"{title(g)}: {help_for(g)['hard']}" for g in TITLES]),
+        (_("How deals count"), list(help_text.RESULTS_POLICY)),
+        (
+            _("Arcade run: the points of each game"),
+            [intro(), *(f"{t}: {h}." for t, h in published(shown=True))],
+        ),
     ]
 
 
@@ -50,11 +58,16 @@ def game_sections(game: str) -> list[Section]:
     """One game's page: its rules, its keys and the common ones, deals, hard mode."""
     info = help_for(game)
     return [
-        ("Rules", list(info["rules"])),
-        ("Controls", [*info["controls"], *common_keys()]),
-        ("How deals count", list(RESULTS_POLICY)),
-        ("Hard mode", [str(info["hard"])]),
+        (_("Rules"), list(info["rules"])),
+        (_("Controls"), [*info["controls"], *common_keys()]),
+        (_("How deals count"), list(help_text.RESULTS_POLICY)),
+        (hard_heading(), [str(info["hard"])]),
     ]
+
+
+def hard_heading() -> str:
+    """The heading of a page's hard-mode section, which the help draws in the accent."""
+    return _("Hard mode")
 
 
 def sections(page: str) -> list[Section]:
@@ -63,8 +76,12 @@ def sections(page: str) -> list[Section]:
 
 def page_title(page: str) -> str:
     if page == ARCADE:
-        return f"Patience Arcade: the {words(len(TITLES))} games"
-    return f"How to play {help_for(page).get('title', TITLES.get(page, ''))}"
+        n = len(TITLES)
+        return ngettext(
+            "Patience Arcade: the {n} game", "Patience Arcade: the {n} games", n
+        ).format(n=n)
+    title = help_for(page).get("title") or catalog.shown_title(page)
+    return _("How to play {game}").format(game=title)
 
 
 PAGES: tuple[str, ...] = (ARCADE, *TITLES)  # the order Left and Right turn through

@@ -19,13 +19,15 @@ from game.engine.backdrop import make_felt
 from game.engine.cards import CardArt
 from game.engine.input import MENU_KEYS
 from game.engine.scene import Scene
+from game.i18n import N_, _, ngettext, pgettext
 from game.rules import TITLES
 from game.scenes.menu_codes import CodeOpener
-from game.session import RUN, ArcadeRun, ending_words, plural, restore
+from game.session import RUN, ArcadeRun, ending_words, mode_word, restore
 
 ARCADE = "arcade"  # the help page of the whole collection (game/scenes/help_arcade.py)
 BOB = 4  # how far the title bobs up and down, in 1280x720 pixels
-TITLE = "PATIENCE ARCADE"
+# TRANSLATORS: the collection's name on the title screen
+TITLE = N_("PATIENCE ARCADE")
 
 
 @dataclass
@@ -81,31 +83,37 @@ class MenuScene(Scene):
                 except ValueError:  # a broken save: its item says Continue, the scene says why
                     pass
         self.rows = []
-        for game, title in TITLES.items():
-            row = [Item(game, title)]
+        for game in TITLES:
+            row = [Item(game, catalog.shown_title(game))]
             extra = catalog.get(game).extra_menu
             if extra is not None:
                 label = extra.continue_label if extra.save in self.saved else extra.label
-                row.append(Item(extra.key, label))
+                row.append(Item(extra.key, _(label)))
             self.rows.append(row)
         run = self.saved.get(RUN)
-        run_label = f"Continue run {len(run['parts']) + 1}/{len(run['order'])}" if run else ""
+        run_label = (
+            _("Continue run {game}/{games}").format(
+                game=len(run["parts"]) + 1, games=len(run["order"])
+            )
+            if run
+            else ""
+        )
         self.rows.append(
             [
                 Item("hard", ""),
-                Item("run", run_label or "Arcade run"),
-                Item("daily_run", "Daily run"),
+                Item("run", run_label or _("Arcade run")),
+                Item("daily_run", _("Daily run")),
             ]
         )
         self.rows.append(
             [
-                Item("deal", "Deal #…"),
-                Item("daily", "Daily"),
-                Item("code", "Open code"),
-                Item("stats", "Statistics"),
-                Item("help", "Help"),
-                Item("settings", "Settings"),
-                Item("quit", "Quit"),
+                Item("deal", _("Deal #…")),
+                Item("daily", pgettext("menu", "Daily")),
+                Item("code", _("Open code")),
+                Item("stats", _("Statistics")),
+                Item("help", _("Help")),
+                Item("settings", _("Settings")),
+                Item("quit", _("Quit")),
             ]
         )
         last = self.app.settings.last_game
@@ -156,12 +164,10 @@ class MenuScene(Scene):
                 y += 8 * s
                 y = self.layout_tools(row, x0, y, bw, bh, gap)
             elif len(row) == 3:  # hard mode, and the arcade runs played in that mode
-                first = int(bw * 0.40)
-                rest = (bw - first - 2 * gap) // 2
-                row[0].rect = pygame.Rect(x0, int(y), first, bh)
-                for c in (1, 2):
-                    x = x0 + first + gap + (c - 1) * (rest + gap)
-                    row[c].rect = pygame.Rect(x, int(y), rest, bh)
+                x = float(x0)
+                for item, width in zip(row, self.hard_row_widths(row, bw, gap), strict=True):
+                    item.rect = pygame.Rect(round(x), int(y), width, bh)
+                    x += width + gap
             elif len(row) == 2:
                 main_w = int(bw * 0.72)
                 row[0].rect = pygame.Rect(x0, int(y), main_w, bh)
@@ -169,6 +175,27 @@ class MenuScene(Scene):
             else:
                 row[0].rect = pygame.Rect(x0, int(y), bw, bh)
             y += bh + gap
+
+    def hard_row_widths(self, row: list[Item], bw: int, gap: int) -> list[int]:
+        """Hard mode takes two fifths of the row and the two runs share the rest; where a
+        label cannot fit its share even at the smallest text (a longer language in a small
+        window), each button is as wide as its words need and the rest is shared out."""
+        first = int(bw * 0.40)
+        rest = (bw - first - 2 * gap) // 2
+        widths = [first, rest, rest]
+        least = ui.sized_font(ui.MIN_TEXT)
+        needs = [least.size(min(self.hard_labels(), key=len))[0] + round(30 * self.scale)]
+        needs += [least.size(i.label)[0] + 8 for i in row[1:]]
+        if any(n > w for n, w in zip(needs, widths, strict=True)) and sum(needs) + 2 * gap <= bw:
+            spare = (bw - 2 * gap - sum(needs)) // 3
+            widths = [n + spare for n in needs]
+        return widths
+
+    def hard_labels(self) -> tuple[str, str]:
+        """The hard-mode button's words and its short wording, for a narrow button."""
+        if self.hard:
+            return _("Hard mode: ON"), _("Hard: ON")
+        return _("Hard mode: off"), _("Hard: off")
 
     def layout_tools(self, row: list[Item], x0: int, y: float, bw: int, bh: int, gap: int):
         """The tools row (Deal #, Daily, Statistics …): each button as wide as its label
@@ -278,14 +305,14 @@ class MenuScene(Scene):
         if daily:
             self.start_daily(game)
         elif demo:
-            question = f"Watch the demo? {self.leaving_words(game)}"
+            question = _("Watch the demo? {leaving}").format(leaving=self.leaving_words(game))
             self.manager.push("confirm", question=question, choice=("confirmed_demo", game))
         else:
             self.start(game, seed)
 
     def ask_deal_number(self) -> None:
         """The prompt hands back ``("deal", n)``; ``resume`` starts it."""
-        self.manager.push("deal_number", title=TITLES[self.game_in_focus])
+        self.manager.push("deal_number", title=catalog.shown_title(self.game_in_focus))
 
     def start(self, game: str, seed: int | None = None) -> None:
         """Start a game: continue its saved deal unless a deal number was asked for; a
@@ -297,7 +324,9 @@ class MenuScene(Scene):
                 return
         elif game in self.saved:
             if self.app.settings.confirm:
-                question = f"Play deal #{seed}? {self.leaving_words(game)}"
+                question = _("Play deal #{number}? {leaving}").format(
+                    number=seed, leaving=self.leaving_words(game)
+                )
                 self.manager.push(
                     "confirm", question=question, choice=("confirmed_deal", game, seed)
                 )
@@ -312,7 +341,7 @@ class MenuScene(Scene):
             self.app.settings.set("last_game", game)
             self.manager.replace(game, tutorial=True)
         elif info is not None:
-            self.show_toast(f"{info.title} has no tutorial")
+            self.show_toast(_("{game} has no tutorial").format(game=catalog.shown_title(game)))
 
     def start_daily(self, game: str) -> None:
         """Today's deal of ``game`` in the current mode; today's saved daily deal is
@@ -329,7 +358,9 @@ class MenuScene(Scene):
             if self.resume_saved(game, game):
                 return
         elif saved is not None and self.app.settings.confirm:
-            question = f"Play today's daily deal? {self.leaving_words(game)}"
+            question = _("Play today's daily deal? {leaving}").format(
+                leaving=self.leaving_words(game)
+            )
             self.manager.push("confirm", question=question, choice=("confirmed_daily", game))
             return
         elif saved is not None:
@@ -349,14 +380,20 @@ class MenuScene(Scene):
             try:
                 run = restore(saved, self.app.ledger)
             except (ValueError, TypeError, KeyError) as exc:
-                self.app.report(f"the saved arcade run could not be restored ({exc}); kept aside")
+                self.app.report(
+                    _("the saved arcade run could not be restored ({reason}); kept aside").format(
+                        reason=exc
+                    )
+                )
                 self.app.ledger.keep_aside(RUN, str(exc)[:160])
                 self.saved.pop(RUN, None)
             else:
                 self.manager.replace(run.game, run=run)
                 return
         if saved is not None and RUN in self.saved:
-            question = f"Play today's daily run? {self.leaving_words(RUN)}"
+            question = _("Play today's daily run? {leaving}").format(
+                leaving=self.leaving_words(RUN)
+            )
             self.manager.push("confirm", question=question, choice=("confirmed_run", daily))
             return
         run = ArcadeRun(self.app.ledger, self.hard, daily=day)
@@ -369,13 +406,20 @@ class MenuScene(Scene):
             table = self.manager.replace(scene, resume=self.saved[key])
         except (ValueError, TypeError, KeyError) as exc:
             self.app.report(
-                f"saved {self.title(key)} could not be restored ({exc}); kept aside, starting anew"
-            )
+                _("the saved {game} could not be restored ({reason}); kept aside, starting anew")
+                .format(game=self.title(key), reason=exc)
+            )  # fmt: skip
             self.app.ledger.keep_aside(key, str(exc)[:160])
             self.saved.pop(key, None)
             return False
         s = table.session
-        table.say(f"Welcome back: {s.label} ({s.mode}), {plural(s.moves, 'move')}", ui.GOLD)
+        moves = ngettext("{n} move", "{n} moves", s.moves).format(n=s.moves)
+        table.say(
+            _("Welcome back: {deal} ({mode}), {moves}").format(
+                deal=s.label, mode=mode_word(s.mode), moves=moves
+            ),
+            ui.GOLD,
+        )
         return True
 
     def discard(self, key: str) -> None:
@@ -395,14 +439,18 @@ class MenuScene(Scene):
         key = RUN if key == "run" else key
         if key not in self.saved:
             return
-        question = f"Throw away {self.saved_words(key)}? {self.leaving_words(key, 'It')}"
+        question = _("Throw away {saved}? {leaving}").format(
+            saved=self.saved_words(key), leaving=self.leaving_words(key, _("It"))
+        )
         self.manager.push("confirm", question=question, choice=("discard", key))
 
     def title(self, key: str) -> str:
         if key == RUN:
-            return "arcade run"
+            return _("arcade run")
         extra = self.extra_saves.get(key)
-        return extra.title if extra is not None else f"{TITLES[key]} game"
+        if extra is not None:
+            return _(extra.title)
+        return _("{game} game").format(game=catalog.shown_title(key))
 
     def leaving_words(self, key: str, subject: str = "") -> str:
         """What leaving the saved game ``key`` records, said of it ("Your Maze game (saved
@@ -413,11 +461,16 @@ class MenuScene(Scene):
     def saved_words(self, key: str) -> str:
         saved = self.saved[key]
         if key == RUN:
-            at = f"game {len(saved['parts']) + 1} of {len(saved['order'])}"
-            return f"Your arcade run (saved at {at})"
-        extra = self.extra_saves.get(key)
-        what = extra.noun if extra is not None else "deal"
-        return f"Your {self.title(key)} (saved {what} #{saved.get('seed')})"
+            return _("Your arcade run (saved at game {game} of {games})").format(
+                game=len(saved["parts"]) + 1, games=len(saved["order"])
+            )
+        if key in self.extra_saves:
+            return _("Your {game} (saved match #{number})").format(
+                game=self.title(key), number=saved.get("seed")
+            )
+        return _("Your {game} (saved deal #{number})").format(
+            game=self.title(key), number=saved.get("seed")
+        )
 
     # --- input -----------------------------------------------------------
     def move(self, dr: int, dc: int) -> None:
@@ -465,10 +518,11 @@ class MenuScene(Scene):
             elif action == "hard":
                 self.toggle_hard()
             elif action == "help":
-                self.activate(Item("help", "Help"))
+                self.activate(Item("help", ""))
             elif action == "mute":
                 on = self.app.toggle_sound()
-                self.show_toast(f"Sound {'on' if on else 'off'} (M)")
+                said = _("Sound on ({key})") if on else _("Sound off ({key})")
+                self.show_toast(said.format(key=MENU_KEYS.label("mute")))
             elif action == "deal_number":
                 self.ask_deal_number()
             elif action == "open_code":
@@ -494,7 +548,7 @@ class MenuScene(Scene):
         self.draw_title(surface, top)
         ui.blit_text(
             surface,
-            "five unusual solitaires",
+            _("five unusual solitaires"),
             ui.text_px(30, s),
             (w // 2, int(140 * s + top)),
             ui.INK,
@@ -505,20 +559,27 @@ class MenuScene(Scene):
             for item in row:
                 self.draw_item(surface, item, item is focused)
         self.draw_target(surface)
-        ui.blit_text(
-            surface,
-            "Arrows + Enter, or click.   H: hard mode.   #: deal number.   T: tutorial.   "
-            "F1: help.   M: sound.   Esc: quit.",
-            ui.text_px(21, s),
-            (w // 2, h - 22 * s),
-            ui.DIM,
-            "center",
-        )
+        # a longer language: smaller, and where even that cannot hold it, fewer keys
+        keys, px = ui.fit_words(ui.fewer(self.keys_line()), ui.text_px(21, s), w - 16)
+        ui.blit_text(surface, keys, px, (w // 2, h - 22 * s), ui.DIM, "center", exact=True)
         if self.toast_time > 0:
             r = pygame.Rect(0, 0, min(w - 40, ui.font(24).size(self.toast)[0] + 40), 40)
             r.midbottom = (w // 2, h - 46 * s)
             ui.panel(surface, r, 225, 12)
             ui.blit_text(surface, self.toast, 24, r.center, ui.GOLD, "center")
+
+    def keys_line(self) -> tuple[str, ...]:
+        """The keys line at the foot, with the player's keys, a part per key."""
+        label = MENU_KEYS.label
+        return (
+            _("Arrows + {key}, or click.").format(key=label("select")),
+            _("{key}: hard mode.").format(key=label("hard")),
+            _("{key}: deal number.").format(key=label("deal_number")),
+            _("{key}: tutorial.").format(key=label("tutorial")),
+            _("{key}: help.").format(key=label("help")),
+            _("{key}: sound.").format(key=label("mute")),
+            _("{key}: quit.").format(key=label("back")),
+        )
 
     def draw_title(self, surface: pygame.Surface, top: float) -> None:
         """The title, bobbing in whole steps of the scale: it takes the same nine places at
@@ -542,12 +603,12 @@ class MenuScene(Scene):
         if img is not None and rect.collidelist(fan) < 0:
             surface.blit(img, rect)
         else:  # the fan reaches the title (a squat window), or no band fits: plain text
-            ui.blit_text(surface, TITLE, size, at, ui.GOLD, "center", bold=True)
+            ui.blit_text(surface, _(TITLE), size, at, ui.GOLD, "center", bold=True)
 
     def _title_band(
         self, at: tuple[int, int], size: int
     ) -> tuple[pygame.Rect, pygame.Surface | None]:
-        text = ui.render(TITLE, size, ui.GOLD, bold=True).get_rect(center=at)
+        text = ui.render(_(TITLE), size, ui.GOLD, bold=True).get_rect(center=at)
         off = max(1, size // 18)  # ui.blit_text's shadow
         if self._bg is None or self._bg.get_size() != self.app.size:
             return text, None  # the felt is of another size (mid-resize): plain text
@@ -555,7 +616,7 @@ class MenuScene(Scene):
         if not rect.w or not rect.h:  # the title lies outside the window
             return rect, None
         img = self._bg.subsurface(rect).copy()
-        ui.blit_text(img, TITLE, size, (at[0] - rect.x, at[1] - rect.y), ui.GOLD, "center", True)
+        ui.blit_text(img, _(TITLE), size, (at[0] - rect.x, at[1] - rect.y), ui.GOLD, "center", True)
         return rect, img
 
     def draw_target(self, surface: pygame.Surface) -> None:
@@ -591,15 +652,21 @@ class MenuScene(Scene):
         """The line under the tools row: on a game row or Hard mode, what hard mode changes
         in that game (beside the arcade runs the hard button has no room to say it); on
         Daily the game (and mode) today's daily deal is of; else the game Deal # plays."""
-        game = TITLES[self.game_in_focus]
+        game = catalog.shown_title(self.game_in_focus)
         if self.focused.key in self.continues:
             extra = self.extras[self.focused.key]
-            return f"Continue your {extra.title}: {self.continues[self.focused.key]}"
+            return _("Continue your {game}: {where}").format(
+                game=_(extra.title), where=self.continues[self.focused.key]
+            )
         if self.focused.key == "daily":
-            return f"Daily deals today's {game}{' in hard mode' if self.hard else ''}"
+            if self.hard:
+                return _("Daily deals today's {game} in hard mode").format(game=game)
+            return _("Daily deals today's {game}").format(game=game)
         if self.on_game_row or self.focused.key == "hard":  # the hard button is narrow
-            return f"Hard mode in {game}: {hard_change(self.game_in_focus)}"
-        return f"Deal # plays {game}"
+            return _("Hard mode in {game}: {change}").format(
+                game=game, change=hard_change(self.game_in_focus)
+            )
+        return _("Deal # plays {game}").format(game=game)
 
     def draw_item(self, surface: pygame.Surface, item: Item, focused: bool) -> None:
         r, s = item.rect, self.scale
@@ -614,7 +681,10 @@ class MenuScene(Scene):
         )
         size = ui.text_px(32, s)
         if item.key == "hard":
-            label = f"Hard mode: {'ON' if self.hard else 'off'}"
+            # the long wording if it fits at the smallest text, as large as the row allows
+            room = int(r.w - 30 * s)
+            label, size = self._fitted_note(self.hard_labels(), ui.MIN_TEXT, room)
+            size = ui.fitting_size(label, ui.text_px(32, s), room)
             ui.blit_text(
                 surface,
                 label,
@@ -622,11 +692,18 @@ class MenuScene(Scene):
                 (r.x + 22 * s, r.centery),
                 ui.ACCENT if self.hard else ui.INK,
                 "midleft",
+                exact=True,
             )
-            game = TITLES[self.game_in_focus]
+            game = catalog.shown_title(self.game_in_focus)
             change = hard_change(self.game_in_focus)
-            notes = (f"In {game}: {change} · H toggles", f"In {game}: {change}", change, "H")
-            room = int(r.w - 40 * s - ui.measure(label, size)[0])
+            key = MENU_KEYS.label("hard")
+            notes = (
+                _("In {game}: {change} · {key} toggles").format(game=game, change=change, key=key),
+                _("In {game}: {change}").format(game=game, change=change),
+                change,
+                key,
+            )
+            room = int(r.w - 40 * s - ui.sized_font(size).size(label)[0])
             note, fitted = self._fitted_note(notes, ui.text_px(21, s), room)
             if ui.font(fitted).size(note)[0] > room:  # beside the arcade runs: no room
                 return
@@ -639,7 +716,11 @@ class MenuScene(Scene):
             label, fitted = item.label, ui.fitting_size(item.label, ui.text_px(26, s), r.w - 8)
             words = self.continues.get(item.key)
             if words is not None:  # which match, and its round, as room allows
-                notes = (f"Continue {words}", f"Continue {words.split(', ')[-1]}", item.label)
+                notes = (
+                    _("Continue {where}").format(where=words),
+                    _("Continue {where}").format(where=words.split(", ")[-1]),
+                    item.label,
+                )
                 label, fitted = self._fitted_note(notes, ui.text_px(26, s), int(r.w - 16 * s))
             ui.blit_text(surface, label, fitted, r.center, ui.INK, "center", exact=True)
             return
@@ -653,19 +734,26 @@ class MenuScene(Scene):
         )
         saved = self.saved.get(item.key)
         if saved is not None:
-            mode = "hard" if saved.get("hard") else "normal"
-            moves = plural(len(saved.get("moves", [])), "move")
-            deal = f"deal #{saved['seed']}" if saved.get("seed") is not None else "your deal"
+            mode = pgettext("mode", "hard") if saved.get("hard") else pgettext("mode", "normal")
+            n = len(saved.get("moves", []))
+            moves = ngettext("{n} move", "{n} moves", n).format(n=n)
+            seed = saved.get("seed")
+            deal = _("deal #{number}").format(number=seed) if seed is not None else _("your deal")
+            key = MENU_KEYS.label("discard")
             notes = [
-                f"Continue {deal}, {mode}, {moves} · Del discards",
-                f"Continue {deal}, {moves} · Del discards",
-                f"Continue {deal} · Del discards",
-                "Continue · Del discards",
+                _("Continue {deal}, {mode}, {moves} · {key} discards").format(
+                    deal=deal, mode=mode, moves=moves, key=key
+                ),
+                _("Continue {deal}, {moves} · {key} discards").format(
+                    deal=deal, moves=moves, key=key
+                ),
+                _("Continue {deal} · {key} discards").format(deal=deal, key=key),
+                _("Continue · {key} discards").format(key=key),
             ]
             colour = ui.GOLD
         else:
             info = catalog.get(item.key)
-            notes, colour = [info.blurb, info.short_blurb, ""], ui.DIM
+            notes, colour = [_(info.blurb), _(info.short_blurb), ""], ui.DIM
         note_size = ui.text_px(18, s)
         room = int(r.right - 16 * s - title.right - 12 * s)
         # the longest wording that fits beside the title (a small window or large print

@@ -6,13 +6,14 @@ to beat it", and the second shows the moves and the time to beat on the table.""
 from __future__ import annotations
 
 from game.engine import ui
+from game.i18n import N_, _, ngettext
 from game.session.codes import CodeError, DealCode, decode, describe
 from game.session.replay import Replay
 
-CHOICES = (
-    ("watch", "Watch it"),
-    ("beat", "Play this deal and try to beat it"),
-    ("cancel", "Cancel"),
+CHOICES = (  # marked here, translated when the dialog draws them
+    ("watch", N_("Watch it")),
+    ("beat", N_("Play this deal and try to beat it")),
+    ("cancel", N_("Cancel")),
 )
 
 
@@ -41,19 +42,40 @@ class CodeOpener:
         else:
             lines = [describe(code), self.to_beat(code)]
             self.menu.manager.push(
-                "pause", game=code.game, lines=lines, items=CHOICES, title="A played game"
+                "pause", game=code.game, lines=lines, items=CHOICES, title=_("A played game")
             )
         return True
 
     @staticmethod
-    def to_beat(code: DealCode) -> str:
-        """How the game in the code ended: the moves and time to beat."""
+    def to_beat(code: DealCode, on_table: bool = False) -> str:
+        """How the game in the code ended: the moves and time to beat (``on_table``: as the
+        table's line says it, "To beat: won in 12 moves and 3:05")."""
         end = Replay(code.line()).final
         minutes, seconds = divmod(code.seconds, 60)
         n, time = len(code.moves or ()), f"{minutes}:{seconds:02d}"
-        if end.status in ("won", "lost"):
-            return f"{end.status.capitalize()} in {n} moves and {time}"
-        return f"Unfinished after {n} moves and {time}"
+        if end.status == "won" and on_table:
+            said = ngettext(
+                "To beat: won in {n} move and {time}", "To beat: won in {n} moves and {time}", n
+            )
+        elif end.status == "lost" and on_table:
+            said = ngettext(
+                "To beat: lost in {n} move and {time}", "To beat: lost in {n} moves and {time}", n
+            )
+        elif on_table:
+            said = ngettext(
+                "To beat: unfinished after {n} move and {time}",
+                "To beat: unfinished after {n} moves and {time}",
+                n,
+            )
+        elif end.status == "won":
+            said = ngettext("Won in {n} move and {time}", "Won in {n} moves and {time}", n)
+        elif end.status == "lost":
+            said = ngettext("Lost in {n} move and {time}", "Lost in {n} moves and {time}", n)
+        else:
+            said = ngettext(
+                "Unfinished after {n} move and {time}", "Unfinished after {n} moves and {time}", n
+            )
+        return said.format(n=n, time=time)
 
     def choose(self, choice) -> bool:
         """The answer to "watch it or beat it"; True when it was one."""
@@ -77,7 +99,9 @@ class CodeOpener:
             return
         if code.game in menu.saved and not asked:
             if menu.app.settings.confirm:
-                question = f"Play the code's deal? {menu.leaving_words(code.game)}"
+                question = _("Play the code's deal? {leaving}").format(
+                    leaving=menu.leaving_words(code.game)
+                )
                 menu.manager.push("confirm", question=question, choice="confirmed_code")
                 return
             menu.discard(code.game)
@@ -85,4 +109,4 @@ class CodeOpener:
         deck = list(code.deck) if code.deck is not None else None
         table = menu.manager.replace(code.game, seed=code.seed, deck=deck, hard=code.hard)
         if self.beat and code.moves is not None:
-            table.say(f"To beat: {self.to_beat(code).lower()}", ui.GOLD, 20)
+            table.say(self.to_beat(code, on_table=True), ui.GOLD, 20)

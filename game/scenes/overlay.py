@@ -23,8 +23,7 @@ from game.engine.backdrop import make_felt, shade
 from game.engine.cards import TICK, CardArtCache
 from game.engine.input import CONFIRM_KEYS, FIELD_KEYS, KEYS, LAST, Keymap, typed
 from game.engine.scene import Scene
-from game.i18n import _
-from game.rules import TITLES
+from game.i18n import N_, _
 
 Choice = tuple[str, Callable[[], str] | str, Callable[[], None]]  # name, label, action
 
@@ -34,9 +33,11 @@ class ListOverlay(Scene):
     WIDTH = 520  # design pixels at 1280×720
     FIELD = 0  # design height of a field between the lines and the choices
 
-    def __init__(self, app, title: str, choices: list[Choice], lines: list[str] = ()) -> None:
+    def __init__(
+        self, app, title: Callable[[], str] | str, choices: list[Choice], lines: list[str] = ()
+    ) -> None:
         super().__init__(app)
-        self.title = title
+        self.titled = title  # a callable is asked each frame (the language may change)
         self.choices = choices
         self.lines = list(lines)
         self.focus = 0
@@ -47,6 +48,10 @@ class ListOverlay(Scene):
     def label(self, i: int) -> str:
         lab = self.choices[i][1]
         return lab() if callable(lab) else lab
+
+    @property
+    def title(self) -> str:
+        return self.titled() if callable(self.titled) else self.titled
 
     def layout(self) -> None:
         """Box and buttons in design pixels (1280×720) times the overlay scale, so the box
@@ -211,15 +216,15 @@ class ConfirmScene(ButtonRowOverlay):
         app,
         question: str,
         choice: Any,
-        title: str = "Are you sure?",
-        yes: str = "Yes",
-        no: str = "No",
+        title: str = "",
+        yes: str = "",
+        no: str = "",
     ) -> None:
         super().__init__(app)
-        self.question = question
+        self.question = question  # in the player's language, as the caller words it
         self.choice = choice
-        self.title = title
-        self.labels = (yes, no)
+        self.title = title or _("Are you sure?")
+        self.labels = (yes or _("Yes"), no or _("No"))
         self.layout()
 
     def layout(self) -> None:
@@ -292,15 +297,16 @@ class PauseScene(ListOverlay):
     with its name as the choice ("resume", "restart", "new", "menu", or whatever
     ``items`` a game adds, e.g. "give_up"). Esc or a click outside chooses "resume"."""
 
+    # labels marked where written and translated when drawn (so are a game's ``items``)
     ITEMS: tuple[tuple[str, str], ...] = (
-        ("resume", "Resume"),
-        ("restart", "Restart this deal"),
-        ("new", "New deal"),
-        ("give_up", "Give up"),
-        ("copy_code", "Copy deal code"),
-        ("help", "Help"),
-        ("settings", "Settings"),
-        ("menu", "Menu"),
+        ("resume", N_("Resume")),
+        ("restart", N_("Restart this deal")),
+        ("new", N_("New deal")),
+        ("give_up", N_("Give up")),
+        ("copy_code", N_("Copy deal code")),
+        ("help", N_("Help")),
+        ("settings", N_("Settings")),
+        ("menu", N_("Menu")),
     )
 
     def __init__(
@@ -309,7 +315,7 @@ class PauseScene(ListOverlay):
         game: str,
         lines: Sequence[str] = (),
         items: Sequence[tuple[str, str]] = ITEMS,
-        title: str = "Paused",
+        title: str = "",
     ) -> None:
         self.game = game
         choices: list[Choice] = []
@@ -320,8 +326,8 @@ class PauseScene(ListOverlay):
                 action = self.settings
             else:
                 action = self._choose(name)
-            choices.append((name, label, action))
-        super().__init__(app, title, choices, list(lines))
+            choices.append((name, shown(label), action))
+        super().__init__(app, title or (lambda: _("Paused")), choices, list(lines))
 
     def _choose(self, name: str) -> Callable[[], None]:
         return lambda: self.close(name)
@@ -340,25 +346,40 @@ class PauseScene(ListOverlay):
         self.manager.push("settings")
 
 
-SPEEDS = [(1.0, "normal"), (2.0, "fast"), (0.0, "instant"), (0.5, "slow")]
+def shown(label: str) -> Callable[[], str]:
+    """A label marked ``N_`` where written, looked up each time it is drawn."""
+    return lambda: _(label)
+
+
+def on_off(setting: str, on: bool, key: str = "") -> str:
+    """A settings row: "Sound: on  [M]" (the key, when given, is the player's)."""
+    said = (_("{setting}: on") if on else _("{setting}: off")).format(setting=setting)
+    return f"{said}  [{key}]" if key else said
+
+
+SPEEDS = [(1.0, N_("normal")), (2.0, N_("fast")), (0.0, N_("instant")), (0.5, N_("slow"))]
 PREVIEW_FELT = (27, 107, 69)  # the preview's table when each game keeps its own green
 PREVIEW_CARDS = ("7C", "QD", "AH")  # clubs and diamonds show the four-colour deck
 COMFORT = (
-    ("four_colour", "Four-colour deck"),
-    ("large_print", "Large print"),
-    ("high_contrast", "High contrast"),
-    ("reduce_motion", "Reduce motion"),
+    ("four_colour", N_("Four-colour deck")),
+    ("large_print", N_("Large print")),
+    ("high_contrast", N_("High contrast")),
+    ("reduce_motion", N_("Reduce motion")),
 )
 
 
 # the games whose scenes search for a deal the solver proves (their catalog entries'
 # winnable_search), both modes
-_SEARCHING = [TITLES[g] for g in catalog.with_(lambda info: info.winnable_search is not None)]
-WINNABLE_NOTE = (
-    f"Winnable deals only: {', '.join(_SEARCHING[:-1])} and {_SEARCHING[-1]}, both modes"
-    if len(_SEARCHING) > 1
-    else f"Winnable deals only: {''.join(_SEARCHING)}, both modes"
-)
+def winnable_note() -> str:
+    """The line under Settings' title: which games "winnable deals only" changes."""
+    searching = [
+        catalog.shown_title(g) for g in catalog.with_(lambda info: info.winnable_search is not None)
+    ]
+    if len(searching) > 1:
+        return _("Winnable deals only: {games} and {last}, both modes").format(
+            games=", ".join(searching[:-1]), last=searching[-1]
+        )
+    return _("Winnable deals only: {games}, both modes").format(games="".join(searching))
 
 
 class SettingsScene(ListOverlay):
@@ -373,34 +394,42 @@ class SettingsScene(ListOverlay):
         self.preview_art = CardArtCache()
 
         def onoff(title: str, key: str, hint: str = "") -> Callable[[], str]:
-            return lambda: f"{title}: {'on' if getattr(settings, key) else 'off'}{hint}"
+            return lambda: on_off(
+                _(title), getattr(settings, key), KEYS.label(hint) if hint else ""
+            )
 
         super().__init__(
             app,
-            "Settings",
+            lambda: _("Settings"),
             [
                 ("speed", self._speed_label, self.cycle_speed),
-                ("sound", onoff("Sound", "sound", "  [M]"), self.toggle_sound),
+                ("sound", onoff(N_("Sound"), "sound", "mute"), self.toggle_sound),
                 (
                     "fullscreen",
-                    lambda: f"Full screen: {'on' if app.fullscreen else 'off'}  [F11]",
+                    lambda: on_off(_("Full screen"), app.fullscreen, KEYS.label("fullscreen")),
                     app.toggle_fullscreen,
                 ),
-                ("winnable", onoff("Winnable deals only", "winnable_only"), self.toggle_winnable),
-                ("confirm", onoff("Ask before ending a deal", "confirm"), self.toggle_confirm),
+                (
+                    "winnable",
+                    onoff(N_("Winnable deals only"), "winnable_only"),
+                    self.toggle_winnable,
+                ),
+                ("confirm", onoff(N_("Ask before ending a deal"), "confirm"), self.toggle_confirm),
                 ("card_back", self._back_label, lambda: self.cycle_look("card_back", 1)),
                 ("table", self._table_label, lambda: self.cycle_look("table", 1)),
                 *[(key, onoff(title, key), self._flip(key)) for key, title in COMFORT],
-                (
-                    "demo_speed",
-                    lambda: f"Demo speed: {app.settings.demo_speed}  [B in a game]",
-                    self.cycle_demo_speed,
-                ),
+                ("demo_speed", self._demo_speed_label, self.cycle_demo_speed),
                 ("language", self._language_label, self.cycle_language),
                 ("controls", lambda: _("Controls…"), lambda: self.manager.push("controls")),
-                ("back", "Back", self.close),
+                ("back", shown(N_("Back")), self.close),
             ],
-            [WINNABLE_NOTE],
+            [winnable_note()],
+        )
+
+    def _demo_speed_label(self) -> str:
+        pace = self.app.settings.demo_speed
+        return _("Demo speed: {pace}  [{key} in a game]").format(
+            pace=_(pace), key=KEYS.label("demo")
         )
 
     def cycle_demo_speed(self) -> None:
@@ -439,6 +468,7 @@ class SettingsScene(ListOverlay):
             y += bh + gap
 
     def draw(self, surface: pygame.Surface) -> None:
+        self.lines = [winnable_note()]  # in the language in force, chosen on this overlay
         shade(surface, (0, 0, 0, 140))
         ui.panel(surface, self.box, 238, 20)
         ui.blit_text(
@@ -464,7 +494,7 @@ class SettingsScene(ListOverlay):
         paint.rect(surface, (200, 210, 200), area, 1)
         ui.blit_text(
             surface,
-            "Preview",
+            _("Preview"),
             ui.px(22, self.scale, ui.MIN_TEXT),
             (area.centerx, area.y + 6),
             ui.INK,
@@ -540,12 +570,12 @@ class SettingsScene(ListOverlay):
 
     def _speed_label(self) -> str:
         speed = self.app.settings.anim_speed
-        name = next((n for s, n in SPEEDS if s == speed), f"×{speed:g}")
-        return f"Animation: {name}"
+        name = next((_(n) for s, n in SPEEDS if s == speed), f"×{speed:g}")
+        return _("Animation: {speed}").format(speed=name)
 
     def cycle_speed(self, step: int = 1) -> None:
         speed = self.app.settings.anim_speed
-        values = [s for s, _ in SPEEDS]
+        values = [s for s, _name in SPEEDS]
         nxt = values[(values.index(speed) + step) % len(values)] if speed in values else 1.0
         self.app.settings.set("anim_speed", nxt)
 
@@ -557,10 +587,10 @@ class SettingsScene(ListOverlay):
         self.app.settings.set("winnable_only", not self.app.settings.winnable_only)
 
     def _back_label(self) -> str:
-        return f"Card back: {theme.CARD_BACKS[theme.current().card_back]}"
+        return _("Card back: {look}").format(look=_(theme.CARD_BACKS[theme.current().card_back]))
 
     def _table_label(self) -> str:
-        return f"Table: {theme.TABLES[theme.current().table][0]}"
+        return _("Table: {look}").format(look=_(theme.TABLES[theme.current().table][0]))
 
     def cycle_look(self, key: str, step: int) -> None:
         """The next card back or table colour, saved and shown at once."""
@@ -648,24 +678,24 @@ class DealNumberScene(FieldOverlay):
     "12a" cannot cancel the dialog); only the real arrow keys and Tab move between the
     buttons, and Enter plays the number whichever button has the focus."""
 
-    HELLO = "Type the number (0–999999999)"
+    HELLO = N_("Type the number (0–999999999)")
 
     def __init__(self, app, title: str) -> None:
         self.digits = ""
         self.at = 0  # the pad's cursor: the digit its Up and Down change (len: a new one)
         super().__init__(
             app,
-            f"{title}: deal #",
+            _("{game}: deal #").format(game=title),
             [
-                ("go", lambda: f"Play deal #{self.digits or '…'}", self.go),
-                ("cancel", "Cancel", self.close),
+                ("go", lambda: _("Play deal #{number}").format(number=self.digits or "…"), self.go),
+                ("cancel", shown(N_("Cancel")), self.close),
             ],
             [self.hello()],
         )
 
     def go(self) -> None:
         if not self.digits:
-            self.tell("Type a number first", ui.BAD)
+            self.tell(_("Type a number first"), ui.BAD)
             self.app.play_sound("error")
             return
         self.close(("deal", int(self.digits)))
@@ -682,7 +712,7 @@ class DealNumberScene(FieldOverlay):
     def hello(self) -> str:
         """The line under the title: how to enter a number with what was used last."""
         if not LAST.pad:
-            return self.HELLO
+            return _(self.HELLO)
         return _(
             "Up/Down: change the digit, Left/Right: move, {ok}: play, {cancel}: cancel"
         ).format(ok=KEYS.label("select"), cancel=KEYS.label("back"))
@@ -717,12 +747,12 @@ class DealNumberScene(FieldOverlay):
         if text.isdigit() and text.isascii():
             if len(self.digits) < 9:
                 self.digits += text
-                self.tell(self.HELLO)
+                self.tell(_(self.HELLO))
             else:
-                self.tell("Nine digits at most", ui.BAD)
+                self.tell(_("Nine digits at most"), ui.BAD)
                 self.app.play_sound("error")
         elif text.isprintable() and text.strip():
-            self.tell(f"Digits only: “{text}” is not a digit", ui.BAD)
+            self.tell(_("Digits only: “{key}” is not a digit").format(key=text), ui.BAD)
             self.app.play_sound("error")
 
     def enter_key(self) -> None:

@@ -9,28 +9,26 @@ import pygame
 
 from game.engine import paint, ui
 from game.engine.input import KEYS
+from game.i18n import N_, _
 from game.scenes.overlay import ButtonRowOverlay
 
-# choice -> (label, key hint); a result screen shows the buttons it is given, in order
+# choice -> (label, the action whose key the button shows); a result screen shows the
+# buttons it is given, in order; labels are marked here and translated when laid out
 BUTTONS: dict[str, tuple[str, str]] = {
-    "new": ("New deal", "N"),
-    "undo": ("Undo", "U"),
-    "restart": ("Restart", "R"),
-    "watch": ("Watch again", "W"),
-    "copy_code": ("Copy code", "C"),
-    "menu": ("Menu", "Esc"),
-    "next": ("Next game", "Enter"),  # an arcade run's games (game/scenes/table_run.py)
-    "total": ("Run total", "Enter"),
-    "new_run": ("New run", "N"),
+    "new": (N_("New deal"), "new"),
+    "undo": (N_("Undo"), "undo"),
+    "restart": (N_("Restart"), "restart"),
+    "watch": (N_("Watch again"), "watch"),
+    "copy_code": (N_("Copy code"), "copy_code"),
+    "menu": (N_("Menu"), "back"),
+    "next": (N_("Next game"), "select"),  # an arcade run's games (game/scenes/table_run.py)
+    "total": (N_("Run total"), "select"),
+    "new_run": (N_("New run"), "new"),
 }
 SECOND_ROW = ("watch", "copy_code")
 # a result screen's own keys: R restarts (bare, as the button's hint says), W watches the
 # deal again, C copies its code
 RESULT_KEYS = KEYS.layer({"r": "restart", "w": "watch", "c": "copy_code"}, name="result")
-# the action each choice's key is (its hint shows the player's key, or a pad's button)
-HINTS = {"new": "new", "undo": "undo", "restart": "restart", "watch": "watch"}
-HINTS.update({"copy_code": "copy_code", "menu": "back", "next": "select", "total": "select"})
-HINTS["new_run"] = "new"
 
 
 class ResultOverlay(ButtonRowOverlay):
@@ -47,7 +45,7 @@ class ResultOverlay(ButtonRowOverlay):
         self.buttons = []
         for i, (name, label, key) in enumerate(actions):
             r = pygame.Rect(x + i * (bw + gap), y, bw, bh)
-            hint = RESULT_KEYS.hint(HINTS[name]) if name in HINTS else key
+            hint = RESULT_KEYS.hint(BUTTONS[name][1]) if name in BUTTONS else key
             self.buttons.append(ui.Button(name, label, r, partial(self.close, name), key_hint=hint))
 
     def resize(self, size) -> None:
@@ -113,7 +111,7 @@ class ResultScene(ResultOverlay):
                 n = len(names)
                 bw = (box.w - 2 * pad - gap * (n - 1)) // n
                 y = box.bottom - pad - bh - (up if main and extra else 0)
-                actions = [(nm, *BUTTONS[nm]) for nm in names]
+                actions = [(nm, _(BUTTONS[nm][0]), "") for nm in names]  # keys: BUTTONS
                 self.button_row(actions, box.x + pad, y, (bw, bh), gap)
                 buttons += self.buttons
         self.buttons = buttons
@@ -127,9 +125,10 @@ class ResultScene(ResultOverlay):
 
         if self.code is None:
             return
-        self.lines = [ln for ln in self.lines if not ln.startswith(("Code copied", "Copy this"))]
-        said = "Code copied" if clipboard.put(self.code) else "Copy this code by hand"
-        self.lines.append(f"{said}: {self.code}")
+        copied, by_hand = _("Code copied: {code}"), _("Copy this code by hand: {code}")
+        said = {copied.format(code=self.code), by_hand.format(code=self.code)}
+        self.lines = [ln for ln in self.lines if ln not in said]
+        self.lines.append((copied if clipboard.put(self.code) else by_hand).format(code=self.code))
         self.layout()
 
     def _block(self, line: str) -> pygame.Surface:

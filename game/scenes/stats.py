@@ -8,15 +8,25 @@ from __future__ import annotations
 
 import pygame
 
+from game import catalog
 from game.ai.daily import today
 from game.engine import paint, ui
 from game.engine.backdrop import make_felt
 from game.engine.input import STATS_KEYS
 from game.engine.scene import Scene
-from game.engine.scores import clock, daily_days, daily_streaks, entry_line, high_scores
+from game.engine.scores import (
+    clock,
+    daily_days,
+    daily_streaks,
+    entry_line,
+    high_scores,
+    kind_word,
+    outcome_word,
+)
+from game.i18n import N_, _, ngettext, number, pgettext
 from game.rules import TITLES
 from game.scenes.stats_watch import Watcher
-from game.session import MATCH, RUN, plural, run_board
+from game.session import MATCH, RUN, run_board
 from game.store.records import win_rate
 
 
@@ -27,7 +37,8 @@ def fmt_time(seconds: float | None) -> str:
     return f"{m}:{s:02d}"
 
 
-PAGES = ("Overview", "High scores", "Daily deal", "Recent", "Arcade runs")
+# the pages' names, marked here and translated when drawn
+PAGES = (N_("Overview"), N_("High scores"), N_("Daily deal"), N_("Recent"), N_("Arcade runs"))
 GAME_PAGES = (1, 3)  # the pages of one game at a time, chosen by its tab
 TAB_MIN = 150  # the narrowest a game's tab on the high scores gets before they take two rows
 TAB_GAP = 10
@@ -36,43 +47,65 @@ TAB_H = 34
 # (heading, x in the 1180 px design): "Lost" counts deals the rules lost; "Given up"
 # those given up or left for another deal (abandoned), which count as played, not won
 COLUMNS = [
-    ("Game", 0),
-    ("Played", 215),
-    ("Won", 295),
-    ("Lost", 360),
-    ("Given up", 430),
-    ("Win %", 540),
-    ("Streak", 620),
-    ("Best streak", 700),
-    ("Fastest", 830),
-    ("Best score / set / win kinds", 925),
+    (N_("Game"), 0),
+    (N_("Played"), 215),
+    (N_("Won"), 295),
+    (N_("Lost"), 360),
+    (N_("Given up"), 430),
+    (N_("Win %"), 540),
+    (N_("Streak"), 620),
+    (N_("Best streak"), 700),
+    (N_("Fastest"), 830),
+    (N_("Best score / set / win kinds"), 925),
+]
+DAILY_COLUMNS = [
+    (N_("Game"), 0),
+    (N_("Today"), 220),
+    (N_("Played in a row"), 420),
+    (N_("Won in a row"), 600),
+    (N_("Last days"), 780),
 ]
 
 # a column's heading where its full words do not fit its room (small windows, large print)
 SHORT = {
-    "Best score / set / win kinds": "Best",
-    "Best streak": "Best run",
-    "Given up": "Quit",
-    "Played in a row": "Played",
-    "Won in a row": "Won",
+    "Won": N_("W"),
+    "Lost": N_("L"),
+    "Win %": N_("%"),
+    "Fastest": N_("Time"),
+    "Best score / set / win kinds": N_("Best"),
+    "Best streak": N_("Best run"),
+    "Given up": N_("Quit"),
+    "Played in a row": N_("Played"),
+    "Won in a row": N_("Won"),
 }
 
 
 def column_rooms(cols: list[tuple[str, int]], right: int) -> list[int]:
     """How wide each column's words may be: up to the next column, the last up to
     ``right`` (all measured from the table's left)."""
-    edges = [dx for _, dx in cols[1:]] + [right]
-    return [edge - dx - 8 for (_, dx), edge in zip(cols, edges, strict=True)]
+    edges = [dx for _name, dx in cols[1:]] + [right]
+    return [edge - dx - 8 for (_name, dx), edge in zip(cols, edges, strict=True)]
 
 
 def heading(name: str, size: int, room: int) -> tuple[str, int]:
-    """A column's heading and the pixel size (exact) at which it fits ``room``: its full
-    words made smaller down to the floor, else its short name."""
-    px = ui.fitting_size(name, size, room)
-    if ui.sized_font(px).size(name)[0] > room and name in SHORT:
-        name = SHORT[name]
-        px = ui.fitting_size(name, size, room)
-    return name, px
+    """A column's heading (``name`` as written in ``COLUMNS``) in the player's language and
+    the pixel size (exact) at which it fits ``room``: its full words made smaller down to
+    the floor, else its short name."""
+    words = _(name)
+    px = ui.fitting_size(words, size, room)
+    if ui.sized_font(px).size(words)[0] > room and name in SHORT:
+        words = _(SHORT[name])
+        px = ui.fitting_size(words, size, room)
+    return words, px
+
+
+def streak_mark(streak: int) -> str:
+    """A streak as the overview shows it: "W3" three won in a row, "L2" two lost."""
+    if streak > 0:
+        return pgettext("streak", "W{n}").format(n=streak)
+    if streak < 0:
+        return pgettext("streak", "L{n}").format(n=-streak)
+    return "–"
 
 
 class StatsScene(Scene):
@@ -126,7 +159,7 @@ class StatsScene(Scene):
                 self.back()
 
     def tab_rects(self) -> list[pygame.Rect]:
-        w, _ = self.app.size
+        w, _h = self.app.size
         n = len(PAGES)
         tab = max(90, min(160, (w - 360) // n - 10))  # clear of the title in a small window
         return [pygame.Rect(w - 20 - (tab + 10) * (n - i), 20, tab, 34) for i in range(n)]
@@ -134,7 +167,7 @@ class StatsScene(Scene):
     def game_rects(self) -> dict[str, pygame.Rect]:
         """The high-score page's game names, to click: one tab per game of the catalog,
         sharing the table's width, in as many rows as keep each at least ``TAB_MIN``."""
-        w, _ = self.app.size
+        w, _h = self.app.size
         width = min(1180, w - 40)
         x0 = max(20, (w - 1180) // 2)
         games = list(TITLES)
@@ -153,7 +186,7 @@ class StatsScene(Scene):
         self.manager.replace("menu")
 
     def toggle_rect(self) -> pygame.Rect:
-        w, _ = self.app.size
+        w, _h = self.app.size
         return pygame.Rect(w // 2 - 150, 78, 300, 40)
 
     def resize(self, size) -> None:
@@ -166,13 +199,15 @@ class StatsScene(Scene):
         surface.blit(self._bg, (0, 0))
         self.watcher.spots.clear()
         room = self.tab_rects()[0].x - 50  # the title stops short of the page tabs
-        title = ui.fit_size("Statistics", 60, room, bold=True)
-        ui.blit_text(surface, "Statistics", title, (30, 44), ui.GOLD, "midleft", bold=True)
+        words = _("Statistics")
+        title = ui.fit_size(words, 60, room, bold=True)
+        ui.blit_text(surface, words, title, (30, 44), ui.GOLD, "midleft", bold=True)
         for i, r in enumerate(self.tab_rects()):
             on = i == self.page
             paint.rect(surface, (70, 140, 100) if on else (30, 70, 50), r, border_radius=8)
-            size = ui.fit_size(PAGES[i], 22, r.w - 8)
-            ui.blit_text(surface, PAGES[i], size, r.center, ui.GOLD if on else ui.INK, "center")
+            name = _(PAGES[i])
+            size = ui.fit_size(name, 22, r.w - 8)
+            ui.blit_text(surface, name, size, r.center, ui.GOLD if on else ui.INK, "center")
         if self.page == 0:
             self.draw_overview(surface)
         elif self.page == 1:
@@ -186,22 +221,49 @@ class StatsScene(Scene):
             top = self.draw_game_tabs(surface)
             self.watcher.draw_recent(surface, top)
         self.watcher.draw_note(surface)
-        keys = "Tab: next page.  Left/Right or H: switch mode.  Esc: back."
-        if self.page == 1:
-            keys = "Tab: next page.  Up/Down or click: game.  Left/Right or H: mode.  Esc: back."
-            keys += "  Click a row: watch it."
-        if self.page == 3:
-            keys = "Tab: next page.  Click a game.  Up/Down, Enter or click: watch.  Esc: back."
         if self.page:  # the overview says its own keys, with its column notes
-            size = ui.fit_size(keys, 22, w - 20)
-            ui.blit_text(surface, keys, size, (w // 2, h - 24), ui.DIM, "center")
+            self.draw_keys(surface, self.keys_line(), 22)
+
+    def keys_line(self) -> list[str]:
+        """The keys at the foot of a page, with the player's keys, a part per key (the
+        last ones are left out where a longer language leaves no room)."""
+        key = STATS_KEYS.label
+        tab = _("{key}: next page.").format(key=key("next_page"))
+        back = _("{key}: back.").format(key=key("back"))
+        if self.page == 1:
+            return [
+                tab,
+                _("Up/Down or click: game."),
+                _("Left/Right or {key}: mode.").format(key=key("hard")),
+                back,
+                _("Click a row: watch it."),
+            ]
+        if self.page == 3:
+            return [
+                tab,
+                _("Click a game."),
+                _("Up/Down, {key} or click: watch.").format(key=key("select")),
+                back,
+            ]
+        return [tab, _("Left/Right or {key}: switch mode.").format(key=key("hard")), back]
+
+    def draw_keys(self, surface: pygame.Surface, parts: list[str], size: int) -> None:
+        """A page's foot: as many of ``parts`` as its width holds, first ones first."""
+        w, h = surface.get_size()
+        words, px = ui.fit_words(ui.fewer(parts, "  "), size, w - 20)
+        ui.blit_text(surface, words, px, (w // 2, h - 24), ui.DIM, "center", exact=True)
 
     def draw_mode_toggle(self, surface: pygame.Surface) -> None:
         t = self.toggle_rect()
         paint.rect(surface, (40, 90, 66), t, border_radius=10)
         colour = ui.ACCENT if self.hard else ui.INK
         label = ui.blit_text(
-            surface, f"{'Hard' if self.hard else 'Normal'} mode", 28, t.center, colour, "center"
+            surface,
+            _("Hard mode") if self.hard else _("Normal mode"),
+            28,
+            t.center,
+            colour,
+            "center",
         )
         ui.arrow(surface, (label.x - 22, t.centery), 16, "left", colour)
         ui.arrow(surface, (label.right + 22, t.centery), 16, "right", colour)
@@ -221,16 +283,18 @@ class StatsScene(Scene):
             ui.blit_text(surface, words, px, (x0 + dx, y), ui.DIM, exact=True)
         y += head + 10
         chart = []
-        for game, title in TITLES.items():
+        for game in TITLES:
+            title = catalog.shown_title(game)
             rec = stats.record(game, self.hard)
             chart.append((title, win_rate(rec), rec))
             extra = ""
             if rec["best_score"] is not None:
-                extra = f"score {rec['best_score']:g}"
+                extra = _("score {score}").format(score=f"{rec['best_score']:g}")
             if rec["best_set"]:
                 extra = f"{rec['best_set']}"
             if rec["kinds"]:
-                extra = ", ".join(f"{k} {n}" for k, n in sorted(rec["kinds"].items()))
+                kinds = sorted(rec["kinds"].items())
+                extra = ", ".join(f"{kind_word(k)} {number(n)}" for k, n in kinds)
             y = self.draw_row(surface, x0, y, cols, title, rec, extra)
         y = self.draw_match_row(surface, x0, y, cols)
         line = self.demo_line()
@@ -240,15 +304,14 @@ class StatsScene(Scene):
         self.draw_chart(
             surface, chart, pygame.Rect(x0, y + 16, min(round(1180 * s), w - 40), h - y - 70)
         )
-        ui.blit_text(
-            surface,
-            "Given up: given up, or left for another deal.   Tab: next page.  Left/Right or H: "
-            "mode.  Esc: back.",
-            ui.text_px(22, s),
-            (w // 2, h - 24),
-            ui.DIM,
-            "center",
-        )
+        key = STATS_KEYS.label
+        parts = [
+            _("Given up: given up, or left for another deal. "),
+            _("{key}: next page.").format(key=key("next_page")),
+            _("Left/Right or {key}: mode.").format(key=key("hard")),
+            _("{key}: back.").format(key=key("back")),
+        ]
+        self.draw_keys(surface, parts, ui.text_px(22, s))
 
     def draw_high_scores(self, surface: pygame.Surface) -> None:
         """The chosen game's tables (mode as toggled): ten best each, with date, deal
@@ -262,12 +325,13 @@ class StatsScene(Scene):
         col_w = min(1180, w - 40) // len(tables)
         for i, (table, best) in enumerate(tables):
             x, y = x0 + i * col_w, top
-            ui.blit_text(surface, table.title, 28, (x, y), ui.GOLD, bold=True)
+            ui.blit_text(surface, table.shown_title, 28, (x, y), ui.GOLD, bold=True)
             y += 40
-            ui.blit_text(surface, "figure · #deal · date · hints, undos", 16, (x, y - 12), ui.DIM)
+            legend = _("figure · #deal · date · hints, undos")
+            ui.blit_text(surface, legend, 16, (x, y - 12), ui.DIM)
             y += 10
             if not best:
-                ui.blit_text(surface, "none yet", 20, (x, y), ui.DIM)
+                ui.blit_text(surface, _("none yet"), 20, (x, y), ui.DIM)
             for place, r in enumerate(best, 1):
                 ui.blit_text(surface, entry_line(place, table, r), 18, (x, y), ui.INK)
                 self.watcher.spots.append((pygame.Rect(x, y - 2, col_w - 10, 24), r))
@@ -279,7 +343,7 @@ class StatsScene(Scene):
         for game, r in tabs.items():
             on = game == self.game
             paint.rect(surface, (70, 140, 100) if on else (30, 70, 50), r, border_radius=8)
-            title = TITLES[game]
+            title = catalog.shown_title(game)
             size = ui.fit_size(title, 22, r.w - 12)
             ui.blit_text(surface, title, size, r.center, ui.GOLD if on else ui.INK, "center")
         return max(r.bottom for r in tabs.values()) + 20
@@ -287,27 +351,35 @@ class StatsScene(Scene):
     def draw_runs(self, surface: pygame.Surface) -> None:
         """The ten best arcade runs of the mode toggled (total, time, date and the points
         of each game), and the daily run's days in a row."""
-        w, _ = surface.get_size()
+        w, _h = surface.get_size()
         self.draw_mode_toggle(surface)
         results = self.app.stats.record(RUN, self.hard)["results"]
         x, y = max(20, (w - 1180) // 2), 140
         now, longest = run_board.streak(results, today())
         played = len(run_board.days(results))
-        daily = f"Daily run: {played} days played, {now} in a row now, best {longest}"
+        daily = ngettext(
+            "Daily run: {n} day played, {now} in a row now, best {best}",
+            "Daily run: {n} days played, {now} in a row now, best {best}",
+            played,
+        ).format(n=played, now=now, best=longest)
         ui.blit_text(surface, daily, 22, (x, y), ui.INK)
         y += 44
-        ui.blit_text(surface, "Ten best runs", 28, (x, y), ui.GOLD, bold=True)
+        ui.blit_text(surface, _("Ten best runs"), 28, (x, y), ui.GOLD, bold=True)
         y += 40
         table = run_board.best(results)
         if not table:
             ui.blit_text(
-                surface, "none yet: a run played to its end enters here", 20, (x, y), ui.DIM
+                surface, _("none yet: a run played to its end enters here"), 20, (x, y), ui.DIM
             )
         for place, r in enumerate(table, 1):
-            head = f"{place:>2}. {int(r.get('score') or 0)} points · {fmt_time(r.get('seconds'))}"
-            head += f" · {r.get('date', '')}" + (" · daily" if r.get("daily") else "")
+            points = int(r.get("score") or 0)
+            head = ngettext("{place}. {n} point", "{place}. {n} points", points).format(
+                place=f"{place:>2}", n=number(points)
+            )
+            head += f" · {fmt_time(r.get('seconds'))} · {r.get('date', '')}"
+            head += _(" · daily") if r.get("daily") else ""
             ui.blit_text(surface, head, 22, (x, y), ui.INK)
-            line = run_board.breakdown(r, dict(TITLES))
+            line = run_board.breakdown(r, {g: catalog.shown_title(g) for g in TITLES})
             size = ui.fit_size(line, 20, min(1180, w - 40) - 360)
             ui.blit_text(surface, line, size, (x + 360, y + 2), ui.DIM)
             y += 34
@@ -320,9 +392,7 @@ class StatsScene(Scene):
         day = today()
         s = self.scale
         x0 = max(20, (w - round(1180 * s)) // 2)
-        cols = [("Game", 0), ("Today", 220), ("Played in a row", 420), ("Won in a row", 600)]
-        cols.append(("Last days", 780))
-        cols = [(name, round(dx * s)) for name, dx in cols]
+        cols = [(name, round(dx * s)) for name, dx in DAILY_COLUMNS]
         rooms = column_rooms(cols, min(x0 + round(1180 * s), w - 10) - x0)
         y = 140
         size = ui.text_px(22, s)
@@ -330,37 +400,42 @@ class StatsScene(Scene):
             words, px = heading(name, size, room)
             ui.blit_text(surface, words, px, (x0 + dx, y), ui.DIM, exact=True)
         y += 34
-        for game, title in TITLES.items():
+        won, lost = pgettext("day mark", "W"), pgettext("day mark", "L")
+        best = _("{n} (best {best})")
+        for game in TITLES:
+            title = catalog.shown_title(game)
             results = self.app.stats.record(game, self.hard)["results"]
             days = daily_days(results)
             streaks = daily_streaks(results, day)
             mine = days.get(day)
-            today_text = "not played"
+            today_text = _("not played")
             if mine is not None:
-                outcome = str(mine.get("outcome", "")).replace("_", " ")
+                outcome = outcome_word(str(mine.get("outcome", "")))
                 today_text = f"{outcome} {clock(mine.get('seconds'))}"
             last = [d for d in days if d != day][-6:]
-            marks = [f"{d[5:]} {'W' if days[d].get('outcome') == 'won' else 'L'}" for d in last]
+            marks = [f"{d[5:]} {won if days[d].get('outcome') == 'won' else lost}" for d in last]
             while len(marks) > 1 and ui.measure("  ".join(marks), size)[0] > rooms[-1]:
                 marks.pop(0)  # the oldest days go first where the column has no room
             cells = [
                 title,
                 today_text,
-                f"{streaks['played_streak']} (best {streaks['best_played_streak']})",
-                f"{streaks['won_streak']} (best {streaks['best_won_streak']})",
+                best.format(n=streaks["played_streak"], best=streaks["best_played_streak"]),
+                best.format(n=streaks["won_streak"], best=streaks["best_won_streak"]),
                 "  ".join(marks) or "–",
             ]
-            for text, (_, dx), room in zip(cells, cols, rooms, strict=True):
+            for text, (_name, dx), room in zip(cells, cols, rooms, strict=True):
                 ui.blit_text(surface, text, ui.fit_size(text, size, room), (x0 + dx, y), ui.INK)
             y += 36
-        ui.blit_text(
+        ui.blit_block(
             surface,
-            "The daily deal is the same for everyone on the same date: compare time and moves.",
+            _("The daily deal is the same for everyone on the same date: compare time and moves."),
             20,
-            (w // 2, y + 20),
+            (w // 2, y + 10),
+            w - 40,
             ui.DIM,
+            "midtop",
             "center",
-        )
+        )  # wrapped where a longer language needs two lines
 
     @property
     def scale(self) -> float:
@@ -377,19 +452,20 @@ class StatsScene(Scene):
         quit_ = (outcomes.get("gave_up", 0) + outcomes.get("abandoned", 0)) if outcomes else 0
         cells = [
             title,
-            str(played),
-            str(rec["won"]) if played else "–",
-            str(lost) if played else "–",
-            str(quit_) if played else "–",
+            number(played),
+            number(rec["won"]) if played else "–",
+            number(lost) if played else "–",
+            number(quit_) if played else "–",
             f"{win_rate(rec):.0f}%" if played else "–",
-            (f"W{streak}" if streak > 0 else f"L{-streak}" if streak < 0 else "–"),
-            str(rec["best_streak"]) if played else "–",
+            streak_mark(streak),
+            number(rec["best_streak"]) if played else "–",
             fmt_time(rec["fastest"]),
             (extra or "–") if played else "–",
         ]
         size = ui.text_px(26, self.scale)
         right = min(x0 + round(1180 * self.scale), self.app.size[0] - 10)
-        for text, (_, dx), room in zip(cells, cols, column_rooms(cols, right - x0), strict=True):
+        rooms = column_rooms(cols, right - x0)
+        for text, (_name, dx), room in zip(cells, cols, rooms, strict=True):
             ui.blit_text(surface, text, ui.fit_size(text, size, room), (x0 + dx, y), ui.INK)
         return y + size + 10
 
@@ -397,17 +473,22 @@ class StatsScene(Scene):
         """Deals the demo played in, per game in the mode shown: a line of their own, since
         they count in no column above (neither won nor lost, nor played)."""
         counts = [
-            (title, self.app.stats.record(g, self.hard)["demo"]) for g, title in TITLES.items()
+            (catalog.shown_title(g), self.app.stats.record(g, self.hard)["demo"]) for g in TITLES
         ]
-        shown = ", ".join(f"{title} {n}" for title, n in counts if n)
-        return f"Demo deals (neither won nor lost): {shown or 'none'}"
+        shown = ", ".join(f"{title} {number(n)}" for title, n in counts if n)
+        return _("Demo deals (neither won nor lost): {games}").format(
+            games=shown or pgettext("demo deals", "none")
+        )
 
     def draw_match_row(self, surface, x0: int, y: int, cols) -> int:
         """SLOTKER matches (one record, no modes): won means a person won the match."""
         rec = self.app.stats.record(MATCH, False)
         chips = rec.get("chips_won", 0)
-        extra = f"{rec['best_set'] or 'no set'}, chips {chips:+d}"
-        return self.draw_row(surface, x0, y, cols, "SLOTKER match", rec, extra)
+        extra = _("{set}, chips {chips}").format(
+            set=rec["best_set"] or _("no set"), chips=f"{chips:+d}"
+        )
+        name = _("SLOTKER match")
+        return self.draw_row(surface, x0, y, cols, name[:1].upper() + name[1:], rec, extra)
 
     def draw_chart(self, surface, chart, area: pygame.Rect) -> None:
         """Win % per game as bars, each with its last results as W/L dots beneath."""
@@ -424,7 +505,13 @@ class StatsScene(Scene):
             paint.rect(surface, ui.GOLD if rec["played"] else (70, 90, 80), bar, border_radius=6)
             played = rec["played"]
             # one deal makes a full or an empty bar: the count says how little it means
-            label = f"{rate:.0f}% of {plural(played, 'deal')}" if played else "not played"
+            label = (
+                ngettext("{rate} of {n} deal", "{rate} of {n} deals", played).format(
+                    rate=f"{rate:.0f}%", n=number(played)
+                )
+                if played
+                else _("not played")
+            )
             size = ui.fit_size(label, ui.text_px(24, self.scale), bw - 6)
             ui.blit_text(surface, label, size, (x, bar.y - 14), ui.INK, "center")
             size = ui.fit_size(title, ui.text_px(22, self.scale), bw - 6)
@@ -435,7 +522,7 @@ class StatsScene(Scene):
                 paint.circle(surface, ui.GOOD if r == "W" else ui.BAD, (cx, base + 32), 5)
             dated = [r.get("date") for r in rec.get("results", []) if r.get("date")]
             if dated:
-                last = f"last {dated[-1]}"
+                last = _("last {date}").format(date=dated[-1])
                 size = ui.fit_size(last, ui.text_px(18, self.scale), bw - 6)
                 ui.blit_text(surface, last, size, (x, base + 42), ui.DIM, "midtop", shadow=False)
         paint.line(surface, (200, 200, 200), (area.x, base), (area.right, base), 2)

@@ -7,11 +7,11 @@ from __future__ import annotations
 import pygame
 
 from game.engine import paint, ui
-from game.engine.scores import clock
+from game.engine.scores import clock, moves_words, outcome_word
+from game.i18n import N_, _, pgettext
 from game.session.replay import Replay, ReplayError
 
-OUTCOMES = {"won": "won", "lost": "lost", "gave_up": "given up", "abandoned": "abandoned"}
-NO_REPLAY = "No replay exists for this deal: it was recorded before moves were kept"
+NO_REPLAY = N_("No replay exists for this deal: it was recorded before moves were kept")
 RECENT = 10
 
 
@@ -29,13 +29,14 @@ class Watcher:
         app = self.scene.app
         line = app.ledger.replay(result["id"]) if result.get("id") else None
         if line is None:
-            self.note, self.note_time = NO_REPLAY, 6.0
+            self.note, self.note_time = _(NO_REPLAY), 6.0
             app.play_sound("error")
             return
         try:
             Replay(line)  # checked through today's rules before the table opens
         except ReplayError as exc:
-            self.note, self.note_time = f"This replay cannot be played: {exc}", 6.0
+            self.note = _("This replay cannot be played: {reason}").format(reason=exc)
+            self.note_time = 6.0
             return
         self.scene.manager.replace(line["game"], replay=line)
 
@@ -60,24 +61,26 @@ class Watcher:
 
     def draw_recent(self, surface: pygame.Surface, top: int) -> None:
         """The last results, newest first: date, outcome, moves, time, and Watch."""
-        w, _ = surface.get_size()
+        w, _h = surface.get_size()
         x0, width = max(20, (w - 1180) // 2), min(1180, w - 40)
         results = self.recent()
         if not results:
-            ui.blit_text(surface, "none yet", 22, (x0, top), ui.DIM)
+            ui.blit_text(surface, _("none yet"), 22, (x0, top), ui.DIM)
         kept = self.scene.app.ledger.replay_ids
         for i, r in enumerate(results):
             row = pygame.Rect(x0, top + i * 40, width, 34)
             on = i == min(self.chosen, len(results) - 1)
             paint.rect(surface, (64, 130, 92) if on else (30, 70, 50), row, border_radius=8)
-            score = f"  ·  score {r['score']:g}" if r.get("score") is not None else ""
-            outcome = OUTCOMES.get(r["outcome"], r["outcome"])
+            score = ""
+            if r.get("score") is not None:
+                score = "  ·  " + _("score {score}").format(score=f"{r['score']:g}")
+            outcome = outcome_word(str(r["outcome"]))
             words = (
                 f"{r.get('date', '')}  ·  #{r.get('seed')}  ·  {outcome}"
-                f"  ·  {r.get('moves', 0)} moves  ·  {clock(r.get('seconds'))}{score}"
+                f"  ·  {moves_words(int(r.get('moves', 0)))}  ·  {clock(r.get('seconds'))}{score}"
             )
             ui.blit_text(surface, words, 20, (row.x + 12, row.centery), ui.INK, "midleft")
-            label = "Watch" if r.get("id") in kept else "no replay"
+            label = pgettext("replay", "Watch") if r.get("id") in kept else _("no replay")
             ui.blit_text(surface, label, 20, (row.right - 12, row.centery), ui.GOLD, "midright")
             self.spots.append((row, r))
 

@@ -19,18 +19,20 @@ from __future__ import annotations
 
 import pygame
 
+from game import i18n
 from game.engine import events as event_animations
 from game.engine import theme, ui
 from game.engine.cards import CardArtCache
 from game.engine.celebrate import Cascade
 from game.engine.effects import Effects
 from game.engine.hud import MessageBox
-from game.engine.input import Target
+from game.engine.input import KEYS, Target
 from game.engine.layout import Level, Slot, Viewport, level_path, load_level, side_column
 from game.engine.scene import Scene
 from game.engine.sprites import CardSprite
 from game.engine.theme import NO
 from game.engine.tween import Timeline, Tween, Wait
+from game.i18n import N_, _, ngettext
 from game.rules import GAMES
 from game.rules.base import Game, IllegalMove
 from game.scenes.table_demo import DemoDriver
@@ -44,17 +46,30 @@ from game.scenes.table_result import ResultFlow
 from game.scenes.table_run import RunFlow
 from game.scenes.table_search import DealSearch
 from game.scenes.table_tutorial import TutorialGuide
-from game.session import GameSession, Session, new_seed, plural
+from game.session import GameSession, Session, mode_word, new_seed
 
 __all__ = ["HOOKS", "Home", "Mode", "TableScene"]
 
 
-# each question, then what ending it so records (the session's words: a demo deal, a
-# tutorial's nothing, or the outcome), said of its subject
+# each question (by the session's noun, a deal or a match), then what ending it so
+# records (the session's words: a demo deal, a tutorial's nothing, or the outcome), said
+# of its subject; marked here, translated when asked
 QUESTIONS = {
-    "new": ("Start a new {noun}?", "abandoned", "This one"),
-    "restart": ("Restart this {noun}?", "abandoned", "This try"),
-    "give_up": ("Give up this {noun}?", "gave_up", "It"),
+    "new": (
+        {"deal": N_("Start a new deal?"), "match": N_("Start a new match?")},
+        "abandoned",
+        N_("This one"),
+    ),
+    "restart": (
+        {"deal": N_("Restart this deal?"), "match": N_("Restart this match?")},
+        "abandoned",
+        N_("This try"),
+    ),
+    "give_up": (
+        {"deal": N_("Give up this deal?"), "match": N_("Give up this match?")},
+        "gave_up",
+        N_("It"),
+    ),
 }
 
 
@@ -107,6 +122,7 @@ class TableScene(Scene):
         self._slot_rects: dict[str, pygame.Rect] = {}
         self._slot_rects_for: tuple = ()
         self.message_box = MessageBox()
+        self.language = i18n.language()  # the buttons' labels are in it
         self.timeline = Timeline()
         self.fx = Effects(seed or 0)
         self.message, self.message_time = "", 0.0
@@ -170,7 +186,13 @@ class TableScene(Scene):
             pass  # nothing to offer, or a screenshot: it only looks
         elif self.GAME not in settings.tutorials_offered:
             settings.set("tutorials_offered", [*settings.tutorials_offered, self.GAME])
-            self.say("New to this game? T starts a short tutorial (also in the help)", ui.GOLD, 8)
+            self.say(
+                _("New to this game? {key} starts a short tutorial (also in the help)").format(
+                    key=KEYS.label("tutorial")
+                ),
+                ui.GOLD,
+                8,
+            )
         self.runs.greet()
 
     # --- the session on show ----------------------------------------------------------
@@ -216,7 +238,10 @@ class TableScene(Scene):
         self.on_reset(new_deal=True)
         self._show()
         if self.mode is not Mode.SEARCHING:
-            self.say(f"Deal #{self.seed}" if self.seed is not None else "New deal")
+            if self.seed is not None:
+                self.say(_("Deal #{number}").format(number=self.seed))
+            else:
+                self.say(_("New deal"))
 
     def _show(self) -> None:
         """The session's cards on the table, dealt (or none while a deal is searched for)."""
@@ -265,8 +290,13 @@ class TableScene(Scene):
         self.covered = True
 
     def resume(self, choice=None) -> None:
-        """The table is on top again, with what the overlay that closed chose."""
+        """The table is on top again, with what the overlay that closed chose (the language
+        may have changed in Settings meanwhile: the buttons are labelled again)."""
         self.covered = False
+        if i18n.language() != self.language:
+            self.language = i18n.language()
+            self.controls.build()
+            self.refresh_targets()
         if isinstance(choice, str) and choice.startswith("confirmed:"):
             self.perform(choice.split(":", 1)[1])
         elif choice in ("new", "restart", "give_up"):
@@ -390,7 +420,7 @@ class TableScene(Scene):
         except IllegalMove as exc:
             self.refuse(str(exc), culprits)
             return None
-        if self.hints.move is not None or self.message.startswith("Hint:"):
+        if self.hints.move is not None or (self.message and self.message == self.hints.said):
             self.message_time = 0.0  # the hint was for the position just left
         self.hints.move = None
         self.app.trace(f"{self.session.name} {list(move)} -> {self.session.status}")
@@ -463,13 +493,14 @@ class TableScene(Scene):
     def request(self, action: str) -> None:
         """New deal, Restart or Give up: ask first while a started deal is at stake."""
         if action == "give_up" and not self.session.can_give_up:
-            self.say("Nothing to give up here", ui.DIM)
+            self.say(_("Nothing to give up here"), ui.DIM)
             return
         if self.session.at_stake and self.app.settings.confirm:
             self.timeline.finish()
-            ask, outcome, subject = QUESTIONS[action]
-            words = self.session.ending_words(outcome, subject)
-            question = self.runs.question(action) or f"{ask.format(noun=self.session.noun)} {words}"
+            asks, outcome, subject = QUESTIONS[action]
+            words = self.session.ending_words(outcome, _(subject))
+            ask = _(asks.get(self.session.noun, asks["deal"]))
+            question = self.runs.question(action) or f"{ask} {words}"  # two sentences
             self.manager.push("confirm", question=question, choice=f"confirmed:{action}")
         else:
             self.perform(action)
@@ -513,16 +544,19 @@ class TableScene(Scene):
     def redo(self) -> None:
         self.timeline.finish()
         if not self.session.redo_stack:
-            self.say("Nothing to redo", ui.DIM)
+            self.say(_("Nothing to redo"), ui.DIM)
             return
         self.on_reset(new_deal=False)
         if self.try_move(self.session.redo_stack[-1]) is not None:
-            self.say(f"Redone ({plural(self.session.moves, 'move')} played)")
+            n = self.session.moves
+            self.say(
+                ngettext("Redone ({n} move played)", "Redone ({n} moves played)", n).format(n=n)
+            )
 
     def show_pause(self) -> None:
         self.timeline.finish()
         if self.replayer.on:
-            lines = ["Watching a replay: nothing is recorded"]
+            lines = [_("Watching a replay: nothing is recorded")]
             self.manager.push("pause", game=self.HELP, lines=lines, items=PAUSE_ITEMS)
             return
         subtitle, items = self.pause_menu()
@@ -647,11 +681,12 @@ class TableScene(Scene):
     def result_text(self) -> tuple[str, list[str]]:
         """Title and lines for the end-of-game overlay."""
         won = self.game.status == "won"
-        return ("You won!" if won else "No moves left", [])
+        return (_("You won!") if won else _("No moves left"), [])
 
     def gave_up_text(self) -> tuple[str, list[str]]:
         """Title and lines for a deal the player gave up."""
-        return "You gave up", [f"{self.rules.TITLE}, {self.session.label}"]
+        title = _(self.rules.TITLE)
+        return _("You gave up"), [_("{game}, {deal}").format(game=title, deal=self.session.label)]
 
     def on_key(self, action: str | None, event: pygame.event.Event) -> bool:
         """Game-specific keys; return True when used."""
@@ -695,7 +730,12 @@ class TableScene(Scene):
 
     def pause_menu(self) -> tuple[str, list[tuple[str, str]] | None]:
         """The pause menu's subtitle and items (None: the usual ones)."""
-        return f"{self.rules.TITLE}, {self.session.label} ({self.session.mode})", None
+        words = _("{game}, {deal} ({mode})").format(
+            game=_(self.rules.TITLE),
+            deal=self.session.label,
+            mode=mode_word(self.session.mode),
+        )
+        return words, None
 
     def on_result(self, won: bool) -> None:
         """The deal just ended (the result overlay comes next): fireworks for a win."""
@@ -729,7 +769,7 @@ class TableScene(Scene):
 
     def describe_hint(self, hint) -> str:
         """Words for a hint: its move, and where a game says why, the reason."""
-        return self.describe_move(hint.move) if hint.move else "no good move found"
+        return self.describe_move(hint.move) if hint.move else _("no good move found")
 
     def hint_targets(self, move: tuple) -> list[str]:
         """Target names a hinted move involves, outlined on the table; clicking them in

@@ -8,6 +8,7 @@ import pygame
 from game.engine import ui
 from game.engine.hints import HintJob
 from game.engine.input import KEYS
+from game.i18n import _
 from game.scenes.table_mode import Mode
 
 DEMO_PACE = {"slow": 1.2, "normal": 0.6, "fast": 0.2}  # seconds between the demo's moves
@@ -39,21 +40,25 @@ class DemoDriver:
     def start(self) -> None:
         t = self.table
         if not t.DEMO:
-            t.say("No demo here", ui.DIM)
+            t.say(_("No demo here"), ui.DIM)
         elif t.mode is Mode.TUTORIAL:
-            t.say("The tutorial is on: the demo waits until it is done", ui.DIM)
+            t.say(_("The tutorial is on: the demo waits until it is done"), ui.DIM)
         elif not t.session.playing:
-            t.say("The deal is over: start a new one to watch the demo", ui.DIM)
+            t.say(_("The deal is over: start a new one to watch the demo"), ui.DIM)
         else:
             t.mode, self.wait = Mode.DEMO, 0.4
-            self._label("Stop demo")
-            t.say("Demo: the bot plays. Any key or click hands control back", ui.GOLD, 4)
+            self._label(_("Stop demo"))
+            t.say(_("Demo: the bot plays. Any key or click hands control back"), ui.GOLD, 4)
 
-    def stop(self, words: str | None = "Your turn: the demo stopped") -> None:
+    def stop(self, words: str | None = "") -> None:
+        """End the demo and say ``words`` (by default that it is the player's turn; None:
+        nothing)."""
         if not self.on:
             return
         self.table.mode, self.job = Mode.PLAYING, None
-        self._label("Demo")
+        self._label(_("Demo"))
+        if words == "":
+            words = _("Your turn: the demo stopped")
         if words:
             self.table.say(words, ui.GOLD)
 
@@ -68,7 +73,7 @@ class DemoDriver:
         if not self.on or t.covered:
             return
         if not t.session.playing:
-            self.stop("Demo over")
+            self.stop(_("Demo over"))
             return
         if t.timeline.busy or t.session.auto_move() is not None or not t.can_act():
             return
@@ -83,7 +88,8 @@ class DemoDriver:
         self.job = None
         move = job.hint.move if job.hint is not None and job.moves == len(t.history) else None
         if move is None:
-            self.stop(f"Demo stopped: {job.error or 'the bot finds no move'}")
+            why = job.error or _("the bot finds no move")
+            self.stop(_("Demo stopped: {reason}").format(reason=why))
             return
         t.session.demo = True
         t.on_reset(new_deal=False)

@@ -15,8 +15,8 @@ from game.engine.backdrop import make_felt
 from game.engine.hud import deal_heading, draw_header, stacked_lines
 from game.engine.sprites import CardSprite
 from game.engine.theme import HINT
+from game.i18n import _, ngettext, number, pgettext
 from game.scenes.table_mode import Mode
-from game.session import plural
 
 
 class TablePainter:
@@ -77,7 +77,7 @@ class TablePainter:
         self,
         surface: pygame.Surface,
         deal: str | None = None,
-        hard_words: str = "HARD",
+        hard_words: str = "",
         sizes: tuple[int, int] | None = None,
     ) -> None:
         """The game's title and the deal with its mode, in the level's ``title`` and
@@ -88,7 +88,7 @@ class TablePainter:
             deal = deal_heading(t.session.label, t.hard, hard_words)
         sizes = sizes or (max(18, int(36 * s)), max(16, int(28 * s)))
         rects = t.slot_rect("title"), t.slot_rect("deal_no")
-        self.deal_words = draw_header(surface, *rects, t.rules.TITLE, deal, t.hard, sizes)
+        self.deal_words = draw_header(surface, *rects, _(t.rules.TITLE), deal, t.hard, sizes)
 
     def clock(self, surface: pygame.Surface) -> None:
         """Every game's time (it stops while a pause or help covers the table) and moves,
@@ -100,12 +100,13 @@ class TablePainter:
             return
         r, s = t.slot_rect(slot), t.session
         minutes, seconds = divmod(int(s.elapsed), 60)
-        words = [f"{minutes}:{seconds:02d}", plural(s.moves, "move")]
+        moves = ngettext("{n} move", "{n} moves", s.moves).format(n=number(s.moves))
+        words = [f"{minutes}:{seconds:02d}", moves]
         if s.daily:
-            words.insert(0, "Daily")
+            words.insert(0, pgettext("clock", "Daily"))
         colour = ui.DIM
         if t.mode is Mode.DEMO:
-            words.insert(0, "DEMO")
+            words.insert(0, _("DEMO"))
             colour = ui.GOLD
         text = "  ·  ".join(words)
         size = max(ui.MIN_TEXT, int(24 * t.vp.scale))

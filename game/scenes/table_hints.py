@@ -9,6 +9,7 @@ from game.engine import ui
 from game.engine.hints import HintJob
 from game.engine.theme import NO
 from game.engine.worker import Job
+from game.i18n import _
 
 FOREVER_SAY = 30.0  # seconds a 'working on it' line may stay up
 
@@ -24,6 +25,7 @@ class HintAdvisor:
         self.verdict_job: tuple[int, Job] | None = None  # (moves then, the search's Job)
         self._bot_for: object = None  # the session the cached bot was made for
         self._bot = None
+        self.said = ""  # the hint's line on the message line, cleared by the next move
 
     def deal_bot(self):
         """One bot per deal: a solver keeps what it learnt of the deal between hints."""
@@ -38,12 +40,12 @@ class HintAdvisor:
         t = self.table
         bot = t.hint_bot()
         if bot is None or not t.session.playing or t.session.game is None:
-            t.say("No hint available", ui.DIM)
+            t.say(_("No hint available"), ui.DIM)
             return
         if self.job is None:
             self.job = HintJob(bot, t.hint_game(), len(t.history))
             self.job_session = t.session  # the answer is for this deal only
-            t.say("Thinking…", ui.DIM, 5)
+            t.say(_("Thinking…"), ui.DIM, 5)
 
     def ask_verdict(self) -> None:
         """ "Can this deal be won?", answered by a node-budgeted search."""
@@ -51,11 +53,11 @@ class HintAdvisor:
 
         t = self.table
         if not judges(t.GAME) or not t.session.playing:
-            t.say("No verdict here: only Monte Carlo and Maze have a solver", ui.DIM)
+            t.say(_("No verdict here: only Monte Carlo and Maze have a solver"), ui.DIM)
             return
         if self.verdict_job is None:
             self.verdict_job = (len(t.history), Job(verdict, t.game.clone()))
-            t.say("Working out whether this deal can be won…", ui.DIM, FOREVER_SAY)
+            t.say(_("Working out whether this deal can be won…"), ui.DIM, FOREVER_SAY)
 
     def collect(self) -> None:
         """Each frame: show an answer that has arrived."""
@@ -70,7 +72,7 @@ class HintAdvisor:
         if job.moves != len(t.history) or self.job_session is not t.session:
             return  # a move was played or another deal dealt meanwhile: another position
         if job.error:
-            t.say(f"No hint: {job.error}", NO)
+            t.say(_("No hint: {reason}").format(reason=job.error), NO)
             return
         h = job.hint
         t.session.note_hint()
@@ -78,10 +80,13 @@ class HintAdvisor:
         text = t.describe_hint(h)
         text = text[:1].upper() + text[1:]
         if h.winnable is False:
-            start = "This deal cannot be won" if not t.history else "This position is lost"
-            t.say(f"{start}. {text}", NO, 5)
+            if not t.history:
+                t.say(_("This deal cannot be won. {hint}").format(hint=text), NO, 5)
+            else:
+                t.say(_("This position is lost. {hint}").format(hint=text), NO, 5)
         else:
-            t.say(f"Hint: {text}", ui.GOLD, 5)
+            t.say(_("Hint: {hint}").format(hint=text), ui.GOLD, 5)
+            self.said = t.message  # the line the next move clears
 
     def _collect_verdict(self) -> None:
         if self.verdict_job is None or not self.verdict_job[1].done:
@@ -90,9 +95,9 @@ class HintAdvisor:
         self.verdict_job = None
         t = self.table
         if moves != len(t.history):
-            t.say("The position changed: ask again", ui.DIM)
+            t.say(_("The position changed: ask again"), ui.DIM)
         elif job.error:
-            t.say(f"No verdict: {job.error}", NO)
+            t.say(_("No verdict: {reason}").format(reason=job.error), NO)
         else:
             answer = job.result
             colour = {"yes": ui.GOOD, "no": NO}.get(answer.answer, ui.DIM)

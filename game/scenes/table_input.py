@@ -13,8 +13,22 @@ import pygame
 from game.engine import ui
 from game.engine.input import KEYS, FocusCursor, Pointer, Target
 from game.engine.layout import Slot
+from game.i18n import _, pgettext
 
-TOOLBAR = (("undo", "Undo"), ("redo", "Redo"), ("hint", "Hint"), ("help", "Help"))
+TOOLBAR = ("undo", "redo", "hint", "help")
+
+
+def toolbar_label(key: str) -> str:
+    """A toolbar button's word: short, the toolbar's buttons are narrow (a context of
+    its own, so a language may shorten it there alone)."""
+    return {
+        "undo": pgettext("toolbar", "Undo"),
+        "redo": pgettext("toolbar", "Redo"),
+        "hint": pgettext("toolbar", "Hint"),
+        "help": pgettext("toolbar", "Help"),
+    }[key]
+
+
 INTERACTIVE = (pygame.MOUSEBUTTONDOWN, pygame.KEYDOWN)
 
 
@@ -39,11 +53,11 @@ class TableControls:
             t.replayer.build_buttons()
             return
         for name, label, action, key in (
-            ("button_menu", "Menu", t.show_pause, "back"),
-            ("button_new", "New deal", lambda: t.request("new"), "new"),
-            ("button_give_up", "Give up", lambda: t.request("give_up"), "give_up"),
-            ("button_verdict", "Winnable?", t.hints.ask_verdict, "verdict"),
-            ("button_demo", "Demo", t.demo.toggle, "demo"),
+            ("button_menu", _("Menu"), t.show_pause, "back"),
+            ("button_new", pgettext("button", "New deal"), lambda: t.request("new"), "new"),
+            ("button_give_up", _("Give up"), lambda: t.request("give_up"), "give_up"),
+            ("button_verdict", _("Winnable?"), t.hints.ask_verdict, "verdict"),
+            ("button_demo", _("Demo"), t.demo.toggle, "demo"),
         ):
             if name in t.level.slots and (name != "button_demo" or t.DEMO):
                 hint = KEYS.hint(key, pad="pause_menu" if key == "back" else None)
@@ -60,12 +74,12 @@ class TableControls:
         w = (bar.w - gap * (n - 1)) / n
         actions = {"undo": t.undo, "redo": t.redo, "hint": t.hints.ask, "help": t.show_help}
         enabled = {"undo": lambda: t.session.can_undo(), "redo": lambda: bool(t.session.redo_stack)}
-        for i, (key, label) in enumerate(TOOLBAR):
+        for i, key in enumerate(TOOLBAR):
             name = f"toolbar_{key}"
             if name not in t.level.slots:
                 x = bar.x + i * (w + gap)
                 t.level.slots[name] = Slot(name, x, bar.y, w, bar.h, "button")
-            t.add_button(name, label, actions[key], enabled.get(key, lambda: True))
+            t.add_button(name, toolbar_label(key), actions[key], enabled.get(key, lambda: True))
 
     def refresh(self) -> None:
         """The focus stops after a change of state: the game's targets and the buttons."""
@@ -129,7 +143,7 @@ class TableControls:
         elif action == "pause_menu":  # a controller's Start
             t.show_pause()
         elif action == "mute":
-            t.say(f"Sound {'on' if t.app.toggle_sound() else 'off'}")
+            t.say(_("Sound on") if t.app.toggle_sound() else _("Sound off"))
         elif action == "quit":
             t.app.quit()
         elif action in ("new", "restart", "give_up"):

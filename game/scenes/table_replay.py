@@ -15,6 +15,7 @@ import pygame
 from game.engine import clipboard, ui
 from game.engine.input import REPLAY_KEYS
 from game.engine.layout import Slot
+from game.i18n import N_, _, pgettext
 from game.scenes.table_demo import DEMO_PACE
 from game.scenes.table_mode import Mode
 from game.session import MemoryLedger, Session
@@ -31,12 +32,12 @@ CONTROLS = (
     ("replay_end", ">|"),
 )
 PASSED = ("back", "help", "mute", "fullscreen", "quit", "select", "up", "down", "pause_menu")
-PAUSE_ITEMS = (
-    ("resume", "Resume"),
-    ("copy_code", "Copy code"),
-    ("help", "Help"),
-    ("settings", "Settings"),
-    ("menu", "Menu"),
+PAUSE_ITEMS = (  # marked here, translated when the pause menu draws them
+    ("resume", N_("Resume")),
+    ("copy_code", N_("Copy code")),
+    ("help", N_("Help")),
+    ("settings", N_("Settings")),
+    ("menu", N_("Menu")),
 )
 
 
@@ -75,7 +76,7 @@ class ReplayDriver:
         t = self.table
         if "button_menu" in t.level.slots:
             hint = REPLAY_KEYS.hint("back", pad="pause_menu")
-            t.add_button("button_menu", "Menu", t.show_pause, key_hint=hint)
+            t.add_button("button_menu", _("Menu"), t.show_pause, key_hint=hint)
         bar = t.level["toolbar"]
         n, gap = len(CONTROLS), 6
         w = (bar.w - gap * (n - 1)) / n
@@ -95,7 +96,7 @@ class ReplayDriver:
     def _label(self) -> None:
         for btn in self.table.buttons:
             if btn.name == "replay_pause":
-                btn.label = "Play" if self.paused or self._done else "||"
+                btn.label = pgettext("replay button", "Play") if self.paused or self._done else "||"
 
     @property
     def _done(self) -> bool:
@@ -106,11 +107,21 @@ class ReplayDriver:
         r = self.replay
         if r is None:
             return
-        state = "paused" if self.paused else "playing"
+        state = pgettext("replay", "paused") if self.paused else pgettext("replay", "playing")
         if self._done:
-            state = {"won": "won", "lost": "lost"}.get(self.table.game.status, "the last move")
-        words = f"Replay: move {self.index} of {r.total} ({state})."
-        words += " Space: pause, Left/Right: step, Home/End: jump"
+            state = {
+                "won": pgettext("replay", "won"),
+                "lost": pgettext("replay", "lost"),
+            }.get(self.table.game.status, pgettext("replay", "the last move"))
+        keys = REPLAY_KEYS.label
+        words = _(
+            "Replay: move {index} of {total} ({state}). {pause}: pause, {back}/{forward}: step, "
+            "{start}/{end}: jump"
+        ).format(
+            index=self.index, total=r.total, state=state, pause=keys("pause"),
+            back=keys("step_back"), forward=keys("step_forward"), start=keys("to_start"),
+            end=keys("to_end"),
+        )  # fmt: skip
         self.table.say(words, ui.GOLD, 3600)
         self._label()
 
@@ -243,8 +254,10 @@ def copy_code(table, code: str | None) -> None:
     """Put ``code`` on the clipboard and say so; where there is no clipboard, show it to
     be copied by hand."""
     if code is None:
-        table.say("This deal has no code (its game cannot be written as one)", ui.DIM)
+        table.say(_("This deal has no code (its game cannot be written as one)"), ui.DIM)
     elif clipboard.put(code):
-        table.say(f"Code copied: {code}", ui.GOLD, 12)
+        table.say(_("Code copied: {code}").format(code=code), ui.GOLD, 12)
     else:
-        table.say(f"No clipboard here: copy this code by hand: {code}", ui.GOLD, 30)
+        table.say(
+            _("No clipboard here: copy this code by hand: {code}").format(code=code), ui.GOLD, 30
+        )

@@ -7,6 +7,7 @@ import pygame
 
 from game.engine.scores import daily_summary, new_entries
 from game.engine.theme import NO
+from game.i18n import _, number
 from game.scenes.table_mode import Mode
 from game.session import DEMO_DEAL, TUTORIAL_DEAL
 
@@ -37,7 +38,7 @@ class ResultFlow:
         if self.shown or t.session.playing or t.mode is Mode.REPLAY:
             return  # a replay's end is said on its message line
         self.shown = True
-        t.demo.stop("Demo over")  # the demo's last move ended it
+        t.demo.stop(_("Demo over"))  # the demo's last move ended it
         t.mode = Mode.FINISHED
         t.fx.clear_banners()  # the result is the one banner now
         won = t.session.status == "won"
@@ -93,7 +94,7 @@ class ResultFlow:
         if code is not None and not s.tutorial:
             buttons = (*buttons[:-1], "watch", "copy_code", "menu")
         if s.status == "lost" and not s.history:
-            lines = ["This deal had no move from the start: it counts as lost.", *lines]
+            lines = [_("This deal had no move from the start: it counts as lost."), *lines]
         lines = [*lines, *self.record_lines()]
         figures = self.figures()
         buttons, lines = t.runs.result(buttons, lines)
@@ -117,30 +118,31 @@ class ResultFlow:
         s = self.table.session
         minutes, seconds = divmod(int(s.elapsed), 60)
         figures = [
-            ("Time", f"{minutes}:{seconds:02d}"),
-            ("Moves", str(s.moves)),
-            ("Undos", str(s.undos)),
-            ("Hints", str(s.hints)),
+            (_("Time"), f"{minutes}:{seconds:02d}"),
+            (_("Moves"), number(s.moves)),
+            (_("Undos"), number(s.undos)),
+            (_("Hints"), number(s.hints)),
         ]
         score = s.game.score if s.game is not None else None
         if score is not None:
-            figures.append(("Score", f"{score:g}"))
+            shown = number(int(score)) if float(score).is_integer() else f"{score:g}"
+            figures.append((_("Score"), shown))
         return figures
 
     def record_lines(self) -> list[str]:
         """Under the figures: a demo deal's note, a new high score, the daily deal's line."""
         s, stats = self.table.session, self.table.app.stats
         if s.tutorial:
-            return [TUTORIAL_DEAL.capitalize()]
+            return [_(TUTORIAL_DEAL)]
         if s.demo:
-            return [DEMO_DEAL.capitalize()]
+            return [_(DEMO_DEAL)]
         if s.result_id is None:
             return []
         results = stats.record(s.name, s.hard)["results"]
         lines = []
         places = new_entries(s.name, results, s.result_id)
         if places:
-            lines.append("New high score: " + ", ".join(places) + "!")
+            lines.append(_("New high score: {places}!").format(places=", ".join(places)))
         mine = next((r for r in results if r.get("id") == s.result_id), None)
         if mine is not None and mine.get("daily"):
             lines.append(daily_summary(mine))

@@ -8,17 +8,22 @@ in a run mean a new run (asked first: the run on the table counts as abandoned).
 
 from __future__ import annotations
 
+from game import catalog
 from game.engine import ui
-from game.engine.scores import clock
-from game.rules import TITLES
-from game.session import ArcadeRun, RunDeal, ending_words
+from game.engine.scores import clock, outcome_word
+from game.i18n import _, ngettext, number
+from game.session import ArcadeRun, RunDeal, ending_words, mode_word
 from game.session.run_board import place, streak
 
 
 def parts_line(run: ArcadeRun) -> str:
     """The run so far: "Zoomer Matrix 45 · Combo-bliterate 100 · total 145 of 500"."""
-    parts = " · ".join(f"{TITLES.get(p.game, p.game)} {p.points}" for p in run.parts)
-    return f"{parts} · total {run.total} of {run.most}" if parts else ""
+    parts = " · ".join(f"{catalog.shown_title(p.game)} {p.points}" for p in run.parts)
+    if not parts:
+        return ""
+    return _("{parts} · total {total} of {most}").format(
+        parts=parts, total=number(run.total), most=number(run.most)
+    )
 
 
 class RunFlow:
@@ -36,10 +41,17 @@ class RunFlow:
         run = self.run
         if run is None:
             return
-        kind = "Daily run" if run.daily else "Arcade run"
-        words = f"{kind} ({run.mode}), game {run.number} of {len(run.order)}"
+        kind = _("Daily run") if run.daily else _("Arcade run")
+        where = dict(kind=kind, mode=mode_word(run.mode), game=run.number, games=len(run.order))
         if run.parts:
-            words += f": {run.total} points so far"
+            points = ngettext(
+                "{kind} ({mode}), game {game} of {games}: {n} point so far",
+                "{kind} ({mode}), game {game} of {games}: {n} points so far",
+                run.total,
+            )
+            words = points.format(n=number(run.total), **where)
+        else:
+            words = _("{kind} ({mode}), game {game} of {games}").format(**where)
         self.table.say(words, ui.GOLD, 6)
 
     def pause_lines(self) -> list[str]:
@@ -47,15 +59,22 @@ class RunFlow:
         run = self.run
         if run is None:
             return []
-        return [f"Arcade run: game {run.number} of {len(run.order)}, {run.total} points"]
+        said = ngettext(
+            "Arcade run: game {game} of {games}, {n} point",
+            "Arcade run: game {game} of {games}, {n} points",
+            run.total,
+        )
+        return [said.format(game=run.number, games=len(run.order), n=number(run.total))]
 
     def question(self, action: str) -> str | None:
         """In a run, New deal and Restart leave the run for a new one: the question says so."""
         run = self.run
         if run is None or action not in ("new", "restart"):
             return None
-        words = ending_words("abandoned", run.demo, False, "This run")
-        return f"Start a new arcade run? {words} (The game on the table too.)"
+        words = ending_words("abandoned", run.demo, False, _("This run"))
+        return _("Start a new arcade run? {ending} (The game on the table too.)").format(
+            ending=words
+        )
 
     def perform(self, action: str) -> bool:
         """New deal or Restart in a run: this run is left (counted once), a new one starts
@@ -78,8 +97,11 @@ class RunFlow:
         if not run.parts:
             return buttons, lines
         last = run.parts[-1]
-        title = TITLES.get(last.game, last.game)
-        lines = [*lines, f"Arcade run: {title} scores {last.points} of 100.", parts_line(run)]
+        title = catalog.shown_title(last.game)
+        scores = _("Arcade run: {game} scores {points} of 100.").format(
+            game=title, points=last.points
+        )
+        lines = [*lines, scores, parts_line(run)]
         return (("total",) if run.over else ("next",)) + ("menu",), lines
 
     def choose(self, choice) -> bool:
@@ -102,23 +124,37 @@ class RunFlow:
         t = self.table
         results = t.app.stats.record("arcade_run", run.hard)["results"]
         lines = [
-            f"{TITLES.get(p.game, p.game)}: {p.points} ({p.outcome.replace('_', ' ')})"
+            _("{game}: {points} ({outcome})").format(
+                game=catalog.shown_title(p.game), points=p.points, outcome=outcome_word(p.outcome)
+            )
             for p in run.parts
         ]
         where = place(results, run.result_id)
         if where is not None:
-            lines.append(f"Run high scores ({run.mode}): number {where} of the ten best!")
+            lines.append(
+                _("Run high scores ({mode}): number {place} of the ten best!").format(
+                    mode=mode_word(run.mode), place=where
+                )
+            )
         elif run.demo:
-            lines.append("The demo played in this run: it enters no high-score table.")
+            lines.append(_("The demo played in this run: it enters no high-score table."))
         if run.daily:
             now, longest = streak(results, run.daily)
-            lines.append(f"Daily run of {run.daily}: {now} days in a row (best {longest}).")
+            said = ngettext(
+                "Daily run of {day}: {n} day in a row (best {best}).",
+                "Daily run of {day}: {n} days in a row (best {best}).",
+                now,
+            )
+            lines.append(said.format(day=run.daily, n=now, best=longest))
+        of = _("{part} of {whole}")
         figures = [
-            ("Total", f"{run.total} of {run.most}"),
-            ("Time", clock(run.seconds)),
-            ("Won", f"{sum(p.won for p in run.parts)} of {len(run.parts)}"),
+            (_("Total"), of.format(part=number(run.total), whole=number(run.most))),
+            (_("Time"), clock(run.seconds)),
+            (_("Won"), of.format(part=sum(p.won for p in run.parts), whole=len(run.parts))),
         ]
-        title = f"Arcade run: {run.total} points"
+        title = ngettext("Arcade run: {n} point", "Arcade run: {n} points", run.total).format(
+            n=number(run.total)
+        )
         won = any(p.won for p in run.parts)
         t.manager.push(
             "result",

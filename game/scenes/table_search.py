@@ -10,9 +10,10 @@ from game import catalog
 from game.engine import ui
 from game.engine.input import KEYS
 from game.engine.worker import Job
+from game.i18n import N_, _
 from game.session import Session
 
-SEARCHING = "Finding a winnable deal…"
+SEARCHING = N_("Finding a winnable deal…")
 
 
 class DealSearch:
@@ -36,7 +37,7 @@ class DealSearch:
         """Look from ``seed`` on. The job starts once a frame is drawn: the table's first
         frame (felt and card art at this size) does not share the interpreter."""
         self.job = Job(self.find, seed, hard, start=False)
-        self.table.say(SEARCHING, ui.DIM, 3600)
+        self.table.say(_(SEARCHING), ui.DIM, 3600)
 
     def cancel(self) -> None:
         self.job = None
@@ -57,12 +58,15 @@ class DealSearch:
         self.job = None
         found = job.result
         if job.error or found is None:
-            why = f" ({job.error})" if job.error else " in time"
             t.start(t.session)
-            t.say(f"No winnable deal proven{why}: this one may not be winnable", ui.DIM)
+            if job.error:
+                said = _("No winnable deal proven ({reason}): this one may not be winnable")
+            else:
+                said = _("No winnable deal proven in time: this one may not be winnable")
+            t.say(said.format(reason=job.error), ui.DIM)
             return
         t.start(Session(t.GAME, t.app.ledger, seed=found, hard=t.session.hard))
-        t.say(f"Deal #{found} is winnable", ui.GOLD)
+        t.say(_("Deal #{number} is winnable").format(number=found), ui.GOLD)
 
     def wait(self, timeout: float = 60.0) -> None:
         """Block until the search has ended and its deal is shown (tests)."""
@@ -80,5 +84,5 @@ class DealSearch:
             allowed = event.button == 1 and self.table.pick(event.pos) == "button_menu"
         if allowed:
             return event
-        self.table.say(f"{SEARCHING} one moment", ui.DIM, 3600)
+        self.table.say(_("Finding a winnable deal… one moment"), ui.DIM, 3600)
         return None

@@ -14,9 +14,9 @@ from game import catalog
 from game.engine import ui
 from game.engine.hud import NotePanel
 from game.engine.input import KEYS
+from game.i18n import _, ngettext
 from game.rules.base import IllegalMove
 from game.scenes.table_mode import Mode
-from game.session import plural
 from game.tutorials import Step, Tutorial, tutorial_for
 
 FOREVER = 1e9  # words that stay until others replace them
@@ -29,10 +29,25 @@ ROOM = "help"  # a level's how-to-play panel: the tutorial's words may take it o
 def played_for_you(count: int, start: str, end: str) -> str:
     """What the panel says before the tutorial plays ``count`` moves itself: "Watch: the
     tutorial plays the next 10 moves itself, from deal 3 to deal 6."."""
-    span = f", from {start} to {end}" if start and end and start != end else ""
-    if start and start == end:
-        span = f" (in {start})"
-    return f"Watch: the tutorial plays the next {plural(count, 'move')} itself{span}."
+    if start and end and start != end:
+        said = ngettext(
+            "Watch: the tutorial plays the next {n} move itself, from {start} to {end}.",
+            "Watch: the tutorial plays the next {n} moves itself, from {start} to {end}.",
+            count,
+        )
+    elif start and start == end:
+        said = ngettext(
+            "Watch: the tutorial plays the next {n} move itself (in {start}).",
+            "Watch: the tutorial plays the next {n} moves itself (in {start}).",
+            count,
+        )
+    else:
+        said = ngettext(
+            "Watch: the tutorial plays the next {n} move itself.",
+            "Watch: the tutorial plays the next {n} moves itself.",
+            count,
+        )
+    return said.format(n=count, start=start, end=end)
 
 
 class TutorialGuide:
@@ -98,7 +113,7 @@ class TutorialGuide:
             return True
         t = self.table
         if step.by != "player":
-            t.say("Watch this one: the tutorial plays it", ui.DIM)
+            t.say(_("Watch this one: the tutorial plays it"), ui.DIM)
             return False
         probe = t.game.clone()
         try:
@@ -106,8 +121,8 @@ class TutorialGuide:
         except IllegalMove as exc:
             reason = str(exc)
         else:
-            reason = "that is legal, but this step shows another rule"
-        t.refuse(f"{reason}. {step.do}", culprits)
+            reason = _("that is legal, but this step shows another rule")
+        t.refuse(_("{reason}. {step}").format(reason=reason, step=step.do), culprits)
         return False
 
     def moved(self) -> None:
@@ -196,5 +211,6 @@ class TutorialGuide:
         if self.available:
             self.open()
         else:
-            self.table.say(f"{self.table.rules.TITLE} has no tutorial", ui.DIM)
+            title = _(self.table.rules.TITLE)
+            self.table.say(_("{game} has no tutorial").format(game=title), ui.DIM)
         return None

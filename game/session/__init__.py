@@ -32,6 +32,7 @@ from game.session.lifecycle import (
     TUTORIAL_DEAL,
     Lifecycle,
     ending_words,
+    mode_word,
     new_seed,
     plural,
 )
@@ -48,6 +49,7 @@ __all__ = [
     "DEMO_DEAL",
     "TUTORIAL_DEAL",
     "ending_words",
+    "mode_word",
     "MATCH",
     "FINISHED",
     "GameSession",

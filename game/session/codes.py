@@ -110,7 +110,7 @@ class _Reader:
 
     def byte(self) -> int:
         if self.at >= len(self.data):
-            raise CodeError("this code is damaged (it ends too soon)")
+            raise CodeError(_("this code is damaged (it ends too soon)"))
         self.at += 1
         return self.data[self.at - 1]
 
@@ -124,11 +124,11 @@ class _Reader:
             if not b & 0x80:
                 return n
             if shift > most:
-                raise CodeError("this code is damaged (a number is too long)")
+                raise CodeError(_("this code is damaged (a number is too long)"))
 
     def take(self, k: int) -> bytes:
         if self.at + k > len(self.data):
-            raise CodeError("this code is damaged (it ends too soon)")
+            raise CodeError(_("this code is damaged (it ends too soon)"))
         self.at += k
         return self.data[self.at - k : self.at]
 
@@ -153,7 +153,7 @@ def _unbase32(text: str) -> bytes:
     nbytes = n * 5 // 8
     spare = n * 5 - nbytes * 8
     if -(-nbytes * 8 // 5) != n:
-        raise CodeError("this code is damaged (a character is missing or one too many)")
+        raise CodeError(_("this code is damaged (a character is missing or one too many)"))
     if value & ((1 << spare) - 1):  # the last character's spare bits are always zero
         raise CodeError(_("this code is damaged (its check does not match: a character is wrong)"))
     return (value >> spare).to_bytes(nbytes, "big")
@@ -179,7 +179,7 @@ def _unrank(n: int, base: list[str]) -> list[str]:
         n, d = divmod(n, size)
         digits.append(d)
     if n:
-        raise CodeError("this code is damaged (the deck does not read)")
+        raise CodeError(_("this code is damaged (the deck does not read)"))
     left, out = list(base), []
     for d in reversed(digits):
         out.append(left.pop(d))
@@ -205,7 +205,7 @@ def _pack_moves(code: DealCode) -> bytes:
             i = choices.index(tuple(move))
         except ValueError:
             raise CodeError(
-                _("illegal move at step {step}: {why}").format(step=step, why=list(move))
+                _("illegal move at step {step}: {move}").format(step=step, move=list(move))
             ) from None
         value += i * radix
         radix *= len(choices)
@@ -235,7 +235,7 @@ def _unpack_moves(code: DealCode, count: int, data: bytes) -> tuple[Move, ...]:
 def encode(code: DealCode) -> str:
     """The text of ``code``: ``PA1-`` and groups of five characters."""
     if code.game not in GAMES:
-        raise CodeError(_("no game called {game} is installed").format(game=repr(code.game)))
+        raise CodeError(_("no game called {game!r} is installed").format(game=code.game))
     flags = HARD * code.hard
     body = bytearray()
     name = code.game.encode("ascii")
@@ -276,9 +276,9 @@ def _normal(text: str) -> tuple[int, str]:
     if version > VERSION:
         raise CodeError(
             _(
-                "this code is from a newer Patience Arcade (code version {version}, this one"
-                " reads {known}): update the game to open it"
-            ).format(version=version, known=VERSION)
+                "this code is from a newer Patience Arcade (code version {version}, this one "
+                "reads {reads}): update the game to open it"
+            ).format(version=version, reads=VERSION)
         )
     if version < 1:
         raise CodeError(
@@ -288,7 +288,7 @@ def _normal(text: str) -> tuple[int, str]:
     if bad:
         shown = ", ".join(repr(c) for c in bad[:3])
         raise CodeError(
-            _("not a deal code (it has {shown}, which no deal code has)").format(shown=shown)
+            _("not a deal code (it has {chars}, which no deal code has)").format(chars=shown)
         )
     return version, body
 
@@ -307,7 +307,9 @@ def decode(text: str) -> DealCode:
     except CodeError:
         raise
     except (ValueError, UnicodeDecodeError, IndexError, KeyError, TypeError) as exc:
-        raise CodeError(_("this code is damaged ({why})").format(why=type(exc).__name__)) from None
+        raise CodeError(
+            _("this code is damaged ({reason})").format(reason=type(exc).__name__)
+        ) from None
 
 
 def _read_body(r: _Reader) -> DealCode:
@@ -320,9 +322,9 @@ def _read_body(r: _Reader) -> DealCode:
     if name not in GAMES:
         raise CodeError(
             _(
-                "this code is for a game called {game}, which is not installed here"
+                "this code is for a game called {game!r}, which is not installed here"
                 " (a plugin may be missing)"
-            ).format(game=repr(name))
+            ).format(game=name)
         )
     seed = r.varint() if flags & SEED else None
     deck: tuple[str, ...] | None = None
@@ -345,20 +347,14 @@ def _read_body(r: _Reader) -> DealCode:
 
 def describe(code: DealCode) -> str:
     """One line naming what a code holds ("SLOTKER, hard, deal #12: 31 moves in 2:05")."""
-    title = _(catalog.get(code.game).title) if catalog.find(code.game) else code.game
-    if code.deck is None:
-        deal = _("deal #{number}").format(number=code.seed)
-    else:
-        deal = _("a set deal")
+    title = catalog.shown_title(code.game)
+    deal = _("deal #{number}").format(number=code.seed) if code.deck is None else _("a set deal")
     mode = pgettext("mode", "hard") if code.hard else pgettext("mode", "normal")
-    # TRANSLATORS: "SLOTKER, hard, deal #12"
-    words = _("{title}, {mode}, {deal}").format(title=title, mode=mode, deal=deal)
-    if code.moves is None:
-        return words
-    minutes, seconds = divmod(code.seconds, 60)
-    n = len(code.moves)
-    # TRANSLATORS: {words} is the line above; {time} minutes:seconds ("SLOTKER, hard,
-    # deal #12: 31 moves in 2:05")
-    return ngettext("{words}: {n} move in {time}", "{words}: {n} moves in {time}", n).format(
-        words=words, n=n, time=f"{minutes}:{seconds:02d}"
-    )
+    words = _("{game}, {mode}, {deal}").format(game=title, mode=mode, deal=deal)
+    if code.moves is not None:
+        minutes, seconds = divmod(code.seconds, 60)
+        n = len(code.moves)
+        words = ngettext("{words}: {n} move in {time}", "{words}: {n} moves in {time}", n).format(
+            words=words, n=n, time=f"{minutes}:{seconds:02d}"
+        )
+    return words

@@ -7,7 +7,7 @@ import time
 import uuid
 from typing import Any
 
-from game.i18n import N_, _
+from game.i18n import N_, _, pgettext
 from game.rules.base import IllegalMove, Move
 from game.session.ledger import Ledger
 
@@ -18,13 +18,20 @@ def plural(n: int, word: str) -> str:
     return f"{n} {word}" if n == 1 else f"{n} {word}s"
 
 
-# shown through _() where they are shown (the result screen's line)
-DEMO_DEAL = N_("a demo deal: it counts as neither a win nor a loss")
-TUTORIAL_DEAL = N_("a tutorial deal: nothing is recorded")
-OUTCOME_WORDS = {"abandoned": N_("abandoned"), "gave_up": N_("given up")}
+DEMO_DEAL = N_("A demo deal: it counts as neither a win nor a loss")
+TUTORIAL_DEAL = N_("A tutorial deal: nothing is recorded")
 
 
-def ending_words(outcome: str, demo: bool, tutorial: bool, subject: str = "It") -> str:
+def mode_word(mode: str) -> str:
+    """A session's ``mode`` ("hard", "normal", "match") in the player's language."""
+    if mode == "hard":
+        return pgettext("mode", "hard")
+    if mode == "normal":
+        return pgettext("mode", "normal")
+    return pgettext("mode", "match") if mode == "match" else mode
+
+
+def ending_words(outcome: str, demo: bool, tutorial: bool, subject: str = "") -> str:
     """What ending a deal as ``outcome`` ("abandoned", "gave_up") records, in the words
     the question before it and the result screen use: a deal the demo played in is a
     demo deal whatever ends it, and a tutorial's records nothing (issue 16's rule).
@@ -32,7 +39,7 @@ def ending_words(outcome: str, demo: bool, tutorial: bool, subject: str = "It") 
     Each sentence is translated whole (a language puts the subject where it needs it);
     ``subject`` is already in the player's language, "It" the sentence without one."""
     kind = "tutorial" if tutorial else "demo" if demo else outcome
-    if subject == "It":
+    if not subject or subject == "It":
         alone = {
             "tutorial": _("It is a tutorial deal: nothing is recorded."),
             "demo": _("It is a demo deal: it counts as neither a win nor a loss."),
@@ -87,7 +94,7 @@ class Lifecycle:
         """At least one move on the board: leaving now counts as abandoning."""
         return self.moves > 0
 
-    def ending_words(self, outcome: str, subject: str = "It") -> str:
+    def ending_words(self, outcome: str, subject: str = "") -> str:
         """What ending it now as ``outcome`` records ("This one counts as abandoned.")."""
         return ending_words(outcome, self.demo, self.tutorial, subject)
 

@@ -16,7 +16,7 @@ Pure: no pygame; it reads only the rules objects.
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from typing import Any
 
 from game import catalog
@@ -38,13 +38,16 @@ class Table:
 
     measure: str  # "cards paired off, out of 52": the booklet's and the help's words
     count: Count | None = None  # None: nothing counts but a win
-    figures: dict[str, int] = field(default_factory=dict)  # the {names} ``measure`` holds
+    # the measure as the catalog holds it (marked N_), its numbers as placeholders filled
+    # from ``values``; "" where ``measure`` itself is the message
+    template: str = ""
+    values: tuple[tuple[str, Any], ...] = ()
 
-    def words(self) -> str:
-        """``measure`` in the player's language, its figures filled in (a plugin's
-        table, not in the catalog, reads as written)."""
-        said = _(self.measure)
-        return said.format(**self.figures) if self.figures else said
+    def shown_measure(self) -> str:
+        """``measure`` in the player's language."""
+        if not self.template:
+            return _(self.measure)
+        return _(self.template).format(**dict(self.values))
 
     def points(self, game: Any, won: bool) -> int:
         if won:
@@ -99,16 +102,22 @@ def _slotker(g: Any) -> tuple[int, int]:
 
 MONTE_CARLO = Table(N_("cards paired off, out of all 52"), _monte_carlo)
 MAZE = Table(N_("cards in place (in reading order), out of the 48"), _maze)
+_COMBO = N_(
+    "the final score against the goal ({goal}; hard mode {hard_goal}), nothing at 0 or under"
+)
 COMBO = Table(
-    N_("the final score against the goal ({goal}; hard mode {hard}), nothing at 0 or under"),
+    _COMBO.format(goal=GOAL, hard_goal=HARD_GOAL),
     _combo,
-    {"goal": GOAL, "hard": HARD_GOAL},
+    _COMBO,
+    (("goal", GOAL), ("hard_goal", HARD_GOAL)),
 )
 ZOOMER = Table(N_("different cards cleared, out of the 50"), _zoomer)
+_SLOTKER = N_("runs whose high set stands, out of the runs ({runs}; hard mode {hard_runs})")
 SLOTKER = Table(
-    N_("runs whose high set stands, out of the runs ({normal}; hard mode {hard})"),
+    _SLOTKER.format(runs=NORMAL_RUNS, hard_runs=HARD_RUNS),
     _slotker,
-    {"normal": NORMAL_RUNS, "hard": HARD_RUNS},
+    _SLOTKER,
+    (("runs", NORMAL_RUNS), ("hard_runs", HARD_RUNS)),
 )
 DEFAULT = Table(N_("a win"))
 
@@ -156,34 +165,36 @@ def score(name: str, game: Any, won: bool) -> int:
     return table(name).points(game, won)
 
 
-def published() -> list[tuple[str, str]]:
+def published(shown: bool = False) -> list[tuple[str, str]]:
     """Every game's table in one line each, (game title, how its points are worked out), in
-    the run's order: the booklet's table and the help's lines are both made from it."""
+    the run's order: the booklet's table (in English, as the booklet is written) and the
+    help's lines (``shown``: in the player's language) are both made from it."""
+    say = _ if shown else (lambda text: text)
     out = []
     for info in catalog.games().values():
         t = table(info.name)
+        title = info.shown_title if shown else info.title
         if t.count is None:
-            out.append((_(info.title), _("{win} for a win, 0 otherwise").format(win=WIN)))
+            out.append((title, say(N_("{win} for a win, 0 otherwise")).format(win=WIN)))
         else:
-            how = _("{most} × the share of {measure}, rounded down; a win {win}").format(
-                most=PROGRESS, measure=t.words(), win=WIN
-            )
-            out.append((_(info.title), how))
+            how = say(N_("{progress} × the share of {measure}, rounded down; a win {win}"))
+            measure = t.shown_measure() if shown else t.measure
+            out.append((title, how.format(progress=PROGRESS, measure=measure, win=WIN)))
     return out
 
 
+_INTRO = N_(
+    "Each game of a run is worth 0 to {win} run points: up to {progress} by how far you "
+    "got, and a win adds a bonus of {bonus} to the full {progress}. A game given up, or "
+    "left when the run is left, scores what it had reached. A game from another package "
+    "that publishes no table scores {win} for a win and 0 otherwise."
+)
+INTRO = _INTRO.format(win=WIN, progress=PROGRESS, bonus=BONUS)  # the booklet's, in English
+
+
 def intro() -> str:
-    """How a run's points are made, in the player's language (the help's first line,
-    the booklet's paragraph)."""
-    return _(
-        "Each game of a run is worth 0 to {win} run points: up to {most} by how far you "
-        "got, and a win adds a bonus of {bonus} to the full {most}. A game given up, or "
-        "left when the run is left, scores what it had reached. A game from another package "
-        "that publishes no table scores {win} for a win and 0 otherwise."
-    ).format(win=WIN, most=PROGRESS, bonus=BONUS)
-
-
-INTRO = intro()  # in English, as the module is imported: call intro() where it is shown
+    """``INTRO`` in the player's language (the help's arcade-run section)."""
+    return _(_INTRO).format(win=WIN, progress=PROGRESS, bonus=BONUS)
 
 
 def booklet_text() -> str:
