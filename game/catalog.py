@@ -248,7 +248,7 @@ RESERVED = frozenset(
     {
         "menu", "stats", "slotker_setup", "slotker_match", "help", "settings", "pause",
         "deal_number", "confirm", "result", "handoff", "round_result", "arcade", "open_code",
-        "arcade_run",
+        "arcade_run", "controls",
     }
 )  # fmt: skip
 

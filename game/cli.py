@@ -162,11 +162,13 @@ def cannot_write(path: Path) -> str | None:
 
 
 def main(argv: list[str] | None = None) -> int:
+    # before anything imports pygame: reading the saved language reads the settings,
+    # whose key bindings are checked against pygame's key names
+    os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
     args = parse_args(sys.argv[1:] if argv is None else argv)
     if args.version:
         print_version()
         return 0
-    os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
     if args.screenshot:
         os.environ["SDL_VIDEODRIVER"] = "dummy"
         os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
