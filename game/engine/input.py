@@ -332,10 +332,13 @@ class Keymap:
         """The action the key ``spec`` (its binding text) means in this map itself."""
         return self.bindings.get(Chord.parse(spec))
 
-    def label(self, action: str, most: int = 1, joiner: str = " or ") -> str:
-        """What a player presses for ``action``: ``"H"``, ``"Ctrl+Z or U"`` (``most`` keys),
-        or the controller's buttons (``"X"``) when a controller was the last input and
-        one is bound to it (else ``"Key B"``: B is a pad's button too)."""
+    def label(self, action: str, most: int = 1, joiner: str | None = None) -> str:
+        """What a player presses for ``action``: ``"H"``, ``"Ctrl+Z or U"`` (``most`` keys,
+        joined by the language's "or" unless ``joiner`` says otherwise), or the
+        controller's buttons (``"X"``) when a controller was the last input and one is
+        bound to it (else ``"Key B"``: B is a pad's button too)."""
+        # TRANSLATORS: between two keys that do the same ("Ctrl+Z or U")
+        joiner = _(" or ") if joiner is None else joiner
         if LAST.pad and self.buttons(action):
             return joiner.join(pad_label(b) for b in self.buttons(action)[:most])
         keys = [c.label for c in self.keys(action)[:most]]

@@ -28,7 +28,7 @@ def menu_keys() -> list[str]:
         _("{key}: play a deal by number (for the game row in focus, shown in gold).")
         .format(key=KM.label("deal_number")),
         _("{keys}: this page, or a game's own page while its row has the focus.")
-        .format(keys=KM.label("help", 2, joiner=_(" or "))),
+        .format(keys=KM.label("help", 2)),
         _("{discard}: throw away the saved game of the row in focus. {mute}: sound. "
           "{back}: quit.")
         .format(discard=KM.label("discard"), mute=KM.label("mute"), back=KM.label("back")),
