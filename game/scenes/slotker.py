@@ -30,7 +30,7 @@ from game.engine.theme import NO
 from game.engine.tween import Tween, Wait
 from game.rules import cards as C
 from game.rules.slotker_rank import describe, goal_words
-from game.scenes.slotker_cabinet import HAND, HIGH, Lever, Reel, decorate_card
+from game.scenes.slotker_cabinet import HAND, HIGH, Lever, Reel, bulbs_due, decorate_card
 from game.scenes.slotker_hud import SlotkerHud
 from game.scenes.slotker_words import (
     discard_words,
@@ -487,6 +487,10 @@ class SlotkerScene(TableScene):
         return True
 
     # --- frame -----------------------------------------------------------------------
+    def due_in(self) -> float:
+        """The table's own, or the cabinet's lights' next step, the sooner."""
+        return min(super().due_in(), bulbs_due(self.clock, self.flash_bulbs > 0))
+
     def on_tick(self, dt: float) -> None:
         self.clock += dt
         self.flash_bulbs = max(0.0, self.flash_bulbs - dt)

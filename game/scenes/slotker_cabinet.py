@@ -127,11 +127,21 @@ def paint_cabinet(surf: pygame.Surface, rect: Rects, s: float, slot_img: pygame.
 
 
 # --- the moving parts, drawn every frame ---------------------------------------------
+def bulbs_speed(racing: bool) -> int:
+    """The lights' steps a second: they race when a set is made."""
+    return 14 if racing else 3
+
+
+def bulbs_due(clock: float, racing: bool) -> float:
+    """Seconds until the lights take their next step (the table at rest waits no longer)."""
+    speed = bulbs_speed(racing)
+    return (math.floor(clock * speed) + 1) / speed - clock
+
+
 def draw_bulbs(surface: pygame.Surface, cab: pygame.Rect, s: float, clock: float, racing: bool):
     """Chasing lights along the cabinet's top; they race when a set is made."""
     n = 22
-    speed = 14 if racing else 3
-    phase = int(clock * speed)
+    phase = int(clock * bulbs_speed(racing))
     rad = max(2, round(4 * s))
     y = cab.y + round(9 * s)
     for k in range(n):
