@@ -106,10 +106,25 @@ def test_what_runs_at_rest_untimed_keeps_the_rest_rate():
     assert 0 < scene.due_in() <= 0.2  # the message's end is a change of the picture
 
 
-def test_slotkers_table_at_rest_wakes_for_its_lights_next_step():
+def test_slotkers_table_at_rest_wakes_for_its_lights_and_levers_next_step():
     app, scene = idle_table("slotker")
+    assert scene.deal_open()  # the lever's ring pulses, six steps a second
     scene.session.elapsed = 3.0  # the clock's next second is a second away
-    scene.clock, scene.flash_bulbs = 7.0, 0.0  # three steps a second: the next at 22/3 s
-    assert abs(scene.due_in() - 1 / 3) < 1e-6
+    scene.clock, scene.flash_bulbs = 7.0, 0.0  # the lights: three steps a second
+    assert abs(scene.due_in() - 1 / 6) < 1e-6
     scene.flash_bulbs = 1.0  # racing after a set: fourteen a second
     assert abs(scene.due_in() - (99 / 14 - 7.0)) < 1e-6
+
+
+def test_frames_showing_only_what_was_due_keep_the_table_left_alone():
+    """Woken for its clock's second, the frame shows it and the next rest waits for the
+    second after: an idle table is drawn about twice a second, not fifteen times."""
+    app, scene = idle_table("monte_carlo")
+    scene.session.elapsed = 20.5
+    app.step(0.0)  # shows 0:20
+    still_frames(app)
+    assert app.rest_wait() == REST_STILL  # the half second to 21
+    app.rest(DT)
+    app.step(0.0)
+    assert app.dirty  # the clock's new second
+    assert app.rest_wait() > REST_WAIT  # no news: still left alone

@@ -488,8 +488,9 @@ class SlotkerScene(TableScene):
 
     # --- frame -----------------------------------------------------------------------
     def due_in(self) -> float:
-        """The table's own, or the cabinet's lights' next step, the sooner."""
-        return min(super().due_in(), bulbs_due(self.clock, self.flash_bulbs > 0))
+        """The table's own, or the cabinet's lights' or lever's next step, the soonest."""
+        glowing = self.deal_open()  # the lever's ring (the timeline is still at rest)
+        return min(super().due_in(), bulbs_due(self.clock, self.flash_bulbs > 0, glowing))
 
     def on_tick(self, dt: float) -> None:
         self.clock += dt
