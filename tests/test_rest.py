@@ -128,3 +128,16 @@ def test_frames_showing_only_what_was_due_keep_the_table_left_alone():
     app.step(0.0)
     assert app.dirty  # the clock's new second
     assert app.rest_wait() > REST_WAIT  # no news: still left alone
+
+
+def test_the_menu_at_rest_wakes_for_its_titles_next_step():
+    from game.scenes.menu import bob_step
+
+    app, menu = open_scene("menu")
+    menu.age, menu.toast_time = 1.0, 0.0
+    due = menu.due_in()
+    assert 0 < due <= 0.5
+    assert bob_step(1.0 + due) != bob_step(1.0)
+    assert bob_step(1.0 + due - 0.005) == bob_step(1.0)
+    menu.toast_time = 0.001  # a toast's end comes first
+    assert menu.due_in() == 0.001
