@@ -24,9 +24,14 @@ DEFAULT_SIZE = (1280, 720)
 SWITCH_INTERVAL = 0.001  # seconds a worker thread may hold the interpreter lock
 # At rest the loop waits up to REST_WAIT seconds for input before a frame, looking for it
 # every REST_POLL: some 15 frames a second instead of 60. (pygame.event.wait polls SDL every
-# millisecond: it cost more than it saved.)
+# millisecond: it cost more than it saved.) After STILL_FRAMES frames at rest that showed
+# nothing new, a scene that says when it next changes by itself (``due_in``: a table's
+# clock) is left alone until then, up to REST_STILL, and again while frames show only
+# those changes: an idle table draws two frames a second (SLOTKER's six), not fifteen.
 REST_WAIT = 0.05
-REST_POLL = 0.005
+REST_STILL = 0.5
+STILL_FRAMES = 3
+REST_POLL = 0.01
 
 
 @dataclass
@@ -122,6 +127,9 @@ class App:
         self.frames = 0
         self.dirty: list[pygame.Rect] = []  # what the last frame changed
         self._whole = True  # the next present shows the whole window
+        self._still = 0  # frames at rest in a row that showed nothing new (or only the due)
+        self._due = False  # this frame's rest ended when its scene's change was due
+        self._timed = False  # the last rest_wait was the top scene's due time
         self.trace_file = open(options.trace, "a", encoding="utf-8") if options.trace else None
         self._idle_top: Scene | None = None  # the scene last traced as idle
         self._traced_since_idle = False
@@ -216,12 +224,33 @@ class App:
         if not self.at_rest():
             return dt
         start = time.perf_counter()
-        end = start + REST_WAIT
-        while not pygame.event.peek() and time.perf_counter() < end:
-            time.sleep(REST_POLL)
+        end = start + self.rest_wait()
+        while not (event := pygame.event.peek()) and (now := time.perf_counter()) < end:
+            time.sleep(min(REST_POLL, end - now))
+        # woken for a change the scene said was due: the frame showing it is no news
+        self._due = self._timed and not event
         self.scenes.update(dt + time.perf_counter() - start)
         self.clock.tick()  # the next frame's time counts from here
         return 0.0
+
+    def rest_wait(self) -> float:
+        """How long this rest may wait for input: REST_WAIT while frames at rest show
+        something new (whatever moves at rest moves at that rate: a pulse, a notice; a
+        slow one may show nothing for a frame or two); after STILL_FRAMES that showed
+        nothing, until the top scene's picture is due to change by itself (its
+        ``due_in``: a table's clock turning a second, a message going, SLOTKER's lights),
+        up to REST_STILL, and so on while the frames show only those changes. A scene
+        with no ``due_in``, or one saying 0 (something runs there that it does not
+        time), keeps REST_WAIT."""
+        due = getattr(self.scenes.top, "due_in", None)
+        self._timed = False
+        if self._still < STILL_FRAMES or self.scenes.notice.text or not callable(due):
+            return REST_WAIT
+        wait = due()
+        if wait <= 0:
+            return REST_WAIT
+        self._timed = True
+        return min(REST_STILL, wait + 0.002)  # a hair past it: the frame shows the change
 
     def play_sound(self, name: str) -> None:
         if self.audio is not None:
@@ -295,6 +324,8 @@ class App:
         self.follow_language()
         self.scenes.update(dt)
         self.dirty = self.scenes.draw(self.screen) if draw else []
+        self._still = 0 if self.dirty and not self._due else self._still + 1
+        self._due = False
 
     def dispatch(self, event: pygame.event.Event) -> None:
         if event.type == pygame.QUIT:

@@ -372,18 +372,23 @@ class Button:
         (a small window, large print), the label alone ("New deal", not "New deal  [N]")."""
         size, room = max(MIN_TEXT, int(self.rect.h * 0.5)), self.rect.w - 12
         hint = self.key_hint() if callable(self.key_hint) else self.key_hint
-        label = self.label + (f"  [{hint}]" if hint else "")
-        px = fitting_size(label, size, room)
-        if hint and sized_font(px).size(label)[0] > room:
-            label = self.label
+        key = (self.label, hint, size, room, theme.text_size(size))
+        shown = _labels.get(key)
+        if shown is None:  # kept: every button asks every frame (a table at rest too)
+            label = self.label + (f"  [{hint}]" if hint else "")
             px = fitting_size(label, size, room)
-        return label, px
+            if hint and sized_font(px).size(label)[0] > room:
+                label = self.label
+                px = fitting_size(label, size, room)
+            shown = _labels.put(key, (label, px))
+        return shown
 
     def hit(self, pos: tuple[int, int]) -> bool:
         return self.rect.collidepoint(pos) and self.enabled()
 
 
 _fits: LRU[tuple, int] = LRU(400)  # labels × window sizes: keep the recent ones
+_labels: LRU[tuple, tuple[str, int]] = LRU(400)  # buttons' shown labels, as _fits
 
 
 def fitting_size(text: str, size: int, width: int) -> int:

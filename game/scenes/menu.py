@@ -26,6 +26,13 @@ from game.session import RUN, ArcadeRun, ending_words, mode_word, restore
 
 ARCADE = "arcade"  # the help page of the whole collection (game/scenes/help_arcade.py)
 BOB = 4  # how far the title bobs up and down, in 1280x720 pixels
+
+
+def bob_step(age: float) -> int:
+    """The title's place in its bob at ``age`` seconds: whole steps of the scale."""
+    return round(math.sin(age * 2.2) * BOB)
+
+
 # TRANSLATORS: the collection's name on the title screen
 TITLE = N_("PATIENCE ARCADE")
 
@@ -536,6 +543,14 @@ class MenuScene(Scene):
         self.age += dt
         self.toast_time = max(0.0, self.toast_time - dt)
 
+    def due_in(self) -> float:
+        """Seconds until the menu at rest looks different by itself: the title's next step
+        of its bob (found 5 ms at a time, half a second ahead at most), or the toast's
+        end. The loop waits no longer than this for input (game.app.App.rest_wait)."""
+        now = bob_step(self.age)
+        due = next((k * 0.005 for k in range(1, 101) if bob_step(self.age + k * 0.005) != now), 0.5)
+        return min(due, self.toast_time) if self.toast_time > 0 else due
+
     # --- drawing ---------------------------------------------------------
     def draw(self, surface: pygame.Surface) -> None:
         w, h = surface.get_size()
@@ -587,7 +602,7 @@ class MenuScene(Scene):
         Each place is one opaque image, the felt under the title with the title painted on
         it (the same pixels as painting the three in turn): a step repaints the window
         there with one copy instead of the felt and two translucent texts."""
-        step = round(math.sin(self.age * 2.2) * BOB)
+        step = bob_step(self.age)
         size = ui.text_px(92, self.scale)
         at = (self.app.size[0] // 2, int(84 * self.scale + step * self.scale + top))
         key = (at, size, theme.version())

@@ -31,7 +31,7 @@ from game.engine.tween import Tween, Wait
 from game.i18n import _, pgettext
 from game.rules import cards as C
 from game.rules.slotker_rank import describe, goal_words
-from game.scenes.slotker_cabinet import HAND, HIGH, Lever, Reel, decorate_card
+from game.scenes.slotker_cabinet import HAND, HIGH, Lever, Reel, bulbs_due, decorate_card
 from game.scenes.slotker_hud import SlotkerHud
 from game.scenes.slotker_words import (
     HIGH_SET,
@@ -494,6 +494,11 @@ class SlotkerScene(TableScene):
         return True
 
     # --- frame -----------------------------------------------------------------------
+    def due_in(self) -> float:
+        """The table's own, or the cabinet's lights' or lever's next step, the soonest."""
+        glowing = self.deal_open()  # the lever's ring (the timeline is still at rest)
+        return min(super().due_in(), bulbs_due(self.clock, self.flash_bulbs > 0, glowing))
+
     def on_tick(self, dt: float) -> None:
         self.clock += dt
         self.flash_bulbs = max(0.0, self.flash_bulbs - dt)

@@ -134,11 +134,30 @@ def paint_cabinet(surf: pygame.Surface, rect: Rects, s: float, slot_img: pygame.
 
 
 # --- the moving parts, drawn every frame ---------------------------------------------
+def bulbs_speed(racing: bool) -> int:
+    """The lights' steps a second: they race when a set is made."""
+    return 14 if racing else 3
+
+
+GLOW_STEPS = 6  # the lever's ring pulses in steps: six a second
+
+
+def next_step(clock: float, speed: float) -> float:
+    """Seconds from ``clock`` to the next step of something stepping ``speed`` times a
+    second (the table at rest waits no longer)."""
+    return (math.floor(clock * speed) + 1) / speed - clock
+
+
+def bulbs_due(clock: float, racing: bool, glowing: bool = False) -> float:
+    """Seconds until the lights take their next step, or the lever's ring (``glowing``)."""
+    due = next_step(clock, bulbs_speed(racing))
+    return min(due, next_step(clock, GLOW_STEPS)) if glowing else due
+
+
 def draw_bulbs(surface: pygame.Surface, cab: pygame.Rect, s: float, clock: float, racing: bool):
     """Chasing lights along the cabinet's top; they race when a set is made."""
     n = 22
-    speed = 14 if racing else 3
-    phase = int(clock * speed)
+    phase = int(clock * bulbs_speed(racing))
     rad = max(2, round(4 * s))
     y = cab.y + round(9 * s)
     for k in range(n):
@@ -187,8 +206,8 @@ def draw_lever(
     paint.circle(surface, (120, 10, 20), (pivot[0], ball_y), rad + max(1, round(2 * s)))
     paint.circle(surface, (226, 30, 44), (pivot[0], ball_y), rad)
     paint.circle(surface, (255, 170, 170), (pivot[0] - rad * 0.35, ball_y - rad * 0.35), rad * 0.28)
-    if glowing:
-        glow = 0.5 + 0.5 * math.sin(clock * 4)
+    if glowing:  # in GLOW_STEPS steps a second: a table at rest is drawn for each, not 15
+        glow = 0.5 + 0.5 * math.sin(math.floor(clock * GLOW_STEPS) / GLOW_STEPS * 4)
         colour = (int(200 + 55 * glow), int(160 + 60 * glow), 60)
         paint.circle(surface, colour, (pivot[0], ball_y), rad + round(6 * s), max(2, round(3 * s)))
 

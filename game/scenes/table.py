@@ -17,6 +17,8 @@ it on, as Tuxemon's ``process_event``.
 
 from __future__ import annotations
 
+import math
+
 import pygame
 
 from game import i18n
@@ -587,6 +589,30 @@ class TableScene(Scene):
     def settled(self) -> bool:
         """No animation running: the screenshot flag waits for this."""
         return not self.timeline.busy and self.outcome.due <= 0 and not self.search.active
+
+    def due_in(self) -> float:
+        """Seconds until this table, at rest, looks different by itself: its clock's next
+        second, or its message's end (none while the clock stands: covered, or the deal
+        over). The loop waits no longer than this for input before drawing it again
+        (game.app.App.rest_wait). 0 while something runs at rest that is not timed here
+        (a demo, a replay, a tutorial, a hint or verdict being thought out, sparks, a
+        win's cascade): the table is then drawn at the rest rate."""
+        t = self.tutor
+        if (
+            self.fx.busy
+            or self.cascade.busy
+            or self.demo.on
+            or self.replayer.on
+            or self.hints.job is not None
+            or self.hints.verdict_job is not None
+            or t.tutorial is not None
+            or t.text_time > 0
+        ):
+            return 0.0
+        due = math.inf
+        if self.session.playing and not self.covered:
+            due = 1.0 - self.session.elapsed % 1.0
+        return min(due, self.message_time) if self.message_time > 0 else due
 
     def update(self, dt: float) -> None:
         speed = self.app.settings.anim_speed
