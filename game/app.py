@@ -209,10 +209,12 @@ class App:
             self._traced_since_idle = False
 
     def at_rest(self) -> bool:
-        """The top scene is still: no fade, no animation (its ``settled``, where it has one)."""
+        """The top scene is still: no fade, no animation (its ``settled``, where it has one),
+        and no controller direction held (its repeats are made frame by frame)."""
         top = self.scenes.top
         ready = getattr(top, "settled", None)
-        return top is not None and not self.scenes.fading and (not callable(ready) or ready())
+        still = top is not None and not self.scenes.fading and not self.pads.held
+        return still and (not callable(ready) or ready())
 
     def rest(self, dt: float) -> float:
         """Between ``clock.tick`` and the step, at rest only: wait up to REST_WAIT for input

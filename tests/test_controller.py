@@ -421,3 +421,13 @@ def test_after_a_pad_press_an_action_without_a_button_is_named_as_a_key():
     assert KEYS.label("new", 2) == "Key Ctrl+N or Key N"
     key(app, pygame.K_RIGHT)
     assert KEYS.label("demo") == "B" and KEYS.label("back") == "Esc"
+
+
+def test_a_held_direction_keeps_the_table_awake_for_its_repeats():
+    app, _table = open_scene("maze", seed=3)
+    plug(app)
+    assert app.at_rest()  # a still table with a pad plugged in rests
+    stick(app, LEFTY, -0.8)  # held: the repeats are made frame by frame
+    assert not app.at_rest()
+    stick(app, LEFTY, 0.0)
+    assert app.at_rest()
