@@ -14,7 +14,8 @@ from game import catalog, i18n
 from game.engine import framebuffer, theme, ui, window_size
 from game.engine.audio import Audio
 from game.engine.controller import PAD_EVENTS, Pads
-from game.engine.input import KEYS, LAST, use_bindings
+from game.engine.input import KEYS, LAST
+from game.engine.keymaps import use_bindings
 from game.engine.scene import Scene, SceneManager
 from game.i18n import _, ngettext
 from game.scenes import SCENES

@@ -51,7 +51,8 @@ def _keys_as_written():
     again: a test that rebinds a key or presses a pad button leaves nothing behind for a
     test that reads the table without starting an app."""
     yield
-    from game.engine.input import LAST, use_bindings
+    from game.engine.input import LAST
+    from game.engine.keymaps import use_bindings
 
     use_bindings({}, {})
     LAST.pad = False

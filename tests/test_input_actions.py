@@ -60,8 +60,8 @@ def test_the_old_function_that_took_space_as_select_is_gone():
 
 
 def test_the_tables_and_result_screens_own_keys_are_layers_over_the_shared_table():
+    from game.engine.keymaps import SLOTKER_KEYS
     from game.scenes.result import RESULT_KEYS
-    from game.scenes.slotker import SLOTKER_KEYS
 
     assert RESULT_KEYS.action(press(pygame.K_r)) == "restart"
     assert RESULT_KEYS.action(press(pygame.K_SPACE)) == "act"  # not a choice there
@@ -73,8 +73,7 @@ def test_the_tables_and_result_screens_own_keys_are_layers_over_the_shared_table
 
 
 def test_a_layer_wins_for_its_keys_and_leaves_the_rest_to_the_shared_table():
-    from game.scenes.combo import COMBO_KEYS
-    from game.scenes.zoomer import ZOOMER_KEYS
+    from game.engine.keymaps import COMBO_KEYS, ZOOMER_KEYS
 
     d = press(pygame.K_d)
     assert KEYS.action(d) == "right"

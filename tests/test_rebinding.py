@@ -10,7 +10,8 @@ from pathlib import Path
 
 import pygame
 
-from game.engine.input import KEYS, bindings_of, pad_press
+from game.engine.input import KEYS, pad_press
+from game.engine.keymaps import bindings_of
 from game.scenes.controls import ControlsScene
 from game.scenes.overlay import ConfirmScene
 from tests.driver import key, make_app, open_scene, pad, plug, settle, step

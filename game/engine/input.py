@@ -51,6 +51,7 @@ _NAMES: dict[str, int] = {
     **{f"keypad {n}": getattr(pygame, f"K_KP{n}") for n in range(10)},
 }
 _LABELS = {
+    "up": "Up",
     "enter": "Enter",
     "keypad enter": "Enter",
     "space": "Space",
@@ -425,7 +426,8 @@ KEYS = Keymap(
     },
 )
 
-# The screens' own keys over the shared table (the games' are beside their scenes).
+# The screens' own keys over the shared table (the games' are in game.engine.keymaps,
+# which lists every layer the Controls page rebinds).
 MENU_KEYS = KEYS.layer(
     {"h": "hard", "#": "deal_number", "o": "open_code", "delete": "discard", "x": "discard"},
     name="menu",
@@ -663,74 +665,3 @@ def press_key(name: str) -> None:
     code = pygame.key.key_code(name)
     for kind in (pygame.KEYDOWN, pygame.KEYUP):
         pygame.event.post(pygame.event.Event(kind, key=code, mod=0, unicode=name, scancode=0))
-
-
-# --- the player's own bindings (Settings → Controls), saved in the settings ---------------
-def check_bindings(
-    raw: Mapping[str, Sequence[str]], pad: bool = False, keymap: Keymap = KEYS
-) -> tuple[dict[str, list[str]], list[str]]:
-    """The bindings a settings file holds, each checked: an action the table does not
-    have, or a key (button) name no binding knows, is dropped with one line each; the
-    rest is kept. Returns (what is kept, the lines)."""
-    known = set(keymap.actions())
-    kept: dict[str, list[str]] = {}
-    problems: list[str] = []
-    for action, specs in raw.items():
-        if action not in known:
-            problems.append(_("no action called {name!r} (dropped)").format(name=str(action)[:40]))
-            continue
-        good = []
-        for spec in specs:
-            try:
-                if pad and spec not in PAD_LABELS:
-                    raise ValueError(spec)
-                if not pad:
-                    Chord.parse(spec)
-            except ValueError:
-                said = (
-                    _("{action}: no controller button called {name!r} (dropped)")
-                    if pad
-                    else _("{action}: no key called {name!r} (dropped)")
-                )
-                problems.append(said.format(action=action, name=str(spec)[:40]))
-                continue
-            good.append(spec)
-        kept[action] = good
-    return kept, problems
-
-
-def use_bindings(
-    keys: Mapping[str, Sequence[str]], buttons: Mapping[str, Sequence[str]], keymap: Keymap = KEYS
-) -> None:
-    """The table as written, then the player's changes over it (``bindings_of``'s)."""
-    keymap.reset()
-    for action, specs in keys.items():
-        keymap.rebind(action, specs)
-    for action, names in buttons.items():
-        keymap.rebind_buttons(action, names)
-
-
-def bindings_of(keymap: Keymap = KEYS) -> tuple[dict[str, list[str]], dict[str, list[str]]]:
-    """The actions whose keys (buttons) differ from the table as written, with what they
-    are now: what the settings keep."""
-    keys_now = _by_action(keymap.order)
-    pad_now = _by_action(list(keymap.pad.items()))
-    written_keys, written_pad = keymap.defaults
-    keys_then = _by_action(list(written_keys.items()))
-    pad_then = _by_action(list(written_pad.items()))
-    keys: dict[str, list[str]] = {}
-    buttons: dict[str, list[str]] = {}
-    for action in keymap.actions():
-        if keys_now.get(action, []) != keys_then.get(action, []):
-            keys[action] = keys_now.get(action, [])
-        if pad_now.get(action, []) != pad_then.get(action, []):
-            buttons[action] = pad_now.get(action, [])
-    return keys, buttons
-
-
-def _by_action(pairs: Iterable[tuple[str, str | None]]) -> dict[str, list[str]]:
-    out: dict[str, list[str]] = {}
-    for spec, action in pairs:
-        if action is not None:
-            out.setdefault(action, []).append(spec)
-    return out

@@ -21,7 +21,8 @@ import math
 import pygame
 
 from game.engine import paint, ui
-from game.engine.input import KEYS, Target
+from game.engine.input import Target
+from game.engine.keymaps import COMBO_KEYS
 from game.i18n import _, ngettext, pgettext
 from game.rules.base import IllegalMove
 from game.rules.cards import name as card_name
@@ -42,12 +43,6 @@ from game.scenes.combo_relocate import Relocation
 from game.scenes.table import Home, TableScene
 
 LINE_SLOTS = DEAL_SIZE + PASS_MAX_LINE  # the longest line a pass can make
-# Combo's keys over the shared table: P passes, R lifts a card to relocate (and drops it)
-COMBO_KEYS = KEYS.layer(
-    {"p": "pass", "r": "lift", "delete": "remove"},
-    name="combo",
-    pad={"rb": "pass", "lb": "lift", "lt": "remove"},
-)
 
 
 class ComboScene(TableScene):
@@ -294,13 +289,14 @@ class ComboScene(TableScene):
         if g.can_pass():
             if g.line:
                 text = ngettext(
-                    "{n} cards or fewer: Pass (P) deals {more} more",
-                    "{n} cards or fewer: Pass (P) deals {more} more",
+                    "{n} cards or fewer: Pass ({key}) deals {more} more",
+                    "{n} cards or fewer: Pass ({key}) deals {more} more",
                     DEAL_SIZE,
-                ).format(n=PASS_MAX_LINE, more=DEAL_SIZE)
+                ).format(n=PASS_MAX_LINE, more=DEAL_SIZE, key=COMBO_KEYS.label("pass"))
                 self.say(text, ui.GOLD, 3.0)
             else:
-                self.say(_("Line empty: Pass (P) now for the bonus"), ui.GOLD, 3.0)
+                text = _("Line empty: Pass ({key}) now for the bonus")
+                self.say(text.format(key=COMBO_KEYS.label("pass")), ui.GOLD, 3.0)
 
     def on_result(self, won: bool) -> None:
         """No pop-up left hanging in mid-air under the result overlay."""
@@ -340,13 +336,15 @@ class ComboScene(TableScene):
             return _("remove the {card} ({total} in all)").format(card=card, total=total)
         if move[0] == "relocate" and 0 <= move[1] < len(g.line):
             named = card_name(g.line[move[1]], as_object=True)
-            return _("move the {card} to position {position} (drag it, or R and arrows)").format(
-                card=named, position=move[2] + 1
-            )
+            return _(
+                "move the {card} to position {position} (drag it, or {key} and arrows)"
+            ).format(card=named, position=move[2] + 1, key=COMBO_KEYS.label("lift"))
         if move[0] == "pass":
             if not g.line:
-                return _("pass (P): the line is empty, take the bonus")
-            return _("pass (P)")
+                return _("pass ({key}): the line is empty, take the bonus").format(
+                    key=COMBO_KEYS.label("pass")
+                )
+            return _("pass ({key})").format(key=COMBO_KEYS.label("pass"))
         return super().describe_move(move)
 
     def on_reset(self, new_deal: bool) -> None:
@@ -462,7 +460,9 @@ class ComboScene(TableScene):
         row = self.slot_rect("preview")
         size = max(ui.MIN_TEXT, int(24 * self.vp.scale))
         if self.relocation.carry is not None:
-            text = _("Left/Right: carry   Enter: drop here   Esc: cancel")
+            text = _("{left}/{right}: carry   {select}: drop here   {back}: cancel").format(
+                **{a: COMBO_KEYS.label(a) for a in ("left", "right", "select", "back")}
+            )
             ui.blit_text(surface, text, size, row.center, ui.GOLD, "center")
             return
         if self.pointer.dragging and self.relocation.dragging_card:

@@ -10,6 +10,7 @@ line's geometry (``line_xy``, ``index_at``, ``card_at``) and plays through it.
 from __future__ import annotations
 
 from game.engine import ui
+from game.engine.keymaps import COMBO_KEYS
 from game.i18n import _
 
 LIFT = 0.32  # how high a carried card floats, in card heights
@@ -37,9 +38,8 @@ class Relocation:
         self.scene.cursor.visible = True
         k = self.scene.card_at(name)
         if k is None:
-            self.scene.say(
-                _("Move the focus to a card (arrow keys), then R to lift it"), ui.DIM, 2.5
-            )
+            text = _("Move the focus to a card (arrow keys), then {key} to lift it")
+            self.scene.say(text.format(key=COMBO_KEYS.label("lift")), ui.DIM, 2.5)
             return
         reason = self.relocation_refusal(k)
         if reason:

@@ -1,10 +1,13 @@
-"""Settings → Controls: every action of the shared table with its keys and its
-controller buttons, each rebound by pressing the new one (issue 28).
+"""Settings → Controls: every action a player can press, with its keys and its
+controller buttons, each rebound by pressing the new one (issue 28), grouped by where
+it acts: Everywhere (the shared table), then the menu, each game, the replay, the
+help... (``game.engine.keymaps.LAYERS``; a row is named by its qualified name).
 
 A row chosen (Enter, A or a click) waits for the next press: a key rebinds the
 action's keys, a controller button its buttons; Esc (or the pad's B) cancels.
-A key or button another action already has asks which of the two keeps it
-(the confirmation overlay, its two buttons named after the two actions).
+A key or button another action already has where the row's keys act (its own
+layer, and the shared table under a screen's or game's layer) asks which of the two
+keeps it (the confirmation overlay, its two buttons named after the two actions).
 *Defaults* puts the table back as written. Every change is saved with the
 settings at once (``keys`` and ``buttons``: only the actions changed) and in
 force at once: the help's keys and the buttons' ``[K]`` hints read the table.
@@ -16,17 +19,10 @@ from __future__ import annotations
 
 import pygame
 
-from game.engine import paint, ui
+from game.engine import keymaps, paint, ui
 from game.engine.backdrop import shade
-from game.engine.input import (
-    KEYS,
-    LAST,
-    Chord,
-    bindings_of,
-    pad_label,
-    spec_of,
-    use_bindings,
-)
+from game.engine.input import KEYS, LAST, Chord, Keymap, pad_label, spec_of
+from game.engine.keymaps import bindings_of, use_bindings
 from game.engine.scene import Scene
 from game.i18n import _, pgettext
 from game.rules import TITLES
@@ -45,6 +41,7 @@ def place(layer: str) -> str:
     if layer in TITLES:
         return TITLES[layer]
     places = {
+        "shared": pgettext("place", "everywhere"),
         "menu": pgettext("place", "the menu"),
         "stats": pgettext("place", "Statistics"),
         "help": pgettext("place", "the help"),
@@ -56,9 +53,17 @@ def place(layer: str) -> str:
     return places.get(layer, layer)
 
 
+def group(layer: str) -> str:
+    """A group's heading on the page: where its keys act, capitalised."""
+    words = place(layer)
+    return words[:1].upper() + words[1:]
+
+
 def title(action: str) -> str:
     """The action as the player reads it (each read when drawn, in the language in force;
-    a context of their own, since "Undo" here names an action, not a button)."""
+    a context of their own, since "Undo" here names an action, not a button). A layer's
+    action comes by its qualified name (``"menu.hard"``); its title is the action's."""
+    action = action.rpartition(".")[2]
     titles = {
         "left": pgettext("action", "Move left"),
         "right": pgettext("action", "Move right"),
@@ -83,6 +88,42 @@ def title(action: str) -> str:
         "pause_menu": pgettext("action", "Pause menu"),
         "previous_page": pgettext("action", "Previous page"),
         "next_page": pgettext("action", "Next page"),
+        # the screens' and games' own
+        "hard": pgettext("action", "Hard mode"),
+        "deal_number": pgettext("action", "Deal number"),
+        "open_code": pgettext("action", "Open a code"),
+        "discard": pgettext("action", "Throw the saved game away"),
+        "draw": pgettext("action", "Draw"),
+        "clear": pgettext("action", "Clear"),
+        "pass": pgettext("action", "Pass"),
+        "lift": pgettext("action", "Lift a card"),
+        "remove": pgettext("action", "Remove a card"),
+        "choose_1": pgettext("action", "Draw for card 1"),
+        "choose_2": pgettext("action", "Draw for card 2"),
+        "choose_3": pgettext("action", "Draw for card 3"),
+        "fold": pgettext("action", "Fold"),
+        "compact": pgettext("action", "Compact"),
+        "pause": pgettext("action", "Pause / play"),
+        "step_back": pgettext("action", "Step back"),
+        "step_forward": pgettext("action", "Step forward"),
+        "to_start": pgettext("action", "To the start"),
+        "to_end": pgettext("action", "To the end"),
+        "copy_code": pgettext("action", "Copy the code"),
+        "full_rules": pgettext("action", "Full rules"),
+        "browser": pgettext("action", "Open in the browser"),
+        "page_down": pgettext("action", "Page down"),
+        "page_up": pgettext("action", "Page up"),
+        "top": pgettext("action", "To the top"),
+        "bottom": pgettext("action", "To the bottom"),
+        "yes": pgettext("action", "Yes"),
+        "no": pgettext("action", "No"),
+        "erase": pgettext("action", "Erase"),
+        "next": pgettext("action", "Next field"),
+        "paste": pgettext("action", "Paste"),
+        "digit_up": pgettext("action", "Digit up"),
+        "digit_down": pgettext("action", "Digit down"),
+        "digit_left": pgettext("action", "Digit to the left"),
+        "digit_right": pgettext("action", "Digit to the right"),
     }
     return titles.get(action, action)
 
@@ -94,7 +135,9 @@ class ControlsScene(Scene):
 
     def __init__(self, app) -> None:
         super().__init__(app)
-        self.actions = KEYS.actions()
+        # every row by its qualified name, and the layer it rebinds
+        self.rows = [(layer, keymaps.qualified(layer, a)) for layer, a in keymaps.rows()]
+        self.actions = [name for _layer, name in self.rows]
         self.focus = 0
         self.waiting: str | None = None  # the action whose new key is awaited
         self.pending: tuple[str, str, bool] | None = None  # (action, key/button, is pad)
@@ -111,8 +154,10 @@ class ControlsScene(Scene):
         foot = ui.px(70, s) + max(ui.MIN_TEXT, ui.px(26, s))  # the buttons, the page line
         room = self.box.bottom - foot - self.top
         # rows as tall as the design's where they all fit, never below a readable height
-        self.row_h = max(22, ui.px(28, s), min(ui.px(38, s), room // len(self.actions)))
+        lines = len(self.actions) + len(keymaps.LAYERS)  # the rows and the groups' headings
+        self.row_h = max(22, ui.px(28, s), min(ui.px(38, s), room // lines))
         self.per_page = max(3, room // self.row_h)
+        self.paged = self.paginate()
         bw, bh = ui.px(240, s), ui.px(46, s)
         y = self.box.bottom - ui.px(14, s) - bh
         self.buttons = [
@@ -120,35 +165,56 @@ class ControlsScene(Scene):
             pygame.Rect(self.box.centerx + ui.px(10, s), y, bw, bh),
         ]
 
+    def paginate(self) -> list[list[tuple[Keymap, int | None]]]:
+        """The pages' lines: (layer, None) a group's heading (again atop a page its group
+        runs on to), (layer, i) the row of action i; ``per_page`` lines a page."""
+        pages: list[list[tuple[Keymap, int | None]]] = [[]]
+        for i, (layer, _name) in enumerate(self.rows):
+            page = pages[-1]
+            if len(page) + (2 if not page or page[-1][0] is not layer else 1) > self.per_page:
+                page = []
+                pages.append(page)
+            if not page or page[-1][0] is not layer:
+                page.append((layer, None))
+            page.append((layer, i))
+        return pages
+
     def resize(self, size) -> None:
         self.layout()
 
     @property
     def page(self) -> int:
-        return min(self.focus, len(self.actions) - 1) // self.per_page
+        """The page shown: the focused row's (the last for the buttons below the rows)."""
+        row = min(self.focus, len(self.actions) - 1)
+        return next(n for n, lines in enumerate(self.paged) if (self.rows[row][0], row) in lines)
 
     @property
     def pages(self) -> int:
-        return -(-len(self.actions) // self.per_page)
+        return len(self.paged)
+
+    def lines(self) -> list[tuple[Keymap, int | None, pygame.Rect]]:
+        """(layer, row index or None for a heading, rect) of the focus's page's lines."""
+        x, width = self.box.x + 20, self.box.w - 40
+        return [
+            (layer, i, pygame.Rect(x, self.top + n * self.row_h, width, self.row_h - 4))
+            for n, (layer, i) in enumerate(self.paged[self.page])
+        ]
 
     def row_rects(self) -> list[tuple[int, pygame.Rect]]:
         """(index, rect) of the action rows on the focus's page."""
-        first = self.page * self.per_page
-        rows = range(first, min(first + self.per_page, len(self.actions)))
-        x, width = self.box.x + 20, self.box.w - 40
-        return [
-            (i, pygame.Rect(x, self.top + (i - first) * self.row_h, width, self.row_h - 4))
-            for i in rows
-        ]
+        return [(i, r) for _layer, i, r in self.lines() if i is not None]
 
     # --- what a row says ------------------------------------------------------------------
     @staticmethod
-    def keys_of(action: str) -> str:
-        return ", ".join(c.label for c in KEYS.keys(action)) or "—"
+    def keys_of(name: str) -> str:
+        """A row's keys (``name`` qualified), as the player reads them."""
+        layer, action = keymaps.resolve(name) or (KEYS, name)
+        return ", ".join(c.label for c in layer.keys(action)) or "—"
 
     @staticmethod
-    def buttons_of(action: str) -> str:
-        return ", ".join(pad_label(b) for b in KEYS.buttons(action)) or "—"
+    def buttons_of(name: str) -> str:
+        layer, action = keymaps.resolve(name) or (KEYS, name)
+        return ", ".join(pad_label(b) for b in layer.buttons(action)) or "—"
 
     # --- input ----------------------------------------------------------------------------
     @property
@@ -175,7 +241,7 @@ class ControlsScene(Scene):
         elif action in ("next_page", "previous_page"):
             step = 1 if action == "next_page" else -1
             page = (self.page + step) % self.pages
-            self.focus = page * self.per_page
+            self.focus = next(i for _layer, i in self.paged[page] if i is not None)
         elif action in ("select", "act"):
             self.choose()
         elif action == "back":
@@ -220,15 +286,16 @@ class ControlsScene(Scene):
             self.line = _("That key cannot be bound; choose another")
             self.app.play_sound("error")
             return
-        other = KEYS.pad.get(spec) if button else KEYS.owner(spec)
-        if other is not None and other != action:
-            self.ask_who_keeps(action, spec, bool(button), other)
+        layer, name = keymaps.resolve(action) or (KEYS, action)
+        found = keymaps.owner(layer, spec, bool(button))
+        if found is not None and found != (layer, name):
+            self.ask_who_keeps(action, spec, bool(button), keymaps.qualified(*found))
         else:
             self.rebind(action, spec, bool(button))
 
     def ask_who_keeps(self, action: str, spec: str, pad: bool, other: str) -> None:
-        """The key (button) is ``other``'s: a question whose Yes is the new action's name
-        and No the old one's; ``resume`` acts on the answer."""
+        """The key (button) is ``other``'s (qualified): a question whose Yes is the new
+        action's name and No the old one's; ``resume`` acts on the answer."""
         self.pending = (action, spec, pad)
         question = _("{key} already means “{other}”. Which action keeps it?").format(
             key=shown(spec, pad), other=title(other)
@@ -252,15 +319,20 @@ class ControlsScene(Scene):
             return
         self.rebind(*pending)
 
-    def rebind(self, action: str, spec: str, pad: bool) -> None:
+    def rebind(self, name: str, spec: str, pad: bool) -> None:
+        """The row ``name`` (qualified) takes the key (button) ``spec``, in its layer."""
+        layer, action = keymaps.resolve(name) or (KEYS, name)
         if pad:
-            KEYS.rebind_buttons(action, [spec])
+            layer.rebind_buttons(action, [spec])
         else:
-            KEYS.rebind(action, [spec])
+            layer.rebind(action, [spec])
         self.save()
         self.line = _("“{action}” is now {key}").format(
-            action=title(action), key=self.buttons_of(action) if pad else self.keys_of(action)
+            action=title(action), key=self.buttons_of(name) if pad else self.keys_of(name)
         )
+        if layer is not KEYS:
+            self.told_elsewhere(layer, action, spec, pad)
+            return
         places = [place(m.name) for m in KEYS.shadowed(spec, action, pad)]
         if places:  # a screen's own keys win there: said, so the player is not surprised
             self.line = _(
@@ -270,6 +342,18 @@ class ControlsScene(Scene):
                 key=shown(spec, pad),
                 places=", ".join(dict.fromkeys(places)),
             )
+
+    def told_elsewhere(self, layer: Keymap, action: str, spec: str, pad: bool) -> None:
+        """A layer's action took a key the shared table has: there it is the layer's,
+        elsewhere still the shared action's (said)."""
+        other = KEYS.pad.get(spec) if pad else KEYS.owner(spec)
+        if other is None or other == action:
+            return
+        self.line = _(
+            "“{action}” is now {key} in {place}; elsewhere {key} still means “{other}”"
+        ).format(
+            action=title(action), key=shown(spec, pad), place=place(layer.name), other=title(other)
+        )
 
     def defaults(self) -> None:
         use_bindings({}, {})
@@ -307,7 +391,12 @@ class ControlsScene(Scene):
         x, width = self.box.x + 28, self.box.w - 56
         for share, words in zip(cols, head, strict=True):
             ui.blit_text(surface, words, size, (x + int(share * width), y), ui.DIM, "topleft")
-        for i, r in self.row_rects():
+        for layer, i, r in self.lines():
+            if i is None:  # a group's heading: where the rows under it act
+                words = group(layer.name)
+                px = ui.fitting_size(words, min(ui.px(24, s), int(r.h * 0.7)), r.w - 16)
+                ui.blit_text(surface, words, px, (x, r.centery), ui.GOLD, "midleft", bold=True)
+                continue
             focused = i == self.focus
             colour = (64, 130, 92) if focused else (32, 72, 52)
             paint.rect(surface, colour, r, border_radius=6)

@@ -16,7 +16,8 @@ from collections.abc import Callable
 from typing import Any
 
 from game import catalog
-from game.engine.input import KEYS
+from game.engine.input import KEYS, Keymap
+from game.engine.keymaps import COMBO_KEYS, MONTE_CARLO_KEYS, SLOTKER_KEYS, ZOOMER_KEYS
 from game.engine.words import times, words
 from game.i18n import _, language, ngettext
 from game.rules import cards as C
@@ -35,9 +36,18 @@ def points(x: float) -> str:
     return text.replace(".", ",") if language() == "ru" else text
 
 
-def _k(action: str, most: int = 1) -> str:
-    """What a player presses for ``action``, read from the key table."""
-    return KEYS.label(action, most)
+def _k(action: str, most: int = 1, keys: Keymap = KEYS) -> str:
+    """What a player presses for ``action``, read from the key table (``keys``: a game's
+    layer over it, for the game's own actions and its keys that differ)."""
+    return keys.label(action, most)
+
+
+def _slotker_choose() -> str:
+    """SLOTKER's three draw keys: "1–3" while they are the digits in a row, else each."""
+    labels = [_k(f"choose_{n}", keys=SLOTKER_KEYS) for n in (1, 2, 3)]
+    if labels == ["1", "2", "3"]:
+        return "1–3"
+    return ", ".join(labels)
 
 
 def _cap(text: str) -> str:
@@ -144,11 +154,13 @@ def _monte_carlo() -> Page:
         ],
         "controls": [
             _("Click a card, then a touching card of its rank; or drag one onto the other."),
-            _("Compaction is automatic; C compacts at once when it is due."),
-            _(
-                "Winnable? (V) asks the solver whether this deal can still be won: yes in so "
-                "many moves, no, or not proven."
+            _("Compaction is automatic; {compact} compacts at once when it is due.").format(
+                compact=_k("compact", keys=MONTE_CARLO_KEYS)
             ),
+            _(
+                "Winnable? ({verdict}) asks the solver whether this deal can still be won: yes "
+                "in so many moves, no, or not proven."
+            ).format(verdict=_k("verdict", keys=MONTE_CARLO_KEYS)),
         ],
         "hard": ngettext(
             "At most {n} compaction in a game; each automatic compaction spends one. With "
@@ -194,9 +206,9 @@ def _maze() -> Page:
         "controls": [
             _("Click a card: the gaps it may fill light up; click one (or drag there)."),
             _(
-                "Winnable? (V) asks the solver whether this deal can still be won (in hard "
-                "mode, within the moves left)."
-            ),
+                "Winnable? ({verdict}) asks the solver whether this deal can still be won (in "
+                "hard mode, within the moves left)."
+            ).format(verdict=_k("verdict")),
             _(
                 "Click a gap to see which cards fit it. The number in a gap is its cell (0 at "
                 "the top left, in reading order), as the messages name it."
@@ -274,11 +286,19 @@ def _combo() -> Page:
         ],
         "controls": [
             _(
-                "Click a card (or Delete/Enter on the focused card) to remove it; hover to "
-                "preview what it would score. Drag a card to relocate it."
+                "Click a card (or {remove}/{select} on the focused card) to remove it; hover "
+                "to preview what it would score. Drag a card to relocate it."
+            ).format(remove=_k("remove", keys=COMBO_KEYS), select=_k("select", keys=COMBO_KEYS)),
+            _(
+                "{lift} lifts the focused card, arrows carry it, {select} drops, {back} cancels."
+            ).format(
+                lift=_k("lift", keys=COMBO_KEYS),
+                select=_k("select", keys=COMBO_KEYS),
+                back=_k("back", keys=COMBO_KEYS),
             ),
-            _("R lifts the focused card, arrows carry it, Enter drops, Esc cancels."),
-            _("P, the Pass button or a click on the stock passes."),
+            _("{pass_}, the Pass button or a click on the stock passes.").format(
+                pass_=_k("pass", keys=COMBO_KEYS)
+            ),
         ],
         "hard": _("You need a final score of {goal} or more.").format(goal=CB.HARD_GOAL),
         "hard_short": _("a final score of {goal} to win").format(goal=CB.HARD_GOAL),
@@ -354,10 +374,17 @@ def _zoomer() -> Page:
         ],
         "controls": [
             _(
-                "Click cards of one rank to select them; Clear button, Enter or double-click "
-                "clears. Click the stock (D) to draw; click a glowing spot to place."
+                "Click cards of one rank to select them; Clear button, {clear}, {select} or "
+                "double-click clears. Click the stock ({draw}) to draw; click a glowing spot "
+                "to place."
+            ).format(
+                clear=_k("clear", keys=ZOOMER_KEYS),
+                select=_k("select", keys=ZOOMER_KEYS),
+                draw=_k("draw", keys=ZOOMER_KEYS),
             ),
-            _("Space selects the focused card; Enter clears or places."),
+            _("{act} selects the focused card; {select} clears or places.").format(
+                act=_k("act", keys=ZOOMER_KEYS), select=_k("select", keys=ZOOMER_KEYS)
+            ),
         ],
         "hard": _("No reshuffle: when the stock runs out, nothing more can be drawn."),
         "hard_short": _("no reshuffle of the stock"),
@@ -412,7 +439,14 @@ def _slotker() -> Page:
             ),
         ],
         "controls": [
-            _("Space or the lever deals. Click a card (or 1–3) to give it up and draw; F folds."),
+            _(
+                "{act} or the lever deals. Click a card (or {choose}) to give it up and draw; "
+                "{fold} folds."
+            ).format(
+                act=_k("act", keys=SLOTKER_KEYS),
+                choose=_slotker_choose(),
+                fold=_k("fold", keys=SLOTKER_KEYS),
+            ),
         ],
         "hard": _cap(
             ngettext(
@@ -464,11 +498,18 @@ def _slotker_match() -> Page:
             _("Without an ante the match goes on round after round until you leave it."),
         ],
         "controls": [
-            _("Space or the lever deals; click a card (or 1–3) to give it up and draw; F folds."),
             _(
-                "Between people a screen asks to pass the machine on. Space hurries a computer "
-                "seat."
+                "{act} or the lever deals; click a card (or {choose}) to give it up and draw; "
+                "{fold} folds."
+            ).format(
+                act=_k("act", keys=SLOTKER_KEYS),
+                choose=_slotker_choose(),
+                fold=_k("fold", keys=SLOTKER_KEYS),
             ),
+            _(
+                "Between people a screen asks to pass the machine on. {act} hurries a computer "
+                "seat."
+            ).format(act=_k("act", keys=SLOTKER_KEYS)),
             _("Undo takes back moves of your own run only, before it ends."),
             _(
                 "The match is saved after every move; Restart replays it from round 1 (asked "

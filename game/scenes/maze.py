@@ -19,7 +19,7 @@ from __future__ import annotations
 import pygame
 
 from game.engine import paint, theme, ui
-from game.engine.input import Target
+from game.engine.input import KEYS, Target
 from game.engine.lru import LRU
 from game.engine.theme import NO, OK, SELECT
 from game.i18n import N_, _, ngettext
@@ -352,7 +352,10 @@ class MazeScene(TableScene):
         rules += [
             (_("Goal: four runs A to Q, one suit each, row by row; gaps don't count."), ui.DIM),
             (_("The last cell leads back to the first."), ui.DIM),
-            (_("Keys: arrows, Enter on a card, then on a gap."), ui.DIM),
+            (
+                _("Keys: arrows, {key} on a card, then on a gap.").format(key=KEYS.label("select")),
+                ui.DIM,
+            ),
         ]
         y = r.y
         for text, colour in rules:

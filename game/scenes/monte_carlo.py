@@ -5,15 +5,13 @@ from __future__ import annotations
 import pygame
 
 from game.engine import paint, ui
-from game.engine.input import KEYS, Target
+from game.engine.input import Target
+from game.engine.keymaps import MONTE_CARLO_KEYS
 from game.engine.sprites import flip
 from game.engine.theme import OK, SELECT
 from game.i18n import _, ngettext, pgettext
 from game.rules.monte_carlo import CELLS, HARD_COMPACTIONS, PAIRS
 from game.scenes.table import Home, TableScene
-
-# Monte Carlo's keys over the shared table: C compacts the grid
-MONTE_CARLO_KEYS = KEYS.layer({"c": "compact"}, name="monte_carlo", pad={"rb": "compact"})
 
 
 class MonteCarloScene(TableScene):
@@ -147,7 +145,8 @@ class MonteCarloScene(TableScene):
             if self.selected is not None:
                 self.cancel_selection()
             elif cell is None and name is None and ("compact",) in self.game.legal_moves():
-                self.say(_("No pairs left: click the stock (or press C) to compact"), ui.GOLD)
+                text = _("No pairs left: click the stock (or press {key}) to compact")
+                self.say(text.format(key=MONTE_CARLO_KEYS.label("compact")), ui.GOLD)
             return
         if self.selected is None:
             self.select(cell)
@@ -270,7 +269,7 @@ class MonteCarloScene(TableScene):
             r = self.slot_rect("stock")
             ui.blit_text(
                 surface,
-                _("Compact (C)"),
+                _("Compact ({key})").format(key=MONTE_CARLO_KEYS.label("compact")),
                 max(ui.MIN_TEXT, int(22 * self.vp.scale)),
                 (r.centerx, r.y - 18 * self.vp.scale),
                 ui.GOLD,

@@ -25,7 +25,8 @@ import pygame
 
 from game.engine import ui
 from game.engine.cards import CardArtCache
-from game.engine.input import KEYS, Target
+from game.engine.input import Target
+from game.engine.keymaps import SLOTKER_KEYS
 from game.engine.theme import NO
 from game.engine.tween import Tween, Wait
 from game.i18n import _, pgettext
@@ -44,17 +45,6 @@ from game.scenes.slotker_words import (
 )
 from game.scenes.table import Home, TableScene
 
-# 1-3 draw for the card in that hand position (the keypad's too), F folds; Space is the
-# shared "act" (deal, or act on the focused card)
-SLOTKER_KEYS = KEYS.layer(
-    {
-        **{f"{n}": f"choose_{n}" for n in (1, 2, 3)},
-        **{f"keypad {n}": f"choose_{n}" for n in (1, 2, 3)},
-        "f": "fold",
-    },
-    name="slotker",
-    pad={"rb": "act", "lb": "fold"},  # RB deals, as Space does
-)
 CHOOSE = {f"choose_{n}": n - 1 for n in (1, 2, 3)}
 
 

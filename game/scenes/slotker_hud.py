@@ -12,6 +12,7 @@ from __future__ import annotations
 import pygame
 
 from game.engine import ui
+from game.engine.keymaps import SLOTKER_KEYS
 from game.engine.strips import Backing, Strip, StripPanel
 from game.i18n import _
 from game.rules import cards as C
@@ -147,19 +148,23 @@ class SlotkerHud:
         if sc.timeline.busy:
             return ""
         if g.status != "playing":
-            return _("Game over. N deals again")
+            return _("Game over. {key} deals again").format(key=SLOTKER_KEYS.label("new"))
         if g.waiting_for_draw:
             return self.pair_prompt()
         return self.idle_prompt()
 
     def idle_prompt(self) -> str:
-        return _("Pull the lever, click Deal or press Space for three cards")
+        return _("Pull the lever, click Deal or press {key} for three cards").format(
+            key=SLOTKER_KEYS.label("act")
+        )
 
     def pair_prompt(self) -> str:
-        keys = C.or_words(str(o["index"] + 1) for o in self.scene.options)
-        return _("A pair! Give up a glowing card: click it or press {keys}. Or Fold (F).").format(
-            keys=keys
+        keys = C.or_words(
+            SLOTKER_KEYS.label(f"choose_{o['index'] + 1}") for o in self.scene.options
         )
+        return _(
+            "A pair! Give up a glowing card: click it or press {keys}. Or Fold ({fold})."
+        ).format(keys=keys, fold=SLOTKER_KEYS.label("fold"))
 
     # --- the ranking ladder ------------------------------------------------------------
     def ladder_mark(self) -> str:

@@ -21,6 +21,7 @@ from game.ai import bot_for
 from game.engine import paint, ui
 from game.engine.backdrop import shade
 from game.engine.input import KEYS
+from game.engine.keymaps import SLOTKER_KEYS
 from game.engine.scene import Scene
 from game.engine.tween import Wait
 from game.i18n import N_, _, ngettext
@@ -110,8 +111,8 @@ class MatchHud(SlotkerHud):
     def idle_prompt(self) -> str:
         sc = self.scene
         if sc.turns.computer_playing():
-            return _("{seat} is playing (Space hurries it)").format(
-                seat=sc.seat_name(sc.match.current_seat)
+            return _("{seat} is playing ({key} hurries it)").format(
+                seat=sc.seat_name(sc.match.current_seat), key=SLOTKER_KEYS.label("act")
             )
         return super().idle_prompt()
 
@@ -394,8 +395,9 @@ class MatchScene(SlotkerScene):
     def explain_wait(self) -> None:
         m = self.match
         if self.turns.computer_playing():
-            text = _("{seat} is playing: Space hurries it")
-            self.say(text.format(seat=self.seat_name(m.current_seat)), ui.DIM, 2.5)
+            text = _("{seat} is playing: {key} hurries it")
+            seat = self.seat_name(m.current_seat)
+            self.say(text.format(seat=seat, key=SLOTKER_KEYS.label("act")), ui.DIM, 2.5)
         elif m.status != "playing":
             self.say(_("The round is over"), ui.DIM, 2.5)
 
@@ -443,7 +445,8 @@ class MatchScene(SlotkerScene):
         """Choices of the match's overlays: "ready" (hand-off), "next_round" (results)."""
         if choice == "ready":
             who = self.seat_name(self.match.current_seat)
-            self.say(_("{seat}: pull the lever or press Space").format(seat=who), ui.GOLD, 3.0)
+            text = _("{seat}: pull the lever or press {key}")
+            self.say(text.format(seat=who, key=SLOTKER_KEYS.label("act")), ui.GOLD, 3.0)
         elif choice == "next_round":
             self.turns.next_round()
 
@@ -559,7 +562,7 @@ class HandoffScene(Scene):
         )
         ui.blit_text(
             surface,
-            _("Press Enter or click when ready"),
+            _("Press {key} or click when ready").format(key=KEYS.label("select")),
             int(28 * s),
             (w // 2, h * 0.6),
             ui.DIM,
@@ -598,7 +601,10 @@ class RoundResultScene(ResultOverlay):
         if self.over:
             actions = [("new", _("New match"), "N"), ("menu", _("Menu"), "Esc")]
         else:
-            actions = [("next_round", _("Next round"), "Enter"), ("menu", _("Menu"), "Esc")]
+            actions = [
+                ("next_round", _("Next round"), KEYS.hint("select")),
+                ("menu", _("Menu"), "Esc"),
+            ]
         bw = int(230 * s)
         gap = int(20 * s)
         x = box.centerx - (len(actions) * bw + (len(actions) - 1) * gap) // 2

@@ -236,7 +236,11 @@ class SetupScene(Scene):
             self._draw_row(surface, row, i == self.focus)
         ui.blit_text(
             surface,
-            _("Up/Down pick, Left/Right change, Enter switches or starts, Esc: menu"),
+            _(
+                "{up}/{down} pick, {left}/{right} change, {select} switches or starts, {back}: menu"
+            ).format(
+                **{a: KEYS.label(a) for a in ("up", "down", "left", "right", "select", "back")}
+            ),
             ui.text_px(21, s),
             (w // 2, h - 24 * s),
             ui.DIM,
@@ -280,7 +284,9 @@ class SetupScene(Scene):
             mid = ((minus.right + plus.x) // 2, r.centery)
             ui.blit_text(surface, value, size, mid, colour, "center", bold=True)
         else:
-            hint = _("  (Enter or click switches)") if focused else ""
+            hint = (
+                _("  ({key} or click switches)").format(key=KEYS.label("select")) if focused else ""
+            )
             ui.blit_text(
                 surface,
                 value + hint,

@@ -18,7 +18,8 @@ import pygame
 
 from game.engine import ui
 from game.engine.cards import CardArtCache
-from game.engine.input import DIRS, KEYS, Target
+from game.engine.input import DIRS, Target
+from game.engine.keymaps import ZOOMER_KEYS
 from game.engine.sprites import flip
 from game.engine.theme import NO, OK, SELECT
 from game.i18n import _, pgettext
@@ -38,12 +39,6 @@ from game.scenes.zoomer_words import (
 )
 
 DOUBLE_CLICK = 0.4  # seconds between two clicks at one place that make a double-click
-# Zoomer's keys over the shared table: D draws here (elsewhere it walks right), C clears
-# a pad's A does what a click does (Space: select a card, draw on the stock, place on an
-# empty spot), RB what Enter does (clear, place), LB draws
-ZOOMER_KEYS = KEYS.layer(
-    {"d": "draw", "c": "clear"}, name="zoomer", pad={"a": "act", "rb": "select", "lb": "draw"}
-)
 
 
 @dataclass
@@ -343,7 +338,8 @@ class ZoomerScene(TableScene):
                 )
                 self.say(text.format(ranks=C.rank_name(g.hand[0], 2), card=C.name(g.hand)), ui.DIM)
             else:
-                self.say(_("Select cards of one rank first (click them, or Space)"), ui.DIM)
+                text = _("Select cards of one rank first (click them, or {key})")
+                self.say(text.format(key=ZOOMER_KEYS.label("act")), ui.DIM)
             return
         chosen = list(self.selection)
         if self.try_move(("clear", *chosen), chosen) is not None:
@@ -359,7 +355,8 @@ class ZoomerScene(TableScene):
     def place_at(self, spot: tuple[int, int]) -> None:
         g = self.game
         if g.hand is None:
-            self.say(_("Empty spot: draw a card (D) to place one here"), ui.DIM, 2.5)
+            text = _("Empty spot: draw a card ({key}) to place one here")
+            self.say(text.format(key=ZOOMER_KEYS.label("draw")), ui.DIM, 2.5)
             return
         if self.try_move(("place", *spot), [g.hand]) is not None:
             self.selection = []
@@ -385,9 +382,9 @@ class ZoomerScene(TableScene):
             elif self.cursor.current in ("stock", "hand") or (spot and self.game.hand):
                 self.click(self.cursor.current)  # what a click there does: draw, place
             else:
-                self.say(
-                    _("Space selects the card under the cursor; Enter places or clears"), ui.DIM
-                )
+                text = _("{act} selects the card under the cursor; {select} places or clears")
+                keys = {a: ZOOMER_KEYS.label(a) for a in ("act", "select")}
+                self.say(text.format(**keys), ui.DIM)
             return True
         if action == "select":
             current = self.cursor.current
@@ -422,9 +419,10 @@ class ZoomerScene(TableScene):
                 rank = C.rank_name(self.selection[0][0], 2)
                 text = _(
                     "The {card} cannot join the {ranks} selected: a clear takes one rank "
-                    "(Space starts a new selection, Esc drops it)"
+                    "({act} starts a new selection, {back} drops it)"
                 )
-                self.say(text.format(card=C.name(card), ranks=rank), NO)
+                keys = {a: ZOOMER_KEYS.label(a) for a in ("act", "back")}
+                self.say(text.format(card=C.name(card), ranks=rank, **keys), NO)
                 self.app.play_sound("error")
                 return
             chosen = [*self.selection, card]

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from game.ai import Hint
 from game.engine import ui
+from game.engine.keymaps import ZOOMER_KEYS
 from game.engine.theme import OK
 from game.i18n import N_, _, ngettext
 from game.rules import cards as C
@@ -40,16 +41,20 @@ def guide_words(g: Zoomer, can_place: bool, selecting: bool) -> Line:
         text = _("{card} in hand: no spot is open; clear it with {ranks}")
         return text.format(card=held, ranks=rank), ui.GOLD
     if selecting:
-        return _("Add cards of this rank, then Clear (Enter, or double-click)"), ui.INK
-    return _("Click cards of one rank, then Clear (Enter) — or draw from the stock (D)"), ui.DIM
+        text = _("Add cards of this rank, then Clear ({key}, or double-click)")
+        return text.format(key=ZOOMER_KEYS.label("select")), ui.INK
+    text = _("Click cards of one rank, then Clear ({select}) — or draw from the stock ({draw})")
+    return text.format(select=ZOOMER_KEYS.label("select"), draw=ZOOMER_KEYS.label("draw")), ui.DIM
 
 
 def stock_line(g: Zoomer) -> Line:
     """What clicking the stock would do now, or why it would not."""
     if g.can_draw():
         if not g.stock:
-            return _("Click to reshuffle the cleared cards and draw (D)"), ui.INK
-        return _("Draw the top card (D): {n} left").format(n=len(g.stock)), ui.INK
+            text = _("Click to reshuffle the cleared cards and draw ({key})")
+            return text.format(key=ZOOMER_KEYS.label("draw")), ui.INK
+        text = _("Draw the top card ({key}): {n} left")
+        return text.format(key=ZOOMER_KEYS.label("draw"), n=len(g.stock)), ui.INK
     if g.hand is not None:
         card = C.name(g.hand, as_object=True)
         return _("Place or clear the {card} before drawing").format(card=card), ui.BAD
@@ -96,7 +101,7 @@ def move_words(g: Zoomer, move: tuple) -> str:
             card=C.name(g.hand, as_object=True),  # type: ignore[arg-type]
             spot=spot_name((move[1], move[2])),
         )
-    return _("draw from the stock (D)")
+    return _("draw from the stock ({key})").format(key=ZOOMER_KEYS.label("draw"))
 
 
 def rank_plural(rank: str) -> str:

@@ -23,7 +23,7 @@ from typing import Annotated, Any, Literal
 import msgspec
 
 from game import catalog, i18n
-from game.engine.input import check_bindings
+from game.engine.keymaps import check_bindings
 from game.engine.theme import CARD_BACKS, TABLES
 from game.i18n import _
 from game.store.paths import free_name
@@ -83,7 +83,8 @@ class Values(msgspec.Struct):
     # chosen in Settings; --lang overrides it for one run
     language: Language = "system"
     # Settings → Controls: the actions rebound, with their keys ("ctrl+z") and their
-    # controller buttons ("x", "dpad up"); checked name by name (game.engine.input)
+    # controller buttons ("x", "dpad up"), a layer's action as "layer.action" (a game's
+    # own: "monte_carlo.compact"); checked name by name (game.engine.keymaps)
     keys: Bindings = {}
     buttons: Bindings = {}
 
