@@ -177,6 +177,10 @@ def facts() -> dict[str, str]:
     }
 
 
+# the keys named in the sentences, as written where no scene hands the player's own
+KEY_DEFAULTS = {"lift_key": "R", "deal_key": "Space"}
+
+
 def _fill(text: str, known: dict[str, str]) -> str:
     """``text`` (marked ``N_`` where written) in the player's language, its numbers put in."""
     said = _(text)
@@ -284,7 +288,9 @@ _COMBO: Words = {
         N_("A chain: each scored group closed the line again and the new neighbours met in turn."),
     ),
     "relocate": (
-        N_("Drag the outlined card to the place the arrow marks (or R, arrows, Enter)."),
+        N_(
+            "Drag the outlined card to the place the arrow marks (or {lift_key}, arrows, Enter)."
+        ),
         N_(
             "Relocated: a card may move {combo_relocations} per deal of the line. It sets "
             "nothing off."
@@ -343,11 +349,11 @@ _SLOTKER: Words = {
     ),
     "fold": (N_("Fold this hand."), N_("Folded: the hand went to the discard pile.")),
     "set_rank": (
-        N_("Pull the lever (Deal, or Space)."),
+        N_("Pull the lever (Deal, or {deal_key})."),
         N_("Three of a rank: a set. The first set of the first run becomes the high set."),
     ),
     "set_symbol": (
-        N_("Pull the lever (Deal, or Space)."),
+        N_("Pull the lever (Deal, or {deal_key})."),
         N_("Three of one symbol: a set too, below any three of a rank."),
     ),
     "lower_rank": (
@@ -428,9 +434,13 @@ def games() -> tuple[str, ...]:
     return catalog.with_(lambda info: info.tutorial is not None)
 
 
-def tutorial_for(name: str, lines: dict[str, dict] | None = None) -> Tutorial:
+def tutorial_for(
+    name: str, lines: dict[str, dict] | None = None, keys: dict[str, str] | None = None
+) -> Tutorial:
     """The tutorial of ``name``: its recorded line replayed and cut after the last rule
-    it shows first; a recorded line the rules refuse raises ValueError."""
+    it shows first; a recorded line the rules refuse raises ValueError. ``keys``: the
+    player's keys the sentences name ({lift_key}, {deal_key}), from the scene's keymap
+    (this module draws nothing, so it reads no key table)."""
     lesson = lesson_for(name)
     if lesson is None:
         raise ValueError(f"no tutorial for {name!r}")
@@ -438,7 +448,7 @@ def tutorial_for(name: str, lines: dict[str, dict] | None = None) -> Tutorial:
     if data is None:
         data = load_lines()[name]
     rules = GAMES[name]
-    known = facts()
+    known = {**KEY_DEFAULTS, **facts(), **(keys or {})}
     game = rules.new(seed=int(data["seed"]))
     seen: set[str] = set()
     steps: list[Step] = []

@@ -14,6 +14,7 @@ from game import catalog
 from game.engine import ui
 from game.engine.hud import NotePanel
 from game.engine.input import KEYS
+from game.engine.keymaps import COMBO_KEYS, SLOTKER_KEYS
 from game.i18n import _, ngettext
 from game.rules.base import IllegalMove
 from game.scenes.table_mode import Mode
@@ -71,7 +72,8 @@ class TutorialGuide:
 
     def load(self) -> int:
         """This game's tutorial; returns the seed of its deal."""
-        self.tutorial = tutorial_for(self.table.GAME)
+        keys = {"lift_key": COMBO_KEYS.label("lift"), "deal_key": SLOTKER_KEYS.label("act")}
+        self.tutorial = tutorial_for(self.table.GAME, keys=keys)
         return self.tutorial.seed
 
     def greet(self) -> None:
