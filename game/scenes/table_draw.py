@@ -76,7 +76,7 @@ class TablePainter:
     def header(
         self,
         surface: pygame.Surface,
-        deal: str | None = None,
+        deal: str | tuple[str, ...] | None = None,
         hard_words: str = "",
         sizes: tuple[int, int] | None = None,
     ) -> None:
