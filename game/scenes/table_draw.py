@@ -115,10 +115,15 @@ class TablePainter:
             right = r.right
             if self.deal_words is not None and self.deal_words.left < r.right + size:
                 right = self.deal_words.left - ui.measure("  ·  ", size)[0]
-            size, at = ui.fit_size(text, size, right - r.x), (right, r.centery)
-        else:
-            at = (r.x - 12 * t.vp.scale, r.centery)
-        self.clock_words = ui.blit_text(surface, text, size, at, colour, "midright")
+            # where even the smallest text cannot hold it all, its last parts are left out
+            text, px = ui.fit_words(ui.shorter(text, "  ·  "), size, right - r.x)
+            at = (right, r.centery)
+        else:  # left of the deal's words, wherever those reach (a long language's)
+            right = r.x - 12 * t.vp.scale
+            if self.deal_words is not None:
+                right = min(right, self.deal_words.left - ui.measure("  ·  ", size)[0])
+            px, at = ui.pixel_size(size), (right, r.centery)
+        self.clock_words = ui.blit_text(surface, text, px, at, colour, "midright", exact=True)
 
     def message(self, surface: pygame.Surface) -> None:
         t = self.table
