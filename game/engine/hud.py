@@ -269,18 +269,18 @@ def stacked_lines(
         y += int(max(px, ui.pixel_size(size)) * 0.95)
 
 
-def deal_heading(label: str, hard: bool, hard_words: str = "") -> str:
-    """The deal (a session's label) and its mode as a table's header says them:
-    "Deal #12   HARD", "Set deal   Normal"."""
+def deal_heading(
+    label: str, hard: bool, hard_words: str = "", number: int | None = None
+) -> tuple[str, ...]:
+    """The deal (a session's label) and its mode as a table's header says them, longest
+    first: "Deal #12   HARD", then the deal's ``number`` and mode alone ("#12   HARD",
+    a whole message, not a cut of the first) where that has no room."""
     mode = (hard_words or _("HARD")) if hard else _("Normal")
-    return f"{label[:1].upper()}{label[1:]}   {mode}"
-
-
-def number_first(deal: str) -> str:
-    """The deal's words from its number on ("#912444   Normal", "№912444   Обычный"): the
-    short wording of the header where the whole one does not fit."""
-    at = min((i for i in (deal.find("#"), deal.find("№")) if i >= 0), default=0)
-    return deal[at:]
+    words = (f"{label[:1].upper()}{label[1:]}   {mode}",)
+    if number is None:
+        return words
+    # TRANSLATORS: a table's header where "Deal #{number}" and its mode have no room
+    return (*words, _("#{number}   {mode}").format(number=number, mode=mode))
 
 
 def draw_header(
@@ -288,19 +288,18 @@ def draw_header(
     title_rect: pygame.Rect,
     deal_rect: pygame.Rect,
     title: str,
-    deal: str | tuple[str, ...],
+    deal: tuple[str, ...],
     hard: bool,
     sizes: tuple[int, int],
 ) -> pygame.Rect:
     """Every table's header: the game's title at the left of its slot, the deal (with
     ``deal_heading``) at the right of its own, in the accent colour in hard mode;
-    returns where the deal's words went (the clock keeps clear of them). ``deal`` may
-    be its wordings, longest first, each a whole message (a match's own short form)."""
+    returns where the deal's words went (the clock keeps clear of them). ``deal`` is
+    its wordings, longest first, each a whole message (a long deal number in large print:
+    "#912444   Normal" rather than run into the clock)."""
     px = ui.fitting_size(title, sizes[0], title_rect.w)
     at = title_rect.midleft
     ui.blit_text(surface, title, px, at, ui.GOLD, "midleft", bold=True, exact=True)
     colour = ui.ACCENT if hard else ui.INK
-    # a long deal number in large print: "#912444   Normal" rather than run into the clock
-    wordings = deal if isinstance(deal, tuple) else (deal, number_first(deal))
-    words, px = ui.fit_words(wordings, sizes[1], deal_rect.w)
+    words, px = ui.fit_words(deal, sizes[1], deal_rect.w)
     return ui.blit_text(surface, words, px, deal_rect.midright, colour, "midright", exact=True)

@@ -133,7 +133,7 @@ class SlotkerHud:
         """The run label where the whole one has no room ("" : none shorter)."""
         return ""
 
-    def deal_text(self) -> str | tuple[str, ...] | None:
+    def deal_text(self) -> tuple[str, ...] | None:
         """The header's deal words: the session's label and mode (a match says its own)."""
         return None
 

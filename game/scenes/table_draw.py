@@ -76,7 +76,7 @@ class TablePainter:
     def header(
         self,
         surface: pygame.Surface,
-        deal: str | tuple[str, ...] | None = None,
+        deal: tuple[str, ...] | None = None,
         hard_words: str = "",
         sizes: tuple[int, int] | None = None,
     ) -> None:
@@ -85,7 +85,7 @@ class TablePainter:
         t = self.table
         s = t.vp.scale
         if deal is None:
-            deal = deal_heading(t.session.label, t.hard, hard_words)
+            deal = deal_heading(t.session.label, t.hard, hard_words, t.session.seed)
         sizes = sizes or (max(18, int(36 * s)), max(16, int(28 * s)))
         rects = t.slot_rect("title"), t.slot_rect("deal_no")
         self.deal_words = draw_header(surface, *rects, _(t.rules.TITLE), deal, t.hard, sizes)
