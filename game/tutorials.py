@@ -288,9 +288,7 @@ _COMBO: Words = {
         N_("A chain: each scored group closed the line again and the new neighbours met in turn."),
     ),
     "relocate": (
-        N_(
-            "Drag the outlined card to the place the arrow marks (or {lift_key}, arrows, Enter)."
-        ),
+        N_("Drag the outlined card to the place the arrow marks (or {lift_key}, arrows, Enter)."),
         N_(
             "Relocated: a card may move {combo_relocations} per deal of the line. It sets "
             "nothing off."

@@ -244,38 +244,43 @@ def free_band(
     return None
 
 
+Line = str | tuple[str, ...]  # a HUD line: its text, or its wordings longest first
+
+
 def stacked_lines(
     surface: pygame.Surface,
     r: pygame.Rect,
-    lines: list[tuple[str, tuple]],
+    lines: list[tuple[Line, tuple]],
     scale: float,
     panel: bool = True,
     small: int = 22,
 ) -> None:
     """Lines of (text, colour) stacked in a HUD rect, the first one larger (the others
-    of design size ``small``); a line too long for the rect drops its last parts."""
+    of design size ``small``); a line too long for the rect drops its last parts, or
+    takes the next of its wordings where it gives them (each a whole message)."""
     if panel:
         ui.panel(surface, r.inflate(12, 8), 150, 12)
     y = r.y
     for i, (text, colour) in enumerate(lines):
         size = max(ui.MIN_TEXT, int(scale * (30 if i == 0 else small)))
-        words, px = ui.fit_words(ui.shorter(text), size, r.w + 8)
+        wordings = text if isinstance(text, tuple) else ui.shorter(text)
+        words, px = ui.fit_words(wordings, size, r.w + 8)
         ui.blit_text(surface, words, px, (r.centerx, y), colour, "midtop", exact=True)
         y += int(max(px, ui.pixel_size(size)) * 0.95)
 
 
-def deal_heading(label: str, hard: bool, hard_words: str = "") -> str:
-    """The deal (a session's label) and its mode as a table's header says them:
-    "Deal #12   HARD", "Set deal   Normal"."""
+def deal_heading(
+    label: str, hard: bool, hard_words: str = "", number: int | None = None
+) -> tuple[str, ...]:
+    """The deal (a session's label) and its mode as a table's header says them, longest
+    first: "Deal #12   HARD", then the deal's ``number`` and mode alone ("#12   HARD",
+    a whole message, not a cut of the first) where that has no room."""
     mode = (hard_words or _("HARD")) if hard else _("Normal")
-    return f"{label[:1].upper()}{label[1:]}   {mode}"
-
-
-def number_first(deal: str) -> str:
-    """The deal's words from its number on ("#912444   Normal", "№912444   Обычный"): the
-    short wording of the header where the whole one does not fit."""
-    at = min((i for i in (deal.find("#"), deal.find("№")) if i >= 0), default=0)
-    return deal[at:]
+    words = (f"{label[:1].upper()}{label[1:]}   {mode}",)
+    if number is None:
+        return words
+    # TRANSLATORS: a table's header where "Deal #{number}" and its mode have no room
+    return (*words, _("#{number}   {mode}").format(number=number, mode=mode))
 
 
 def draw_header(
@@ -283,17 +288,18 @@ def draw_header(
     title_rect: pygame.Rect,
     deal_rect: pygame.Rect,
     title: str,
-    deal: str,
+    deal: tuple[str, ...],
     hard: bool,
     sizes: tuple[int, int],
 ) -> pygame.Rect:
     """Every table's header: the game's title at the left of its slot, the deal (with
     ``deal_heading``) at the right of its own, in the accent colour in hard mode;
-    returns where the deal's words went (the clock keeps clear of them)."""
+    returns where the deal's words went (the clock keeps clear of them). ``deal`` is
+    its wordings, longest first, each a whole message (a long deal number in large print:
+    "#912444   Normal" rather than run into the clock)."""
     px = ui.fitting_size(title, sizes[0], title_rect.w)
     at = title_rect.midleft
     ui.blit_text(surface, title, px, at, ui.GOLD, "midleft", bold=True, exact=True)
     colour = ui.ACCENT if hard else ui.INK
-    # a long deal number in large print: "#912444   Normal" rather than run into the clock
-    words, px = ui.fit_words((deal, number_first(deal)), sizes[1], deal_rect.w)
+    words, px = ui.fit_words(deal, sizes[1], deal_rect.w)
     return ui.blit_text(surface, words, px, deal_rect.midright, colour, "midright", exact=True)

@@ -50,8 +50,11 @@ _NAMES: dict[str, int] = {
     **{str(n): getattr(pygame, f"K_{n}") for n in range(10)},
     **{f"keypad {n}": getattr(pygame, f"K_KP{n}") for n in range(10)},
 }
-_LABELS = {
+_LABELS = {  # the rest: a letter or F-key upper-cased, a longer name title-cased
     "up": "Up",
+    "down": "Down",
+    "left": "Left",
+    "right": "Right",
     "enter": "Enter",
     "keypad enter": "Enter",
     "space": "Space",

@@ -17,7 +17,7 @@ import pygame
 from game.engine import paint, theme, ui
 from game.engine.cards import CardArt
 from game.engine.effects import Effects
-from game.engine.hud import stacked_lines
+from game.engine.hud import Line, stacked_lines
 from game.engine.lru import LRU
 from game.engine.theme import NO
 from game.i18n import N_, _, language, ngettext, pgettext
@@ -388,7 +388,7 @@ class Panels:
         return img
 
     def label(
-        self, surface: pygame.Surface, r: pygame.Rect, lines: list[tuple[str, tuple]], scale: float
+        self, surface: pygame.Surface, r: pygame.Rect, lines: list[tuple[Line, tuple]], scale: float
     ) -> None:
         """A figure over its caption on a cached panel (like the table's ``hud_text``)."""
         box = r.inflate(12, 8)
@@ -437,7 +437,7 @@ def draw_scoreboard(
     than the already-final state. ``rect`` gives None for a slot the level lacks.
     """
 
-    def label(slot: str, lines: list[tuple[str, tuple]]) -> None:
+    def label(slot: str, lines: list[tuple[Line, tuple]]) -> None:
         r = rect(slot)
         if r is not None:
             panels.label(surface, r, lines, scale)
@@ -456,7 +456,11 @@ def draw_scoreboard(
             ),
         ],
     )
-    stock = _("stock · deal {n}").format(n=g.deals)
+    stock = (
+        _("stock · deal {n}").format(n=g.deals),
+        # TRANSLATORS: the short form of "stock · deal {n}" where that has no room
+        pgettext("Combo panel", "stock"),
+    )
     label("stock_label", [(str(shown["stock"][0]), ui.INK), (stock, ui.DIM)])
     left = g.relocations_left
     # TRANSLATORS: under the figure of relocations left ("2" over "relocations left")

@@ -59,9 +59,10 @@ class ListOverlay(Scene):
         w, h = self.app.size
         s = self.scale = ui.overlay_scale((w, h))
         bh, gap = ui.px(46, s), ui.px(10, s)
-        body = ui.px(40, s) * len(self.lines) + ui.px(self.FIELD, s)
+        width = min(ui.px(self.WIDTH, s), w - 30)
+        body = sum(self.line_rooms(width - ui.px(40, s))) + ui.px(self.FIELD, s)
         height = ui.px(130, s) + body + len(self.choices) * (bh + gap)
-        self.box = pygame.Rect(0, 0, min(ui.px(self.WIDTH, s), w - 30), min(height, h - 20))
+        self.box = pygame.Rect(0, 0, width, min(height, h - 20))
         self.box.center = (w // 2, h // 2)
         y = self.box.y + ui.px(100, s) + body
         self.rects = []
@@ -72,6 +73,21 @@ class ListOverlay(Scene):
 
     def resize(self, size) -> None:
         self.layout()
+
+    def line_size(self, line: str, inner: int) -> tuple[int, bool]:
+        """A line's text size under the title, and whether it wraps: where even the
+        smallest text cannot hold it on one line (a longer language's), it is broken."""
+        size = ui.fit_size(line, ui.px(26, self.scale, ui.MIN_TEXT), inner)
+        return size, ui.measure(line, size)[0] > inner
+
+    def line_rooms(self, inner: int) -> list[int]:
+        """The height each line takes: one line's step, a wrapped one its block's."""
+        step, rooms = ui.px(40, self.scale), []
+        for line in self.lines:
+            size, wraps = self.line_size(line, inner)
+            block = ui.text_block(line, size, inner, align="center").get_height() if wraps else 0
+            rooms.append(max(step, block + step - ui.pixel_size(size)))
+        return rooms
 
     def close(self, choice: Any = None) -> None:
         """Leave, handing ``choice`` to the scene below."""
@@ -121,10 +137,14 @@ class ListOverlay(Scene):
         at = (self.box.centerx, self.box.y + ui.px(50, s))
         ui.blit_text(surface, self.title, size, at, ui.GOLD, "center", bold=True)
         y = self.box.y + ui.px(96, s)
-        for line in self.lines:
-            size = ui.fit_size(line, ui.px(26, s, ui.MIN_TEXT), inner)
-            ui.blit_text(surface, line, size, (self.box.centerx, y), self.line_colour, "midtop")
-            y += ui.px(40, s)
+        for line, room in zip(self.lines, self.line_rooms(inner), strict=True):
+            size, wraps = self.line_size(line, inner)
+            at, colour = (self.box.centerx, y), self.line_colour
+            if wraps:
+                ui.blit_block(surface, line, size, at, inner, colour, "midtop", "center")
+            else:
+                ui.blit_text(surface, line, size, at, colour, "midtop")
+            y += room
         for i, r in enumerate(self.rects):
             focused = i == self.focus
             radius = ui.px(10, s)
@@ -662,7 +682,8 @@ class FieldOverlay(ListOverlay):
         """The field's box under the lines, ``shown`` centred in it; returns the box."""
         s = self.scale
         r = pygame.Rect(0, 0, self.box.w - ui.px(60, s), ui.px(46, s))
-        r.midtop = (self.box.centerx, self.box.y + ui.px(96 + 40 * len(self.lines) + 2, s))
+        lines = sum(self.line_rooms(self.box.w - ui.px(40, s)))
+        r.midtop = (self.box.centerx, self.box.y + ui.px(98, s) + lines)
         paint.rect(surface, (10, 20, 14), r, border_radius=ui.px(8, s))
         paint.rect(surface, ui.GOLD, r, 2, border_radius=ui.px(8, s))
         ui.blit_text(surface, shown, size, r.center, ui.INK, "center")

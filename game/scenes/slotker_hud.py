@@ -97,7 +97,7 @@ class SlotkerHud:
         self._glass.draw(surface, rect, s)
         if g.high_set:
             text = _("{title}:  {set}").format(title=self.high_title(), set=describe(g.high_set))
-            draw_high_label(surface, rect, s, text, True)
+            draw_high_label(surface, rect, s, (text,), True)
         else:
             draw_high_label(surface, rect, s, self.no_high_text(), False)
         draw_tray_labels(surface, rect, s, len(g.pool))
@@ -134,13 +134,18 @@ class SlotkerHud:
         """The run label where the whole one has no room ("" : none shorter)."""
         return ""
 
-    def deal_text(self) -> str | None:
+    def deal_text(self) -> tuple[str, ...] | None:
         """The header's deal words: the session's label and mode (a match says its own)."""
         return None
 
-    def no_high_text(self) -> str:
-        # TRANSLATORS: keep " - ": where the line has no room only the words before it show
-        return _("HIGH SET: none yet - your first set becomes it")
+    def no_high_text(self) -> tuple[str, ...]:
+        """The line over the empty high-set tray, longest first: the short one where the
+        long one has no room."""
+        return (
+            _("HIGH SET: none yet - your first set becomes it"),
+            # TRANSLATORS: the short form of "HIGH SET: none yet - your first set becomes it"
+            _("HIGH SET: none yet"),
+        )
 
     def prompt(self) -> str:
         sc = self.scene

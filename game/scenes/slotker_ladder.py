@@ -349,15 +349,18 @@ def draw_run_label(
     ui.blit_text(surface, words, px, r.center, ui.INK, "center", bold=True, exact=True)
 
 
-def draw_high_label(surface: pygame.Surface, rect: Rects, s: float, text: str, set_held: bool):
-    """The line over the high-set tray: the set to beat, or how the first set becomes it."""
+def draw_high_label(
+    surface: pygame.Surface, rect: Rects, s: float, wordings: tuple[str, ...], set_held: bool
+) -> None:
+    """The line over the high-set tray: the set to beat, or how the first set becomes it
+    (``wordings`` longest first, each a whole message: a cut one would lose its words)."""
     left, right = rect(HIGH[0]), rect(HIGH[2])
     y = left.y - 4 * s
     cx = (left.x + right.right) / 2
     colour = ui.GOLD if set_held else ui.DIM
     # over the trays, not past them onto the cabinet's lights: "HIGH SET: none yet" alone
     # where "- your first set becomes it" has no room
-    words, px = ui.fit_words(ui.shorter(text, " - "), ui.text_px(24, s), right.right - left.x)
+    words, px = ui.fit_words(wordings, ui.text_px(24, s), right.right - left.x)
     ui.blit_text(surface, words, px, (cx, y), colour, "midbottom", bold=set_held, exact=True)
 
 

@@ -86,9 +86,11 @@ class MatchHud(SlotkerHud):
     def high_title(self) -> str:
         return _("BEST SET")
 
-    def no_high_text(self) -> str:
-        return _("BEST SET: {seat} has none yet this run").format(
-            seat=self.scene.seat_name(self.scene.shown_seat)
+    def no_high_text(self) -> tuple[str, ...]:
+        return (
+            _("BEST SET: {seat} has none yet this run").format(
+                seat=self.scene.seat_name(self.scene.shown_seat)
+            ),
         )
 
     def ladder_mark(self) -> str:
@@ -102,11 +104,21 @@ class MatchHud(SlotkerHud):
     def short_run_text(self) -> str:
         return self.scene.seat_name(self.scene.shown_seat)
 
-    def deal_text(self) -> str:
-        ante = self.scene.session.ante
+    def deal_text(self) -> tuple[str, str]:
+        """The header's words and their short form where they have no room: each a
+        whole message (a cut one would lose its words' order)."""
+        n, ante = self.scene.seed, self.scene.session.ante
         if ante:
-            return _("Match #{number}   Ante {ante}").format(number=self.scene.seed, ante=ante)
-        return _("Match #{number}   No ante").format(number=self.scene.seed)
+            return (
+                _("Match #{number}   Ante {ante}").format(number=n, ante=ante),
+                # TRANSLATORS: the short form of "Match #{number}   Ante {ante}"
+                _("#{number}   Ante {ante}").format(number=n, ante=ante),
+            )
+        return (
+            _("Match #{number}   No ante").format(number=n),
+            # TRANSLATORS: the short form of "Match #{number}   No ante"
+            _("#{number}   No ante").format(number=n),
+        )
 
     def idle_prompt(self) -> str:
         sc = self.scene

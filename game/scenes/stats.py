@@ -87,6 +87,50 @@ def column_rooms(cols: list[tuple[str, int]], right: int) -> list[int]:
     return [edge - dx - 8 for (_name, dx), edge in zip(cols, edges, strict=True)]
 
 
+def pushed_columns(cols: list[tuple[str, int]], needs: list[int]) -> list[tuple[str, int]]:
+    """The columns moved right where the one before needs more than its design room:
+    ``needs`` are the widths each column's words take at the smallest text (a longer
+    language's), so no column's words run into the next one's."""
+    out, edge = [], 0
+    for (name, dx), need in zip(cols, needs, strict=True):
+        left = max(dx, edge)
+        out.append((name, left))
+        edge = left + need + 8
+    return out
+
+
+def column_needs(cols: list[tuple[str, int]], rows: list[list[str]]) -> list[int]:
+    """How wide each column's words are at the smallest text: its shortest heading
+    (the short name where one is given) and every row's cell in it."""
+    floor = ui.sized_font(ui.MIN_TEXT)
+    needs = []
+    for i, (name, _dx) in enumerate(cols):
+        head = floor.size(_(SHORT.get(name, name)))[0]
+        needs.append(max([head] + [ui.measure(row[i], ui.MIN_TEXT)[0] for row in rows]))
+    return needs
+
+
+def row_cells(title: str, rec: dict, extra: str) -> list[str]:
+    """One game's figures, a cell per column; a game never played shows "–" rather than
+    a 0 that reads like a result."""
+    played = rec["played"]
+    outcomes = rec.get("outcomes")
+    lost = outcomes.get("lost", 0) if outcomes else played - rec["won"]
+    quit_ = (outcomes.get("gave_up", 0) + outcomes.get("abandoned", 0)) if outcomes else 0
+    return [
+        title,
+        number(played),
+        number(rec["won"]) if played else "–",
+        number(lost) if played else "–",
+        number(quit_) if played else "–",
+        f"{win_rate(rec):.0f}%" if played else "–",
+        streak_mark(rec["streak"]),
+        number(rec["best_streak"]) if played else "–",
+        fmt_time(rec["fastest"]),
+        (extra or "–") if played else "–",
+    ]
+
+
 def heading(name: str, size: int, room: int) -> tuple[str, int]:
     """A column's heading (``name`` as written in ``COLUMNS``) in the player's language and
     the pixel size (exact) at which it fits ``room``: its full words made smaller down to
@@ -273,16 +317,8 @@ class StatsScene(Scene):
         self.draw_mode_toggle(surface)
         stats = self.app.stats
         s = self.scale
-        cols = [(name, round(dx * s)) for name, dx in COLUMNS]
         x0 = max(20, (w - round(1180 * s)) // 2)
-        y = 140
-        head = ui.text_px(22, s)
-        rooms = column_rooms(cols, min(x0 + round(1180 * s), w - 10) - x0)
-        for (name, dx), room in zip(cols, rooms, strict=True):
-            words, px = heading(name, head, room)
-            ui.blit_text(surface, words, px, (x0 + dx, y), ui.DIM, exact=True)
-        y += head + 10
-        chart = []
+        chart, rows = [], []
         for game in TITLES:
             title = catalog.shown_title(game)
             rec = stats.record(game, self.hard)
@@ -295,8 +331,19 @@ class StatsScene(Scene):
             if rec["kinds"]:
                 kinds = sorted(rec["kinds"].items())
                 extra = ", ".join(f"{kind_word(k)} {number(n)}" for k, n in kinds)
-            y = self.draw_row(surface, x0, y, cols, title, rec, extra)
-        y = self.draw_match_row(surface, x0, y, cols)
+            rows.append(row_cells(title, rec, extra))
+        rows.append(self.match_cells())
+        cols = [(name, round(dx * s)) for name, dx in COLUMNS]
+        cols = pushed_columns(cols, column_needs(cols, rows))
+        y = 140
+        head = ui.text_px(22, s)
+        rooms = column_rooms(cols, min(x0 + round(1180 * s), w - 10) - x0)
+        for (name, dx), room in zip(cols, rooms, strict=True):
+            words, px = heading(name, head, room)
+            ui.blit_text(surface, words, px, (x0 + dx, y), ui.DIM, exact=True)
+        y += head + 10
+        for cells in rows:
+            y = self.draw_row(surface, x0, y, cols, cells)
         line = self.demo_line()
         size = ui.fit_size(line, ui.text_px(22, s), min(round(1180 * s), w - 40))
         ui.blit_text(surface, line, size, (x0, y + 4), ui.DIM)
@@ -442,26 +489,8 @@ class StatsScene(Scene):
         """The table's columns are laid out for 1180 px; a narrower window shrinks them."""
         return min(1.0, (self.app.size[0] - 40) / 1180)
 
-    def draw_row(self, surface, x0: int, y: int, cols, title: str, rec: dict, extra: str) -> int:
-        """One game's figures; a game never played shows "–" rather than a 0 that reads
-        like a result."""
-        played = rec["played"]
-        streak = rec["streak"]
-        outcomes = rec.get("outcomes")
-        lost = outcomes.get("lost", 0) if outcomes else played - rec["won"]
-        quit_ = (outcomes.get("gave_up", 0) + outcomes.get("abandoned", 0)) if outcomes else 0
-        cells = [
-            title,
-            number(played),
-            number(rec["won"]) if played else "–",
-            number(lost) if played else "–",
-            number(quit_) if played else "–",
-            f"{win_rate(rec):.0f}%" if played else "–",
-            streak_mark(streak),
-            number(rec["best_streak"]) if played else "–",
-            fmt_time(rec["fastest"]),
-            (extra or "–") if played else "–",
-        ]
+    def draw_row(self, surface, x0: int, y: int, cols, cells: list[str]) -> int:
+        """One game's figures (``row_cells``) under the columns' headings."""
         size = ui.text_px(26, self.scale)
         right = min(x0 + round(1180 * self.scale), self.app.size[0] - 10)
         rooms = column_rooms(cols, right - x0)
@@ -480,7 +509,7 @@ class StatsScene(Scene):
             games=shown or pgettext("demo deals", "none")
         )
 
-    def draw_match_row(self, surface, x0: int, y: int, cols) -> int:
+    def match_cells(self) -> list[str]:
         """SLOTKER matches (one record, no modes): won means a person won the match."""
         rec = self.app.stats.record(MATCH, False)
         chips = rec.get("chips_won", 0)
@@ -488,7 +517,7 @@ class StatsScene(Scene):
             set=rec["best_set"] or _("no set"), chips=f"{chips:+d}"
         )
         name = _("SLOTKER match")
-        return self.draw_row(surface, x0, y, cols, name[:1].upper() + name[1:], rec, extra)
+        return row_cells(name[:1].upper() + name[1:], rec, extra)
 
     def draw_chart(self, surface, chart, area: pygame.Rect) -> None:
         """Win % per game as bars, each with its last results as W/L dots beneath."""

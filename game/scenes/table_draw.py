@@ -76,7 +76,7 @@ class TablePainter:
     def header(
         self,
         surface: pygame.Surface,
-        deal: str | None = None,
+        deal: tuple[str, ...] | None = None,
         hard_words: str = "",
         sizes: tuple[int, int] | None = None,
     ) -> None:
@@ -85,7 +85,7 @@ class TablePainter:
         t = self.table
         s = t.vp.scale
         if deal is None:
-            deal = deal_heading(t.session.label, t.hard, hard_words)
+            deal = deal_heading(t.session.label, t.hard, hard_words, t.session.seed)
         sizes = sizes or (max(18, int(36 * s)), max(16, int(28 * s)))
         rects = t.slot_rect("title"), t.slot_rect("deal_no")
         self.deal_words = draw_header(surface, *rects, _(t.rules.TITLE), deal, t.hard, sizes)
@@ -115,10 +115,15 @@ class TablePainter:
             right = r.right
             if self.deal_words is not None and self.deal_words.left < r.right + size:
                 right = self.deal_words.left - ui.measure("  ·  ", size)[0]
-            size, at = ui.fit_size(text, size, right - r.x), (right, r.centery)
-        else:
-            at = (r.x - 12 * t.vp.scale, r.centery)
-        self.clock_words = ui.blit_text(surface, text, size, at, colour, "midright")
+            # where even the smallest text cannot hold it all, its last parts are left out
+            text, px = ui.fit_words(ui.shorter(text, "  ·  "), size, right - r.x)
+            at = (right, r.centery)
+        else:  # left of the deal's words, wherever those reach (a long language's)
+            right = r.x - 12 * t.vp.scale
+            if self.deal_words is not None:
+                right = min(right, self.deal_words.left - ui.measure("  ·  ", size)[0])
+            px, at = ui.pixel_size(size), (right, r.centery)
+        self.clock_words = ui.blit_text(surface, text, px, at, colour, "midright", exact=True)
 
     def message(self, surface: pygame.Surface) -> None:
         t = self.table
