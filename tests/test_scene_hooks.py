@@ -18,7 +18,7 @@ ALLOWED = {
     "pick", "click", "drop", "can_drag", "drag_cards", "draw_table", "draw_hud",
     "before_draw", "paint_background", "result_text", "gave_up_text",
     "on_key", "on_input", "fast_forward", "on_reset", "on_state_changed", "after_move",
-    "on_tick", "on_resize", "before_move", "after_sync", "make_sprite",
+    "on_tick", "on_resize", "next_change", "before_move", "after_sync", "make_sprite",
     "on_result", "refocus", "on_choice", "pause_menu", "card_art",
     "cancel_selection", "can_act", "explain_wait", "hint_bot", "describe_move",
     "hint_game", "describe_hint", "hint_targets", "clicks_for", "new_session", "restore",

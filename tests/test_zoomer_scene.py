@@ -181,7 +181,7 @@ def test_arrows_reach_every_card_that_shows_and_the_stock_and_skip_the_hidden_tr
     shown = [SPOT_SLOT[s] for s in SPOTS if s != TRAP]  # four level-1 cards hide the Trap
     for name in shown + ["stock"]:
         cursor_to(app, name)
-    assert scene.stops() == set(shown) | {"stock"}
+    assert {t.name for t in scene.targets()} == set(shown) | {"stock"}  # where arrows stop
     # from the top middle card, down reaches a half-covered level-1 card, not the Trap
     cursor_to(app, SPOT_SLOT[(0, -2)])
     key(app, pygame.K_DOWN)

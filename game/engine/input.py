@@ -21,6 +21,7 @@ so every game is playable from the keyboard without per-game navigation code.
 
 from __future__ import annotations
 
+import functools
 from collections.abc import Callable, Collection, Iterable, Mapping, Sequence
 from dataclasses import dataclass
 
@@ -144,7 +145,13 @@ class Chord:
 
     @classmethod
     def parse(cls, spec: str) -> Chord:
-        """``"ctrl+z"``, ``"shift+tab"``, ``"keypad enter"``, ``"f1"``, ``"?"``."""
+        """``"ctrl+z"``, ``"shift+tab"``, ``"keypad enter"``, ``"f1"``, ``"?"``.
+
+        Remembered: every button's key hint looks its keys up each frame it is drawn."""
+        return _parse(spec) if cls is Chord else cls._read(spec)
+
+    @classmethod
+    def _read(cls, spec: str) -> Chord:
         words = spec.lower().split("+") if len(spec) > 1 else [spec]
         *mods, name = words
         if len(name) == 1 and not name.isalnum():
@@ -163,6 +170,14 @@ class Chord:
         name = next(n for n, c in _NAMES.items() if c == self.code)
         base = _LABELS.get(name, name.upper() if len(name) <= 3 else name.title())
         return "".join(("Ctrl+" if self.ctrl else "", "Shift+" if self.shift else "", base))
+
+
+_CHANGES = [0]  # how many times any keymap has bound a key
+
+
+@functools.lru_cache(maxsize=1024)
+def _parse(spec: str) -> Chord:
+    return Chord._read(spec)
 
 
 def chords(event: pygame.event.Event) -> list[Chord]:
@@ -233,6 +248,7 @@ class Keymap:
             self.bind_button(button, action)
 
     def bind(self, spec: str, action: str | None) -> None:
+        _CHANGES[0] += 1  # every layer's remembered keys() are stale
         """``spec`` means ``action`` here from now on."""
         chord = Chord.parse(spec)
         self.bindings[chord] = action
@@ -242,6 +258,7 @@ class Keymap:
     def rebind(self, action: str, specs: Iterable[str]) -> None:
         """``action`` is pressed with ``specs`` instead of the keys it had (in this map;
         the keys it had here mean nothing more)."""
+        _CHANGES[0] += 1
         for spec, act in list(self.order):
             if act == action:
                 self.bindings.pop(Chord.parse(spec), None)
@@ -302,7 +319,17 @@ class Keymap:
         return None
 
     def keys(self, action: str) -> list[Chord]:
-        """Every key that means ``action`` here, this layer's first, as written."""
+        """Every key that means ``action`` here, this layer's first, as written
+        (remembered until any map binds a key: each button's hint asks every frame)."""
+        memo = self.__dict__.setdefault("_keys", {})
+        known = memo.get(action)
+        if known is not None and known[0] == _CHANGES[0]:
+            return list(known[1])
+        out = self._find_keys(action)
+        memo[action] = (_CHANGES[0], out)
+        return list(out)
+
+    def _find_keys(self, action: str) -> list[Chord]:
         out: list[Chord] = []
         shadowed: set[Chord] = set()
         for m in self._maps():

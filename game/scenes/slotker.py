@@ -484,10 +484,10 @@ class SlotkerScene(TableScene):
         return True
 
     # --- frame -----------------------------------------------------------------------
-    def due_in(self) -> float:
-        """The table's own, or the cabinet's lights' or lever's next step, the soonest."""
+    def next_change(self) -> float:
+        """The cabinet's lights' or lever's next step."""
         glowing = self.deal_open()  # the lever's ring (the timeline is still at rest)
-        return min(super().due_in(), bulbs_due(self.clock, self.flash_bulbs > 0, glowing))
+        return bulbs_due(self.clock, self.flash_bulbs > 0, glowing)
 
     def on_tick(self, dt: float) -> None:
         self.clock += dt

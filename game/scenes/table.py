@@ -308,7 +308,7 @@ class TableScene(Scene):
         elif choice == "menu":
             self.manager.clear_to("menu")  # the deal stays saved and is offered there again
         elif choice == "help":
-            self.show_help()
+            self.controls.show_help()
         elif choice == "copy_code":
             copy_code(self, self.replayer.code() if self.replayer.on else deal_code(self.session))
         elif choice == "watch":
@@ -566,9 +566,6 @@ class TableScene(Scene):
         lines = [subtitle, *self.runs.pause_lines()]
         self.manager.push("pause", game=self.HELP, lines=lines, **extra)
 
-    def show_help(self) -> None:
-        self.manager.push("help", game=self.HELP)
-
     def on_quit(self) -> None:
         """The window closes: the session's save gets the last second of play time."""
         self.session.save()
@@ -609,9 +606,9 @@ class TableScene(Scene):
             or t.text_time > 0
         ):
             return 0.0
-        due = math.inf
+        due = self.next_change()
         if self.session.playing and not self.covered:
-            due = 1.0 - self.session.elapsed % 1.0
+            due = min(due, 1.0 - self.session.elapsed % 1.0)
         return min(due, self.message_time) if self.message_time > 0 else due
 
     def update(self, dt: float) -> None:
@@ -741,6 +738,11 @@ class TableScene(Scene):
 
     def on_resize(self) -> None:
         """Drop the game's own per-size caches."""
+
+    def next_change(self) -> float:
+        """Seconds until the game's own picture at rest changes by itself (SLOTKER's
+        lights): the table's ``due_in`` waits no longer; none by default."""
+        return math.inf
 
     def before_move(self, move: tuple) -> None:
         """About to play ``move`` (SLOTKER remembers what was on show)."""

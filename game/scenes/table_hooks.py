@@ -33,6 +33,7 @@ HOOKS = frozenset(
         "cancel_selection", "refocus", "can_act", "explain_wait", "on_choice",
         # the frame
         "draw_table", "draw_hud", "before_draw", "paint_background", "on_tick", "on_resize",
+        "next_change",
         # the deal's life
         "on_reset", "on_state_changed", "before_move", "after_move", "on_result",
         "result_text", "gave_up_text", "pause_menu",

@@ -44,6 +44,10 @@ class TableControls:
         self.pointer = Pointer(table.pick, self._on_click, self._on_drop, table.can_drag)
         self.buttons: list[ui.Button] = []
 
+    def show_help(self) -> None:
+        """The game's help page over the table."""
+        self.table.manager.push("help", game=self.table.HELP)
+
     def build(self) -> None:
         """The buttons every table has where its level has their slots, the toolbar,
         then the game's own."""
@@ -72,7 +76,7 @@ class TableControls:
             return
         bar, n, gap = t.level["toolbar"], len(TOOLBAR), 8
         w = (bar.w - gap * (n - 1)) / n
-        actions = {"undo": t.undo, "redo": t.redo, "hint": t.hints.ask, "help": t.show_help}
+        actions = {"undo": t.undo, "redo": t.redo, "hint": t.hints.ask, "help": self.show_help}
         enabled = {"undo": lambda: t.session.can_undo(), "redo": lambda: bool(t.session.redo_stack)}
         for i, key in enumerate(TOOLBAR):
             name = f"toolbar_{key}"
@@ -149,7 +153,7 @@ class TableControls:
         elif action in ("new", "restart", "give_up"):
             t.request(action)
         else:
-            command = {"help": t.show_help, "hint": t.hints.ask, "undo": t.undo}
+            command = {"help": self.show_help, "hint": t.hints.ask, "undo": t.undo}
             command["redo"] = t.redo
             command["verdict"] = t.hints.ask_verdict
             if action in command:

@@ -125,10 +125,6 @@ class ZoomerScene(TableScene):
         x, y = self.slot_pos("stock")
         return Home(x - i * 0.25, y - i * 0.35, False, i, shadow=i == 0)
 
-    def discard_home(self, i: int) -> Home:
-        x, y = self.slot_pos("discard")
-        return Home(x + (i % 2) * 3, y - i * 0.35, True, i, shadow=i == 0)
-
     def spot_home(self, spot: tuple[int, int]) -> Home:
         x, y = self.slot_pos(SPOT_SLOT[spot])
         return Home(x, y, True, 100 + 10 * LEVEL[spot])
@@ -143,8 +139,10 @@ class ZoomerScene(TableScene):
             return Home(x, y, True, 300)
         if card in g.stock:
             return self.stock_home(len(g.stock) - 1 - g.stock.index(card))
-        if card in g.discard:
-            return self.discard_home(g.discard.index(card))
+        if card in g.discard:  # a loose pile, every other card a little aside
+            i = g.discard.index(card)
+            x, y = self.slot_pos("discard")
+            return Home(x + (i % 2) * 3, y - i * 0.35, True, i, shadow=i == 0)
         return None
 
     def after_sync(self) -> None:
@@ -246,10 +244,6 @@ class ZoomerScene(TableScene):
                 continue  # wholly hidden
             out.append(Target(SPOT_SLOT[s], rect, point))
         return out
-
-    def stops(self) -> set[str]:
-        """The names the arrows stop at on the table (the targets that are not buttons)."""
-        return {t.name for t in self.targets()}
 
     def pick(self, pos: tuple[int, int]) -> str | None:
         """The button, or what the player sees at ``pos``: the topmost card there (an
