@@ -60,8 +60,7 @@ def test_the_old_function_that_took_space_as_select_is_gone():
 
 
 def test_the_tables_and_result_screens_own_keys_are_layers_over_the_shared_table():
-    from game.engine.keymaps import SLOTKER_KEYS
-    from game.scenes.result import RESULT_KEYS
+    from game.engine.keymaps import RESULT_KEYS, SLOTKER_KEYS
 
     assert RESULT_KEYS.action(press(pygame.K_r)) == "restart"
     assert RESULT_KEYS.action(press(pygame.K_SPACE)) == "act"  # not a choice there

@@ -53,6 +53,10 @@ SLOTKER_KEYS = KEYS.layer(
 # Monte Carlo's keys over the shared table: C compacts the grid
 MONTE_CARLO_KEYS = KEYS.layer({"c": "compact"}, name="monte_carlo", pad={"rb": "compact"})
 
+# a result screen's own keys: R restarts (bare, as the button's hint says), W watches the
+# deal again, C copies its code
+RESULT_KEYS = KEYS.layer({"r": "restart", "w": "watch", "c": "copy_code"}, name="result")
+
 # the Controls page's groups, in its order: where each layer's keys act
 LAYERS: tuple[Keymap, ...] = (
     KEYS,
@@ -62,6 +66,7 @@ LAYERS: tuple[Keymap, ...] = (
     SLOTKER_KEYS,
     MONTE_CARLO_KEYS,
     REPLAY_KEYS,
+    RESULT_KEYS,
     HELP_KEYS,
     STATS_KEYS,
     CONFIRM_KEYS,

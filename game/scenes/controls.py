@@ -109,6 +109,7 @@ def title(action: str) -> str:
         "to_start": pgettext("action", "To the start"),
         "to_end": pgettext("action", "To the end"),
         "copy_code": pgettext("action", "Copy the code"),
+        "watch": pgettext("action", "Watch the deal again"),
         "full_rules": pgettext("action", "Full rules"),
         "browser": pgettext("action", "Open in the browser"),
         "page_down": pgettext("action", "Page down"),

@@ -8,7 +8,7 @@ from functools import partial
 import pygame
 
 from game.engine import paint, ui
-from game.engine.input import KEYS
+from game.engine.keymaps import RESULT_KEYS
 from game.i18n import N_, _
 from game.scenes.overlay import ButtonRowOverlay
 
@@ -26,9 +26,6 @@ BUTTONS: dict[str, tuple[str, str]] = {
     "new_run": (N_("New run"), "new"),
 }
 SECOND_ROW = ("watch", "copy_code")
-# a result screen's own keys: R restarts (bare, as the button's hint says), W watches the
-# deal again, C copies its code
-RESULT_KEYS = KEYS.layer({"r": "restart", "w": "watch", "c": "copy_code"}, name="result")
 
 
 class ResultOverlay(ButtonRowOverlay):
