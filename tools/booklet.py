@@ -128,7 +128,7 @@ def main(argv: list[str]) -> int:
         return 2
     from game.app import App, Options
 
-    app = App(Options(size=SIZE))
+    app = App(Options(size=SIZE, lang=language))  # the app puts its language in force
     app.settings.override("anim_speed", 0.0)
     for name in names:
         path = render(app, name, picture_dir(language))
