@@ -104,7 +104,7 @@ def _suit_words() -> dict[str, str]:
     }
 
 
-def _words(table: Callable[[], dict[str, str]]) -> dict[str, str]:
+def per_language(table: Callable[[], dict[str, str]]) -> dict[str, str]:
     """``table`` in the language in force, worked out once per language (bots and the
     card-words scans name cards thousands of times)."""
     key = (table.__name__, language())
@@ -124,13 +124,13 @@ def name(card: str, as_object: bool = False) -> str:
     ranks = _rank_objects if as_object else _rank_words
     # TRANSLATORS: a card's name: "Queen of Hearts"; Russian: "{rank} {suit}" (дама червей)
     return _("{rank} of {suit}").format(
-        rank=_words(ranks)[card[0]], suit=_words(_suit_words)[card[1]]
+        rank=per_language(ranks)[card[0]], suit=per_language(_suit_words)[card[1]]
     )
 
 
 def rank_name(rank: str, count: int = 1) -> str:
     """A rank in words: 'Six', or for more than one 'Sixes'."""
-    return _words(_rank_words if count == 1 else _rank_plurals)[rank]
+    return per_language(_rank_words if count == 1 else _rank_plurals)[rank]
 
 
 def and_list(items: list[str]) -> str:
@@ -153,7 +153,7 @@ def names(cards: Iterable[str], as_object: bool = False) -> str:
     as for ``name`` (several of one rank read the same either way)."""
     cards = list(cards)
     if len(cards) > 1 and len({c[0] for c in cards}) == 1:
-        suits = and_list([_words(_suit_words)[c[1]] for c in cards])
+        suits = and_list([per_language(_suit_words)[c[1]] for c in cards])
         # TRANSLATORS: cards of one rank: "Sevens of Spades and Stars"; Russian: семёрки пик и звёзд
         return _("{ranks} of {suits}").format(ranks=rank_name(cards[0][0], 2), suits=suits)
     return and_list([name(c, as_object) for c in cards])

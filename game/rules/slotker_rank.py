@@ -72,9 +72,8 @@ CATEGORIES: tuple[str, ...] = (
 )
 
 
-def symbol_name(symbol: str) -> str:
-    """A slot symbol's name on the cabinet and in lists ('BAR', 'PLUM'; Russian: 'Слива')."""
-    words = {
+def _symbol_name_table() -> dict[str, str]:
+    return {
         "BAR": pgettext("slot symbol", "BAR"),
         "BELL": pgettext("slot symbol", "BELL"),
         "PLUM": pgettext("slot symbol", "PLUM"),
@@ -82,12 +81,15 @@ def symbol_name(symbol: str) -> str:
         "CHERRIES": pgettext("slot symbol", "CHERRIES"),
         "LEMON": pgettext("slot symbol", "LEMON"),
     }
-    return words[symbol]
 
 
-def _trips_words(rank: str) -> str:
-    """Poker trips in words: 'three Queens' (Russian counts: три дамы, три короля)."""
-    words = {
+def symbol_name(symbol: str) -> str:
+    """A slot symbol's name on the cabinet and in lists ('BAR', 'PLUM'; Russian: 'Слива')."""
+    return C.per_language(_symbol_name_table)[symbol]
+
+
+def _trips_words_table() -> dict[str, str]:
+    return {
         "A": _("three Aces"),
         "2": _("three Twos"),
         "3": _("three Threes"),
@@ -102,12 +104,15 @@ def _trips_words(rank: str) -> str:
         "Q": _("three Queens"),
         "K": _("three Kings"),
     }
-    return words[rank]
 
 
-def _symbol_trips_words(symbol: str) -> str:
-    """Symbol trips in words: 'three PLUMs' (Russian: три сливы)."""
-    words = {
+def _trips_words(rank: str) -> str:
+    """Poker trips in words: 'three Queens' (Russian counts: три дамы, три короля)."""
+    return C.per_language(_trips_words_table)[rank]
+
+
+def _symbol_trips_words_table() -> dict[str, str]:
+    return {
         "BAR": _("three BARs"),
         "BELL": _("three BELLs"),
         "PLUM": _("three PLUMs"),
@@ -115,12 +120,15 @@ def _symbol_trips_words(symbol: str) -> str:
         "CHERRIES": _("three CHERRIES"),
         "LEMON": _("three LEMONs"),
     }
-    return words[symbol]
 
 
-def _pair_words(rank: str) -> str:
-    """A pair inside symbol trips: 'pair of Kings' (Russian: пара королей)."""
-    words = {
+def _symbol_trips_words(symbol: str) -> str:
+    """Symbol trips in words: 'three PLUMs' (Russian: три сливы)."""
+    return C.per_language(_symbol_trips_words_table)[symbol]
+
+
+def _pair_words_table() -> dict[str, str]:
+    return {
         "A": _("pair of Aces"),
         "2": _("pair of Twos"),
         "3": _("pair of Threes"),
@@ -135,7 +143,11 @@ def _pair_words(rank: str) -> str:
         "Q": _("pair of Queens"),
         "K": _("pair of Kings"),
     }
-    return words[rank]
+
+
+def _pair_words(rank: str) -> str:
+    """A pair inside symbol trips: 'pair of Kings' (Russian: пара королей)."""
+    return C.per_language(_pair_words_table)[rank]
 
 
 def _high_words(rank: str) -> str:
