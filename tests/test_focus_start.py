@@ -2,7 +2,6 @@
 (Enter on the menu), and not when the mouse was."""
 
 import pygame
-
 import pytest
 
 from tests.driver import click, key, make_app, settle
