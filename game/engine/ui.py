@@ -124,7 +124,26 @@ def sized_font(size: int, bold: bool = True) -> pygame.font.Font:
 def measure(text: str, size: int, bold: bool = False) -> tuple[int, int]:
     """The width and height of ``text`` at nominal ``size`` (``font(size, bold).size``
     without opening a font for a size met once)."""
-    return sized_font(theme.text_size(size), bold).size(text)
+    return measure_px(text, theme.text_size(size), bold)
+
+
+def measure_px(text: str, px: int, bold: bool = True) -> tuple[int, int]:
+    """``sized_font(px, bold).size(text)``, kept: resizing the scratch font empties
+    SDL_ttf's glyph cache, so a measure after another size's costs 0.1-0.5 ms (every
+    glyph made again) against microseconds, and HUD lines are measured every frame."""
+    key = (text, px, bold)
+    got = _measured.get(key)
+    if got is None:
+        got = _measured.put(key, sized_font(px, bold).size(text))
+    return got
+
+
+def text_width(text: str, px: int, bold: bool = True) -> int:
+    """The width ``text`` takes at pixel size ``px`` (``measure_px``)."""
+    return measure_px(text, px, bold)[0]
+
+
+_measured: LRU[tuple[str, int, bool], tuple[int, int]] = LRU(2000)  # texts × sizes
 
 
 def font(size: int, bold: bool = False) -> pygame.font.Font:
@@ -377,7 +396,7 @@ class Button:
         if shown is None:  # kept: every button asks every frame (a table at rest too)
             label = self.label + (f"  [{hint}]" if hint else "")
             px = fitting_size(label, size, room)
-            if hint and sized_font(px).size(label)[0] > room:
+            if hint and text_width(label, px) > room:
                 label = self.label
                 px = fitting_size(label, size, room)
             shown = _labels.put(key, (label, px))
@@ -399,7 +418,7 @@ def fitting_size(text: str, size: int, width: int) -> int:
     fit = _fits.get(key)
     if fit is None:
         fit = theme.text_size(size)
-        while fit > MIN_TEXT and sized_font(fit).size(text)[0] > width:
+        while fit > MIN_TEXT and text_width(text, fit) > width:
             fit -= 1
         _fits.put(key, fit)
     return fit
@@ -415,7 +434,7 @@ def fit_words(wordings: tuple[str, ...], size: int, width: int) -> tuple[str, in
     if fit is None:
         fit = next(
             ((w, px) for w in wordings
-             if sized_font(px := fitting_size(w, size, width)).size(w)[0] <= width),
+             if text_width(w, px := fitting_size(w, size, width)) <= width),
             (wordings[-1], fitting_size(wordings[-1], size, width)),
         )  # fmt: skip
         _worded.put(key, fit)

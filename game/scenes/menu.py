@@ -46,7 +46,7 @@ class Item:
 
 def tool_floor(row) -> list[int]:
     """Each tool's label width at the smallest text."""
-    return [ui.sized_font(ui.MIN_TEXT).size(i.label)[0] for i in row]
+    return [ui.text_width(i.label, ui.MIN_TEXT) for i in row]
 
 
 class MenuScene(Scene):
@@ -718,7 +718,7 @@ class MenuScene(Scene):
                 change,
                 key,
             )
-            room = int(r.w - 40 * s - ui.sized_font(size).size(label)[0])
+            room = int(r.w - 40 * s - ui.text_width(label, size))
             note, fitted = self._fitted_note(notes, ui.text_px(21, s), room)
             if ui.font(fitted).size(note)[0] > room:  # beside the arcade runs: no room
                 return

@@ -133,9 +133,9 @@ def paint_ladder(
         _row(img, s, y, row_h, describe(cards), key, high, text, pad, shown_high, mark)
         if rank == "A" and early_aces and high != key:
             note = min(text, ui.pixel_size(ui.text_px(15, s)))
-            label_end = pad + ui.sized_font(text).size(describe(cards))[0] + round(8 * s)
+            label_end = pad + ui.text_width(describe(cards), text) + round(8 * s)
             words = aces_note(w - pad - label_end, note)
-            if ui.sized_font(note).size(words)[0] > w - pad - label_end:
+            if ui.text_width(words, note) > w - pad - label_end:
                 continue  # no room beside the label even for the short warning
             ui.blit_text(
                 img,
@@ -184,7 +184,7 @@ MARKS = {"HIGH": N_("HIGH"), "BEST": N_("BEST")}
 def aces_note(room: int, size: int) -> str:
     """The Aces row's warning in the words that fit ``room`` beside its label."""
     full = _("lose if made now")
-    return full if ui.sized_font(size).size(full)[0] <= room else _("lose now")
+    return full if ui.text_width(full, size) <= room else _("lose now")
 
 
 def _row(
@@ -233,7 +233,7 @@ def _row(
 def _clears(label: str, size: int, note: str, small: int, room: int) -> bool:
     """Whether a row's note fits beside its label (a longer language may leave no room:
     the note goes, the label stays)."""
-    return ui.sized_font(size).size(label)[0] + ui.sized_font(small).size(note)[0] <= room
+    return ui.text_width(label, size) + ui.text_width(note, small) <= room
 
 
 def run_words(g: Slotker, run: int) -> tuple[str, tuple]:

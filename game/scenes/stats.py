@@ -137,7 +137,7 @@ def heading(name: str, size: int, room: int) -> tuple[str, int]:
     the floor, else its short name."""
     words = _(name)
     px = ui.fitting_size(words, size, room)
-    if ui.sized_font(px).size(words)[0] > room and name in SHORT:
+    if ui.text_width(words, px) > room and name in SHORT:
         words = _(SHORT[name])
         px = ui.fitting_size(words, size, room)
     return words, px

@@ -115,7 +115,7 @@ class ZoomerHud:
         room = min(r.w, 2 * min(r.centerx, surface.get_width() - r.centerx) - 8)
         size = max(ui.MIN_TEXT, int(24 * scale))
         px = ui.fitting_size(text, size, room)
-        if ui.sized_font(px).size(text)[0] <= room:
+        if ui.text_width(text, px) <= room:
             ui.blit_text(surface, text, px, r.center, colour, "center", exact=True)
         else:  # no room for one line, even at the smallest text: two
             ui.blit_block(surface, text, size, r.center, room, colour, "center", "center")

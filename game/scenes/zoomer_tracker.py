@@ -201,7 +201,7 @@ def _centred(surface, text: str | tuple[str, ...], size: int, at, colour, bold: 
     be wordings longest first, the card's name alone where the whole line has no room."""
     room = 2 * min(at[0], surface.get_width() - at[0]) - 8
     words, px = ui.fit_words(text if isinstance(text, tuple) else (text,), size, room)
-    if ui.sized_font(px).size(words)[0] > room:  # not even the card's name: two lines
+    if ui.text_width(words, px) > room:  # not even the card's name: two lines
         ui.blit_block(surface, words, size, at, room, colour, "center", "center", bold=bold)
         return
     ui.blit_text(surface, words, px, at, colour, "center", bold=bold, exact=True)
