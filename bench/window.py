@@ -18,7 +18,9 @@ Beside the wall time, the whole frame in the game thread's CPU time
 for a core, so a wall p99 far above the CPU p99 is the host, not the frame.
 Last, one verdict line per target (met, or missed and by which scenes), for
 re-runs on a quiet machine. The private Xvfb takes a free display number, or
-``--display N``.
+``--display N``. Beside the load average, the machine's pace (``machine_ms``, a fixed
+pure-Python loop, before and after): the same code's frames took three to four times
+as long on one 2-core virtual machine as on another, so runs compare only at one pace.
 
 The idle table leaves each scene at rest (no input, nothing moving; a clock or
 SLOTKER's cabinet lights still change) and reports the process's CPU time per
@@ -30,6 +32,7 @@ from __future__ import annotations
 
 import argparse
 import json
+import math
 import os
 import random
 import shutil
@@ -57,6 +60,21 @@ def percentile(values: list[float], q: float) -> float:
 
 def size_label(size: tuple[int, int]) -> str:
     return f"{size[0]}x{size[1]}"
+
+
+def machine_ms() -> float:
+    """The machine's pace: the fastest of five runs of a fixed pure-Python loop, in ms.
+    The targets are absolute, but the same code's frames took three to four times as
+    long on one 2-core virtual machine as on another: printed beside each run (before
+    and after), it tells a slower host from slower code when runs are compared."""
+    best = math.inf
+    for _ in range(5):
+        t = time.perf_counter()
+        total = 0
+        for i in range(1_000_000):
+            total += i & 7
+        best = min(best, time.perf_counter() - t)
+    return best * 1000
 
 
 def start_xvfb(
@@ -239,7 +257,8 @@ def measure(
     if server is None:
         return {"skipped": "no Xvfb (apt-get install xvfb): the real-window tables left out"}
     proc, display = server
-    out: dict = {"display": display, "load": os.getloadavg(), "frames": {}, "idle": {}}
+    out: dict = {"display": display, "load": os.getloadavg(), "pace_ms": [machine_ms()]}
+    out.update(frames={}, idle={})
     try:
         for size in sizes:
             out["frames"][size_label(size)] = {
@@ -265,6 +284,7 @@ def measure(
         proc.terminate()
         proc.wait(timeout=10)
     out["load_after"] = os.getloadavg()
+    out["pace_ms"].append(machine_ms())
     return out
 
 
@@ -333,6 +353,9 @@ def report(results: dict) -> None:
     load = "load average " + " / ".join(
         f"{a:.2f} {b:.2f} {c:.2f}" for a, b, c in (results["load"], results["load_after"])
     )
+    pace = results.get("pace_ms")
+    if pace:  # older JSON has none
+        load += "; machine pace " + " / ".join(f"{ms:.0f}" for ms in pace) + " ms"
     fb = next(iter(next(iter(results["frames"].values())).values()))["framebuffer"]
     print(f"real X window (Xvfb {results['display']}), framebuffer: {fb}; {load} (before / after)")
     for label, per_scene in results["frames"].items():

@@ -71,3 +71,21 @@ def test_a_frame_in_the_game_loop_is_timed_in_wall_and_thread_cpu_time(tmp_path,
     whole, present, share, cpu = window.loop_frame(app, spin)
     assert 0 < cpu and 0 <= present <= whole and share == 1.0  # the first frame flips
     assert cpu <= whole * 1.5 + 1  # the same span, in the thread's own time
+
+
+def test_the_real_window_bench_prints_the_machine_pace_beside_the_load(capsys, monkeypatch):
+    """Runs on hosts of different speeds are told apart by the pace printed with each."""
+    from bench import window
+
+    ms = window.machine_ms()
+    assert 0 < ms < 60_000
+    monkeypatch.setattr(window, "verdicts", lambda results: [])
+    row = {**_row(1.0, 0.9), "frame_median_ms": 0.5, "cpu_median_ms": 0.4,
+           "present_p99_ms": 0.4, "share_mean": 0.05, "share_max": 0.1, "frames": 600,
+           "framebuffer": "native"}  # fmt: skip
+    results = {"display": ":9", "load": (0.1, 0.2, 0.3), "load_after": (0.0, 0.1, 0.2),
+               "pace_ms": [41.6, 43.2], "frames": {"1280x720": {"menu": row}},
+               "idle": {}}  # fmt: skip
+    window.report(results)
+    first = capsys.readouterr().out.splitlines()[0]
+    assert "load average 0.10 0.20 0.30 / 0.00 0.10 0.20; machine pace 42 / 43 ms" in first
