@@ -62,6 +62,7 @@ def use_theme() -> None:
     keyed by colour, so this only frees them sooner)."""
     _texts.clear()
     _panels.clear()
+    _faces.clear()
 
 
 def default_points(px: int) -> int:
@@ -370,20 +371,18 @@ class Button:
 
     def draw(self, surface: pygame.Surface, focused: bool = False, hover: bool = False) -> None:
         on = self.enabled()
-        contrast = theme.current().high_contrast
-        base = ((0, 52, 30) if contrast else (36, 84, 60)) if on else (40, 48, 44)
-        if on and (focused or hover):
-            base = (0, 96, 56) if contrast else (64, 130, 92)
-        if on:  # a shut button is hollow: its state shows by shape, not by colour alone
-            paint.rect(surface, base, self.rect, border_radius=10)
-        edge = (255, 255, 255) if on else (150, 160, 155) if contrast else (90, 100, 95)
-        width = (3 if contrast else 2) if on else 1
-        paint.rect(surface, edge, self.rect, width, border_radius=10)
+        label, px = self.shown_label()
+        if on:  # one kept image: a table's nine buttons are nine operations a frame, not 27
+            lit = focused or hover
+            words = render(label, px, INK, exact=True)  # kept: the face is keyed by it
+            surface.blit(_face(self.rect.size, lit, words), self.rect)
+        else:  # a shut button is hollow: its state shows by shape, not by colour alone
+            contrast = theme.current().high_contrast
+            edge = (150, 160, 155) if contrast else (90, 100, 95)
+            paint.rect(surface, edge, self.rect, 1, border_radius=10)
+            blit_text(surface, label, px, self.rect.center, DIM, "center", shadow=False, exact=True)
         if focused:
             focus_ring(surface, self.rect)
-        label, px = self.shown_label()
-        colour = INK if on else DIM
-        blit_text(surface, label, px, self.rect.center, colour, "center", shadow=False, exact=True)
 
     def shown_label(self) -> tuple[str, int]:
         """The words the button shows and their pixel size (exact): the label and its
@@ -406,6 +405,26 @@ class Button:
         return self.rect.collidepoint(pos) and self.enabled()
 
 
+def _face(size: tuple[int, int], lit: bool, words: pygame.Surface) -> pygame.Surface:
+    """An open button's face (its fill, edge and ``words``, a kept text image), kept per
+    look. The words fall on the opaque fill, so the face blitted whole gives the pixels
+    its three parts gave drawn one by one; outside the rounded corners it is clear."""
+    contrast = theme.current().high_contrast
+    key = (tuple(size), lit, words, contrast)
+    face = _faces.get(key)
+    if face is None:
+        base = ((0, 96, 56) if contrast else (64, 130, 92)) if lit else (
+            (0, 52, 30) if contrast else (36, 84, 60))  # fmt: skip
+        face = pygame.Surface(size, pygame.SRCALPHA)
+        box = face.get_rect()
+        paint.rect(face, base, box, border_radius=10)
+        paint.rect(face, (255, 255, 255), box, 3 if contrast else 2, border_radius=10)
+        face.blit(words, words.get_rect(center=box.center))
+        face = _faces.put(key, face)
+    return face
+
+
+_faces: LRU[tuple, pygame.Surface] = LRU(96, surface_bytes, 16 * 2**20)  # buttons × looks
 _fits: LRU[tuple, int] = LRU(400)  # labels × window sizes: keep the recent ones
 _labels: LRU[tuple, tuple[str, int]] = LRU(400)  # buttons' shown labels, as _fits
 
