@@ -20,6 +20,7 @@ from collections.abc import Callable, Hashable, Sequence
 
 import pygame
 
+from game import i18n
 from game.engine import theme
 from game.engine.canvas import Recorder
 
@@ -66,7 +67,9 @@ class StripPanel:
         is called (clipped) only when some strip is stale."""
         if len(keys) != len(rects):
             raise ValueError(f"{len(rects)} strips need as many keys, not {len(keys)}")
-        layout = (size, tuple(tuple(r) for r in rects), theme.version())  # new look: anew
+        # a new look or language: every strip anew (the words in a strip are in its key
+        # only as the figures they show)
+        layout = (size, tuple(tuple(r) for r in rects), theme.version(), i18n.language())
         if layout != self._layout:
             self._layout = layout
             self._strips = [((), None)] * len(rects)

@@ -13,6 +13,7 @@ from collections.abc import Callable
 
 import pygame
 
+from game import i18n
 from game.engine import paint, theme, ui
 from game.engine.cards import CardArt
 from game.engine.lru import LRU
@@ -233,11 +234,24 @@ class TrackerPanel:
 
     def __init__(self) -> None:
         self._panel = StripPanel()
+        self._last: tuple = (None, None, [])  # (tracker, the rest of the key, strips)
 
     def strips(
         self, size: tuple[int, int], tracker: dict, round_no: int | None, hand_rank: str | None
     ) -> list[Strip]:
-        """(offset in the panel, image) per strip, made again only where rows changed."""
+        """(offset in the panel, image) per strip, made again only where rows changed.
+        The same tracker (the scene asks the rules for a new one at each change of state)
+        at the same size and look gives the last frame's strips without a row's key made."""
+        rest = (tuple(size), round_no, hand_rank, theme.version(), i18n.language())
+        if self._last[0] is tracker and self._last[1] == rest:
+            return self._last[2]
+        out = self._strips(size, tracker, round_no, hand_rank)
+        self._last = (tracker, rest, out)
+        return out
+
+    def _strips(
+        self, size: tuple[int, int], tracker: dict, round_no: int | None, hand_rank: str | None
+    ) -> list[Strip]:
         rects = tracker_strips(size)
         keys = [("head", round_no)]
         keys += [_row_key(tracker, rank, hand_rank) for rank in C.ZOOMER_RANKS]
