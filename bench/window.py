@@ -21,6 +21,8 @@ re-runs on a quiet machine. The private Xvfb takes a free display number, or
 ``--display N``. Beside the load average, the machine's pace (``machine_ms``, a fixed
 pure-Python loop, before and after): the same code's frames took three to four times
 as long on one 2-core virtual machine as on another, so runs compare only at one pace.
+And the host's own jitter (``host_jitter``): the same fixed work in the frame's rhythm,
+its p99 over its median, the part of any scene's p99 that is the host's, not the frame's.
 
 The idle table leaves each scene at rest (no input, nothing moving; a clock or
 SLOTKER's cabinet lights still change) and reports the process's CPU time per
@@ -75,6 +77,31 @@ def machine_ms() -> float:
             total += i & 7
         best = min(best, time.perf_counter() - t)
     return best * 1000
+
+
+def _spin(n: int) -> int:
+    total = 0
+    for i in range(n):
+        total += i & 7
+    return total
+
+
+def host_jitter(frames: int = 300, work_ms: float = 2.0) -> dict:
+    """The same fixed work in the frame's rhythm (then a sleep to the next 60th of a
+    second), timed as the frames are (the thread's CPU time): its median and p99. On a
+    virtual machine the host takes the core away now and then, and a thread woken from
+    a sleep runs slower for a while, so even constant frames have a p99 above their
+    median: this ratio is the floor under every scene's p99 / median on that host."""
+    n = max(1000, int(work_ms / max(machine_ms(), 1e-3) * 1_000_000))
+    times = []
+    for _ in range(frames):
+        start = time.perf_counter()
+        c = time.thread_time()
+        _spin(n)
+        times.append((time.thread_time() - c) * 1000)
+        time.sleep(max(0.0, 1 / 60 - (time.perf_counter() - start)))
+    median = statistics.median(times)
+    return {"median_ms": median, "p99_ms": percentile(times, 99)}
 
 
 def start_xvfb(
@@ -285,6 +312,7 @@ def measure(
         proc.wait(timeout=10)
     out["load_after"] = os.getloadavg()
     out["pace_ms"].append(machine_ms())
+    out["jitter"] = host_jitter()
     return out
 
 
@@ -356,6 +384,12 @@ def report(results: dict) -> None:
     pace = results.get("pace_ms")
     if pace:  # older JSON has none
         load += "; machine pace " + " / ".join(f"{ms:.0f}" for ms in pace) + " ms"
+    jitter = results.get("jitter")
+    if jitter:
+        load += (
+            f"; constant {jitter['median_ms']:.2f} ms frames: p99 {jitter['p99_ms']:.2f} ms"
+            f" ({jitter['p99_ms'] / jitter['median_ms']:.2f}x)"
+        )
     fb = next(iter(next(iter(results["frames"].values())).values()))["framebuffer"]
     print(f"real X window (Xvfb {results['display']}), framebuffer: {fb}; {load} (before / after)")
     for label, per_scene in results["frames"].items():

@@ -85,7 +85,15 @@ def test_the_real_window_bench_prints_the_machine_pace_beside_the_load(capsys, m
            "framebuffer": "native"}  # fmt: skip
     results = {"display": ":9", "load": (0.1, 0.2, 0.3), "load_after": (0.0, 0.1, 0.2),
                "pace_ms": [41.6, 43.2], "frames": {"1280x720": {"menu": row}},
-               "idle": {}}  # fmt: skip
+               "jitter": {"median_ms": 2.0, "p99_ms": 5.0}, "idle": {}}  # fmt: skip
     window.report(results)
     first = capsys.readouterr().out.splitlines()[0]
     assert "load average 0.10 0.20 0.30 / 0.00 0.10 0.20; machine pace 42 / 43 ms" in first
+    assert "constant 2.00 ms frames: p99 5.00 ms (2.50x)" in first
+
+
+def test_the_host_jitter_times_the_same_work_in_the_frames_rhythm():
+    from bench import window
+
+    got = window.host_jitter(frames=12, work_ms=0.5)
+    assert 0 < got["median_ms"] <= got["p99_ms"]
