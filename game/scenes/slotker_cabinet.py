@@ -154,16 +154,36 @@ def bulbs_due(clock: float, racing: bool, glowing: bool = False) -> float:
     return min(due, next_step(clock, GLOW_STEPS)) if glowing else due
 
 
+BULBS = 22  # along the cabinet's top, every third one lit
+BULB_ON, BULB_OFF = (255, 236, 150), (120, 80, 40)
+
+
 def draw_bulbs(surface: pygame.Surface, cab: pygame.Rect, s: float, clock: float, racing: bool):
-    """Chasing lights along the cabinet's top; they race when a set is made."""
-    n = 22
-    phase = int(clock * bulbs_speed(racing))
+    """Chasing lights along the cabinet's top; they race when a set is made. The row is
+    one kept image per step of the chase (three), so a step at rest is one operation
+    of the frame, not 22 circles to record and compare."""
+    phase = int(clock * bulbs_speed(racing)) % 3
     rad = max(2, round(4 * s))
     y = cab.y + round(9 * s)
-    for k in range(n):
-        x = cab.x + cab.w * (k + 0.5) / n
-        on = (k + phase) % 3 == 0
-        paint.circle(surface, (255, 236, 150) if on else (120, 80, 40), (x, y), rad)
+    surface.blit(_bulb_row(cab.w, rad, phase), (cab.x, y - rad - 1))
+
+
+_BULB_ROWS: LRU[tuple[int, int, int], pygame.Surface] = LRU(6)
+
+
+def _bulb_row(w: int, rad: int, phase: int) -> pygame.Surface:
+    """The row of bulbs ``w`` wide with every third one lit from ``phase``; each bulb is
+    centred where it is on the cabinet (the row is blitted at the cabinet's left edge,
+    a whole number of pixels, so a bulb's fractional place is the same)."""
+    key = (w, rad, phase)
+    row = _BULB_ROWS.get(key)
+    if row is None:
+        row = pygame.Surface((w, 2 * rad + 3), pygame.SRCALPHA)
+        for k in range(BULBS):
+            on = (k + phase) % 3 == 0
+            paint.circle(row, BULB_ON if on else BULB_OFF, (w * (k + 0.5) / BULBS, rad + 1), rad)
+        row = _BULB_ROWS.put(key, row)
+    return row
 
 
 def draw_reels(
