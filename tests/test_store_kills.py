@@ -228,7 +228,12 @@ def test_a_kill_after_every_commit_leaves_the_state_before_or_after(scenario, tm
 def test_random_kills_never_lose_or_double_count_a_deal(scenario, tmp_path):
     snaps = scenario.snapshots
     rnd = random.Random(2024)
-    span = scenario.seconds * 1.15  # a few runs finish first: the kill then lands on nothing
+    # a few runs finish first (the kill then lands on nothing); the scenario was timed
+    # once, and a virtual machine's pace moves by half within minutes, so the span
+    # follows what the kills meet: shorter after a run that finished first, longer
+    # again after one that was killed (about one run in eleven finishes first then)
+    span = scenario.seconds * 1.15
+    least, most = scenario.seconds * 0.2, scenario.seconds * 2.0
     tries = landed = finished = failed = 0
     states: Counter[int] = Counter()
     failures: list[str] = []
@@ -255,8 +260,10 @@ def test_random_kills_never_lose_or_double_count_a_deal(scenario, tmp_path):
             continue
         if proc.returncode == KILLED:
             landed += 1
+            span = min(most, span * 1.01)
         else:
             finished += 1
+            span = max(least, span * 0.9)
         matched, wrong = relaunch(folder, snaps, range(len(snaps)))
         failures += [f"try {tries} (killed after {delay * 1000:.1f} ms): {w}" for w in wrong]
         failed += bool(wrong)
