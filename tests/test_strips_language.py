@@ -41,3 +41,41 @@ def test_the_tracker_heading_follows_a_language_chosen_mid_deal():
         i18n.use("en")
     assert "Учёт — круг 1" in words
     assert "Tracker — round 1" in tracker_words(app)  # and English again
+
+
+def ladder_paintings(app) -> int:
+    """How often two frames paint SLOTKER's ladder (its own painter, looked up by the HUD)."""
+    from game.scenes import slotker_hud
+
+    calls = []
+    real = slotker_hud.paint_ladder
+
+    def spy(*a, **kw):
+        calls.append(1)
+        return real(*a, **kw)
+
+    slotker_hud.paint_ladder = spy
+    try:
+        for _ in range(2):
+            app.step(1 / 60)
+    finally:
+        slotker_hud.paint_ladder = real
+    return len(calls)
+
+
+def test_slotkers_ladder_follows_a_language_chosen_mid_deal():
+    """The ladder is kept whole while the hand it shows is the same (StripPanel.kept):
+    a new language must still remake it."""
+    compiled()
+    app = make_app()
+    app.settings.override("tutorials_offered", ["slotker"])
+    app.scenes.push("slotker", seed=3, hard=False)
+    for _ in range(3):
+        app.step(1 / 60)
+    assert ladder_paintings(app) == 0  # kept: not painted again
+    try:
+        i18n.use("ru")
+        assert ladder_paintings(app) == 1  # made again, once, in Russian
+    finally:
+        i18n.use("en")
+    assert ladder_paintings(app) == 1  # and again in English

@@ -53,6 +53,21 @@ class StripPanel:
         self._layout: tuple | None = None
         self._strips: list[tuple[Hashable, pygame.Surface | None]] = []
         self._scratch: pygame.Surface | None = None  # the whole panel, painted strip-wise
+        self._kept: tuple | None = None  # (what the panel showed, in which look, its strips)
+
+    def kept(self, shows: Hashable, make: Callable[[], list[Strip]]) -> list[Strip]:
+        """The last strips while the panel ``shows`` the same in the same look and
+        language, else ``make()`` (which lays the panel out and calls ``strips``): a
+        frame of a still panel makes no strip's key at all, and a new language or look
+        remakes the panel whatever the caller's key holds."""
+        full = (shows, theme.version(), i18n.language())
+        if self._kept is None or self._kept[0] != full:
+            self._kept = (full, make())
+        return self._kept[1]
+
+    def forget(self) -> None:
+        """The window changed size: the next ``kept`` makes the panel again."""
+        self._kept = None
 
     def strips(
         self,

@@ -45,9 +45,7 @@ class SlotkerHud:
 
     def __init__(self, scene) -> None:  # the SlotkerScene that owns it
         self.scene = scene
-        self._ladder: tuple | None = None
         self._ladder_strips = StripPanel()
-        self._panel: tuple | None = None
         self._panel_strips = StripPanel()
         # both panels painted onto the felt under them, strip by strip (game.engine.strips)
         self._backing = {"ladder": Backing(), "seats": Backing()}
@@ -56,7 +54,8 @@ class SlotkerHud:
 
     def forget(self) -> None:
         """The window changed size: every cached piece is painted again."""
-        self._ladder = self._panel = None
+        self._ladder_strips.forget()
+        self._panel_strips.forget()
         self._glass.clear()
         self._halos.clear()
 
@@ -182,7 +181,8 @@ class SlotkerHud:
         size = sc.slot_rect("ladder").size
         mark = self.ladder_mark()
         key = (size, tuple(sc.shown_high or ()), sc.shown_run, sc.game.runs, mark)
-        if self._ladder is None or self._ladder[0] != key:
+
+        def make() -> list[Strip]:
             early_aces = mark == "HIGH" and sc.game.three_aces_lose(sc.shown_run)
             s, high = sc.vp.scale, sc.shown_high
             rects, keys = ladder_strips(size, s, high, mark, early_aces)
@@ -190,8 +190,9 @@ class SlotkerHud:
             def paint(img: pygame.Surface) -> None:
                 paint_ladder(img, s, high, mark, early_aces)
 
-            self._ladder = (key, self._ladder_strips.strips(size, rects, keys, paint))
-        return self._ladder[1]
+            return self._ladder_strips.strips(size, rects, keys, paint)
+
+        return self._ladder_strips.kept(key, make)
 
     # --- the left panel ----------------------------------------------------------------
     def panel_key(self) -> tuple:
@@ -203,7 +204,8 @@ class SlotkerHud:
         """The left panel as strips: a run ending repaints its row, not the whole panel
         (a 4K panel is 800 by 1,000 pixels)."""
         key = self.panel_key()
-        if self._panel is None or self._panel[0] != key:
+
+        def make() -> list[Strip]:
             size = self.scene.slot_rect("seats").size
             rects, keys = self.panel_rows(size)
 
@@ -211,8 +213,9 @@ class SlotkerHud:
                 # the panel's very pixels (a plain blit would blend them onto the clear)
                 img.blit(self.paint_panel(), (0, 0), special_flags=pygame.BLEND_RGBA_MAX)
 
-            self._panel = (key, self._panel_strips.strips(size, rects, keys, paint))
-        return self._panel[1]
+            return self._panel_strips.strips(size, rects, keys, paint)
+
+        return self._panel_strips.kept(key, make)
 
     def panel_rows(self, size: tuple[int, int]) -> tuple[list[pygame.Rect], list]:
         """The left panel's strips and what each shows (``panel_key`` covers them all)."""

@@ -157,7 +157,8 @@ class ZoomerHud:
         g = sc.game
         hand_rank = g.hand[0] if g.hand else None
         rounds = None if g.hard else g.reshuffles + 1
-        strips = self._tracker.strips(r.size, sc.view.tracker, rounds, hand_rank)
+        view = sc.view
+        strips = self._tracker.strips(r.size, view.tracker, rounds, hand_rank, view.key)
         background = sc.painter.background(surface.get_size())
         for (x, y), img in self._backing.strips(surface, strips, r.topleft, background):
             surface.blit(img, (r.x + x, r.y + y))

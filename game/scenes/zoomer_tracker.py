@@ -9,11 +9,10 @@ the rules (``next_clear_needed``), not from arithmetic here.
 from __future__ import annotations
 
 import math
-from collections.abc import Callable
+from collections.abc import Callable, Hashable
 
 import pygame
 
-from game import i18n
 from game.engine import paint, theme, ui
 from game.engine.cards import CardArt
 from game.engine.lru import LRU
@@ -234,20 +233,23 @@ class TrackerPanel:
 
     def __init__(self) -> None:
         self._panel = StripPanel()
-        self._last: tuple = (None, None, [])  # (tracker, the rest of the key, strips)
 
     def strips(
-        self, size: tuple[int, int], tracker: dict, round_no: int | None, hand_rank: str | None
+        self,
+        size: tuple[int, int],
+        tracker: dict,
+        round_no: int | None,
+        hand_rank: str | None,
+        state: Hashable = None,
     ) -> list[Strip]:
         """(offset in the panel, image) per strip, made again only where rows changed.
-        The same tracker (the scene asks the rules for a new one at each change of state)
-        at the same size and look gives the last frame's strips without a row's key made."""
-        rest = (tuple(size), round_no, hand_rank, theme.version(), i18n.language())
-        if self._last[0] is tracker and self._last[1] == rest:
-            return self._last[2]
-        out = self._strips(size, tracker, round_no, hand_rank)
-        self._last = (tracker, rest, out)
-        return out
+        ``state`` names the position ``tracker`` was asked of (the scene's view key):
+        while it is the same, the last frame's strips are given without a row's key made;
+        None makes the keys every time."""
+        if state is None:
+            return self._strips(size, tracker, round_no, hand_rank)
+        shows = (tuple(size), state, round_no, hand_rank)
+        return self._panel.kept(shows, lambda: self._strips(size, tracker, round_no, hand_rank))
 
     def _strips(
         self, size: tuple[int, int], tracker: dict, round_no: int | None, hand_rank: str | None
