@@ -64,35 +64,35 @@ def size_label(size: tuple[int, int]) -> str:
     return f"{size[0]}x{size[1]}"
 
 
-def machine_ms() -> float:
-    """The machine's pace: the fastest of five runs of a fixed pure-Python loop, in ms.
-    The targets are absolute, but the same code's frames took three to four times as
-    long on one 2-core virtual machine as on another: printed beside each run (before
-    and after), it tells a slower host from slower code when runs are compared."""
-    best = math.inf
-    for _ in range(5):
-        t = time.perf_counter()
-        total = 0
-        for i in range(1_000_000):
-            total += i & 7
-        best = min(best, time.perf_counter() - t)
-    return best * 1000
-
-
 def _spin(n: int) -> int:
+    """A fixed pure-Python loop: the work both host figures time."""
     total = 0
     for i in range(n):
         total += i & 7
     return total
 
 
-def host_jitter(frames: int = 300, work_ms: float = 2.0) -> dict:
+def machine_ms() -> float:
+    """The machine's pace: the fastest of five runs of ``_spin`` a million times, in ms.
+    The targets are absolute, but the same code's frames took three to four times as
+    long on one 2-core virtual machine as on another: printed beside each run (before
+    and after), it tells a slower host from slower code when runs are compared."""
+    best = math.inf
+    for _ in range(5):
+        t = time.perf_counter()
+        _spin(1_000_000)
+        best = min(best, time.perf_counter() - t)
+    return best * 1000
+
+
+def host_jitter(frames: int = 300, work_ms: float = 2.0, pace_ms: float | None = None) -> dict:
     """The same fixed work in the frame's rhythm (then a sleep to the next 60th of a
     second), timed as the frames are (the thread's CPU time): its median and p99. On a
     virtual machine the host takes the core away now and then, and a thread woken from
     a sleep runs slower for a while, so even constant frames have a p99 above their
     median: this ratio is the floor under every scene's p99 / median on that host."""
-    n = max(1000, int(work_ms / max(machine_ms(), 1e-3) * 1_000_000))
+    pace = machine_ms() if pace_ms is None else pace_ms
+    n = max(1000, int(work_ms / max(pace, 1e-3) * 1_000_000))
     times = []
     for _ in range(frames):
         start = time.perf_counter()
@@ -312,7 +312,7 @@ def measure(
         proc.wait(timeout=10)
     out["load_after"] = os.getloadavg()
     out["pace_ms"].append(machine_ms())
-    out["jitter"] = host_jitter()
+    out["jitter"] = host_jitter(pace_ms=out["pace_ms"][-1])
     return out
 
 
