@@ -12,6 +12,7 @@ the focus, Enter or a click chooses, Esc backs out.
 
 from __future__ import annotations
 
+from abc import ABCMeta, abstractmethod
 from collections.abc import Callable, Sequence
 from typing import Any
 
@@ -625,7 +626,7 @@ class SettingsScene(ListOverlay):
         self.app.apply_theme()
 
 
-class FieldOverlay(ListOverlay):
+class FieldOverlay(ListOverlay, metaclass=ABCMeta):
     """A dialog with a text field above its buttons (a deal number, a deal code): while
     the field has the focus every key is text; only the real arrow keys and Tab move
     between the buttons, Enter acts (``enter``), Backspace takes one out (``erase``),
@@ -642,11 +643,13 @@ class FieldOverlay(ListOverlay):
         hook, called when it is pushed, and pressed the button at once.)"""
         self.choose(self.focus)
 
+    @abstractmethod
     def erase(self) -> None:
-        raise NotImplementedError
+        """Backspace: the field's last character out (each field keeps its own text)."""
 
+    @abstractmethod
     def type_key(self, event) -> None:
-        raise NotImplementedError
+        """A key typed while the field has the focus: the field takes what it accepts."""
 
     def paste(self) -> None:
         """Ctrl+V: a field that takes no paste ignores it."""
