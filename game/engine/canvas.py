@@ -135,12 +135,14 @@ BOXES: dict[str, Callable[[tuple, dict], pygame.Rect]] = {
 class Kept(pygame.Surface):
     """A surface kept between frames that tells the canvas about itself: ``solid`` is
     the rectangle inside which it is fully opaque (None: not known to be), ``painted``
-    where it was painted in place since a frame last blitted it."""
+    where it was painted in place since a frame last blitted it, ``frame`` that it is
+    clear but for a frame round its edge (``mark_frame``)."""
 
     def __init__(self, *args: Any, **kw: Any) -> None:
         super().__init__(*args, **kw)
         self.solid: pygame.Rect | None = None
         self.painted: list[pygame.Rect] = []
+        self.frame: tuple[int, int] | None = None  # (side, cap): see mark_frame
 
 
 MAX_PAINTED = 64  # notes kept on a surface unseen for long: beyond, their union
@@ -285,9 +287,51 @@ def changed(old: list[Op], new: list[Op]) -> list[pygame.Rect]:
         for blk in SequenceMatcher(None, am, bm, autojunk=False).get_matching_blocks():
             for k in range(blk.size):
                 keep_a[blk.a + k] = keep_b[blk.b + k] = True
-    out = [old[i + k][1] for k, kept in enumerate(keep_a) if not kept]
-    out += [new[i + k][1] for k, kept in enumerate(keep_b) if not kept]
+    out = [r for k, kept in enumerate(keep_a) if not kept for r in reach(old[i + k])]
+    out += [r for k, kept in enumerate(keep_b) if not kept for r in reach(new[i + k])]
     return [r for r in out if r.w > 0 and r.h > 0]
+
+
+def _strips(r: pygame.Rect, side: int, cap: int) -> list[pygame.Rect]:
+    """The part of ``r`` within ``cap`` of its top and bottom edges and ``side`` of its
+    left and right ones, as four rectangles (``r`` itself where they would meet)."""
+    if 2 * cap >= r.h or 2 * side >= r.w:
+        return [r]
+    mid = r.h - 2 * cap
+    return [
+        pygame.Rect(r.x, r.y, r.w, cap),
+        pygame.Rect(r.x, r.bottom - cap, r.w, cap),
+        pygame.Rect(r.x, r.y + cap, side, mid),
+        pygame.Rect(r.right - side, r.y + cap, side, mid),
+    ]
+
+
+def reach(op: Op) -> list[pygame.Rect]:
+    """Where an operation can change the window's pixels: its box, but for an outline
+    only the band round the box's edge: a ring image marked with ``mark_frame`` blitted
+    plainly, or a rectangle drawn with a width. A transparent pixel blitted plainly
+    changes nothing, so a ring that comes or goes over a 4K card repaints its band
+    (a tenth of the card), not the card, felt and shadow under it."""
+    key, box, _clip, _painter, args, kw = op
+    if key[0] == "b":
+        source, dest, area, flags = args
+        frame = source.frame if type(source) is Kept else None
+        if frame is None or flags or area is not None:
+            return [box]
+        r = source.get_rect(topleft=(int(dest[0]), int(dest[1])))
+        return [s.inflate(2, 2).clip(box) for s in _strips(r, *frame)]  # a fractional place
+    if key[0] == "d" and key[1] == "rect":
+        width = _arg(args, kw, 2, "width", 0)
+        if width <= 0:
+            return [box]
+        corners = ("top_left", "top_right", "bottom_left", "bottom_right")
+        radius = max(
+            _arg(args, kw, 3 + k, f"border_{c}_radius" if k else "border_radius", 0)
+            for k, c in enumerate(("", *corners))
+        )
+        r = _rect_box(args, kw)  # the rectangle and a pixel round it, unclipped
+        return [s.clip(box) for s in _strips(r, width + 1, max(width, radius) + 1)]
+    return [box]
 
 
 def _in_place(rec: Recorder) -> list[pygame.Rect]:
@@ -355,6 +399,28 @@ def mark_opaque(surface: pygame.Surface, inset: int) -> Kept:
     block = pygame.mask.Mask(inner.size, fill=True)
     if solid.overlap_area(block, inner.topleft) == inner.w * inner.h:
         kept.solid = inner
+    return kept
+
+
+def mark_frame(surface: pygame.Surface, side: int, cap: int) -> Kept:
+    """``surface`` (a ring: see-through inside a band round its edge) as a ``Kept`` surface
+    that says so: clear but within ``cap`` of its top and bottom edges and ``side`` of
+    its left and right ones (the same pixels; ``surface`` itself if it is Kept already).
+    When it comes, goes or changes, the canvas then repaints the band only (``reach``).
+    Checked once here, as ``mark_opaque`` is: a wrong claim costs speed, not pixels."""
+    if type(surface) is Kept:
+        kept = surface
+    else:
+        kept = Kept(surface.get_size(), surface.get_flags(), surface)
+        kept.fill((0, 0, 0, 0))
+        kept.blit(surface, (0, 0), special_flags=pygame.BLEND_RGBA_MAX)
+    w, h = surface.get_size()
+    if not surface.get_flags() & pygame.SRCALPHA or 2 * cap >= h or 2 * side >= w:
+        return kept
+    inked = pygame.mask.from_surface(surface, 0)  # every pixel not wholly clear
+    inner = pygame.mask.Mask((w - 2 * side, h - 2 * cap), fill=True)
+    if not inked.overlap_area(inner, (side, cap)):
+        kept.frame = (side, cap)
     return kept
 
 

@@ -132,9 +132,13 @@ class CardArt:
             rad = self.radius + pad
             paint.rect(img, (0, 0, 0, 170), edge, thickness + 2, border_radius=rad)
             paint.rect(img, colour, edge.inflate(-2, -2), thickness, border_radius=rad)
+            size = min(pad * 2 + 8, max(12, self.w // 4))
             if mark:
-                _mark(img, mark, colour, min(pad * 2 + 8, max(12, self.w // 4)))
-            self._cache[key] = img
+                _mark(img, mark, colour, size)
+            # clear but for its band, the round corners and the mark's disc at the top
+            img = self._cache[key] = canvas.mark_frame(
+                img, thickness + 3, max(rad, size + 2 if mark else 0) + 1
+            )
         return img
 
     def slot(self, colour=None) -> pygame.Surface:

@@ -13,7 +13,7 @@ from collections.abc import Callable, Hashable
 
 import pygame
 
-from game.engine import paint, theme, ui
+from game.engine import canvas, paint, theme, ui
 from game.engine.cards import CardArt
 from game.engine.lru import LRU
 from game.engine.sprites import CardSprite
@@ -90,8 +90,9 @@ def _faint_ring(art: CardArt, colour: tuple[int, int, int], alpha: int) -> pygam
     key = (art.w, art.h, colour, alpha)
     ring = _RINGS.get(key)
     if ring is None:
-        ring = _RINGS[key] = pygame.Surface(art.size, pygame.SRCALPHA)
+        ring = pygame.Surface(art.size, pygame.SRCALPHA)
         paint.rect(ring, (*colour, alpha), ring.get_rect(), 2, border_radius=art.radius)
+        ring = _RINGS[key] = canvas.mark_frame(ring, 3, art.radius + 1)
     return ring
 
 
