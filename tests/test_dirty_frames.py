@@ -279,6 +279,47 @@ def test_a_panel_in_strips_is_the_panel_painted_whole_and_keeps_unchanged_strips
     assert kept == [True, True, False, False]  # the row above it is remade with it
 
 
+def test_a_panel_grounded_once_gives_the_strips_painted_on_its_box_each_time():
+    """A panel's box given as its ground is painted once and copied in under the rows:
+    the strips are those of the box and rows painted together, row changes and all."""
+    from game.engine import ui
+    from game.engine.strips import StripPanel, cut
+
+    size = (160, 240)
+    rows = [(200, 40, 40, 255), (40, 200, 40, 120), (40, 40, 200, 60)]
+    grounds = []
+
+    def box(surf):  # translucent, with round corners
+        ui.panel(surf, surf.get_rect(), 170, 14)
+
+    def ground(surf):
+        grounds.append(1)
+        box(surf)
+
+    def rows_on(surf):
+        for i, colour in enumerate(rows):
+            surf.blit(ui.tint((120, 50), colour), (20, 40 + i * 60))
+
+    def whole() -> bytes:
+        ref = pygame.Surface(size, pygame.SRCALPHA)
+        box(ref)
+        rows_on(ref)
+        return pygame.image.tobytes(ref, "RGBA")
+
+    def composed(strips) -> bytes:
+        out = pygame.Surface(size, pygame.SRCALPHA)
+        for at, img in strips:
+            out.blit(img, at, special_flags=pygame.BLEND_RGBA_ADD)
+        return pygame.image.tobytes(out, "RGBA")
+
+    panel, rects = StripPanel(), cut(size, [40, 100, 160, 220])
+    for change in range(3):
+        strips = panel.strips(size, rects, ["head", *rows, "foot"], rows_on, ground)
+        assert composed(strips) == whole(), change
+        rows[change] = (250, 250, 0, 200 - 60 * change)
+    assert len(grounds) == 1  # the box painted once for three paintings of the rows
+
+
 def test_strips_are_backed_by_the_felt_only_in_a_big_window():
     from game.engine import canvas, strips
     from game.engine.strips import Backing

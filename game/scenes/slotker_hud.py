@@ -33,6 +33,7 @@ from game.scenes.slotker_ladder import (
     draw_prompt,
     draw_run_label,
     draw_tray_labels,
+    ladder_ground,
     ladder_strips,
     paint_ladder,
     paint_runs_panel,
@@ -188,9 +189,12 @@ class SlotkerHud:
             rects, keys = ladder_strips(size, s, high, mark, early_aces)
 
             def paint(img: pygame.Surface) -> None:
-                paint_ladder(img, s, high, mark, early_aces)
+                paint_ladder(img, s, high, mark, early_aces, ground=False)
 
-            return self._ladder_strips.strips(size, rects, keys, paint)
+            def ground(img: pygame.Surface) -> None:
+                ladder_ground(img, s)
+
+            return self._ladder_strips.strips(size, rects, keys, paint, ground)
 
         return self._ladder_strips.kept(key, make)
 

@@ -102,20 +102,28 @@ def ladder_strips(
     return rows(size, edges, keys)
 
 
+def ladder_ground(img: pygame.Surface, s: float) -> None:
+    """The ladder's translucent box, under all of it."""
+    ui.panel(img, img.get_rect(), 170, round(14 * s))
+
+
 def paint_ladder(
     img: pygame.Surface,
     s: float,
     shown_high: Sequence[str] | None,
     mark: str,
     early_aces: bool,
+    ground: bool = True,
 ) -> None:
     """Every kind of set, highest first; the high set marked ``mark``, what beats it
-    bright; painted on ``img``, a clear panel-sized surface (only inside its clip).
+    bright; painted on ``img``, a clear panel-sized surface (only inside its clip), on
+    the ladder's box unless ``ground`` is False (the strips copy the box in themselves).
 
     ``early_aces``: three Aces would lose if made now, and the Aces row says so.
     """
     w = img.get_width()
-    ui.panel(img, img.get_rect(), 170, round(14 * s))
+    if ground:
+        ladder_ground(img, s)
     pad = round(12 * s)
     y = round(8 * s)
     title, px = ui.fit_words(

@@ -262,23 +262,34 @@ class TrackerPanel:
         keys = keys[: len(rects)]  # a tiny panel may have no room for the foot
 
         def redraw(surf: pygame.Surface) -> None:
-            render_tracker(surf, tracker, round_no, hand_rank)
+            render_tracker(surf, tracker, round_no, hand_rank, ground=False)
 
-        return self._panel.strips(size, rects, keys, redraw)
+        return self._panel.strips(size, rects, keys, redraw, tracker_ground)
+
+
+def tracker_ground(surf: pygame.Surface) -> None:
+    """The tracker's translucent box, under all of it."""
+    ui.panel(surf, surf.get_rect(), 170, int(14 * surf.get_height() / 528))
 
 
 def render_tracker(
-    surf: pygame.Surface, tracker: dict, round_no: int | None, hand_rank: str | None
+    surf: pygame.Surface,
+    tracker: dict,
+    round_no: int | None,
+    hand_rank: str | None,
+    ground: bool = True,
 ) -> None:
     """Per rank: this round's clears as PAIR/TRIO chips and where the rest lie, painted
-    on ``surf`` (a clear, panel-sized surface; only inside its clip).
+    on ``surf`` (a clear, panel-sized surface; only inside its clip), on the tracker's
+    box unless ``ground`` is False (the strips copy the box in themselves).
 
     ``tracker`` is the rules' ``Zoomer.tracker()``; the rank of the card in
     hand (``hand_rank``) is banded.
     """
     w, h = surf.get_size()
     k = h / 528
-    ui.panel(surf, surf.get_rect(), 170, int(14 * k))
+    if ground:
+        tracker_ground(surf)
     pad = int(14 * k)
     # hard mode has no reshuffle, so no rounds: its tracker counts the whole deal
     title = _("Tracker") if round_no is None else _("Tracker — round {n}").format(n=round_no)
