@@ -381,17 +381,23 @@ def merge(rects: list[pygame.Rect], full: pygame.Rect) -> list[pygame.Rect]:
 
 
 # --- what hides what ----------------------------------------------------------------
+def _as_kept(surface: pygame.Surface) -> Kept:
+    """``surface`` itself if it is Kept, else a Kept copy of its very pixels (a
+    per-channel max onto zero copies each exactly)."""
+    if type(surface) is Kept:
+        return surface
+    kept = Kept(surface.get_size(), surface.get_flags(), surface)
+    kept.fill((0, 0, 0, 0))
+    kept.blit(surface, (0, 0), special_flags=pygame.BLEND_RGBA_MAX)
+    return kept
+
+
 def mark_opaque(surface: pygame.Surface, inset: int) -> Kept:
     """``surface`` (with per-pixel alpha: a card with round corners) as a ``Kept`` surface
     that says it is fully opaque inside its rectangle shrunk by ``inset`` on every side
     (the same pixels; ``surface`` itself if it is Kept already). The replay then leaves
     out what it hides. Checked once here, so a wrong ``inset`` costs speed, not pixels."""
-    if type(surface) is Kept:
-        kept = surface
-    else:  # the very pixels: a per-channel max onto zero copies each exactly
-        kept = Kept(surface.get_size(), surface.get_flags(), surface)
-        kept.fill((0, 0, 0, 0))
-        kept.blit(surface, (0, 0), special_flags=pygame.BLEND_RGBA_MAX)
+    kept = _as_kept(surface)
     inner = surface.get_rect().inflate(-2 * inset, -2 * inset)
     if inner.w <= 0 or inner.h <= 0:
         return kept
@@ -408,12 +414,7 @@ def mark_frame(surface: pygame.Surface, side: int, cap: int) -> Kept:
     its left and right ones (the same pixels; ``surface`` itself if it is Kept already).
     When it comes, goes or changes, the canvas then repaints the band only (``reach``).
     Checked once here, as ``mark_opaque`` is: a wrong claim costs speed, not pixels."""
-    if type(surface) is Kept:
-        kept = surface
-    else:
-        kept = Kept(surface.get_size(), surface.get_flags(), surface)
-        kept.fill((0, 0, 0, 0))
-        kept.blit(surface, (0, 0), special_flags=pygame.BLEND_RGBA_MAX)
+    kept = _as_kept(surface)
     w, h = surface.get_size()
     if not surface.get_flags() & pygame.SRCALPHA or 2 * cap >= h or 2 * side >= w:
         return kept
