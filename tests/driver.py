@@ -80,6 +80,18 @@ def settle(app: App, limit: int = 2000, draw_all: bool = False) -> None:
     raise AssertionError("animation never settled")
 
 
+def replayed(rec, size: tuple[int, int]) -> bytes:
+    """The RGB bytes of a recorded frame (``canvas.Recorder``) painted whole onto a fresh
+    surface of ``size``, magenta first (nothing of a last frame to lean on): what the
+    canvas's painting of only the changes must equal."""
+    ref = pygame.Surface(size)
+    ref.fill((255, 0, 255))
+    for _key, _box, clip, painter, args, kw in rec.ops:
+        ref.set_clip(clip)
+        painter(ref, *args, **kw)
+    return pygame.image.tobytes(ref, "RGB")
+
+
 def show(app: App) -> None:
     """Draw the frame as things stand, without running one: what the window shows now.
     ``key`` and ``click`` run their frame undrawn (most tests look at the state, and

@@ -7,32 +7,44 @@ from tests.driver import make_app
 from tests.ru_catalog import compiled
 
 
-def tracker_words(app) -> list[str]:
-    from game.scenes import zoomer_tracker
+def calls_in_two_frames(app, owner, name: str) -> list[tuple]:
+    """The arguments of every call of ``owner.name`` while the app runs two frames (the
+    function is looked up there by the code under test, so a stand-in sees each call)."""
+    calls: list[tuple] = []
+    real = getattr(owner, name)
 
-    seen: list[str] = []
-    real = zoomer_tracker.ui.blit_text
+    def spy(*a, **kw):
+        calls.append(a)
+        return real(*a, **kw)
 
-    def spy(surface, text, *a, **kw):
-        seen.append(text)
-        return real(surface, text, *a, **kw)
-
-    zoomer_tracker.ui.blit_text = spy
+    setattr(owner, name, spy)
     try:
         for _ in range(2):
             app.step(1 / 60)
     finally:
-        zoomer_tracker.ui.blit_text = real
-    return seen
+        setattr(owner, name, real)
+    return calls
+
+
+def opened(game: str):
+    """An app showing ``game``'s deal 3, its first frames drawn (no tutorial offer)."""
+    compiled()
+    app = make_app()
+    app.settings.override("tutorials_offered", [game])
+    app.scenes.push(game, seed=3, hard=False)
+    for _ in range(3):
+        app.step(1 / 60)
+    return app
+
+
+def tracker_words(app) -> list[str]:
+    from game.scenes import zoomer_tracker
+
+    return [a[1] for a in calls_in_two_frames(app, zoomer_tracker.ui, "blit_text")]
 
 
 def test_the_tracker_heading_follows_a_language_chosen_mid_deal():
-    compiled()
-    app = make_app()
-    app.settings.override("tutorials_offered", ["zoomer"])
-    app.scenes.push("zoomer", seed=3, hard=False)
-    for _ in range(3):
-        app.step(1 / 60)
+    app = opened("zoomer")
     assert not any("Tracker" in t for t in tracker_words(app))  # kept: not painted again
     try:
         i18n.use("ru")
@@ -47,31 +59,13 @@ def ladder_paintings(app) -> int:
     """How often two frames paint SLOTKER's ladder (its own painter, looked up by the HUD)."""
     from game.scenes import slotker_hud
 
-    calls = []
-    real = slotker_hud.paint_ladder
-
-    def spy(*a, **kw):
-        calls.append(1)
-        return real(*a, **kw)
-
-    slotker_hud.paint_ladder = spy
-    try:
-        for _ in range(2):
-            app.step(1 / 60)
-    finally:
-        slotker_hud.paint_ladder = real
-    return len(calls)
+    return len(calls_in_two_frames(app, slotker_hud, "paint_ladder"))
 
 
 def test_slotkers_ladder_follows_a_language_chosen_mid_deal():
     """The ladder is kept whole while the hand it shows is the same (StripPanel.kept):
     a new language must still remake it."""
-    compiled()
-    app = make_app()
-    app.settings.override("tutorials_offered", ["slotker"])
-    app.scenes.push("slotker", seed=3, hard=False)
-    for _ in range(3):
-        app.step(1 / 60)
+    app = opened("slotker")
     assert ladder_paintings(app) == 0  # kept: not painted again
     try:
         i18n.use("ru")
