@@ -270,8 +270,9 @@ def test_a_panel_in_strips_is_the_panel_painted_whole_and_keeps_unchanged_strips
     rows["c"] = (250, 250, 0)  # the last row changes (and spills into nothing below)
     after = panel.strips(size, rects, ["head", *rows.values()], paint_with(rows))
     assert composed(after) == whole(paint_with(rows))
-    kept = [a[1] is b[1] for a, b in zip(before, after, strict=True)]
-    assert kept == [True, True, False, False]  # the row above it is remade with it
+    assert all(a[1] is b[1] for a, b in zip(before, after, strict=True))  # in place
+    remade = [bool(img.painted) for _at, img in after]  # noted for the canvas (touched)
+    assert remade == [False, False, True, True]  # the row above it is remade with it
 
 
 def test_a_panel_grounded_once_gives_the_strips_painted_on_its_box_each_time():
@@ -371,6 +372,63 @@ def test_strips_backed_by_the_felt_are_opaque_where_nothing_lies_between_and_pai
             covered = under.colliderect(pygame.Rect((200 + x, 100 + y), strip.get_size()))
             assert (img is strip) == covered  # backed (opaque) unless the card lies under it
             assert covered or not img.get_flags() & pygame.SRCALPHA
+
+
+def test_strips_remade_in_place_and_backed_paint_a_full_redraws_pixels_frame_by_frame(
+    monkeypatch,
+):
+    """A panel's strips are painted into their own surfaces again, and the backed copies
+    too (no new surface after the first frame): the canvas still repaints every strip
+    that changed, backed or not, and each frame is a full redraw's pixels."""
+    from game.engine import canvas, strips
+    from game.engine.strips import Backing, StripPanel, cut
+
+    monkeypatch.setattr(strips, "BACKED_FROM", 0)  # a small felt, backed as a big one is
+    felt = pygame.Surface((400, 300))
+    felt.fill((10, 80, 40))
+    pygame.draw.circle(felt, (200, 200, 0), (200, 150), 120)
+    size, at = (160, 200), (120, 50)
+    rects = cut(size, [50, 100, 150])
+    rows = [(200, 40, 40, 255), (40, 200, 40, 120), (40, 40, 200, 60), (90, 90, 90, 200)]
+    card = pygame.Surface((60, 60), pygame.SRCALPHA)
+    card.fill((250, 0, 0, 150))
+    panel, backing, cv = StripPanel(), Backing(), canvas.Canvas()
+    window = pygame.Surface(felt.get_size())
+
+    def rows_on(surf):
+        surf.fill((0, 0, 0, 90))
+        for i, colour in enumerate(rows):
+            pygame.draw.rect(surf, colour, (10, 10 + i * 50, 40 + 25 * i, 34))
+
+    def paint(target, card_at):
+        target.blit(felt, (0, 0))
+        target.blit(card, card_at)  # under the panel where it lies
+        made = panel.strips(size, rects, list(rows), rows_on)
+        shown = backing.strips(target, made, at, felt)
+        for (x, y), img in shown:
+            target.blit(img, (at[0] + x, at[1] + y))
+        return [img for _at, img in made], [img for _at, img in shown]
+
+    plan = [(None, (0, 0)), (1, (0, 0)), (None, (130, 110)), (3, (130, 110)), (0, (0, 0))]
+    plan += [(2, (300, 240)), (None, (0, 0)), (1, (130, 60)), (1, (0, 0)), (3, (0, 0))]
+    first, last_shown, frames = None, None, 0
+    for n, (row, card_at) in enumerate(plan):  # a row changes, the card comes and goes
+        if row is not None:
+            rows[row] = (250, 250 - 20 * n, 20 * n, 100 + 15 * n)
+        rec = cv.recorder(window)
+        made, shown = paint(rec, card_at)
+        cv.present(window, rec)
+        ref = pygame.Surface(felt.get_size())
+        paint(ref, card_at)  # a full redraw: the strips as they now are, unbacked
+        assert pygame.image.tobytes(window, "RGB") == pygame.image.tobytes(ref, "RGB"), n
+        first = first or made
+        assert all(a is b for a, b in zip(made, first, strict=True)), n  # no new strip
+        for i, img in enumerate(shown):  # a strip backed two frames running: one copy
+            if last_shown and img is not made[i] and last_shown[i] is not made[i]:
+                assert img is last_shown[i], (n, i)
+        last_shown = shown
+        frames += 1
+    assert frames == len(plan)
 
 
 def test_drawing_never_replaces_pygame_draw():

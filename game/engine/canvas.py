@@ -145,6 +145,14 @@ class Kept(pygame.Surface):
         self.frame: tuple[int, int] | None = None  # (side, cap): see mark_frame
 
 
+def part(surface: Kept, rect: pygame.Rect) -> Kept:
+    """The ``rect`` of ``surface`` as a Kept surface of its own that shares its pixels (a
+    subsurface): painting ``surface`` there paints it, so say so with ``touched``."""
+    sub = surface.subsurface(rect)  # a Kept, as its parent is, but not yet set up
+    sub.solid, sub.painted, sub.frame = None, [], None
+    return sub
+
+
 MAX_PAINTED = 64  # notes kept on a surface unseen for long: beyond, their union
 
 

@@ -3,8 +3,9 @@
 A HUD panel (Zoomer's tracker, SLOTKER's ladder) is a tall translucent image
 whose rows change one or two at a time. Made whole, every change is a new
 surface and the window is painted again under all of it (game.engine.canvas);
-kept as strips, the strips whose rows did not change stay the same surfaces
-and nothing is painted there. A strip's pixels are those of the whole panel
+kept as strips (parts of one panel surface), a strip whose rows changed is painted
+again in place and noted for the canvas (``touched``), the others are left alone,
+and the window is painted again under the noted ones only. A strip's pixels are those of the whole panel
 painted at once: the caller's ``paint`` draws the whole panel and the strip is
 cut from it, painted clipped to the stale strips only. A strip's key holds its
 neighbours' keys too, so a glyph spilling over a row's edge is made again with it.
@@ -22,7 +23,7 @@ import pygame
 
 from game import i18n
 from game.engine import theme
-from game.engine.canvas import Recorder
+from game.engine.canvas import Kept, Recorder, part, touched
 
 Strip = tuple[tuple[int, int], pygame.Surface]  # (offset in the panel, image)
 
@@ -52,7 +53,10 @@ class StripPanel:
     def __init__(self) -> None:
         self._layout: tuple | None = None
         self._strips: list[tuple[Hashable, pygame.Surface | None]] = []
-        self._scratch: pygame.Surface | None = None  # the whole panel, painted strip-wise
+        # the whole panel, painted strip-wise; the strips are parts of it (subsurfaces),
+        # painted again in place and noted for the canvas, never copied out: at 4K a
+        # reshuffle's fifteen new tracker strips cost 4 ms of fresh memory faulted in
+        self._scratch: Kept | None = None
         self._ground: pygame.Surface | None = None  # the panel's backdrop on the clear
         self._kept: tuple | None = None  # (what the panel showed, in which look, its strips)
 
@@ -93,7 +97,7 @@ class StripPanel:
         if layout != self._layout:
             self._layout = layout
             self._strips = [((), None)] * len(rects)
-            self._scratch = pygame.Surface(size, pygame.SRCALPHA)
+            self._scratch = Kept(size, pygame.SRCALPHA)
             self._ground = None
         near = [tuple(keys[max(0, i - 1) : i + 2]) for i in range(len(rects))]
         stale = [i for i, key in enumerate(near) if self._strips[i][0] != key]
@@ -112,7 +116,12 @@ class StripPanel:
             paint(whole)
             whole.set_clip(None)
             for i in stale:
-                self._strips[i] = (near[i], whole.subsurface(rects[i]).copy())
+                img = self._strips[i][1]
+                if img is None:  # the layout's first: a new surface tells the canvas itself
+                    img = part(whole, rects[i])
+                else:
+                    touched(img, img.get_rect())
+                self._strips[i] = (near[i], img)
         return [(r.topleft, img) for r, (_, img) in zip(rects, self._strips, strict=True)]  # type: ignore[misc]
 
 
@@ -151,7 +160,7 @@ class Backing:
         if boxes is None:
             return strips
         bounds = background.get_rect()
-        made: dict[tuple, pygame.Surface] = {}
+        made: dict[tuple, Kept] = {}
         out: list[Strip] = []
         for (x, y), img in strips:
             r = pygame.Rect((at[0] + x, at[1] + y), img.get_size())
@@ -160,10 +169,25 @@ class Backing:
                 continue
             key = (img, background, r.topleft)
             backed = self._made.get(key)
-            if backed is None:
-                backed = background.subsurface(r).copy()
-                backed.blit(img, (0, 0))
+            if backed is None:  # new here: a new surface, which the canvas sees as new
+                backed = Kept(r.size, background.get_flags() & pygame.SRCALPHA, background)
+                _back(backed, background, r, img)
+            elif getattr(img, "painted", None):  # the strip was painted in place
+                _back(backed, background, r, img)
+                touched(backed, backed.get_rect())
+            if type(img) is Kept:
+                img.painted.clear()  # its news is in the backed copy, shown instead of it
             made[key] = backed
             out.append(((x, y), backed))
         self._made = made  # only the strips on show are kept
         return out
+
+
+def _back(backed: pygame.Surface, background: pygame.Surface, r: pygame.Rect, img) -> None:
+    """``img`` over the ``r`` of ``background``, painted into ``backed`` in place."""
+    if backed.get_flags() & pygame.SRCALPHA:  # a translucent background: copy, not blend
+        backed.fill((0, 0, 0, 0))
+        backed.blit(background, (0, 0), r, special_flags=pygame.BLEND_RGBA_MAX)
+    else:
+        backed.blit(background, (0, 0), r)
+    backed.blit(img, (0, 0))

@@ -150,8 +150,8 @@ class ZoomerHud:
         return spot_line(g, spot, sc.view.free)
 
     def draw_tracker(self, surface: pygame.Surface) -> None:
-        """The tracker panel, strip by strip: the strips whose rows did not change are
-        the same images as last frame, so the window is not painted there again."""
+        """The tracker panel, strip by strip: only the strips whose rows changed are
+        painted again (in place, noted for the canvas), and the window only under them."""
         sc = self.scene
         r = sc.slot_rect("tracker")
         g = sc.game
