@@ -3,11 +3,12 @@
 A HUD panel (Zoomer's tracker, SLOTKER's ladder) is a tall translucent image
 whose rows change one or two at a time. Made whole, every change is a new
 surface and the window is painted again under all of it (game.engine.canvas);
-kept as strips (parts of one panel surface), a strip whose rows changed is painted
-again in place and noted for the canvas (``touched``), the others are left alone,
-and the window is painted again under the noted ones only. A strip's pixels are those of the whole panel
-painted at once: the caller's ``paint`` draws the whole panel and the strip is
-cut from it, painted clipped to the stale strips only. A strip's key holds its
+kept as strips (parts of one panel surface), a strip whose rows changed is
+painted again in place and noted for the canvas (``touched``), the others are
+left alone, and the window is painted again under the noted ones only. A strip's
+pixels are those of the whole panel painted at once: the caller's ``paint`` draws
+the whole panel and the strip is cut from it, painted clipped to the stale strips
+only. A strip's key holds its
 neighbours' keys too, so a glyph spilling over a row's edge is made again with it.
 
 A translucent strip over the table's felt costs the felt and a blend wherever it is
