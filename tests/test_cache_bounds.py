@@ -189,3 +189,26 @@ def test_a_text_shadow_made_from_its_coloured_render_is_the_font_s_black_render(
             ui._texts.clear()
             black = ui.render(text, size, (0, 0, 0), bold)
             assert pygame.image.tobytes(shadow, "RGBA") == pygame.image.tobytes(black, "RGBA")
+
+
+def test_a_block_shadow_made_from_its_coloured_block_is_the_font_s_black_block():
+    cases = (
+        ("Reshuffled: the discard pile is the stock again", 14, 300, "center", False),
+        ("CHAIN ×4, 120 points", 48, 900, "left", True),
+        ("gy! " * 30, 30, 500, "right", False),  # wrapped into several lines
+    )
+    for text, size, width, align, bold in cases:
+        for colour in ((250, 204, 72), (255, 255, 255, 255), ui.INK):
+            ui._texts.clear()
+            shadow = ui.block_shadow(text, size, width, colour, align, bold, size)
+            ui._texts.clear()
+            black = ui.text_block(text, size, width, (0, 0, 0), align, bold, size)
+            assert shadow.get_size() == black.get_size()
+            assert pygame.image.tobytes(shadow, "RGBA") == pygame.image.tobytes(black, "RGBA")
+
+
+def test_a_block_shadow_under_see_through_ink_is_rendered_in_black_itself():
+    ui._texts.clear()
+    seen = ui.block_shadow("half seen", 30, 400, (255, 255, 255, 120))
+    black = ui.text_block("half seen", 30, 400, (0, 0, 0))
+    assert seen is black  # the very render in black, kept

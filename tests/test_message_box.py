@@ -45,3 +45,41 @@ def test_where_nothing_clears_the_buttons_the_message_keeps_its_full_width():
     middle = pygame.Rect(340, 530, 120, 36)
     box = layout(slot, [middle])
     assert box.w == layout(slot, []).w  # not a thin column of many lines
+
+
+class _Counting:
+    """A font that counts what it renders and is otherwise the font it wraps."""
+
+    def __init__(self, real, seen):
+        object.__setattr__(self, "_real", real)
+        object.__setattr__(self, "_seen", seen)
+
+    def render(self, *args):
+        self._seen.append(args[0])
+        return self._real.render(*args)
+
+    def __getattr__(self, name):
+        return getattr(self._real, name)
+
+    def __setattr__(self, name, value):
+        setattr(self._real, name, value)
+
+
+def test_a_new_message_is_rendered_once_and_its_one_line_box_fits_its_measure(monkeypatch):
+    from game.engine import ui
+
+    ui._texts.clear()
+    seen: list[str] = []
+    real = ui.font
+    monkeypatch.setattr(ui, "font", lambda *a, **k: _Counting(real(*a, **k), seen))
+    screen = pygame.Surface((1280, 720))
+    slot = pygame.Rect(20, 680, 1240, 30)
+    text = "Reshuffled: the discard pile is the stock again"
+    box = MessageBox()
+    box.draw(screen, slot, text, (250, 204, 72))
+    assert seen == [text]  # the layout's block is the one drawn; its shadow is made from it
+    size, width, shown = box._cache[1:]
+    assert width == slot.w - 30
+    assert shown.w == max(ui.measure(text, size)[0] + 30, 200)
+    box.draw(screen, slot, text, (250, 204, 72))
+    assert seen == [text]  # the next frame renders nothing

@@ -37,7 +37,7 @@ class MessageBox:
         narrows to the room between them and wraps into more lines."""
         key = (text, r.size, r.topleft, tuple(map(tuple, clear)), surface.get_size())
         if self._cache is None or self._cache[0] != key:
-            self._cache = (key, *self._layout(r, text, clear, surface.get_rect()))
+            self._cache = (key, *self._layout(r, text, clear, surface.get_rect(), colour))
         _text, size, width, box = self._cache
         ui.panel(surface, box, 215, min(box.h // 2, 16))
         ui.blit_block(
@@ -47,8 +47,16 @@ class MessageBox:
 
     @staticmethod
     def _layout(
-        r: pygame.Rect, text: str, clear: Sequence[pygame.Rect], bounds: pygame.Rect
+        r: pygame.Rect,
+        text: str,
+        clear: Sequence[pygame.Rect],
+        bounds: pygame.Rect,
+        colour=None,
     ) -> tuple[int, int, pygame.Rect]:
+        """The text's size, its wrapping width and its box. Each block tried is rendered
+        in ``colour``, the block then drawn (kept by ``ui.text_block``), and a block of
+        one line is as wide as its measure: a 4K message is rendered once, its pixels
+        never scanned for their extent."""
         size = max(ui.MIN_TEXT, int(r.h * 0.7))
         width = r.w - 30
         # shrink a little to keep one line, then wrap: a long reason stays readable
@@ -57,8 +65,9 @@ class MessageBox:
             size -= 1
         first = None  # the full-width box: kept where no other way clears the buttons
         while True:
-            block = ui.text_block(text, size, width, align="center", line_height=size)
-            widest = block.get_bounding_rect().w
+            block = ui.text_block(text, size, width, colour, "center", line_height=size)
+            line = ui.measure(text, size)[0]
+            widest = line if line <= width and "\n" not in text else block.get_bounding_rect().w
             box = pygame.Rect(
                 0, 0, min(max(widest + 30, 200), r.w), max(r.h, block.get_height() + 8)
             )

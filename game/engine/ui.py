@@ -292,6 +292,30 @@ def line_step(size: int, line_height: int, bold: bool = False) -> int:
     return max(font(size, bold).get_linesize(), asked)
 
 
+def block_shadow(
+    text: str,
+    size: int,
+    width: int,
+    colour=None,
+    align: str = "left",
+    bold: bool = False,
+    line_height: int | None = None,
+) -> pygame.Surface:
+    """``text_block(text, ..., (0, 0, 0), ...)`` made from the coloured block's glyphs, as
+    ``render_shadow`` makes a line's: the font gives the same coverage in any opaque
+    colour, so a new message at 4K is rendered once, not once more in black."""
+    colour = theme.resolve(INK if colour is None else colour)
+    if pygame.Color(colour).a != 255:  # see-through ink: its coverage differs
+        return text_block(text, size, width, (0, 0, 0), align, bold, line_height)
+    key = ("block", text, theme.text_size(size), width, (0, 0, 0), align, bold, line_height)
+    surf = _texts.get(key)
+    if surf is None:
+        surf = text_block(text, size, width, colour, align, bold, line_height).copy()
+        surf.fill((0, 0, 0, 255), special_flags=pygame.BLEND_RGBA_MULT)
+        _texts.put(key, surf)
+    return surf
+
+
 def blit_block(
     surface: pygame.Surface,
     text: str,
@@ -309,7 +333,7 @@ def blit_block(
     img = text_block(text, size, width, colour, align, bold, line_height)
     rect = img.get_rect(**{anchor: (round(pos[0]), round(pos[1]))})
     if shadow:
-        dark = text_block(text, size, width, (0, 0, 0), align, bold, line_height)
+        dark = block_shadow(text, size, width, colour, align, bold, line_height)
         surface.blit(dark, rect.move(max(1, size // 18), max(1, size // 18)))
     surface.blit(img, rect)
     return rect
