@@ -212,3 +212,34 @@ def test_a_block_shadow_under_see_through_ink_is_rendered_in_black_itself():
     seen = ui.block_shadow("half seen", 30, 400, (255, 255, 255, 120))
     black = ui.text_block("half seen", 30, 400, (0, 0, 0))
     assert seen is black  # the very render in black, kept
+
+
+def test_a_big_panel_on_an_opaque_surface_is_painted_from_fills_as_its_box_would_be():
+    """A result overlay's box at 4K was a fresh image the size of the box (milliseconds of
+    new memory): on an opaque surface a big panel is now fills and four small corners.
+    Its pixels are the kept box's, blitted, to within the blend's rounding (1), over
+    striped ground, for corners of no radius to wide ones and each edge colour; and no
+    image of the box's size is made."""
+    import random
+
+    rng = random.Random(25)
+    for _ in range(12):
+        w, h = rng.randint(400, 1300), rng.randint(400, 900)
+        radius, alpha = rng.randint(0, 60), rng.choice((120, 190, 235, 238))
+        border = rng.choice((None, (250, 204, 72, 180), (255, 255, 255, 60)))
+        ground = pygame.Surface((w + 40, h + 40))
+        for x in range(0, w + 40, 37):
+            ground.fill(
+                (rng.randrange(256), rng.randrange(256), rng.randrange(256)), (x, 0, 37, h + 40)
+            )
+        rect = pygame.Rect(20, 20, w, h)
+        assert w * h >= ui.FILLED_PANEL
+        ui._panels.clear()
+        filled = ground.copy()
+        ui.panel(filled, rect, alpha, radius, border=border)
+        assert all(img.get_width() < w for img in ui._panels._items.values())
+        rgba = (*ui.theme.resolve(ui.PANEL)[:3], alpha)
+        whole = ground.copy()
+        whole.blit(ui._panel_box(rect.size, rgba, radius, tuple(border or ui.PANEL_EDGE)), rect)
+        a, b = pygame.image.tobytes(whole, "RGB"), pygame.image.tobytes(filled, "RGB")
+        assert max(abs(p - q) for p, q in zip(a, b, strict=True)) <= 1, (w, h, radius, alpha)

@@ -350,19 +350,79 @@ def panel(
     """A translucent rounded box, the backdrop of HUD text and overlays (nearly opaque,
     with a plain edge, in high contrast). The box is kept (a few dozen, least recently
     used first out), so a frame blits the same surface as the last one did and the
-    window is not painted there again (game.engine.canvas)."""
+    window is not painted there again (game.engine.canvas). A big box on an opaque
+    surface (an overlay's over the table) is painted from fills instead: a fresh
+    box the size of a 4K result overlay costs milliseconds of new memory alone."""
     colour = theme.resolve(PANEL if colour is None else colour)
     border = PANEL_EDGE if border is None else theme.resolve(border)
     if theme.current().high_contrast:
         alpha, border = max(alpha, 236), (255, 255, 255, 170)
-    key = (tuple(rect.size), alpha, radius, tuple(colour), tuple(border))
+    rect = pygame.Rect(rect)
+    corner = min(radius + 2, rect.w // 2, rect.h // 2)
+    opaque = not getattr(surface, "get_flags", lambda: 0)() & pygame.SRCALPHA
+    if opaque and rect.w * rect.h >= FILLED_PANEL and corner > EDGE:
+        _filled_panel(surface, rect, (*colour[:3], alpha), radius, tuple(border), corner)
+        return
+    surface.blit(_panel_box(rect.size, (*colour[:3], alpha), radius, tuple(border)), rect)
+
+
+FILLED_PANEL = 160_000  # pixels: a box this big is painted from fills (see panel)
+EDGE = 2  # a panel's edge, in pixels
+
+
+def _panel_box(size: tuple[int, int], rgba: tuple, radius: int, border: tuple) -> pygame.Surface:
+    """A panel as one kept image: its body, its edge, clear outside the corners."""
+    key = (tuple(size), rgba, radius, border)
     box = _panels.get(key)
     if box is None:
-        box = pygame.Surface(rect.size, pygame.SRCALPHA)
-        paint.rect(box, (*colour, alpha), box.get_rect(), border_radius=radius)
-        paint.rect(box, border, box.get_rect(), 2, border_radius=radius)
+        box = pygame.Surface(size, pygame.SRCALPHA)
+        paint.rect(box, rgba, box.get_rect(), border_radius=radius)
+        paint.rect(box, border, box.get_rect(), EDGE, border_radius=radius)
         _panels.put(key, box)
-    surface.blit(box, rect)
+    return box
+
+
+def _filled_panel(
+    surface: pygame.Surface, rect: pygame.Rect, rgba: tuple, radius: int, border: tuple, c: int
+) -> None:
+    """``panel``'s box painted on an opaque surface without a box-sized image: the four
+    corners (``c`` square, the curve inside them) are quarters of a small kept panel,
+    the straight edges and the body between them are blends by fills (what is there
+    times 1 - alpha, plus the colour times alpha: ``backdrop.shade``'s way), in pieces
+    that do not overlap, so no pixel is blended twice."""
+    x, y, w, h, r, b = rect.x, rect.y, rect.w, rect.h, rect.right, rect.bottom
+    for cx, cy in ((0, 0), (c, 0), (0, c), (c, c)):
+        at = (x if cx == 0 else r - c, y if cy == 0 else b - c)
+        surface.blit(_panel_corner(c, rgba, radius, border, cx, cy), at)
+    e = EDGE
+    body = [
+        pygame.Rect(x + c, y + e, w - 2 * c, h - 2 * e),  # the middle column, top to bottom
+        pygame.Rect(x + e, y + c, c - e, h - 2 * c),  # left of it, between the corners
+        pygame.Rect(r - c, y + c, c - e, h - 2 * c),  # right of it
+    ]
+    edges = [
+        pygame.Rect(x + c, y, w - 2 * c, e),
+        pygame.Rect(x + c, b - e, w - 2 * c, e),
+        pygame.Rect(x, y + c, e, h - 2 * c),
+        pygame.Rect(r - e, y + c, e, h - 2 * c),
+    ]
+    for parts, (red, green, blue, a) in ((body, rgba), (edges, border)):
+        keep, tint = 255 - a, (red * a // 255, green * a // 255, blue * a // 255)
+        for part in parts:
+            if part.w > 0 and part.h > 0:
+                surface.fill((keep, keep, keep), part, pygame.BLEND_RGB_MULT)
+                surface.fill(tint, part, pygame.BLEND_RGB_ADD)
+
+
+def _panel_corner(c: int, rgba: tuple, radius: int, border: tuple, cx: int, cy: int):
+    """The quarter at (``cx``, ``cy``) of a ``2c`` square panel, as its own kept image
+    (the canvas compares whole-surface blits frame to frame)."""
+    key = ("corner", c, rgba, radius, border, cx, cy)
+    part = _panels.get(key)
+    if part is None:
+        small = _panel_box((2 * c, 2 * c), rgba, radius, border)
+        part = _panels.put(key, small.subsurface((cx, cy, c, c)).copy())
+    return part
 
 
 _tints: LRU[tuple, pygame.Surface] = LRU(64, surface_bytes, 8 * 2**20)
