@@ -217,11 +217,16 @@ def render_shadow(
         colour = theme.resolve(colour)
     if colour is not None and len(colour) == 4 and colour[3] != 255:  # see-through ink
         return render(text, size, (0, 0, 0), bold, exact, passing)
-    px = pixel_size(size, exact)
-    key = (text, px, (0, 0, 0), bold)
+    key = (text, pixel_size(size, exact), (0, 0, 0), bold)
+    return _in_black(key, lambda: render(text, size, colour, bold, exact, passing))
+
+
+def _in_black(key: tuple, coloured: Callable[[], pygame.Surface]) -> pygame.Surface:
+    """The text image ``coloured`` makes, turned black and kept under ``key`` (the key
+    its black render has): an opaque colour's glyphs have black's very coverage."""
     surf = _texts.get(key)
     if surf is None:
-        surf = render(text, size, colour, bold, exact, passing).copy()
+        surf = coloured().copy()
         surf.fill((0, 0, 0, 255), special_flags=pygame.BLEND_RGBA_MULT)
         _texts.put(key, surf)
     return surf
@@ -308,12 +313,7 @@ def block_shadow(
     if pygame.Color(colour).a != 255:  # see-through ink: its coverage differs
         return text_block(text, size, width, (0, 0, 0), align, bold, line_height)
     key = ("block", text, theme.text_size(size), width, (0, 0, 0), align, bold, line_height)
-    surf = _texts.get(key)
-    if surf is None:
-        surf = text_block(text, size, width, colour, align, bold, line_height).copy()
-        surf.fill((0, 0, 0, 255), special_flags=pygame.BLEND_RGBA_MULT)
-        _texts.put(key, surf)
-    return surf
+    return _in_black(key, lambda: text_block(text, size, width, colour, align, bold, line_height))
 
 
 def blit_block(
