@@ -94,17 +94,29 @@ def _parts_bytes(parts: tuple) -> int:
     return sum(ui.surface_bytes(p) for p in parts)
 
 
+GLOW_RINGS = range(28, 0, -2)  # the small disc's rings, outermost first (of 32 pixels)
+
+
 def _glow_quarter(key: tuple, i: int, made: list) -> pygame.Surface:
     """Quarter ``i`` of the glow ``key`` (colour, radius): the top left one drawn and
-    scaled, the others its mirror images (``made`` holds the ones before)."""
+    scaled, the others its mirror images (``made`` holds the ones before).
+
+    Only where light falls: the rings stop at 28 of 32 pixels (the next, at 30, had an
+    alpha of 4 in 255, under 2% of the colour), and the clear margin round them is cut
+    off. Each step of a flash's fade repaints its whole box, felt and cards under it:
+    at 3840x2160 a four-strike chain's glow is 1,214 pixels across, and its clear margin
+    was a quarter of that box (``tests/test_combo_glow.py``)."""
     colour, radius = key
     if i == 0:
         small = pygame.Surface((32, 32), pygame.SRCALPHA)
-        for r in range(32, 0, -2):
+        for r in GLOW_RINGS:
             k = (1 - r / 32) ** 1.6
             rgba = [min(255, int(c + 255 * k * 0.6)) for c in colour]
             paint.circle(small, (*rgba, min(255, int(255 * k * 1.4))), (32, 32), r)
-        return pygame.transform.smoothscale(small, (radius, radius))
+        big = pygame.transform.smoothscale(small, (radius, radius))
+        lit = big.get_bounding_rect()  # its bottom right corner is the disc's centre
+        margin = min(lit.x, lit.y)
+        return big.subsurface((margin, margin, radius - margin, radius - margin)).copy()
     dx, dy = QUARTERS[i]
     return pygame.transform.flip(made[0], bool(dx), bool(dy))
 
@@ -233,7 +245,8 @@ class Impacts:
                 if alphas.setdefault(id(img), alpha) != alpha:
                     img = img.copy()  # two flashes of one disc at once: rare
                 img.set_alpha(alpha)
-                surface.blit(img, (round(x) - radius * (1 - dx), round(y) - radius * (1 - dy)))
+                side = img.get_width()  # the quarter's corner at (x, y): its lit part
+                surface.blit(img, (round(x) - side * (1 - dx), round(y) - side * (1 - dy)))
 
     def draw_pops(self, surface: pygame.Surface) -> None:
         for img, x, y, age, scaled, _rest in self.pops:
@@ -277,6 +290,10 @@ def strike_effects(
     fx.burst(x, y, (255, 255, 255), 6 + 2 * n, 140)
     fx.shake(min(18.0, 2.5 + 2.5 * n), 0.2 + 0.05 * n)
     play_sound(f"chain{min(12, n)}")
+
+
+KICK_PLAIN = 0.1  # a strike's kick above this: the label's size changes every frame ...
+PLAIN_PX = 200_000  # ... and a label this big is scaled plainly, a tenth of smoothscale's cost
 
 
 class ChainLabel:
@@ -332,9 +349,9 @@ class ChainLabel:
         if w < 4 or h < 4:
             return
         big = img
-        img = self._scaled.get_or_make(
-            (self._img[0], w, h), lambda: pygame.transform.smoothscale(big, (w, h))
-        )
+        kicked = pulse > KICK_PLAIN and big.get_width() * big.get_height() > PLAIN_PX
+        scaler = pygame.transform.scale if kicked else pygame.transform.smoothscale
+        img = self._scaled.get_or_make((self._img[0], w, h, kicked), lambda: scaler(big, (w, h)))
         main = surface.blit(img, img.get_rect(center=r.center))
         if hold >= 0.3:
             for text, size, at in chain_points(n, points, last, main, scale):
