@@ -494,3 +494,33 @@ def test_a_selected_zoomer_card_is_not_painted_again_while_nothing_moves():
     assert {op[0][1] for op in app.scenes.canvas.last if op[0][0] == "b"} == tints
     w, h = app.size
     assert sum(r.w * r.h for r in app.dirty) < 0.05 * w * h
+
+
+def test_a_particle_circle_is_recorded_as_the_general_path_records_it():
+    """Circles of whole numbers (a chain's bursts draw dozens a frame) take a short path
+    in ``Recorder.draw``: the same key, box and clipping as the general one (reached here
+    by a keyword), and the box holds every pixel the circle paints."""
+    from game.engine import canvas
+
+    rnd = random.Random(4)
+    fast, slow = Recorder((300, 200)), Recorder((300, 200))
+    surface = pygame.Surface((300, 200))
+    for i in range(400):
+        colour = tuple(rnd.randrange(256) for _ in range(rnd.choice((3, 4))))
+        centre = (rnd.randrange(-20, 320), rnd.randrange(-20, 220))
+        radius = rnd.randrange(0, 30)
+        for rec in (fast, slow):
+            rec.set_clip(None if i % 3 else (10, 10, 200, 150))
+        fast.draw("circle", (colour, centre, radius), {})
+        slow.draw("circle", (colour, centre, radius), {"width": 0})
+        (fk, fb, fc, _fp, fa, _fkw), (sk, sb, sc, _sp, sa, _skw) = fast.ops[-1], slow.ops[-1]
+        assert (fb, fc, fa) == (sb, sc, sa)
+        assert fk[:3] == sk[:3] and fk[4:] == sk[4:]  # all but the keywords' slot
+        assert fk[:4] == ("d", "circle", canvas._freeze((colour, centre, radius)), None)
+        surface.fill((0, 0, 0))
+        surface.set_clip(fc)
+        fast.ops[-1][3](surface, colour, centre, radius)
+        surface.set_clip(None)
+        lit = pygame.mask.from_threshold(surface, (0, 0, 0), (1, 1, 1, 255))
+        lit.invert()
+        assert all(fb.contains(r) for r in lit.get_bounding_rects()), (centre, radius)

@@ -165,6 +165,7 @@ def touched(surface: Kept, rect: pygame.Rect) -> None:
 
 
 ORIGINAL_DRAW: dict[str, Callable] = {n: getattr(pygame.draw, n) for n in BOXES}
+_CIRCLE = ORIGINAL_DRAW["circle"]
 
 
 class Recorder:
@@ -231,6 +232,17 @@ class Recorder:
 
     def draw(self, name: str, args: tuple, kw: dict) -> pygame.Rect:
         """Record ``pygame.draw.<name>(self, *args, **kw)`` (game.engine.paint calls this)."""
+        if name == "circle" and not kw and len(args) == 3:
+            colour, centre, radius = args
+            if type(colour) is tuple and type(centre) is tuple and len(centre) == 2:
+                x, y = centre
+                if type(x) is int and type(y) is int and type(radius) is int:
+                    # a particle (a chain's bursts draw dozens a frame): the key and box
+                    # the general path below gives it, made directly
+                    box = pygame.Rect(
+                        x - radius - 2, y - radius - 2, 2 * radius + 5, 2 * radius + 5
+                    )
+                    return self.record(("d", name, args, None), _CIRCLE, args, kw, box)
         key = ("d", name, _freeze(args), _freeze(sorted(kw.items())) if kw else None)
         return self.record(key, ORIGINAL_DRAW[name], args, kw, BOXES[name](args, kw))
 
