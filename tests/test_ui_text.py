@@ -92,3 +92,31 @@ def test_no_text_is_drawn_below_the_floor_whatever_size_a_scene_asks_for():
     assert ui.render("in stock", 10).get_size() == floor
     assert ui.render("in stock", 9, exact=True).get_size() == floor
     assert ui.font(12).get_linesize() >= ui.MIN_LINE
+
+
+def test_a_scratch_font_gives_each_size_asked_for_whatever_came_before():
+    """``sized_font`` sets its scratch font's size only when the size changes (setting it
+    empties SDL_ttf's glyph cache): in any order of sizes, boldness and texts, what it
+    measures and renders is what a font opened at that size gives."""
+    import random
+
+    rnd = random.Random(9)
+    texts = ["0:13  ·  5 moves", "Tracker — round 2", "W", "Deal #48215", "×4 · 50%"]
+    sizes = [7, 19, 19, 23, 31, 31, 31, 64]  # repeats: the same size asked again
+    fresh = {}
+    for _ in range(300):
+        px, bold, text = rnd.choice(sizes), rnd.random() < 0.5, rnd.choice(texts)
+        if rnd.random() < 0.2:
+            ui.art_font(px + 1, bold)  # a kept font of a neighbouring size now and then
+        font = ui.sized_font(px, bold)
+        if (px, bold) not in fresh:
+            fresh[px, bold] = ui.open_font(px)
+            fresh[px, bold].set_bold(bold)
+        ref = fresh[px, bold]
+        assert font.size(text) == ref.size(text), (px, bold, text)
+        assert font.get_linesize() == ref.get_linesize()
+        got, want = (
+            font.render(text, True, (255, 255, 255)),
+            ref.render(text, True, (255, 255, 255)),
+        )
+        assert pygame.image.tobytes(got, "RGBA") == pygame.image.tobytes(want, "RGBA")
