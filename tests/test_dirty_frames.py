@@ -497,9 +497,9 @@ def test_a_selected_zoomer_card_is_not_painted_again_while_nothing_moves():
 
 
 def test_a_particle_circle_is_recorded_as_the_general_path_records_it():
-    """Circles of whole numbers (a chain's bursts draw dozens a frame) take a short path
-    in ``Recorder.draw``: the same key, box and clipping as the general one (reached here
-    by a keyword), and the box holds every pixel the circle paints."""
+    """A circle's box is worked out directly (a chain's bursts draw dozens a frame): the
+    box ``_points_box`` gives its centre padded by the radius, the same key and clipping
+    with arguments by position or keyword, and it holds every pixel the circle paints."""
     from game.engine import canvas
 
     rnd = random.Random(4)
@@ -517,6 +517,7 @@ def test_a_particle_circle_is_recorded_as_the_general_path_records_it():
         assert (fb, fc, fa) == (sb, sc, sa)
         assert fk[:3] == sk[:3] and fk[4:] == sk[4:]  # all but the keywords' slot
         assert fk[:4] == ("d", "circle", canvas._freeze((colour, centre, radius)), None)
+        assert fb == canvas._points_box([centre], radius + 1).clip(fc or fast.full)
         surface.fill((0, 0, 0))
         surface.set_clip(fc)
         fast.ops[-1][3](surface, colour, centre, radius)

@@ -101,8 +101,11 @@ def _arc_box(args: tuple, kw: dict) -> pygame.Rect:
 
 
 def _circle_box(args: tuple, kw: dict) -> pygame.Rect:  # (colour, center, radius, ...)
-    c, r = _arg(args, kw, 1, "center"), _arg(args, kw, 2, "radius")
-    return _points_box([c], r + 1)
+    """``_points_box`` of the centre, padded by the radius, worked out directly: a chain's
+    bursts record dozens of circles a frame."""
+    (x, y), pad = _arg(args, kw, 1, "center"), _arg(args, kw, 2, "radius") + 1
+    x0, y0 = int(x - pad) - 1, int(y - pad) - 1
+    return pygame.Rect(x0, y0, int(x + pad) + 2 - x0, int(y + pad) + 2 - y0)
 
 
 def _line_box(args: tuple, kw: dict) -> pygame.Rect:  # (colour, start, end, width)
@@ -165,7 +168,6 @@ def touched(surface: Kept, rect: pygame.Rect) -> None:
 
 
 ORIGINAL_DRAW: dict[str, Callable] = {n: getattr(pygame.draw, n) for n in BOXES}
-_CIRCLE = ORIGINAL_DRAW["circle"]
 
 
 class Recorder:
@@ -232,17 +234,6 @@ class Recorder:
 
     def draw(self, name: str, args: tuple, kw: dict) -> pygame.Rect:
         """Record ``pygame.draw.<name>(self, *args, **kw)`` (game.engine.paint calls this)."""
-        if name == "circle" and not kw and len(args) == 3:
-            colour, centre, radius = args
-            if type(colour) is tuple and type(centre) is tuple and len(centre) == 2:
-                x, y = centre
-                if type(x) is int and type(y) is int and type(radius) is int:
-                    # a particle (a chain's bursts draw dozens a frame): the key and box
-                    # the general path below gives it, made directly
-                    box = pygame.Rect(
-                        x - radius - 2, y - radius - 2, 2 * radius + 5, 2 * radius + 5
-                    )
-                    return self.record(("d", name, args, None), _CIRCLE, args, kw, box)
         key = ("d", name, _freeze(args), _freeze(sorted(kw.items())) if kw else None)
         return self.record(key, ORIGINAL_DRAW[name], args, kw, BOXES[name](args, kw))
 
