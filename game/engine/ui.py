@@ -97,9 +97,8 @@ def art_font(size: int, bold: bool = True) -> pygame.font.Font:
     return f
 
 
-# one font per boldness for sizes art_font does not keep, and the size each is set to
-# (two at most: bounded as the caches are)
-_scratch: LRU[bool, tuple[pygame.font.Font, list[int]]] = LRU(2)
+# one font per boldness, resized as it is asked for (two at most: bounded as the caches are)
+_scratch: LRU[bool, pygame.font.Font] = LRU(2)
 pygame.register_quit(_scratch.clear)
 
 
@@ -117,16 +116,15 @@ def sized_font(size: int, bold: bool = True) -> pygame.font.Font:
     f = _fonts.get((px, bold))
     if f is not None:
         return f
-    got = _scratch.get(bold)
-    if got is None:
+    f = _scratch.get(bold)
+    if f is None:
         if not pygame.font.get_init():
             pygame.font.init()
-        got = _scratch.put(bold, (open_font(px), [px]))
-        got[0].set_bold(bold)
-    f, now = got
-    if now[0] != px:
-        f.point_size = default_points(px)
-        now[0] = px
+        f = _scratch.put(bold, open_font(px))
+        f.set_bold(bold)
+    points = default_points(px)
+    if f.point_size != points:
+        f.point_size = points
     return f
 
 
