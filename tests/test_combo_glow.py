@@ -14,10 +14,6 @@ from game.scenes.combo_fx import QUARTERS, ChainLabel, Impacts
 from tests.driver import make_app
 
 
-def _alpha_box(surface: pygame.Surface) -> pygame.Rect:
-    return surface.get_bounding_rect()
-
-
 def test_a_glow_quarter_is_only_where_light_falls_with_its_corner_at_the_centre():
     make_app()
     impacts = Impacts()
@@ -27,7 +23,7 @@ def test_a_glow_quarter_is_only_where_light_falls_with_its_corner_at_the_centre(
         assert all(p.get_size() == (side, side) for p in parts)
         assert side <= 0.92 * radius  # the clear margin is cut off
         for img, (dx, dy) in zip(parts, QUARTERS, strict=True):
-            lit = _alpha_box(img)
+            lit = img.get_bounding_rect()
             # no clear row or column is left on the quarter's outer sides
             if not dx:
                 assert lit.left <= 1
