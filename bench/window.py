@@ -251,13 +251,15 @@ def idle_scene(label: str, seconds: float, size: tuple[int, int]) -> dict:
     }
 
 
-def run_child(args: list[str], display: str, framebuffer: str) -> dict:
+def run_child(args: list[str], display: str, framebuffer: str, root: Path = ROOT) -> dict:
+    """``python -m bench.window ARGS`` in ``root``'s checkout (this one, or another commit's
+    for ``bench.paired``) on the X ``display``: its JSON."""
     env = dict(os.environ, DISPLAY=display, SDL_VIDEODRIVER="x11", SDL_AUDIODRIVER="dummy")
     env.pop("SDL_FRAMEBUFFER_ACCELERATION", None)
     if framebuffer != "auto":
         env["PATIENCE_ARCADE_FRAMEBUFFER"] = framebuffer
     cmd = [sys.executable, "-m", "bench.window", *args]
-    proc = subprocess.run(cmd, env=env, cwd=ROOT, capture_output=True, text=True, check=False)
+    proc = subprocess.run(cmd, env=env, cwd=root, capture_output=True, text=True, check=False)
     if proc.returncode != 0:
         raise RuntimeError(f"{' '.join(args)} under X failed:\n{proc.stderr}")
     return json.loads(proc.stdout)
