@@ -29,7 +29,7 @@ import tempfile
 from collections.abc import Callable, Iterator
 from pathlib import Path
 
-from bench.scenarios import scenes_available
+from bench.scenarios import chosen_scenes
 from bench.window import (
     ROOT,
     SIZES,
@@ -137,14 +137,13 @@ def _ms(v: float | None) -> str:
 
 def report(results: dict, rev: str) -> None:
     rows = summarise(results)
-    rounds = len(next(iter(next(iter(results["this"].values())).values())))
     load = " / ".join(
         " ".join(f"{v:.2f}" for v in la) for la in (results["load"], results["load_after"])
     )
     pace = " / ".join(f"{ms:.0f}" for ms in results["pace_ms"])
     print(
-        f"reference {rev} against this checkout, {rounds} round(s) each; whole frame p99 in ms,"
-        f" the median over the rounds; load average {load}; machine pace {pace} ms"
+        f"reference {rev} against this checkout, {results['rounds']} round(s) each; whole frame"
+        f" p99 in ms, the median over the rounds; load average {load}; machine pace {pace} ms"
     )
     print(f"{'size':10} {'scene':28} {'ref wall':>9} {'this wall':>9} {'ref cpu':>8} "
           f"{'this cpu':>8} {'this/ref':>8}")  # fmt: skip
@@ -174,28 +173,25 @@ def main(argv: list[str] | None = None) -> int:
     args = p.parse_args(argv)
     if args.rounds < 1 or args.frames < 1:
         p.error("--rounds and --frames take a number of 1 or more")
-    names = [n for n in args.scenes.split(",") if n] or scenes_available()
-    unknown = sorted(set(names) - set(scenes_available()))
-    if unknown:
-        p.error(f"no scene {', '.join(unknown)} (known: {', '.join(scenes_available())})")
-    server = start_xvfb()
-    if server is None:
-        p.error("no Xvfb (apt-get install xvfb): the scenes are timed in a real window")
-    proc, display = server
-    try:
-        with worktree(args.reference) as tree:
-            load, pace = os.getloadavg(), machine_ms()
-            sizes = args.size or list(SIZES)
-            trees = {"reference": tree, "this": ROOT}
-            results = measure(
-                labels(names), sizes, args.frames, args.rounds, trees, display=display
-            )
-    except ValueError as exc:
-        p.error(str(exc))
-    finally:
-        proc.terminate()
-        proc.wait(timeout=10)
-    results.update(load=load, load_after=os.getloadavg(), pace_ms=[pace, machine_ms()])
+    names = chosen_scenes(p, args.scenes)
+    with contextlib.ExitStack() as stack:  # the worktree and the X server, gone however it ends
+        try:
+            tree = stack.enter_context(worktree(args.reference))
+        except ValueError as exc:  # only the reference's own faults are usage errors
+            p.error(str(exc))
+        server = start_xvfb()
+        if server is None:
+            p.error("no Xvfb (apt-get install xvfb): the scenes are timed in a real window")
+        proc, display = server
+        stack.callback(proc.wait, timeout=10)
+        stack.callback(proc.terminate)  # first: callbacks run last in, first out
+        load, pace = os.getloadavg(), machine_ms()
+        sizes = args.size or list(SIZES)
+        trees = {"reference": tree, "this": ROOT}
+        results = measure(labels(names), sizes, args.frames, args.rounds, trees, display=display)
+    results.update(
+        rounds=args.rounds, load=load, load_after=os.getloadavg(), pace_ms=[pace, machine_ms()]
+    )
     if args.json:
         print(json.dumps(results, indent=1))
     else:

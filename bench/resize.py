@@ -201,9 +201,9 @@ def main(argv: list[str] | None = None) -> int:
     if args.one:
         print(json.dumps(drag_sizes(args.one, args.sizes, args.seed)))
         return 0
-    from bench.scenarios import scenes_available
+    from bench.scenarios import chosen_scenes
 
-    names = [n for n in args.scenes.split(",") if n] or scenes_available()
+    names = chosen_scenes(p, args.scenes)
     with ThreadPoolExecutor(max_workers=max(1, args.jobs)) as pool:  # one process per scene
         runs = [pool.submit(run_scene, name, args.sizes, args.seed) for name in names]
         results = {name: run.result() for name, run in zip(names, runs, strict=True)}

@@ -8,6 +8,7 @@ The plain run of a game uses ``autoplayer``. Shared by ``bench`` and
 
 from __future__ import annotations
 
+import argparse
 import os
 import random
 from collections.abc import Callable
@@ -32,6 +33,16 @@ def scenes_available() -> list[str]:
     from game.rules import TITLES
 
     return ["menu", *TITLES]
+
+
+def chosen_scenes(parser: argparse.ArgumentParser, text: str) -> list[str]:
+    """The scenes a ``--scenes`` option names (comma-separated; none: every one), each a
+    scene the game has, else the parser's usage error naming the ones it has not."""
+    names = [n for n in text.split(",") if n] or scenes_available()
+    unknown = sorted(set(names) - set(scenes_available()))
+    if unknown:
+        parser.error(f"no scene {', '.join(unknown)} (known: {', '.join(scenes_available())})")
+    return names
 
 
 def autoplayer(app, scene, rnd: random.Random):

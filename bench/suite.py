@@ -37,7 +37,13 @@ from pathlib import Path
 
 from bench import startup, store
 from bench.resize import print_table
-from bench.scenarios import SCENARIOS, autoplayer, headless, scenes_available
+from bench.scenarios import (
+    SCENARIOS,
+    autoplayer,
+    chosen_scenes,
+    headless,
+    scenes_available,
+)
 
 ROOT = Path(__file__).resolve().parents[1]
 SIZE = (1280, 720)  # when no --size is given
@@ -240,10 +246,7 @@ def main(argv: list[str] | None = None) -> int:
         CLOCK = time.thread_time
     sizes = args.size or [SIZE]
     headless()
-    names = [n for n in args.scenes.split(",") if n] or scenes_available()
-    unknown = sorted(set(names) - set(scenes_available()))
-    if unknown:
-        p.error(f"no scene {', '.join(unknown)} (known: {', '.join(scenes_available())})")
+    names = chosen_scenes(p, args.scenes)
     if args.one:
         print(json.dumps(time_one(args.one, args.frames, sizes[0])))
         return 0

@@ -44,7 +44,13 @@ import sys
 import time
 from pathlib import Path
 
-from bench.scenarios import SCENARIOS, autoplayer, headless, scenes_available
+from bench.scenarios import (
+    SCENARIOS,
+    autoplayer,
+    chosen_scenes,
+    headless,
+    scenes_available,
+)
 
 ROOT = Path(__file__).resolve().parents[1]
 SIZES = ((1280, 720), (3840, 2160))
@@ -474,10 +480,7 @@ def main(argv: list[str] | None = None) -> int:
         else:
             print(json.dumps(idle_scene(args.idle, args.idle_seconds, sizes[0])))
         return 0
-    names = [n for n in args.scenes.split(",") if n] or scenes_available()
-    unknown = sorted(set(names) - set(scenes_available()))
-    if unknown:
-        p.error(f"no scene {', '.join(unknown)} (known: {', '.join(scenes_available())})")
+    names = chosen_scenes(p, args.scenes)
     results = measure(names, sizes, args.frames, args.idle_seconds, args.framebuffer, args.display)
     if args.json:
         print(json.dumps(results, indent=1))

@@ -106,6 +106,7 @@ def test_the_report_prints_both_sides_the_ratio_and_its_spread(capsys):
     results = {
         "reference": {"1280x720": {"zoomer": [_row(6.0, 5.5)], "combo": [_row(4.0, 3.6)]}},
         "this": {"1280x720": {"zoomer": [_row(4.5, 4.2)], "combo": [_row(4.6, 4.0)]}},
+        "rounds": 1,
         "load": (0.1, 0.2, 0.3),
         "load_after": (0.0, 0.1, 0.2),
         "pace_ms": [30.4, 31.6],
