@@ -218,15 +218,16 @@ def test_a_big_panel_on_an_opaque_surface_is_painted_from_fills_as_its_box_would
     """A result overlay's box at 4K was a fresh image the size of the box (milliseconds of
     new memory): on an opaque surface a big panel is now fills and four small corners.
     Its pixels are the kept box's, blitted, to within the blend's rounding (1), over
-    striped ground, for corners of no radius to wide ones and each edge colour; and no
-    image of the box's size is made."""
+    striped ground, for corners of no radius to wide ones and each edge colour, one given
+    without alpha (the tutorial's gold: opaque); and no image of the box's size is made."""
     import random
 
     rng = random.Random(25)
-    for _ in range(12):
+    borders = (None, (250, 204, 72, 180), (255, 255, 255, 60), ui.GOLD)
+    for i in range(12):
         w, h = rng.randint(400, 1300), rng.randint(400, 900)
         radius, alpha = rng.randint(0, 60), rng.choice((120, 190, 235, 238))
-        border = rng.choice((None, (250, 204, 72, 180), (255, 255, 255, 60)))
+        border = borders[i % len(borders)]
         ground = pygame.Surface((w + 40, h + 40))
         for x in range(0, w + 40, 37):
             ground.fill(

@@ -412,7 +412,9 @@ def _filled_panel(
         pygame.Rect(x, y + c, e, h - 2 * c),
         pygame.Rect(r - e, y + c, e, h - 2 * c),
     ]
-    for parts, (red, green, blue, a) in ((body, rgba), (edges, border)):
+    for parts, colour in ((body, rgba), (edges, border)):
+        red, green, blue = colour[:3]
+        a = colour[3] if len(colour) > 3 else 255  # an edge colour without alpha is opaque
         keep, tint = 255 - a, (red * a // 255, green * a // 255, blue * a // 255)
         for part in parts:
             if part.w > 0 and part.h > 0:
