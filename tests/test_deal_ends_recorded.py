@@ -33,7 +33,8 @@ def test_a_monte_carlo_deal_dead_as_dealt_records_one_loss_and_says_it_had_no_mo
     assert any("no move from the start" in line for line in result.lines)
 
 
-def test_leaving_a_dead_deal_for_another_adds_no_second_result():
+def test_leaving_a_dead_deal_for_another_adds_no_second_result(monkeypatch):
+    monkeypatch.setattr("game.scenes.table.new_seed", lambda: 11)  # the next deal is not dead
     app = make_app()
     app.settings.override("anim_speed", 0.0)
     app.settings.set("confirm", False)

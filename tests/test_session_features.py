@@ -87,7 +87,10 @@ def test_escape_to_menu_keeps_the_game_and_finishing_clears_it():
     assert rec["played"] == 1 and rec["won"] == (1 if scene.game.status == "won" else 0)
 
 
-def test_new_deal_mid_game_counts_as_a_loss():
+def test_new_deal_mid_game_counts_as_a_loss(monkeypatch):
+    # the new deal's number is drawn at random, and 0.8% of Monte Carlo's deals have no
+    # pair at the start, a loss recorded at once: the test failed now and then on one
+    monkeypatch.setattr("game.scenes.table.new_seed", lambda: 11)
     app = make_app()
     scene = MonteCarloScene(app, seed=11)
     app.scenes.push(scene)
