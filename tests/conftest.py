@@ -108,7 +108,7 @@ def _keys_as_written():
 def _sound_recording(request, tmp_path_factory):
     """The sound tests' real-time recording starts in the background with the session
     (with the first test of each xdist worker; the first to get there starts it), so
-    its 11 s of playing overlap the other tests instead of holding a worker."""
+    its few seconds of playing overlap the other tests instead of holding a worker."""
     from tests import sound_recording
 
     if any(item.nodeid.startswith(sound_recording.SOUND_TESTS) for item in request.session.items):
