@@ -3,32 +3,41 @@
 tests/kill_script.py ``--run`` plays a fixed run in a subprocess (moves in every game,
 give-ups, quits and relaunches mid-game and between games, a second run left for a
 third). One run with ``--snapshots`` says what the database holds after each commit;
-then the script is killed right after commits spread over the whole scenario, and each
-time the folder is opened again as the game does: the database is that snapshot, the
-saved run resumes to the deal on the table at that instant, and no run and no deal has
-more than one result.
+then the script is killed right after a commit, and each time the folder is opened
+again as the game does: the database is that snapshot, the saved run resumes to the
+deal on the table at that instant, and no run and no deal has more than one result.
+The quick suite kills after the first commit of each kind and on either side of each
+relaunch (``tests.test_store_kills.sample``), the slow suite after every other commit.
 """
 
 from __future__ import annotations
 
 import json
+import shutil
 from collections import Counter
+from pathlib import Path
 
 import pytest
 
 from game.session import RUN, MemoryLedger, restore
 from game.store.data import open_data
 from tests.kill_script import position
-from tests.test_store_kills import EMPTY, content, run
+from tests.test_store_kills import (
+    KILLED,
+    PARTS,
+    aimed,
+    content,
+    kill_each,
+    kinds,
+    relaunches,
+    replay_ids,
+)
+from tests.test_store_kills import snapshots as snapshots_of
 
 
 @pytest.fixture(scope="module")
 def snapshots(tmp_path_factory) -> list[dict]:
-    base = tmp_path_factory.mktemp("run-kills")
-    lines = base / "snapshots.jsonl"
-    done = run(base / "data", "--run", "--snapshots", str(lines))
-    assert done.returncode == 0, done.stderr
-    return [EMPTY] + [json.loads(line) for line in lines.read_text().splitlines()]
+    return snapshots_of(tmp_path_factory.mktemp("run-kills"), "--run")
 
 
 def test_the_scenario_records_each_run_once_and_each_game_once(snapshots):
@@ -41,27 +50,40 @@ def test_the_scenario_records_each_run_once_and_each_game_once(snapshots):
     assert snapshots[-1]["saves"] == []
 
 
-def test_a_kill_after_a_commit_resumes_the_run_as_it_was(snapshots, tmp_path):
-    total = len(snapshots) - 1
-    for k in sorted({1, 2, total, *range(3, total, max(1, total // 12))}):
-        folder = tmp_path / f"k{k}"
-        done = run(folder, "--run", "--kill-after", str(k))
-        assert done.returncode != 0
-        data = open_data(folder)
-        try:
-            results, saves = content(data.store.db)
-            snap = snapshots[k]
-            assert (results, saves) == (snap["results"], snap["saves"]), f"kill after {k}"
-            assert all(n == 1 for n in Counter(r[3] for r in results).values())
-            saved = data.ledger.saves.get(RUN)
-            assert saved is not None or snap["live"] is None, f"kill after {k}: no save"
-            if saved is not None:
-                back = restore(saved, MemoryLedger())
-                live = snap["live"]
-                if back.deal is None:
-                    assert live is None, f"kill after {k}: the deal on the table is lost"
-                else:
-                    assert back.deal.deal_id == live["deal"], f"kill after {k}"
-                    assert position(back.deal) == live["position"], f"kill after {k}"
-        finally:
-            data.close()
+@pytest.mark.parametrize("part", PARTS)
+def test_a_kill_after_a_commit_resumes_the_run_as_it_was(snapshots, part, tmp_path):
+    assert len(relaunches(snapshots)) >= 2, "the scenario lost a relaunch"
+    kind = kinds(snapshots)
+    aims = aimed(snapshots, part)
+    kills, covered = [], set()
+    for k, code in kill_each(tmp_path, aims, "--run"):
+        assert code == KILLED, f"kill after {k}: exit {code}"
+        check_resumed(tmp_path / f"kill-{k}", snapshots[k], f"kill after {k} ({kind[k]})")
+        kills.append(k)
+        covered.add(kind[k])
+        shutil.rmtree(tmp_path / f"kill-{k}")
+    assert kills == aims
+    if part == "sample":  # each kind of commit, a new one in the script too
+        assert covered == set(kind[1:]), sorted(set(kind[1:]) - covered)
+
+
+def check_resumed(folder: Path, snap: dict, what: str) -> None:
+    """The folder opened again holds ``snap`` and resumes the deal on the table."""
+    data = open_data(folder)
+    try:
+        results, saves = content(data.store.db)
+        assert (results, saves) == (snap["results"], snap["saves"]), what
+        assert replay_ids(data.store.db) == snap["replays"], what
+        assert all(n == 1 for n in Counter(r[3] for r in results).values())
+        saved = data.ledger.saves.get(RUN)
+        assert saved is not None or snap["live"] is None, f"{what}: no save"
+        if saved is not None:
+            back = restore(saved, MemoryLedger())
+            live = snap["live"]
+            if back.deal is None:
+                assert live is None, f"{what}: the deal on the table is lost"
+            else:
+                assert back.deal.deal_id == live["deal"], what
+                assert position(back.deal) == live["position"], what
+    finally:
+        data.close()
