@@ -1,10 +1,12 @@
 """The rules-API contract, checked the same way for every game.
 
-``contract_tests(name)`` returns a hypothesis state machine that plays random
+``contract_machine(name)`` returns a hypothesis state machine that plays random
 games of one kind and checks, after every step, what RULES.md promises for all
 five: no card lost or duplicated, every listed move applies, every other move
 is refused with a message and changes nothing, saves round-trip and keep the
-same future, clones are independent.
+same future, clones are independent. ``contract_tests(name)`` is the test class a
+rules file runs it with: a few deals of each mode in the quick suite, 40 deals of
+either mode in the full one.
 """
 
 from __future__ import annotations
@@ -12,12 +14,20 @@ from __future__ import annotations
 import json
 import random
 
+import pytest
 from hypothesis import settings
 from hypothesis import strategies as st
-from hypothesis.stateful import RuleBasedStateMachine, initialize, invariant, rule
+from hypothesis.stateful import (
+    RuleBasedStateMachine,
+    initialize,
+    invariant,
+    rule,
+    run_state_machine_as_test,
+)
 
 from game.rules import GAMES
 from game.rules.base import IllegalMove
+from tests.sampling import sampled
 
 
 def mutations(move: tuple, game, rnd: random.Random) -> list:
@@ -102,12 +112,17 @@ def check_refused_run(game, probes: list) -> None:
         raise AssertionError("a refused probe drew from the random generator")
 
 
-def contract_machine(name: str, max_steps: int = 120):
+def contract_machine(name: str, hard: bool | None = None, dealt: list | None = None):
+    """The state machine of ``name``'s contract, its deals in mode ``hard`` (None: either
+    mode, as hypothesis draws); each deal's mode is appended to ``dealt`` when given."""
     cls = GAMES[name]
+    modes = st.booleans() if hard is None else st.just(hard)
 
     class Contract(RuleBasedStateMachine):
-        @initialize(seed=st.integers(0, 10**6), hard=st.booleans())
+        @initialize(seed=st.integers(0, 10**6), hard=modes)
         def deal(self, seed, hard):
+            if dealt is not None:
+                dealt.append(hard)
             self.game = cls.new(seed=seed, hard=hard)
             assert state_view(self.game) == self.game.to_dict(), "state_view misses a field"
             self.rnd = random.Random(seed)
@@ -186,9 +201,44 @@ def contract_machine(name: str, max_steps: int = 120):
                 assert_conserved(self.game)
                 assert self.game.status in ("playing", "won", "lost")
 
-    Contract.TestCase.settings = settings(
-        max_examples=40, stateful_step_count=max_steps, deadline=None
+    return Contract
+
+
+# The contract's runs: (mode, deals). The quick suite plays a few deals of each mode, so
+# both are always met; the full suite also plays the 40 deals of either mode it always
+# has (hypothesis draws the mode), the run that finds the rarer faults.
+CONTRACT_RUNS = sampled(
+    [
+        pytest.param(False, 3, id="normal-3"),
+        pytest.param(True, 3, id="hard-3"),
+        pytest.param(None, 40, id="either-40"),
+    ],
+    keep=lambda run: run[1] < 40,
+)
+CONTRACT_STEPS = 120  # the most steps of one deal
+
+
+def run_contract(name: str, hard: bool | None, deals: int) -> None:
+    """``deals`` examples of ``name``'s contract machine, counted as they are dealt."""
+    dealt: list[bool] = []
+    run_state_machine_as_test(
+        contract_machine(name, hard, dealt),
+        settings=settings(max_examples=deals, stateful_step_count=CONTRACT_STEPS, deadline=None),
     )
+    assert len(dealt) >= deals, f"{len(dealt)} of {deals} deals played"
+    if hard is not None:
+        assert set(dealt) == {hard}
+
+
+def contract_tests(name: str) -> type:
+    """The test class a rules file holds for ``name``'s contract: one test, one case per
+    run of CONTRACT_RUNS (a class, so its node ids stay ``TestXContract``'s)."""
+
+    class Contract:
+        @pytest.mark.parametrize("hard, deals", CONTRACT_RUNS)
+        def test_contract(self, hard: bool | None, deals: int) -> None:
+            run_contract(name, hard, deals)
+
     return Contract
 
 

@@ -16,6 +16,7 @@ from game.rules import cards as C
 from game.rules.slotker_match import SlotkerMatch
 from game.rules.zoomer import SPOTS
 from tests.contract import assert_conserved
+from tests.sampling import sampled
 
 Combo = GAMES["combo"]
 Zoomer = GAMES["zoomer"]
@@ -40,30 +41,50 @@ def play_out(name: str, seed: int, hard: bool, cap: int = 5000):
 # --- whole games, both modes ------------------------------------------------------
 
 
-@pytest.mark.parametrize("hard", [False, True])
-def test_combo_bot_plays_whole_games_legally(hard):
-    for seed in (0, 1):
-        g = play_out("combo", seed, hard)
-        assert g.stock == [] and g.line == []
+# deals 0 and 1 of each mode: deal 0 in the quick suite, both in the full one
+@pytest.mark.parametrize(
+    "hard, seed",
+    sampled([(hard, seed) for hard in (False, True) for seed in (0, 1)], keep=lambda c: c[1] == 0),
+)
+def test_combo_bot_plays_whole_games_legally(hard, seed):
+    g = play_out("combo", seed, hard)
+    assert g.stock == [] and g.line == []
 
 
-# Normal mode: deal 39 is a long game lost after two reshuffles (196 moves, 0.6 s of the
-# two-deep search; deal 4 took 275 moves and 1.8 s for the same, deal 0's six 4.6 s);
-# 1 and 36 are Trap wins, 9 a Pent win. Hard mode, where the bot looks three draws deep:
-# a Trap win (1), a loss (10, 33 moves, 0.8 s) and a Pent win (4); deals 3 and 6 are
-# losses too but took 1.9 s and 10 s.
-@pytest.mark.parametrize("hard, seeds", [(False, (1, 39, 9, 36)), (True, (1, 10, 4))])
-def test_zoomer_bot_plays_whole_games_legally(hard, seeds):
-    games = [play_out("zoomer", seed, hard) for seed in seeds]
-    assert {g.result for g in games} <= {None, "trap", "pent", "slam"}
-    if not hard:
-        assert max(g.reshuffles for g in games) >= 2  # the stock formed again, twice
+# (mode, deal, the reshuffles it must reach). Normal mode: deal 39 is a long game lost
+# after seven reshuffles (3.3 s of the two-deep search), 1 and 9 are Pent wins, 36 a Trap
+# win. Hard mode, where the bot looks three draws deep: Pent wins (1, 6.7 s; 4, 1.4 s)
+# and losses (10, 2.9 s; 15, lost after two clears, 0.3 s). The quick suite plays the
+# short ones: a win in normal mode (9), a loss in hard mode (15).
+ZOOMER_GAMES = sampled(
+    [(False, 1, 0), (False, 39, 2), (False, 9, 0), (False, 36, 0)]
+    + [(True, 1, 0), (True, 10, 0), (True, 4, 0), (True, 15, 0)],
+    keep={(False, 9, 0), (True, 15, 0)},
+)
 
 
-@pytest.mark.parametrize("hard", [False, True])
-def test_slotker_bot_plays_whole_games_legally(hard):
-    for seed in range(25):
-        play_out("slotker", seed, hard)
+@pytest.mark.parametrize("hard, seed, reshuffles", ZOOMER_GAMES)
+def test_zoomer_bot_plays_whole_games_legally(hard, seed, reshuffles):
+    g = play_out("zoomer", seed, hard)
+    assert g.result in {None, "trap", "pent", "slam"}
+    assert g.reshuffles >= reshuffles  # deal 39: the stock formed again, at least twice
+
+
+# 25 deals of each mode: the first five in the quick suite, the other twenty in the full one
+SLOTKER_GAMES = sampled(
+    [
+        pytest.param(hard, deals, id=f"{'hard' if hard else 'normal'}-{deals.start}-{deals.stop}")
+        for hard in (False, True)
+        for deals in (range(5), range(5, 25))
+    ],
+    keep=lambda case: case[1].start == 0,
+)
+
+
+@pytest.mark.parametrize("hard, deals", SLOTKER_GAMES)
+def test_slotker_bot_plays_whole_games_legally(hard, deals):
+    played = [play_out("slotker", seed, hard) for seed in deals]
+    assert len(played) == len(deals)
 
 
 def test_bots_are_found_by_name():
@@ -99,16 +120,26 @@ def test_combo_bot_ignores_the_stock_order():
         g.play(bot.choose(g))
 
 
-def test_zoomer_bot_ignores_the_stock_order():
+# the steps of deal 5 checked: the first 20 in the quick suite, the next 40 in the full one
+STOCK_ORDER_STEPS = [pytest.param(range(20), id="0-20"), pytest.param(range(20, 60), id="20-60")]
+
+
+@pytest.mark.parametrize("steps", sampled(STOCK_ORDER_STEPS, keep={range(20)}))
+def test_zoomer_bot_ignores_the_stock_order(steps):
     bot = zoomer_ai.Bot()
     g = Zoomer.new(seed=5)
-    for step in range(60):
+    for _ in range(steps.start):  # to the first step checked
+        g.play(bot.choose(g))
+    checked = 0
+    for step in steps:
         if g.status != "playing":
             break
         other = g.clone()
         random.Random(step).shuffle(other.stock)
         assert bot.choose(other) == bot.choose(g)
         g.play(bot.choose(g))
+        checked += 1
+    assert checked == len(steps)  # deal 5 lasts all 60 steps
 
 
 def test_slotker_bot_ignores_the_pool_order_and_sees_only_the_unseen():
@@ -183,14 +214,25 @@ def test_combo_planner_waits_for_the_run_of_four():
     )
 
 
-def test_combo_planner_matches_brute_force_with_a_relocation():
-    rnd = random.Random(4)
+def relocation_lines(count: int = 12, seed: int = 4) -> list[list[str]]:
+    """The lines of five the planner with one relocation is checked on, drawn once."""
+    rnd = random.Random(seed)
     deck = C.standard_deck()
-    for _ in range(12):
-        line = rnd.sample(deck, 5)
+    return [rnd.sample(deck, 5) for _ in range(count)]
+
+
+# twelve lines: the first three in the quick suite, the other nine in the full one
+RELOCATION_PARTS = [pytest.param(range(3), id="0-3"), pytest.param(range(3, 12), id="3-12")]
+
+
+@pytest.mark.parametrize("part", sampled(RELOCATION_PARTS, keep={range(3)}))
+def test_combo_planner_matches_brute_force_with_a_relocation(part):
+    lines = relocation_lines()[part.start : part.stop]
+    for line in lines:
         g = last_deal(line, relocations=1)
         plan = combo_ai.Bot().plan(g)
         assert g.score + plan.value == best_final(g), line
+    assert len(lines) == len(part)
 
 
 def test_combo_chain_matches_the_rules():
@@ -526,12 +568,12 @@ def slotker_endgame(run: int, high: list[str], hand: list[str], left: list[str],
     return g
 
 
-def sampled_worth(g, move, samples: int, seed: int = 1) -> float:
+def sampled_worth(g, move, samples: int, seed: int = 1) -> tuple[int, int]:
     """Play ``move`` and the rest of the game with the bot, over ``samples`` random orders of
-    the unseen cards, through the rules themselves; the share of games won."""
+    the unseen cards, through the rules themselves: (games won, games played)."""
     bot = slotker_ai.Bot()
     rnd = random.Random(seed)
-    won = 0
+    won = played = 0
     for _ in range(samples):
         h = g.clone()
         rnd.shuffle(h.pool)
@@ -539,7 +581,8 @@ def sampled_worth(g, move, samples: int, seed: int = 1) -> float:
         while h.status == "playing":
             h.play(bot.choose(h))
         won += h.status == "won"
-    return won / samples
+        played += 1
+    return won, played
 
 
 # Last run, three Nines to beat; a pair of Tens waits, nine cards unseen: one Ten among
@@ -552,14 +595,20 @@ ENDGAME = dict(
 )
 
 
-def test_slotker_exact_worth_agrees_with_20000_sampled_games():
+# 20,000 sampled games of each move in all, in two runs of their own random orders: 2,000
+# in the quick suite, 18,000 in the full one
+@pytest.mark.parametrize("games, seed", sampled([(2_000, 1), (18_000, 2)], keep={(2_000, 1)}))
+def test_slotker_exact_worth_agrees_with_sampled_games(games, seed):
     g = slotker_endgame(**ENDGAME)
     choices = {c.move: c for c in slotker_ai.Bot().choices(g)}
     assert set(choices) == {("fold",), ("draw", 2)}
+    # the standard error of a share of n games is at most 0.5/sqrt(n) (0.0037 for 18,000,
+    # 0.011 for 2,000, a tenth of the two moves' gap); allow four of them
+    allowed = 4 * 0.5 / games**0.5
     for move, choice in choices.items():
-        est = sampled_worth(g, move, 20_000)
-        # 20,000 games: the standard error is at most 0.0036; allow four of them
-        assert abs(est - choice.worth) < 0.015, (move, est, choice.worth)
+        won, played = sampled_worth(g, move, games, seed)
+        assert played == games
+        assert abs(won / played - choice.worth) < allowed, (move, won / played, choice.worth)
 
 
 def test_slotker_never_folds_a_pair_when_drawing_wins_more_often():

@@ -10,6 +10,7 @@ from game.ai import Verdict, verdict
 from game.ai.monte_carlo import solve as mc_solve
 from game.rules import GAMES
 from game.rules.maze import MOVE_BUDGET
+from tests.sampling import sampled
 from tests.test_maze_rules import WIN, deck_for, idle, one_move_from_winning
 
 MC = GAMES["monte_carlo"]
@@ -83,10 +84,19 @@ def test_games_without_a_solver_and_bad_budgets_are_refused():
         verdict(MAZE.new(seed=1), nodes=-1)
 
 
-def test_same_verdict_with_the_machine_busy():
+# (game, deal, mode): a hard Maze deal whose search spends the whole budget (not proven,
+# in the full suite), a Maze deal it proves in 152 moves and a hard Monte Carlo deal
+BUSY_DEALS = sampled(
+    [("maze", 3, True), ("maze", 6, False), ("monte_carlo", 4, True)],
+    keep={("maze", 6, False), ("monte_carlo", 4, True)},
+)
+
+
+@pytest.mark.parametrize("name, seed, hard", BUSY_DEALS)
+def test_same_verdict_with_the_machine_busy(name, seed, hard):
     """Node budgets, not seconds: a CPU-burning thread beside the search changes nothing."""
-    games = [MAZE.new(seed=3, hard=True), MAZE.new(seed=6), MC.new(seed=4, hard=True)]
-    quiet = [verdict(g, nodes=3000) for g in games]
+    g = GAMES[name].new(seed=seed, hard=hard)
+    quiet = verdict(g, nodes=3000)
     stop = threading.Event()
 
     def burn() -> None:
@@ -97,7 +107,7 @@ def test_same_verdict_with_the_machine_busy():
     t = threading.Thread(target=burn, daemon=True)
     t.start()
     try:
-        busy = [verdict(g, nodes=3000) for g in games]
+        busy = verdict(g, nodes=3000)
     finally:
         stop.set()
         t.join()

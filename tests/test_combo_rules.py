@@ -9,7 +9,7 @@ from game.rules import GAMES
 from game.rules import cards as C
 from game.rules.base import IllegalMove
 from game.rules.combo import run_window
-from tests.contract import assert_conserved, contract_machine, random_playouts
+from tests.contract import assert_conserved, contract_tests, random_playouts
 
 Combo = GAMES["combo"]
 
@@ -518,4 +518,4 @@ def test_random_games_end_and_conserve_cards():
         assert g.status == ("won" if g.score >= g.goal else "lost")
 
 
-TestComboContract = contract_machine("combo").TestCase
+TestComboContract = contract_tests("combo")

@@ -9,7 +9,7 @@ from game.rules import GAMES
 from game.rules import cards as C
 from game.rules.base import IllegalMove
 from game.rules.maze import CELLS, EMPTY_AT_DEAL, IN_PLAY, MOVE_BUDGET, RUN, left_of, right_of
-from tests.contract import assert_conserved, contract_machine
+from tests.contract import assert_conserved, contract_tests
 
 MAZE = GAMES["maze"]
 KINGS = ["KS", "KH", "KD", "KC"]
@@ -400,4 +400,4 @@ def test_clone_is_a_fast_independent_copy():
     assert c.legal_moves() == naive_legal(c) and g.legal_moves() == naive_legal(g)
 
 
-TestMazeContract = contract_machine("maze").TestCase
+TestMazeContract = contract_tests("maze")

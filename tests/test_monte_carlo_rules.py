@@ -6,7 +6,7 @@ from game.rules import GAMES
 from game.rules import cards as C
 from game.rules.base import IllegalMove
 from game.rules.monte_carlo import NEIGHBOURS
-from tests.contract import contract_machine, random_playouts
+from tests.contract import contract_tests, random_playouts
 
 MC = GAMES["monte_carlo"]
 
@@ -207,7 +207,7 @@ def test_random_games_end_and_conserve_cards():
     assert {g.status for g in finished} <= {"won", "lost"}
 
 
-TestMonteCarloContract = contract_machine("monte_carlo").TestCase
+TestMonteCarloContract = contract_tests("monte_carlo")
 
 
 def test_the_numbers_a_player_reads_come_from_the_rules_constants():

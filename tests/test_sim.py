@@ -15,6 +15,7 @@ from game.ai import bot_for
 from game.ai.greedy import greedy_for
 from game.rules import GAMES
 from game.rules.maze import MOVE_BUDGET
+from tests.sampling import sampled
 
 
 class FakeTTY(io.StringIO):
@@ -75,15 +76,17 @@ def run(argv: list[str]) -> tuple[str, str]:
     return out.getvalue(), err.getvalue()
 
 
-def test_text_report_of_a_small_slotker_run():
-    out, err = run(["--game", "slotker", "--games", "12", "--seed", "3"])
-    won = expected_wins("slotker", range(3, 15))
-    lo, hi = sim.wilson(won, 12)
+# deals 3..14: the first four in the quick suite, the other eight in the full one
+@pytest.mark.parametrize("seed, games", sampled([(3, 4), (7, 8)], keep={(3, 4)}))
+def test_text_report_of_a_small_slotker_run(seed, games):
+    out, err = run(["--game", "slotker", "--games", str(games), "--seed", str(seed)])
+    won = expected_wins("slotker", range(seed, seed + games))
+    lo, hi = sim.wilson(won, games)
     lines = out.splitlines()
-    assert lines[0] == "slotker (normal): 12 games, seeds 3..14"
+    assert lines[0] == f"slotker (normal): {games} games, seeds {seed}..{seed + games - 1}"
     assert lines[1] == "bot: game.ai.slotker.Bot"
     assert lines[2] == (
-        f"won {won}/12 = {100 * won / 12:.1f}% "
+        f"won {won}/{games} = {100 * won / games:.1f}% "
         f"(95% Wilson interval {100 * lo:.1f}%..{100 * hi:.1f}%)"
     )
     assert any(line.startswith("moves per game: ") for line in lines)
@@ -109,10 +112,11 @@ def test_json_report_of_a_small_combo_run():
 
 
 def test_text_report_names_the_ways_zoomer_was_won():
-    # the bot wins deal 0 by Trap and deal 9 by Pent, deal 9 within 60 moves
-    out, _ = run(["--game", "zoomer", "--seed", "0", "--games", "1", "--no-progress"])
+    # the bot wins deal 36 by Trap (in 16 moves; deal 0's Trap win takes 145) and deal 9 by
+    # Pent, deal 9 within 40 moves (in 30; deal 10 is cut at 40)
+    out, _ = run(["--game", "zoomer", "--seed", "36", "--games", "1", "--no-progress"])
     assert "won 1/1" in out and "wins by kind: trap 1 (100.0%)" in out
-    args = ["--game", "zoomer", "--seed", "9", "--games", "2", "--max-moves", "60", "--json"]
+    args = ["--game", "zoomer", "--seed", "9", "--games", "2", "--max-moves", "40", "--json"]
     d = json.loads(run(args)[0])
     assert d["results"] == {"pent": 1} and d["won"] == 1 and d["capped"] == 1
 
@@ -159,9 +163,12 @@ def test_progress_bar_on_a_terminal_only_when_asked_for():
     assert quiet.getvalue() == ""
 
 
-def test_worker_processes_give_the_same_numbers():
-    one = sim.simulate("slotker", 10, hard=True, seed=7)
-    two = sim.simulate("slotker", 10, hard=True, seed=7, jobs=2)
+# deals 7..16: the first four in the quick suite, the other six in the full one
+@pytest.mark.parametrize("seed, games", sampled([(7, 4), (11, 6)], keep={(7, 4)}))
+def test_worker_processes_give_the_same_numbers(seed, games):
+    one = sim.simulate("slotker", games, hard=True, seed=seed)
+    two = sim.simulate("slotker", games, hard=True, seed=seed, jobs=2)
+    assert len(one.moves) == len(two.moves) == games
     assert (one.won, one.moves, one.results) == (two.won, two.moves, two.results)
     assert two.jobs == 2 and "2 jobs" in two.text()
 
@@ -212,7 +219,7 @@ def test_greedy_player_in_the_simulator():
 
 def test_notes_player_is_zoomers_bot_with_the_notes_rule():
     out, _ = run(
-        ["--game", "zoomer", "--hard", "--games", "1", "--max-moves", "6", "--player", "notes"]
+        ["--game", "zoomer", "--hard", "--games", "1", "--max-moves", "2", "--player", "notes"]
     )
     assert "bot: game.ai.zoomer.Bot with the notes' rule" in out
     player = sim.make_player("zoomer", 0, "notes")

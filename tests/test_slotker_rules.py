@@ -5,7 +5,7 @@ import pytest
 from game.rules import GAMES
 from game.rules import cards as C
 from game.rules.base import IllegalMove
-from tests.contract import assert_conserved, contract_machine, random_playouts
+from tests.contract import assert_conserved, contract_tests, random_playouts
 from tests.slotker_decks import deal
 
 SK = GAMES["slotker"]
@@ -329,7 +329,7 @@ def test_random_hard_games_end():
     assert all(g.runs == 3 for g in finished)
 
 
-TestSlotkerContract = contract_machine("slotker").TestCase
+TestSlotkerContract = contract_tests("slotker")
 
 
 def test_three_aces_lose_in_every_run_but_the_last():

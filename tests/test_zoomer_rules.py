@@ -9,7 +9,7 @@ from game.rules import GAMES
 from game.rules import cards as C
 from game.rules.base import IllegalMove
 from game.rules.zoomer import COVERS, LEVEL, RESTS_ON, SPOTS, TRAP
-from tests.contract import assert_conserved, contract_machine, random_playouts
+from tests.contract import assert_conserved, contract_tests, random_playouts
 
 Z = GAMES["zoomer"]
 
@@ -448,7 +448,7 @@ def test_random_games_end_and_conserve_cards():
         assert (g.result is not None) == (g.status == "won")
 
 
-TestZoomerContract = contract_machine("zoomer").TestCase
+TestZoomerContract = contract_tests("zoomer")
 
 
 def test_next_clear_needed_counts_what_finishes_a_rank_and_spots_a_lone_card():
