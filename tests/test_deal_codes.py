@@ -169,3 +169,34 @@ def test_a_game_not_installed_and_a_move_out_of_reach_are_named():
 def test_describe_names_the_game_the_deal_and_the_time_to_beat():
     code = DealCode("maze", hard=True, seed=12, moves=(), seconds=125)
     assert codes.describe(code) == "Maze, hard, deal #12: 0 moves in 2:05"
+
+
+def _clear_in_click_order(s: Session, rank: str) -> None:
+    """Clear ``rank`` with its cards picked the other way round from ``legal_moves``."""
+    listed = next(m for m in s.game.legal_moves() if m[0] == "clear" and m[1][0] == rank)
+    s.play(("clear", *reversed(listed[1:])))
+
+
+def test_a_zoomer_game_with_cards_picked_in_the_players_own_order_is_coded_and_replayed():
+    # deal 710605 as a player met it: the 7 of Diamonds clicked before the 7 of Spades,
+    # Clear, a draw, the Fives cleared, given up; the code writer refused it before
+    s = Session("zoomer", MemoryLedger(), seed=710605)
+    _clear_in_click_order(s, "7")
+    assert s.history == [("clear", "7S", "7D")]  # kept in the one form legal_moves lists
+    s.play(("draw",))
+    _clear_in_click_order(s, "5")
+    s.give_up()
+    back = decode(encode(from_line(s.to_dict())))
+    assert back.moves == tuple(s.history)
+    replay = Replay(back.line())
+    replay.to_end()
+    assert replay.state.to_dict() == s.game.to_dict()
+
+
+def test_a_line_kept_with_its_cards_in_click_order_is_still_coded():
+    # saves and results written before moves had one form keep the click order
+    s = Session("zoomer", MemoryLedger(), seed=710605)
+    s.play(("clear", "7S", "7D"))
+    line = s.to_dict()
+    line["moves"] = [["clear", "7D", "7S"]]
+    assert decode(encode(from_line(line))).moves == (("clear", "7S", "7D"),)

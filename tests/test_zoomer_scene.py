@@ -150,7 +150,7 @@ def test_double_click_clears_the_selection_with_the_card():
     click(app, card_centre(scene, "3S"))
     click(app, card_centre(scene, "3S"))  # the second click on it, a frame later
     settle(app)
-    assert scene.history == [("clear", "3H", "3S")]
+    assert scene.history == [("clear", "3S", "3H")]  # kept in the one form, not click order
     assert scene.game.card_at((0, -2)) is None and scene.game.card_at((0, 2)) is None
 
 
@@ -172,7 +172,7 @@ def test_space_space_enter_clears_with_the_keyboard():
     assert scene.selection == ["2H", "2S"] and scene.history == []
     key(app, pygame.K_RETURN)
     settle(app)
-    assert scene.history == [("clear", "2H", "2S")]
+    assert scene.history == [("clear", "2S", "2H")]  # kept in the one form, not click order
     at_home(scene)
 
 

@@ -201,8 +201,8 @@ def _pack_moves(code: DealCode) -> bytes:
     value, radix = 0, 1
     for step, move in enumerate(code.moves or (), 1):
         choices = _choices(game)
-        try:
-            i = choices.index(tuple(move))
+        try:  # a move kept in another spelling (cards in click order, by older versions)
+            i = choices.index(game.normalize(move))
         except ValueError:
             raise CodeError(
                 _("illegal move at step {step}: {move}").format(step=step, move=list(move))

@@ -72,7 +72,7 @@ class Session(Lifecycle):
         The move the redo line expects next keeps the rest of that line."""
         if self.gave_up:
             raise IllegalMove(_("you gave up this deal: undo to take it back, or start a new one"))
-        move = tuple(move)
+        move = self.game.normalize(move)  # one form however it was made: codes index it
         events = self.game.play(move)
         self._push(move)
         self._after_change()
