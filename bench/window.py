@@ -1,7 +1,8 @@
 """The frame a player sees: each scene in a real X window (a private Xvfb), in the game's loop.
 
-    python -m bench.window [--size WxH ...] [--frames N] [--idle-seconds S] [--display N]
-                                [--scenes menu,...] [--framebuffer auto|native|texture] [--json]
+    python -m bench.window [--size WxH ...] [--frames N] [--menu-seconds S] [--idle-seconds S]
+                           [--display N] [--scenes menu,...] [--framebuffer auto|native|texture]
+                           [--json]
 
 ``bench``'s CPU-time table times update+draw alone, headless. Here each
 scene (and each scenario of ``bench.scenarios``) runs in a fresh
@@ -12,7 +13,12 @@ window size: the wall time of the whole frame (the autoplayer's move, update,
 draw and present) and of the present alone, median and p99; the share of the
 window presented per frame (the dirty rectangles' area over the window's, the
 whole window when the frame flips it); and the frames shown (presented) per
-second of wall clock over the run (``--frames`` at 60 a second: 600 are 10 s).
+second of wall clock over the run (``--frames`` at 60 a second: 180 are 3 s). The
+menu never animates: the game draws it at the loop's rest rate (two or three frames a
+second), so it is timed over ``--menu-seconds`` of wall clock, not over ``--frames``
+(600 of its frames took some four minutes a size). Each scene's line is printed and
+flushed the moment its child is done (to a file or a pipe too); the load after, the
+host's jitter and the verdicts come last.
 Beside the wall time, the whole frame in the game thread's CPU time
 (``time.thread_time``): on a shared machine the wall time also holds the waits
 for a core, so a wall p99 far above the CPU p99 is the host, not the frame.
@@ -28,6 +34,16 @@ The idle table leaves each scene at rest (no input, nothing moving; a clock or
 SLOTKER's cabinet lights still change) and reports the process's CPU time per
 second of wall clock, in per cent of one core, the frames that presented
 anything per second and the largest share of the window one of them presented.
+Its warm-up and settling are bounded in seconds too (the rest rate is a few frames a
+second there: 30 frames and then 60 more took some 30 s a table).
+
+The defaults (180 frames, the menu 8 s, 2 s at rest) keep the whole run under three
+minutes on a 2-core machine (167 s at a load average of 4-6): it runs 32 children, each a
+fresh interpreter that imports pygame and the scenes and opens a window (about a second)
+and warms up before it times anything, and an idle table's child waits for the deal to
+settle. With the old 600 frames and 5 s the game scenes alone took three and a half minutes. A
+p99 over 180 frames is the third-highest frame, over 600 the seventh: for figures to set
+beside earlier runs, ``--frames 600 --menu-seconds 10 --idle-seconds 5``.
 """
 
 from __future__ import annotations
@@ -42,6 +58,7 @@ import statistics
 import subprocess
 import sys
 import time
+from collections.abc import Callable
 from pathlib import Path
 
 from bench.scenarios import (
@@ -56,9 +73,18 @@ ROOT = Path(__file__).resolve().parents[1]
 SIZES = ((1280, 720), (3840, 2160))
 SCREEN = (3840, 2160)  # the Xvfb screen: every window size fits in it
 WARM = 30  # frames run before any is measured (card art, felt, fonts made once)
+WARM_SECONDS = 1.0  # ... or this long, whichever is first (at rest: a few frames a second)
+SETTLE_SECONDS = 1.0  # at rest, once settled, this long more before the idle table's timing
+RESTING = ("menu",)  # never animates: drawn at the loop's rest rate, timed over seconds
+FRAMES = 180  # measured frames per animating scene (--frames)
+MENU_SECONDS = 8.0  # wall clock a resting scene is timed over (--menu-seconds)
+IDLE_SECONDS = 2.0  # the idle table's wall clock per scene (--idle-seconds)
 TARGETS = {"frame_p99_ms": {(1280, 720): 4.0, (3840, 2160): 10.0}, "present_median_ms": 1.0}
 FPS_TARGET = 58.0
 IDLE_CPU_TARGET = 3.0  # per cent of one core
+
+
+now = time.perf_counter  # the wall clock that bounds the loops (a test's fake one replaces it)
 
 
 def percentile(values: list[float], q: float) -> float:
@@ -192,20 +218,34 @@ def open_scene(label: str, size: tuple[int, int]):
     return app, scene, tick
 
 
-def time_scene(label: str, frames: int, size: tuple[int, int]) -> dict:
-    """``frames`` frames of the scene while it animates, after WARM unmeasured ones."""
-    app, _scene, tick = open_scene(label, size)
+def warm_up(app, tick) -> None:
+    """WARM unmeasured frames, or WARM_SECONDS of them when the scene rests (the menu,
+    an idle table: a few frames a second), whichever is first."""
+    start = now()
     for _ in range(WARM):
         loop_frame(app, tick)
-    whole, present, share, cpu = [], [], [], []
-    start = time.perf_counter()
-    for _ in range(frames):
+        if now() - start >= WARM_SECONDS:
+            break
+
+
+def time_scene(
+    label: str, frames: int, size: tuple[int, int], seconds: float | None = None
+) -> dict:
+    """``frames`` frames of the scene while it animates, after the warm-up; with
+    ``seconds`` (a scene that rests: the menu), the frames of that much wall clock."""
+    app, _scene, tick = open_scene(label, size)
+    warm_up(app, tick)
+    whole: list[float] = []
+    present, share, cpu = [], [], []
+    start = now()
+    while not whole or (len(whole) < frames if seconds is None else now() - start < seconds):
         f, p, s, c = loop_frame(app, tick)
         whole.append(f)
         present.append(p)
         share.append(s)
         cpu.append(c)
-    seconds = time.perf_counter() - start
+    wall = now() - start
+    frames = len(whole)
     return {
         "frame_median_ms": statistics.median(whole),
         "frame_p99_ms": percentile(whole, 99),
@@ -215,9 +255,10 @@ def time_scene(label: str, frames: int, size: tuple[int, int]) -> dict:
         "present_p99_ms": percentile(present, 99),
         "share_mean": statistics.fmean(share),
         "share_max": max(share),
-        "fps": frames / seconds,
+        "fps": frames / wall,
         "changed": sum(x > 0 for x in share) / frames,
         "frames": frames,
+        "timed_seconds": seconds,  # None: timed over ``frames``
         "window": size_label(app.size),
         "framebuffer": app.framebuffer.describe(),
     }
@@ -233,21 +274,23 @@ def settled(app) -> bool:
 def idle_scene(label: str, seconds: float, size: tuple[int, int]) -> dict:
     """The scene at rest for ``seconds``: CPU per second and what was presented."""
     app, _scene, _tick = open_scene(label, size)
+    warm_up(app, None)
     for _ in range(2000):
-        loop_frame(app, None)
-        if settled(app) and app.frames > WARM:
+        if settled(app):
             break
-    for _ in range(60):  # a second more: the last fade's and hint's frames are over
         loop_frame(app, None)
-    cpu0, wall0 = time.process_time(), time.perf_counter()
+    more = now()
+    while now() - more < SETTLE_SECONDS:  # the last fade's and hint's frames are over
+        loop_frame(app, None)
+    cpu0, wall0 = time.process_time(), now()
     shares = []
     frames = 0
-    while time.perf_counter() - wall0 < seconds:
+    while now() - wall0 < seconds:
         _f, _p, s, _c = loop_frame(app, None)
         frames += 1
         if s > 0:
             shares.append(s)
-    wall = time.perf_counter() - wall0
+    wall = now() - wall0
     return {
         "cpu_percent": (time.process_time() - cpu0) / wall * 100,
         "frames_per_s": frames / wall,
@@ -279,6 +322,13 @@ def labels(names: list[str]) -> list[str]:
     return out
 
 
+def frame_args(label: str, size: tuple[int, int], frames: int, menu_seconds: float) -> list[str]:
+    """A child's options for one scene's frames: ``frames`` of them, or ``menu_seconds`` of
+    wall clock for a scene that rests (RESTING)."""
+    span = ["--menu-seconds", str(menu_seconds)] if label in RESTING else ["--frames", str(frames)]
+    return ["--one", label, "--size", size_label(size), *span]
+
+
 def measure(
     names: list[str],
     sizes: list[tuple[int, int]],
@@ -286,35 +336,40 @@ def measure(
     idle_seconds: float,
     framebuffer: str = "auto",
     display: int | None = None,
+    menu_seconds: float = MENU_SECONDS,
+    printer: Printer | None = None,
+    run: Callable[..., dict] = run_child,
 ) -> dict:
-    """Every table, each scene in its own interpreter on a private Xvfb."""
+    """Every table, each scene in its own interpreter (``run``) on a private Xvfb; each
+    row handed to ``printer`` (if any) as soon as its child is done."""
     server = start_xvfb(number=display)
     if server is None:
         return {"skipped": "no Xvfb (apt-get install xvfb): the real-window tables left out"}
     proc, display = server
     out: dict = {"display": display, "load": os.getloadavg(), "pace_ms": [machine_ms()]}
     out.update(frames={}, idle={})
+    if printer is not None:
+        printer.start(out)
+
+    def row(table: str, size: tuple[int, int], name: str, args: list[str]) -> None:
+        r = run(args, display, framebuffer)
+        out[table].setdefault(size_label(size), {})[name] = r
+        if printer is not None:
+            printer.row(table, size_label(size), name, r)
+
     try:
         for size in sizes:
-            out["frames"][size_label(size)] = {
-                label: run_child(
-                    ["--one", label, "--size", size_label(size), "--frames", str(frames)],
-                    display,
-                    framebuffer,
-                )
-                for label in labels(names)
-            }
+            for label in labels(names):
+                row("frames", size, label, frame_args(label, size, frames, menu_seconds))
+            if printer is not None:
+                printer.close()  # the table's footnote now, not with the next one's first row
         if idle_seconds > 0:
             for size in sizes:
-                out["idle"][size_label(size)] = {
-                    name: run_child(
-                        ["--idle", name, "--size", size_label(size)]
-                        + ["--idle-seconds", str(idle_seconds)],
-                        display,
-                        framebuffer,
-                    )
-                    for name in names
-                }
+                for name in names:
+                    args = ["--idle", name, "--size", size_label(size)]
+                    row("idle", size, name, [*args, "--idle-seconds", str(idle_seconds)])
+                if printer is not None:
+                    printer.close()
     finally:
         proc.terminate()
         proc.wait(timeout=10)
@@ -382,10 +437,8 @@ def verdicts(results: dict) -> list[str]:
     return lines
 
 
-def report(results: dict) -> None:
-    if "skipped" in results:
-        print(results["skipped"])
-        return
+def load_line(results: dict) -> str:
+    """The load average before / after, the machine's pace and the host's jitter."""
     load = "load average " + " / ".join(
         f"{a:.2f} {b:.2f} {c:.2f}" for a, b, c in (results["load"], results["load_after"])
     )
@@ -398,54 +451,121 @@ def report(results: dict) -> None:
             f"; constant {jitter['median_ms']:.2f} ms frames: p99 {jitter['p99_ms']:.2f} ms"
             f" ({jitter['p99_ms'] / jitter['median_ms']:.2f}x)"
         )
-    fb = next(iter(next(iter(results["frames"].values())).values()))["framebuffer"]
-    print(f"real X window (Xvfb {results['display']}), framebuffer: {fb}; {load} (before / after)")
-    for label, per_scene in results["frames"].items():
-        size = tuple(int(v) for v in label.split("x"))
-        target = target_for(size)
-        some = next(iter(per_scene.values()))
-        print(
-            f"whole frame at {label} in the game's loop (tick, step, present), wall clock and "
-            f"the game thread's CPU time, {some['frames']} frames while animating"
+    return load
+
+
+class Printer:
+    """The report's lines, each printed and flushed as soon as its figures are known (a
+    table's heading with its first row, each row when its scene is measured, the
+    footnote when the table is over), to ``out`` (None: ``sys.stdout`` at each line,
+    a file or a pipe as much as a terminal). ``report`` prints a finished run's results
+    through it too, so a run read from JSON reads as one printed as it went."""
+
+    def __init__(self, frames: int, menu_seconds: float | None, out=None) -> None:
+        self.frames, self.menu_seconds, self.out = frames, menu_seconds, out
+        self.table: tuple[str, str] | None = None
+
+    def line(self, text: str = "") -> None:
+        print(text, file=sys.stdout if self.out is None else self.out, flush=True)
+
+    def start(self, results: dict) -> None:
+        """Before the first scene: where, and the load and pace so far."""
+        load = " ".join(f"{v:.2f}" for v in results["load"])
+        pace = " / ".join(f"{ms:.0f}" for ms in results["pace_ms"])
+        self.line(
+            f"real X window (Xvfb {results['display']}); load average {load}; machine pace "
+            f"{pace} ms (before; each scene's line as it is measured, the verdicts last)"
         )
-        print(
-            f"{'scene':28} {'frame med':>9} {'frame p99':>9} {'cpu med':>8} {'cpu p99':>8}"
-            f" {'pres med':>9} {'pres p99':>9} {'share %':>8} {'max %':>6} {'fps':>6}"
-            f"   frame p99 <= {target:.0f} ms, present med <= 1 ms, fps >= {FPS_TARGET:g}"
-        )
-        for name, r in per_scene.items():
-            print(
+
+    def row(self, table: str, label: str, name: str, r: dict) -> None:
+        if self.table != (table, label):
+            self.close()
+            self.table = (table, label)
+            (self.frames_heading if table == "frames" else self.idle_heading)(label)
+        if table == "frames":
+            size = tuple(int(v) for v in label.split("x"))
+            self.line(
                 f"{name:28} {r['frame_median_ms']:9.2f} {r['frame_p99_ms']:9.2f}"
                 f" {r['cpu_median_ms']:8.2f} {r['cpu_p99_ms']:8.2f}"
                 f" {r['present_median_ms']:9.2f} {r['present_p99_ms']:9.2f}"
                 f" {r['share_mean'] * 100:8.1f} {r['share_max'] * 100:6.1f} {r['fps']:6.1f}"
                 f"   {'ok' if frame_ok(size, name, r) else 'OVER'}"
             )
-        print(
-            "frame: update+draw+present (wall); cpu: the same frame in the game thread's CPU "
-            "time (wall far above it: the host was busy);\nshare: the window's area presented "
-            "per frame (mean, max); fps: frames shown per second of wall clock (a frame with "
-            "nothing changed presents\nno pixels; the menu, which never animates, is drawn at "
-            "the loop's rest rate, App.REST_WAIT)"
-        )
-        print()
-    for label, per_scene in results["idle"].items():
-        seconds = "idle table at " + label
-        print(f"{seconds}: no input, nothing moving; CPU of the whole process")
-        print(
-            f"{'scene':28} {'CPU %':>7} {'frames/s':>9} {'presents/s':>11} {'max share %':>12}"
-            f"   CPU < {IDLE_CPU_TARGET:g}% of one core"
-        )
-        for name, r in per_scene.items():
+        else:
             ok = "ok" if r["cpu_percent"] < IDLE_CPU_TARGET else "OVER"
-            print(
+            self.line(
                 f"{name:28} {r['cpu_percent']:7.2f} {r['frames_per_s']:9.1f}"
                 f" {r['presents_per_s']:11.1f} {r['share_max'] * 100:12.2f}   {ok}"
             )
-        print()
-    print(f"verdict ({load}):")
-    for line in verdicts(results):
-        print("  " + line)
+
+    def frames_heading(self, label: str) -> None:
+        target = target_for(tuple(int(v) for v in label.split("x")))
+        self.line(
+            f"whole frame at {label} in the game's loop (tick, step, present), wall clock and "
+            f"the game thread's CPU time, {self.frames} frames while animating"
+            + ("" if self.menu_seconds is None else f" (the menu: {self.menu_seconds:g} s at rest)")
+        )
+        self.line(
+            f"{'scene':28} {'frame med':>9} {'frame p99':>9} {'cpu med':>8} {'cpu p99':>8}"
+            f" {'pres med':>9} {'pres p99':>9} {'share %':>8} {'max %':>6} {'fps':>6}"
+            f"   frame p99 <= {target:.0f} ms, present med <= 1 ms, fps >= {FPS_TARGET:g}"
+        )
+
+    def idle_heading(self, label: str) -> None:
+        self.line(f"idle table at {label}: no input, nothing moving; CPU of the whole process")
+        self.line(
+            f"{'scene':28} {'CPU %':>7} {'frames/s':>9} {'presents/s':>11} {'max share %':>12}"
+            f"   CPU < {IDLE_CPU_TARGET:g}% of one core"
+        )
+
+    def close(self) -> None:
+        """The end of a table: its footnote (the frames tables) and a blank line."""
+        if self.table is not None and self.table[0] == "frames":
+            self.line(
+                "frame: update+draw+present (wall); cpu: the same frame in the game thread's "
+                "CPU time (wall far above it: the host was busy);\nshare: the window's area "
+                "presented per frame (mean, max); fps: frames shown per second of wall clock "
+                "(a frame with nothing changed presents\nno pixels; the menu, which never "
+                "animates, is drawn at the loop's rest rate, App.REST_WAIT, and timed over "
+                "--menu-seconds)"
+            )
+        if self.table is not None:
+            self.line()
+        self.table = None
+
+    def verdicts(self, results: dict, summary: str = "") -> None:
+        """After the last table: the run's summary line (if any), then the verdicts."""
+        self.close()
+        if summary:
+            self.line(summary)
+        self.line(f"verdict ({load_line(results)}):")
+        for line in verdicts(results):
+            self.line("  " + line)
+
+
+def summary_line(results: dict) -> str:
+    fb = next(iter(next(iter(results["frames"].values())).values()))["framebuffer"]
+    return (
+        f"real X window (Xvfb {results['display']}), framebuffer: {fb}; {load_line(results)}"
+        " (before / after)"
+    )
+
+
+def report(results: dict, out=None) -> None:
+    """A finished run's tables and verdicts (from ``measure``, or read back from JSON)."""
+    if "skipped" in results:
+        print(results["skipped"], file=sys.stdout if out is None else out, flush=True)
+        return
+    rows = [r for per_scene in results["frames"].values() for r in per_scene.values()]
+    frames = next((r["frames"] for r in rows if not r.get("timed_seconds")), FRAMES)
+    seconds = next((r["timed_seconds"] for r in rows if r.get("timed_seconds")), None)
+    printer = Printer(frames, seconds, out)
+    printer.line(summary_line(results))
+    for table in ("frames", "idle"):
+        for label, per_scene in results[table].items():
+            for name, r in per_scene.items():
+                printer.row(table, label, name, r)
+    printer.verdicts(results)
 
 
 def parse_size(text: str) -> tuple[int, int]:
@@ -458,8 +578,16 @@ def parse_size(text: str) -> tuple[int, int]:
 def main(argv: list[str] | None = None) -> int:
     p = argparse.ArgumentParser(prog="python -m bench.window")
     p.add_argument("--size", type=parse_size, action="append", help="WxH (repeatable)")
-    p.add_argument("--frames", type=int, default=600, help="measured frames per scene")
-    p.add_argument("--idle-seconds", type=float, default=5.0, help="0 leaves the idle table out")
+    p.add_argument("--frames", type=int, default=FRAMES, help="measured frames per animating scene")
+    p.add_argument(
+        "--menu-seconds",
+        type=float,
+        default=MENU_SECONDS,
+        help="wall clock the menu (drawn at the loop's rest rate) is timed over",
+    )
+    p.add_argument(
+        "--idle-seconds", type=float, default=IDLE_SECONDS, help="0 leaves the idle table out"
+    )
     p.add_argument("--scenes", default="")
     p.add_argument("--framebuffer", choices=("auto", "native", "texture"), default="auto")
     p.add_argument(
@@ -476,16 +604,32 @@ def main(argv: list[str] | None = None) -> int:
     if args.one or args.idle:
         headless()  # a private data folder; the parent set the X display and driver
         if args.one:
-            print(json.dumps(time_scene(args.one, args.frames, sizes[0])))
+            seconds = args.menu_seconds if args.one in RESTING else None
+            print(json.dumps(time_scene(args.one, args.frames, sizes[0], seconds)))
         else:
             print(json.dumps(idle_scene(args.idle, args.idle_seconds, sizes[0])))
         return 0
+    if args.frames < 1 or args.menu_seconds <= 0 or args.idle_seconds < 0:
+        p.error("--frames takes 1 or more, --menu-seconds more than 0, --idle-seconds 0 or more")
     names = chosen_scenes(p, args.scenes)
-    results = measure(names, sizes, args.frames, args.idle_seconds, args.framebuffer, args.display)
+    resting = args.menu_seconds if set(names) & set(RESTING) else None
+    printer = None if args.json else Printer(args.frames, resting)
+    results = measure(
+        names,
+        sizes,
+        args.frames,
+        args.idle_seconds,
+        args.framebuffer,
+        args.display,
+        args.menu_seconds,
+        printer,
+    )
     if args.json:
         print(json.dumps(results, indent=1))
+    elif "skipped" in results:
+        print(results["skipped"])
     else:
-        report(results)
+        printer.verdicts(results, summary_line(results))
     return 0
 
 
