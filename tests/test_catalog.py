@@ -1,5 +1,9 @@
 """The catalog: one entry per game, and a sixth game reaching the collection through an
-entry point alone (the toy under tests/toy, named nowhere under game/)."""
+entry point alone (the toy under tests/toy, named nowhere under game/).
+
+A process finds the entry points as it starts, so the toy is played in processes of their
+own. The catalog's look-up alone (a second entry refused) runs in this process in the
+quick suite, its own list put back after, and launched in the slow one."""
 
 from __future__ import annotations
 
@@ -10,8 +14,12 @@ import subprocess
 import sys
 from pathlib import Path
 
+import pytest
+
 from game import catalog
 from game.scenes import SCENES
+from tests.launch import HOW, IN_PROCESS, QUICK, Ran
+from tests.sampling import sampled
 
 ROOT = Path(__file__).resolve().parent.parent
 
@@ -45,11 +53,19 @@ def run(site: Path, *args: str, tmp: Path, timeout: float = 600) -> subprocess.C
     )  # fmt: skip
 
 
-def test_the_toy_game_plays_through_the_collection_from_its_entry_point(tmp_path):
+# the toy's checks (pytest's -k, and how many it selects): all but the monkey in the quick
+# suite, the monkey (most of the checks' time) in the slow one; each in a fresh interpreter,
+# which finds the entry point as it starts
+TOY_CHECKS = sampled([("not monkey", 6), ("monkey", 1)], keep=lambda case: case[1] > 1)
+
+
+@pytest.mark.parametrize("select,count", TOY_CHECKS)
+def test_the_toy_game_plays_through_the_collection_from_its_entry_point(tmp_path, select, count):
     site = distribution(tmp_path / "site", {"toy": "tests.toy:GAME"})
-    done = run(site, "-m", "pytest", "-q", "-n", "0", "tests/toy/checks.py", tmp=tmp_path)
+    done = run(site, "-m", "pytest", "-q", "-n", "0", "-k", select, "tests/toy/checks.py",
+               tmp=tmp_path)  # fmt: skip
     assert done.returncode == 0, done.stdout[-4000:] + done.stderr[-2000:]
-    assert re.search(r"\b7 passed\b", done.stdout), done.stdout[-2000:]
+    assert re.search(rf"\b{count} passed\b", done.stdout), done.stdout[-2000:]
 
 
 def test_the_simulator_plays_the_toy_game(tmp_path):
@@ -95,9 +111,26 @@ def test_a_broken_entry_is_left_out_with_one_line_and_the_rest_run(tmp_path):
     assert len([ln for ln in sim.stderr.splitlines() if "is left out" in ln]) == 2
 
 
-def test_a_second_entry_for_a_listed_game_is_left_out(tmp_path):
+def discovered_here(site: Path, monkeypatch, capsys) -> Ran:
+    """What ``print(catalog.names())`` says with ``site`` on the path, in this process: the
+    catalog looks its games up again (as a process does when it first asks) over the
+    entry points ``site`` adds; this process's own list is put back after the test."""
+    monkeypatch.syspath_prepend(str(site))
+    monkeypatch.setattr(catalog, "_games", None)
+    monkeypatch.setattr(catalog, "_problems", [])
+    capsys.readouterr()
+    print(catalog.names())
+    out, err = capsys.readouterr()
+    return Ran(0, out, err)
+
+
+@pytest.mark.parametrize("how", sampled(HOW, keep=QUICK))
+def test_a_second_entry_for_a_listed_game_is_left_out(how, tmp_path, monkeypatch, capsys):
     site = distribution(tmp_path / "site", {"toy": "tests.toy:GAME", "toy_too": "tests.toy:GAME"})
-    done = run(site, "-c", "from game import catalog; print(catalog.names())", tmp=tmp_path)
+    if how == IN_PROCESS:
+        done = discovered_here(site, monkeypatch, capsys)
+    else:
+        done = run(site, "-c", "from game import catalog; print(catalog.names())", tmp=tmp_path)
     assert done.stdout.count("'toy'") == 1
     assert done.stderr.count("\n") == 1 and "'toy_too'" in done.stderr
     assert "listed already" in done.stderr

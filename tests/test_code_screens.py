@@ -1,20 +1,22 @@
 """Deal codes on screen: Open code in the menu (typed or pasted; a bad one says why and keeps
 the text), a code without moves starting its deal (asking first over a saved deal), a
 code with moves offering watch or beat; Copy deal code in the pause menu; Watch in
-Statistics; and ``--code`` on the command line."""
+Statistics; and ``--code`` on the command line (in this process in the quick suite,
+launched in the slow one)."""
 
 from __future__ import annotations
 
 import random
-import subprocess
-import sys
 
 import pygame
+import pytest
 
 from game.engine import clipboard
 from game.session import MemoryLedger, Session
 from game.session.codes import DealCode, decode, encode, from_line
 from tests.driver import click, key, make_app, settle, show, step
+from tests.launch import HOW, QUICK, run_main
+from tests.sampling import sampled
 
 
 def _type(app, text: str) -> None:
@@ -146,23 +148,21 @@ def test_watch_in_statistics_opens_a_replay_and_an_old_deal_says_it_has_none(tmp
     assert watched.GAME == "maze" and watched.replayer.replay.moves == s.history
 
 
-def test_the_command_line_opens_a_code_or_refuses_it_in_one_line(tmp_path):
+@pytest.mark.parametrize("how", sampled(HOW, keep=QUICK))
+def test_the_command_line_opens_a_code_or_refuses_it_in_one_line(
+    how, tmp_path, capsys, monkeypatch
+):
     env = {"PATIENCE_ARCADE_DATA": str(tmp_path), "SDL_VIDEODRIVER": "dummy"}
     env |= {"SDL_AUDIODRIVER": "dummy", "PATH": "/usr/bin:/bin"}
-    bad = subprocess.run(
-        [sys.executable, "main.py", "--code", "PA9-ABCDE-FGHJK"],
-        capture_output=True, text=True, env=env, timeout=60,
-    )  # fmt: skip
+    bad = run_main(how, ["--code", "PA9-ABCDE-FGHJK"], capsys, monkeypatch, env)
     assert bad.returncode == 2
     assert "--code: this code is from a newer Patience Arcade (code version 9" in bad.stderr
     s = Session("maze", MemoryLedger(), seed=3)
     for _ in range(6):
         s.play(s.game.legal_moves()[-1])
     shot = tmp_path / "final.png"
-    done = subprocess.run(
-        [sys.executable, "main.py", "--code", encode(from_line(s.to_dict())), "--screenshot",
-         str(shot), "--size", "800x600"],
-        capture_output=True, text=True, env=env, timeout=120,
-    )  # fmt: skip
+    code = encode(from_line(s.to_dict()))
+    args = ["--code", code, "--screenshot", str(shot), "--size", "800x600"]
+    done = run_main(how, args, capsys, monkeypatch, env)
     assert done.returncode == 0, done.stderr
     assert pygame.image.load(str(shot)).get_size() == (800, 600)

@@ -2,21 +2,20 @@
 ``--game`` over a saved deal of that game never replaces it in silence.
 
 Written against what both the old and the new storage offer (``app.stats``,
-``app.saves``), so each test fails on the code before its fix."""
-
-import subprocess
-import sys
-from pathlib import Path
+``app.saves``), so each test fails on the code before its fix. The ``--screenshot`` run is
+``game.cli.main`` in this process in the quick suite, ``python main.py`` in the slow one."""
 
 import pygame
+import pytest
 
 from game.cli import parse_args, start_scene
 from game.scenes.menu import MenuScene
 from game.scenes.overlay import ConfirmScene
 from game.scenes.result import ResultScene
 from tests.driver import key, let_go, make_app, settle
+from tests.launch import HOW, QUICK, run_main
+from tests.sampling import sampled
 
-ROOT = Path(__file__).resolve().parent.parent
 DEAD = 204  # a Monte Carlo deal with no pair on the grid as dealt
 
 
@@ -99,15 +98,13 @@ def test_game_flag_without_a_deal_number_continues_the_saved_deal():
     ]
 
 
-def test_a_screenshot_run_over_a_saved_deal_leaves_it_alone(tmp_path):
+@pytest.mark.parametrize("how", sampled(HOW, keep=QUICK))
+def test_a_screenshot_run_over_a_saved_deal_leaves_it_alone(how, tmp_path, capsys, monkeypatch):
     before = saved_maze_deal()
     shot = tmp_path / "shot.png"
     let_go()
-    run = subprocess.run(
-        [sys.executable, str(ROOT / "main.py"), "--game", "maze", "--seed", "5",
-         "--screenshot", str(shot)],
-        cwd=ROOT, capture_output=True, text=True, timeout=120,
-    )  # fmt: skip
+    args = ["--game", "maze", "--seed", "5", "--screenshot", str(shot)]
+    run = run_main(how, args, capsys, monkeypatch)
     assert run.returncode == 0, run.stderr
     assert shot.exists()
     again = make_app()

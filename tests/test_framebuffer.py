@@ -2,15 +2,12 @@
 the user's own SDL hint, PATIENCE_ARCADE_FRAMEBUFFER, the ``framebuffer`` setting."""
 
 import os
-import subprocess
-import sys
-from pathlib import Path
 
 import pytest
 
 from game.engine import framebuffer as fb
-
-ROOT = Path(__file__).resolve().parents[1]
+from tests.launch import HOW, LAUNCHED, QUICK, run_main
+from tests.sampling import sampled
 
 
 @pytest.fixture(autouse=True)
@@ -95,18 +92,15 @@ def test_the_app_starts_with_sdls_default_on_the_dummy_driver():
     assert (app.framebuffer.driver, app.framebuffer.path) == ("dummy", "sdl")
 
 
-def version(tmp_path, **env):
+def version(tmp_path, how=LAUNCHED, capsys=None, monkeypatch=None, **env):
+    """``--version`` with a bare environment (``env`` added to it), run ``how``."""
     base = {"PATH": "/usr/bin:/bin", "PATIENCE_ARCADE_DATA": str(tmp_path / "data")}
-    return subprocess.run(
-        [sys.executable, str(ROOT / "main.py"), "--version"],
-        capture_output=True,
-        text=True,
-        env={**base, **env},
-        timeout=60,
-    )
+    return run_main(how, ["--version"], capsys, monkeypatch, {**base, **env})
 
 
 def test_version_prints_the_version_and_the_framebuffer_path_and_opens_no_window(tmp_path):
+    """Launched in the quick suite too: a process of its own shows it connects to no X
+    server (there is none at :99) and opens no window."""
     r = version(tmp_path, DISPLAY=":99")  # no X server there: nothing may connect to it
     assert r.returncode == 0 and r.stderr == ""
     assert r.stdout.splitlines() == [
@@ -115,11 +109,13 @@ def test_version_prints_the_version_and_the_framebuffer_path_and_opens_no_window
     ]
 
 
-def test_version_reports_the_setting_and_a_refused_override(tmp_path):
+@pytest.mark.parametrize("how", sampled(HOW, keep=QUICK))
+def test_version_reports_the_setting_and_a_refused_override(how, tmp_path, capsys, monkeypatch):
     from game.store.settings import Settings
 
     Settings(tmp_path / "data").set("framebuffer", "texture")
-    r = version(tmp_path, DISPLAY=":99", PATIENCE_ARCADE_FRAMEBUFFER="quick")
+    r = version(tmp_path, how, capsys, monkeypatch, DISPLAY=":99",
+                PATIENCE_ARCADE_FRAMEBUFFER="quick")  # fmt: skip
     assert r.returncode == 0
     assert r.stdout.splitlines()[1] == "framebuffer: texture for x11 (setting)"
     assert r.stderr.splitlines() == [

@@ -7,7 +7,9 @@ from __future__ import annotations
 import gettext
 import json
 import re
+import shutil
 import string
+from pathlib import Path
 
 import pytest
 from babel.messages.pofile import read_po
@@ -33,8 +35,22 @@ def ids(catalog) -> set[tuple]:
     return {(m.id if isinstance(m.id, str) else tuple(m.id), m.context) for m in catalog if m.id}
 
 
-def test_the_template_is_what_extraction_gives_now(tmp_path):
-    fresh = read(catalogs.extracted(tmp_path / "fresh.pot"))
+# Extracting the messages from the code takes most of a second, and reading the Russian
+# catalog a tenth: each is done once for the module and shared (no test changes them).
+@pytest.fixture(scope="module")
+def fresh_pot(tmp_path_factory) -> Path:
+    """The template as extraction gives it now."""
+    return catalogs.extracted(tmp_path_factory.mktemp("extracted") / "fresh.pot")
+
+
+@pytest.fixture(scope="module")
+def po():
+    """The Russian catalog as read from its .po."""
+    return read(PO)
+
+
+def test_the_template_is_what_extraction_gives_now(fresh_pot):
+    fresh = read(fresh_pot)
     kept = read(catalogs.POT)
     missing, stale = ids(fresh) - ids(kept), ids(kept) - ids(fresh)
     assert not missing and not stale, "python3 dev.py i18n"
@@ -42,17 +58,17 @@ def test_the_template_is_what_extraction_gives_now(tmp_path):
     assert comments == {m.id: m.auto_comments for m in kept if m.id}, "python3 dev.py i18n"
 
 
-def test_extraction_finds_a_marked_message(tmp_path):
+def test_extraction_finds_a_marked_message(fresh_pot):
     """The check above could pass on two empty templates: the code has marked messages,
     ngettext's and pgettext's among them."""
-    fresh = read(catalogs.extracted(tmp_path / "fresh.pot"))
+    fresh = read(fresh_pot)
     assert len(ids(fresh)) > 40
     assert any(m.pluralizable for m in fresh)
     assert ("Patience Arcade", None) in ids(fresh)
 
 
-def test_the_russian_catalog_has_every_message_translated_none_fuzzy_or_obsolete():
-    po, pot = read(PO), read(catalogs.POT)
+def test_the_russian_catalog_has_every_message_translated_none_fuzzy_or_obsolete(po):
+    pot = read(catalogs.POT)
     assert ids(po) == ids(pot), "python3 dev.py i18n update"
     untranslated = [m.id for m in po if m.id and not all(texts(m))]
     fuzzy = [m.id for m in po if m.id and m.fuzzy]
@@ -65,9 +81,9 @@ def fields(text: str) -> set[str]:
     return {name for _, name, _, _ in string.Formatter().parse(text) if name is not None}
 
 
-def test_every_translation_keeps_the_messages_placeholders():
+def test_every_translation_keeps_the_messages_placeholders(po):
     wrong = []
-    for m in read(PO):
+    for m in po:
         if not m.id:
             continue
         english = m.id if isinstance(m.id, str) else m.id[1]  # the plural names them all
@@ -82,7 +98,11 @@ def test_the_placeholder_check_can_fail():
     assert fields("{n} ход") == fields("{n} moves") == {"n"}
 
 
-def test_the_check_says_what_is_out_of_date_and_writes_nothing(tmp_path, monkeypatch, capsys):
+def test_the_check_says_what_is_out_of_date_and_writes_nothing(
+    tmp_path, monkeypatch, capsys, fresh_pot
+):
+    """(Each run of the check extracts the messages: here it is given the module's one
+    extraction, the same template, to compare and write.)"""
     from babel.messages.pofile import write_po
 
     kept = read(catalogs.POT)
@@ -93,6 +113,7 @@ def test_the_check_says_what_is_out_of_date_and_writes_nothing(tmp_path, monkeyp
     before = stale.read_bytes()
     monkeypatch.setattr(catalogs, "POT", stale)
     monkeypatch.setattr(catalogs, "po_files", lambda locale=None: [])
+    monkeypatch.setattr(catalogs, "extracted", lambda into: Path(shutil.copy(fresh_pot, into)))
     assert catalogs.main(["extract", "--check"]) == 1
     assert stale.read_bytes() == before
     assert f"out of date: {stale}: not what extraction gives now" in capsys.readouterr().out
@@ -133,15 +154,14 @@ def russian() -> gettext.GNUTranslations:
     return gettext.translation(catalogs.DOMAIN, catalogs.LOCALE, ["ru"])
 
 
-def test_russian_has_three_plural_forms_and_picks_them_by_the_count():
-    po = read(PO)
+def test_russian_has_three_plural_forms_and_picks_them_by_the_count(po):
     assert po.num_plurals == 3
     chosen = {n: russian().plural(n) for n in FORMS}
     assert chosen == FORMS
 
 
-def test_every_counted_message_takes_the_right_form_for_each_count():
-    counted = [m for m in read(PO) if m.pluralizable and m.id]
+def test_every_counted_message_takes_the_right_form_for_each_count(po):
+    counted = [m for m in po if m.pluralizable and m.id]
     assert counted
     t = russian()
     for m in counted:
@@ -150,10 +170,10 @@ def test_every_counted_message_takes_the_right_form_for_each_count():
             assert got == m.string[form], (m.id, n)
 
 
-def test_moves_are_counted_as_a_russian_player_counts_them():
+def test_moves_are_counted_as_a_russian_player_counts_them(po):
     """1 ход, 2 хода, 5 ходов, 21 ход, 22 хода, 25 ходов, 11 ходов ... through the
     game's own ngettext, with a real message of the catalog."""
-    move = next(m for m in read(PO) if m.pluralizable and "{n} move " in m.id[0] + " ")
+    move = next(m for m in po if m.pluralizable and "{n} move " in m.id[0] + " ")
     words = {1: "ход", 2: "хода", 5: "ходов", 21: "ход", 22: "хода", 25: "ходов"}
     words |= {11: "ходов", 12: "ходов", 14: "ходов", 111: "ходов"}
     i18n.use("ru")
@@ -182,14 +202,19 @@ def uses_term(english: str, term: str) -> bool:
 def glossary_misses(messages) -> list[tuple[str, str, str]]:
     """(term, English, Russian) for each translation (each plural form) that does not
     say a term its English uses as the glossary says it."""
+    terms = glossary_terms()  # read once: the loops below ask tens of thousands of times
+    # a term inside a name that is kept as written ("Matrix" in "Zoomer Matrix")
+    kept_names = {
+        term["en"]: [t["en"] for t in terms if t.get("keep") and term["en"] in t["en"]]
+        for term in terms
+    }
     misses = []
     for m in messages:
         if not m.id:
             continue
         english = " / ".join(m.id) if m.pluralizable else m.id
-        for term in glossary_terms():
-            # a term inside a name that is kept as written ("Matrix" in "Zoomer Matrix")
-            kept = [t["en"] for t in glossary_terms() if t.get("keep") and term["en"] in t["en"]]
+        for term in terms:
+            kept = kept_names[term["en"]]
             bare = english
             for name in kept:
                 bare = re.sub(rf"\b{re.escape(name)}\b", "", bare)
@@ -201,8 +226,8 @@ def glossary_misses(messages) -> list[tuple[str, str, str]]:
     return misses
 
 
-def test_every_glossary_term_is_translated_as_the_glossary_says():
-    assert not glossary_misses(read(PO))
+def test_every_glossary_term_is_translated_as_the_glossary_says(po):
+    assert not glossary_misses(po)
 
 
 def test_the_glossary_check_can_fail():
@@ -231,17 +256,17 @@ def font_check():
     return missing_glyphs
 
 
-def catalog_characters() -> set[str]:
+def catalog_characters(po) -> set[str]:
     chars: set[str] = set()
-    for m in read(PO):
+    for m in po:
         for text in texts(m):
             chars |= set(text or "")
         chars |= set("".join(m.id) if m.pluralizable else m.id)
     return chars - {"\n"}
 
 
-def test_every_character_of_both_catalogs_has_a_glyph_in_the_game_font(font_check):
-    chars = catalog_characters()
+def test_every_character_of_both_catalogs_has_a_glyph_in_the_game_font(font_check, po):
+    chars = catalog_characters(po)
     assert "д" in chars  # a Russian catalog with Russian in it
     assert not font_check("".join(sorted(chars)))
 

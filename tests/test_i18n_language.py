@@ -4,9 +4,6 @@ Settings' choice at once and saved, --lang for one run and never saved."""
 from __future__ import annotations
 
 import json
-import subprocess
-import sys
-from pathlib import Path
 
 import pygame
 import pytest
@@ -15,9 +12,9 @@ from game import i18n
 from game.scenes.overlay import SettingsScene
 from game.store.settings import saved_language
 from tests.driver import key, make_app, settle
+from tests.launch import HOW, QUICK, run_main
+from tests.sampling import sampled
 from tests.ui_tour import Recorder
-
-ROOT = Path(__file__).resolve().parents[1]
 
 
 @pytest.mark.parametrize(
@@ -117,24 +114,23 @@ def test_a_bad_saved_language_falls_back_alone(tmp_path, monkeypatch):
     assert saved_language(folder) == "system"
 
 
-def run_cli(*args: str, env: dict | None = None) -> subprocess.CompletedProcess:
-    return subprocess.run(
-        [sys.executable, str(ROOT / "main.py"), *args],
-        capture_output=True,
-        text=True,
-        timeout=60,
-        env=env,
-    )
+# the command line in this process in the quick suite, launched in the slow one
+CLI = sampled(HOW, keep=QUICK)
 
 
-def test_a_bad_lang_is_refused_in_one_line():
-    r = run_cli("--lang", "de")
+@pytest.mark.parametrize("how", CLI)
+def test_a_bad_lang_is_refused_in_one_line(how, capsys, monkeypatch):
+    r = run_main(how, ["--lang", "de"], capsys, monkeypatch)
     assert r.returncode == 2
     assert r.stderr.count("\n") == 1 and "--lang" in r.stderr and "'ru'" in r.stderr
 
 
-def test_the_command_line_speaks_the_language_asked_for(tmp_path):
+@pytest.mark.parametrize("how", CLI)
+def test_the_command_line_speaks_the_language_asked_for(how, tmp_path, capsys, monkeypatch):
     import os
+
+    def run_cli(*args: str, env: dict):
+        return run_main(how, args, capsys, monkeypatch, env)
 
     env = dict(os.environ, PATIENCE_ARCADE_DATA=str(tmp_path / "data"))
     r = run_cli("--lang", "ru", "--seed", "3", env=env)

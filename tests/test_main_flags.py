@@ -1,57 +1,60 @@
-"""main.py: every bad flag is one line on stderr and exit code 2; --screenshot writes a PNG."""
+"""main.py: every bad flag is one line on stderr and exit code 2; --screenshot writes a PNG.
 
-import subprocess
-import sys
-from pathlib import Path
+Each case runs in this process (``game.cli.main``, what main.py calls) in the quick suite
+and as a real ``python main.py`` in the slow one; one bad flag and one screenshot are
+launched in the quick suite too, for the exit code and the file of the real command."""
 
 import pygame
 import pytest
 
-ROOT = Path(__file__).resolve().parents[1]
+from tests.launch import HOW, IN_PROCESS, LAUNCHED, run_main
+from tests.sampling import sampled
+
+BAD_FLAGS = [
+    (["--game", "solitaire"], "invalid choice"),
+    (["--seed", "x", "--game", "maze"], "bad seed"),
+    (["--seed", "-3", "--game", "maze"], "out of range"),
+    (["--size", "big"], "bad size"),
+    (["--size", "10x10"], "below the smallest window the layout supports, 800x600"),
+    (["--size", "799x600"], "below the smallest window"),
+    (["--size", "800x599"], "below the smallest window"),
+    (["--size", "9000x600"], "above the largest window"),
+    (["--seed", "4"], "--seed needs --game"),
+    (["--frobnicate"], "unrecognized"),
+]
+LAUNCHED_BAD_FLAG = "bad seed"  # the one launched in the quick suite: a value refused by us
 
 
-def run(*args, tmp_path):
+def run(how, *args, tmp_path, capsys, monkeypatch):
     env = {
         "SDL_VIDEODRIVER": "dummy",
         "SDL_AUDIODRIVER": "dummy",
         "PATIENCE_ARCADE_DATA": str(tmp_path / "data"),
         "PATH": "/usr/bin:/bin",
     }
-    return subprocess.run(
-        [sys.executable, str(ROOT / "main.py"), *args],
-        capture_output=True,
-        text=True,
-        env=env,
-        timeout=120,
-    )
+    return run_main(how, args, capsys, monkeypatch, env)
 
 
 @pytest.mark.parametrize(
-    "args,needle",
-    [
-        (["--game", "solitaire"], "invalid choice"),
-        (["--seed", "x", "--game", "maze"], "bad seed"),
-        (["--seed", "-3", "--game", "maze"], "out of range"),
-        (["--size", "big"], "bad size"),
-        (["--size", "10x10"], "below the smallest window the layout supports, 800x600"),
-        (["--size", "799x600"], "below the smallest window"),
-        (["--size", "800x599"], "below the smallest window"),
-        (["--size", "9000x600"], "above the largest window"),
-        (["--seed", "4"], "--seed needs --game"),
-        (["--frobnicate"], "unrecognized"),
-    ],
+    "args,needle,how",
+    sampled(
+        [(args, needle, how) for args, needle in BAD_FLAGS for how in HOW],
+        keep=lambda case: case[2] == IN_PROCESS or case[1] == LAUNCHED_BAD_FLAG,
+    ),
 )
-def test_bad_flags(args, needle, tmp_path):
-    r = run(*args, tmp_path=tmp_path)
+def test_bad_flags(args, needle, how, tmp_path, capsys, monkeypatch):
+    r = run(how, *args, tmp_path=tmp_path, capsys=capsys, monkeypatch=monkeypatch)
     assert r.returncode == 2
     lines = r.stderr.strip().splitlines()
     assert len(lines) == 1 and needle in lines[0]
     assert "Traceback" not in r.stderr
 
 
-def test_screenshot_of_a_monte_carlo_deal(tmp_path):
+@pytest.mark.parametrize("how", sampled(HOW, keep={IN_PROCESS}))
+def test_screenshot_of_a_monte_carlo_deal(how, tmp_path, capsys, monkeypatch):
     shot = tmp_path / "mc.png"
-    r = run("--game", "monte_carlo", "--seed", "5", "--screenshot", str(shot), tmp_path=tmp_path)
+    r = run(how, "--game", "monte_carlo", "--seed", "5", "--screenshot", str(shot),
+            tmp_path=tmp_path, capsys=capsys, monkeypatch=monkeypatch)  # fmt: skip
     assert r.returncode == 0, r.stderr
     img = pygame.image.load(str(shot))
     assert img.get_size() == (1280, 720)
@@ -68,8 +71,10 @@ def test_screenshot_of_a_monte_carlo_deal(tmp_path):
     assert white > len(pts) * 0.6
 
 
-def test_screenshot_of_the_menu(tmp_path):
+@pytest.mark.parametrize("how", sampled(HOW, keep={LAUNCHED}))  # the real launch of the kind
+def test_screenshot_of_the_menu(how, tmp_path, capsys, monkeypatch):
     shot = tmp_path / "menu.png"
-    r = run("--screenshot", str(shot), "--size", "800x600", tmp_path=tmp_path)
+    r = run(how, "--screenshot", str(shot), "--size", "800x600", tmp_path=tmp_path,
+            capsys=capsys, monkeypatch=monkeypatch)  # fmt: skip
     assert r.returncode == 0, r.stderr
     assert pygame.image.load(str(shot)).get_size() == (800, 600)

@@ -12,7 +12,8 @@ record beside it (results, saves, a folded base, the settings, a save of a game 
 not installed) is intact. A relaunch says nothing more.
 
 Each test counts its tries, its tracebacks and what was kept aside, asserts that the
-whole budget ran, and prints one summary line (run with -s to see it live).
+whole budget ran, and prints one summary line (run with -s to see it live). Each door's
+examples are a sample (the quick suite) and the rest (the slow one).
 """
 
 from __future__ import annotations
@@ -25,7 +26,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from hypothesis import HealthCheck, given, settings
+from hypothesis import HealthCheck, given, seed, settings
 from hypothesis import strategies as st
 
 from game.rules import GAMES
@@ -36,6 +37,7 @@ from game.store.database import FILE, VERSION, NewerStore
 from game.store.ledger import known
 from game.store.settings import Settings
 from tests import driver
+from tests.sampling import sampled
 from tests.store_help import (
     CARD_BACK,
     FOREIGN,
@@ -57,10 +59,13 @@ from tests.store_help import (
     saved_rows,
 )
 
+# Each door's examples come in two parts: the quick suite's sample and the rest (slow),
+# the whole budget in the full run.
 QUICK = 80  # examples per door in the quick run (each is one open of a copied folder)
-SLOW = 400
+SLOW = 400  # examples per door in the full run, the quick ones among them
 QUICK_APP = 30  # examples through the real app (a window, the menu settled)
 SLOW_APP = 120
+PARTS = ("sample", "rest")
 
 DEEP = "[" * 100_000 + "]" * 100_000
 DEEP_OBJECT = '{"a":' * 100_000 + "1" + "}" * 100_000
@@ -615,37 +620,46 @@ DOORS = {
 }
 
 
-def run_door(door: str, n: int, template, t: Tally, app: bool = False) -> None:
+def examples(part: str, quick: int, full: int) -> int:
+    """How many examples ``part`` tries: the sample's ``quick``, or the rest of ``full``."""
+    return quick if part == "sample" else full - quick
+
+
+def rest_seed() -> int | None:
+    """The rest's Hypothesis seed: the run's moved on by one, so the rest does not draw
+    the sample's examples again (None: the run has no seed and each part draws its own)."""
+    from hypothesis import core
+
+    return None if core.global_force_seed is None else core.global_force_seed + 1
+
+
+def run_door(door: str, part: str, n: int, template, t: Tally, app: bool = False) -> None:
     @budget(n)
     @given(DOORS[door]() if door != "all" else every_door())
     def attack(case: Case) -> None:
         try_case(template, case, t, app)
 
+    if part == "rest" and rest_seed() is not None:
+        attack = seed(rest_seed())(attack)
     attack()
     assert t.tracebacks == 0, t.failures
     assert t.tries >= n, f"only {t.tries} of {n} examples ran"
 
 
-@pytest.mark.parametrize("door", list(DOORS))
+@pytest.mark.parametrize(
+    ("door", "part"),
+    sampled([(d, p) for d in DOORS for p in PARTS], keep=lambda case: case[1] == "sample"),
+)
 def test_corrupt_input_at_each_door_is_kept_aside_and_told_and_the_rest_survives(
-    door, template, tally
+    door, part, template, tally
 ):
-    run_door(door, QUICK if door != "newer_database" else QUICK // 4, template, tally)
+    quick = QUICK if door != "newer_database" else QUICK // 4
+    run_door(door, part, examples(part, quick, SLOW), template, tally)
 
 
-def test_the_real_app_opens_on_corrupt_input_at_any_door(template, tally):
-    run_door("all", QUICK_APP, template, tally, app=True)
-
-
-@pytest.mark.slow
-@pytest.mark.parametrize("door", list(DOORS))
-def test_corrupt_input_at_each_door_many_examples(door, template, tally):
-    run_door(door, SLOW, template, tally)
-
-
-@pytest.mark.slow
-def test_the_real_app_opens_on_corrupt_input_many_examples(template, tally):
-    run_door("all", SLOW_APP, template, tally, app=True)
+@pytest.mark.parametrize("part", sampled(PARTS, keep={"sample"}))
+def test_the_real_app_opens_on_corrupt_input_at_any_door(part, template, tally):
+    run_door("all", part, examples(part, QUICK_APP, SLOW_APP), template, tally, app=True)
 
 
 # A user_version below the schema the file holds (set by hand, a damaged header), or a

@@ -5,6 +5,10 @@ allows them), and a save that parses but cannot be replayed.
 
 What each asserts is what a player relies on: nothing lost, nothing counted twice, the
 player told once, the game going on, and everything pending written once writes work.
+
+The second copy is a real ``python main.py`` refused by the lock the test holds; the game
+started on a read-only folder runs in this process in the quick suite (``game.cli.main``)
+and launched in the slow one (tests/launch.py).
 """
 
 from __future__ import annotations
@@ -26,6 +30,8 @@ from game.store.database import FILE, VERSION, NewerStore, Store, StoreError
 from game.store.lock import InUse
 from game.store.paths import data_dir
 from tests import driver, stored
+from tests.launch import HOW, QUICK, run_main
+from tests.sampling import sampled
 from tests.store_help import good_deal, good_match, good_result, kept, raw_db, rows, snapshot
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -399,7 +405,10 @@ def full_tmpfs(disk: Path) -> None:
 
 # A read-only data folder at start: once a traceback (filelock's OSError on arcade.lock); now
 # one line and a refusal, nothing written. Read-only from mid-game on: told, play goes on.
-def test_a_read_only_folder_is_reported_in_one_line_and_nothing_changes(tmp_path, monkeypatch):
+@pytest.mark.parametrize("how", sampled(HOW, keep=QUICK))  # the player's way in
+def test_a_read_only_folder_is_reported_in_one_line_and_nothing_changes(
+    how, tmp_path, monkeypatch, capsys
+):
     # injected, always: every write refused as read-only while the game runs
     lines: list[str] = []
     data = open_data(report=lines.append)
@@ -419,10 +428,8 @@ def test_a_read_only_folder_is_reported_in_one_line_and_nothing_changes(tmp_path
         if why is None:
             # the player's way in first: one line and a non-zero exit, no traceback
             env = {**os.environ, "PATIENCE_ARCADE_DATA": str(ro), "SDL_VIDEODRIVER": "dummy"}
-            proc = subprocess.run(
-                [sys.executable, "main.py", "--screenshot", str(tmp_path / "s.png")],
-                cwd=ROOT, env=env, capture_output=True, text=True, timeout=120,
-            )  # fmt: skip
+            args = ["--screenshot", str(tmp_path / "s.png")]
+            proc = run_main(how, args, capsys, monkeypatch, env)
             assert "Traceback" not in proc.stderr, proc.stderr[-600:]
             told: list[str] = []
             try:
