@@ -1,17 +1,18 @@
 """Random input for any scene: clicks anywhere, drags, key mashing, resizes, focus loss.
 
-Used by tests/test_monkey.py with a fixed seed; set PATIENCE_MONKEY_EVENTS for
-a longer quick run. After every event the cards in play must still be exactly the
-deck. The monkey quits the app now and then (Esc, Menu, Esc): ``run_monkey`` then
-starts it again, as a player would, so it delivers its whole budget, and says how
-many events it delivered so a test can check it did.
+Used by tests/test_monkey.py with a fixed seed. After every event the cards in play
+must still be exactly the deck. The monkey quits the app now and then (Esc, Menu, Esc):
+``run_monkey`` then starts it again, as a player would, so it delivers its whole budget,
+and says what it delivered (how many events, of which kinds, at which window sizes) so a
+test can check it did.
 """
 
 from __future__ import annotations
 
-import os
 import random
+from collections import Counter
 from collections.abc import Callable
+from dataclasses import dataclass, field
 
 import pygame
 
@@ -51,11 +52,28 @@ KEYS = [
     pygame.K_KP_ENTER,
 ]
 
-EVENTS = int(os.environ.get("PATIENCE_MONKEY_EVENTS", "2000"))  # per scene, quick suite
-SLOW_EVENTS = 20_000  # per scene, the slow variant
+SCENE_EVENTS = 20_000  # a scene's events in the full suite, in parts of EVENTS
+EVENTS = 1_000  # what one monkey test delivers: the quick suite's share of a scene
 DRAWN = 0.15  # share of bursts whose last frame is drawn: drawing was most of the time,
-# and 2,000 events still draw some 240 frames a scene, many of them mid-animation
+# and 1,000 events still draw some 120 frames a scene, many of them mid-animation
 SIZES = [(1280, 720), (800, 600), (1600, 900), (1920, 600)]
+# every kind of input ``random_event`` makes (see ``kinds``), and the window sizes
+INPUTS = frozenset(
+    [f"button {b}" for b in (1, 2, 3, 4, 5)]
+    + ["drag", "hover", "ctrl", "focus", "wheel up", "wheel down"]
+    + [f"key {pygame.key.name(k)}" for k in KEYS]
+    + [f"window {w}x{h}" for w, h in SIZES]
+)
+
+
+@dataclass
+class Delivered:
+    """What a monkey run delivered: a test asserts its budget and the kinds of input."""
+
+    events: int = 0
+    inputs: Counter = field(default_factory=Counter)  # kind of input (``kinds``) -> count
+    scenes: Counter = field(default_factory=Counter)  # the top scene's class -> events on it
+    relaunches: int = 0
 
 
 def relauncher(game: str | None = None) -> Callable[[], App]:
@@ -82,26 +100,34 @@ def run_monkey(
     events: int,
     resize_every: int = 150,
     relaunch: Callable[[], App] | None = None,
-) -> int:
+) -> Delivered:
     """Deliver ``events`` random events to the app, with frames of varying length between
-    them, checking after each that no card is lost; returns how many were delivered.
-    When the monkey has quit the app, ``relaunch`` makes the next one (what the old one
-    had to keep is written first, as on a real quit); without it the run ends there."""
+    them, checking after each that no card is lost; returns what was delivered. Every
+    ``resize_every`` events the window takes the next of SIZES (from a seeded start), so
+    a run of four resizes has met every size. When the monkey has quit the app,
+    ``relaunch`` makes the next one (what the old one had to keep is written first, as on
+    a real quit); without it the run ends there."""
     rnd = random.Random(seed)
-    delivered = 0
-    while delivered < events:
+    done = Delivered()
+    first_size = rnd.randrange(len(SIZES))
+    while done.events < events:
         if quit_app(app):
             if relaunch is None:
                 break
             app.keep()
             app = relaunch()
-        if delivered and delivered % resize_every == 0:
-            size = rnd.choice(SIZES)
+            done.relaunches += 1
+        if done.events and done.events % resize_every == 0:
+            size = SIZES[(first_size + done.events // resize_every) % len(SIZES)]
             app.screen = pygame.display.set_mode(size, pygame.RESIZABLE)
             app.scenes.resize(size)
-        for ev in random_event(rnd, app.size):
+            done.inputs[f"window {size[0]}x{size[1]}"] += 1
+        burst = random_event(rnd, app.size)
+        done.scenes[type(app.scenes.top).__name__] += 1
+        for ev in burst:
             app.dispatch(ev)
-        delivered += 1
+        done.events += 1
+        done.inputs.update(kinds(burst))
         # frames of varying length, some mid-animation; the last of some bursts is drawn
         frames = rnd.choice([0, 1, 1, 2, 5])
         drawn = rnd.random() < DRAWN
@@ -110,8 +136,8 @@ def run_monkey(
         state = cards_in_play(app)
         if state is not None:
             cards, deck = state
-            assert cards == deck, f"event {delivered}: cards lost or duplicated"
-    return delivered
+            assert cards == deck, f"event {done.events}: cards lost or duplicated"
+    return done
 
 
 def random_event(rnd: random.Random, size: tuple[int, int]) -> list[pygame.event.Event]:
@@ -150,6 +176,21 @@ def random_event(rnd: random.Random, size: tuple[int, int]) -> list[pygame.event
             pygame.event.Event(pygame.WINDOWFOCUSGAINED),
         ]
     return [pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=rnd.choice([-1, 1]))]
+
+
+def kinds(burst: list[pygame.event.Event]) -> list[str]:
+    """The kinds of input one burst of ``random_event`` is (a key with Ctrl is two: the
+    key, and "ctrl"), as named in INPUTS."""
+    first = burst[0]
+    if first.type == pygame.MOUSEBUTTONDOWN:
+        return ["drag"] if len(burst) > 2 else [f"button {first.button}"]
+    if first.type == pygame.MOUSEMOTION:
+        return ["hover"]
+    if first.type == pygame.KEYDOWN:
+        return [f"key {pygame.key.name(first.key)}"] + (["ctrl"] if first.mod else [])
+    if first.type == pygame.WINDOWFOCUSLOST:
+        return ["focus"]
+    return ["wheel up" if first.y > 0 else "wheel down"]
 
 
 def cards_in_play(app) -> tuple[list[str], list[str]] | None:

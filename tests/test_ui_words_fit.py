@@ -1,21 +1,28 @@
 """Every text the UI draws, on every scene and overlay at the smallest window, a tall and a
-wide one, the default and a big one (and the smallest in large print): each glyph is in
-the UI font, every text's rendered line is at least 14 px, and each text lies inside the
-window, inside the panel it sits in, and clear of the other texts of that panel; each
-button lies inside the window and its panel, clear of every other button."""
+wide one, the default and a big one (and the smallest and the wide one in large print):
+each glyph is in the UI font, every text's rendered line is at least 14 px, and each text
+lies inside the window, inside the panel it sits in, and clear of the other texts of that
+panel; each button lies inside the window and its panel, clear of every other button. The
+quick suite makes two of these tours (QUICK_TOURS), the full one all seven."""
 
 import pygame
 import pytest
 
 from game.engine import theme, ui
+from tests.sampling import sampled
 from tests.ui_tour import SIZES, Recorder, tour
 
 TOURS = [(size, False) for size in SIZES] + [((800, 600), True), ((1920, 600), True)]
+# The quick suite tours once in large print, in the smallest window (where large print is
+# tightest), and once in normal print, in the wide and short window: a shape no other
+# quick tour has (tests/test_i18n_fit.py tours the smallest window and the default one in
+# the quick suite, with the same checks).
+QUICK_TOURS = {((1920, 600), False), ((800, 600), True)}
 
 
 @pytest.fixture(
     scope="module",
-    params=TOURS,
+    params=sampled([pytest.param(t) for t in TOURS], QUICK_TOURS),
     ids=lambda t: f"{t[0][0]}x{t[0][1]}{' large' if t[1] else ''}",
 )
 def toured(request, tmp_path_factory):
