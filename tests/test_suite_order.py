@@ -32,3 +32,38 @@ def test_a_new_deal_without_a_number_is_the_same_every_run_of_a_test(request):
     expected = random.Random(request.node.nodeid).randrange(1, 10**6)
     assert Session("zoomer", MemoryLedger()).seed == expected
     assert isinstance(lifecycle.DEALS, random.Random)
+
+
+class _Item:
+    def __init__(self, nodeid: str) -> None:
+        self.nodeid = nodeid
+
+
+def test_long_tests_lead_the_workers_stretches_and_every_test_runs_once(monkeypatch):
+    from tests import schedule
+
+    monkeypatch.setattr(schedule, "LONG", {"t/a.py::long": 9.0, "t/b.py": 5.0})
+    monkeypatch.setattr(schedule, "LAST", ("t/sound.py",))
+    names = ["t/c.py::x", "t/b.py::one", "t/sound.py::s", "t/a.py::long", "t/b.py::two"]
+    names += [f"t/d.py::n{i}" for i in range(5)]
+    out = [i.nodeid for i in schedule.long_first([_Item(n) for n in names], workers=2)]
+    assert sorted(out) == sorted(names) and out[-1] == "t/sound.py::s"
+    first, second = schedule.stretches(len(names), 2)
+    assert out[0] == "t/a.py::long"  # the longest heads the first stretch
+    assert out[first : first + 2] == ["t/b.py::one", "t/b.py::two"]  # a file kept together
+    assert first + second == len(names)
+
+
+def test_every_long_test_named_in_the_schedule_is_still_there():
+    # a renamed or removed test leaves its figure behind, and its stretch unbalanced
+    from pathlib import Path
+
+    from tests.schedule import LAST, LONG
+
+    root = Path(__file__).resolve().parents[1]
+    for prefix in [*LONG, *LAST]:
+        path, _, rest = prefix.partition("::")
+        assert (root / path).is_file(), f"{prefix}: no such file"
+        name = rest.split("::")[-1].split("[")[0]
+        text = (root / path).read_text(encoding="utf-8")
+        assert not name or f"def {name}" in text or f"{name} =" in text, f"{prefix}: gone"
