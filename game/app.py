@@ -16,7 +16,8 @@ from game.engine.audio import Audio
 from game.engine.controller import PAD_EVENTS, Pads
 from game.engine.input import KEYS, LAST
 from game.engine.keymaps import use_bindings
-from game.engine.scene import Scene, SceneManager
+from game.engine.layout import level_path, load_level
+from game.engine.scene import Scene, SceneManager, load_class
 from game.i18n import _, ngettext
 from game.scenes import SCENES
 from game.store.data import open_data
@@ -84,6 +85,20 @@ def set_mode(size: tuple[int, int], flags: int) -> pygame.Surface:
     return screen
 
 
+def admit_scenes(registry: dict[str, str]) -> None:
+    """Every game's scene imported and its level loaded as the program starts, before its
+    window, as the catalog admits its rules and bot: a game whose scene or level fails (a
+    missing module, a missing or broken map, a scene without its slot list) is left out
+    with one line on stderr and on the notice bar, and the others run, from the menu or
+    from --game."""
+    for name, info in list(catalog.games().items()):
+        try:
+            load_level(level_path(name), load_class(info.scene).REQUIRED)
+        except Exception as exc:  # whatever a game's own code raises as it is imported
+            registry.pop(name, None)
+            catalog.leave_out(name, f"{type(exc).__name__}: {exc}")
+
+
 class App:
     """Owns the window and the services every scene shares."""
 
@@ -118,9 +133,10 @@ class App:
         self.scenes = SceneManager(self, SCENES)
         for line in self.notices[-2:]:  # what opening the data folder had to say
             self.scenes.notice.show(line)
-        for line in catalog.problems():  # a game left out (already said on stderr)
-            self.notices.append(line)
-            self.scenes.notice.show(line)
+        left_out = catalog.problems()  # games left out (each already said on stderr)
+        if left_out:  # every one on the bar at once, however many
+            self.notices += left_out
+            self.scenes.notice.show("  ·  ".join(left_out))
         self.apply_theme()
         self.audio: Audio | None = None
         self.running = True

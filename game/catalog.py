@@ -11,8 +11,9 @@ The five built-in games are listed here directly, so a clone run by ``dev.py``
 (which does not install the project) and the standalone build (which carries no
 entry-point metadata) both find them. More games come from other packages through
 the entry-point group ``patience_arcade.games``: each entry loads to a ``GameInfo``.
-An entry that fails to load is left out with one line on stderr (the app shows it
-too, ``problems()``), and the rest run.
+An entry that fails to load, or whose rules or bot fail to import, is left out with
+one line on stderr (the app shows it too, ``problems()``), and the rest run; the app
+leaves out in the same way a game whose scene or level fails (``leave_out``).
 
 Code is named lazily, as ``"package.module:attribute"`` strings resolved on first
 use (``load``), so this module imports nothing of the game: every layer may read
@@ -278,7 +279,18 @@ def _admit(info: Any, taken: Mapping[str, GameInfo], source: str) -> GameInfo:
     rules = info.rules_class()  # pure: the simulator may read it
     if getattr(rules, "NAME", None) != info.name:
         raise ValueError(f"its rules are called {getattr(rules, 'NAME', None)!r}")
+    if info.bot is not None:
+        load(info.bot)  # pure too: hints, the demo and the simulator need it
     return info
+
+
+def leave_out(name: str, why: str) -> None:
+    """Take the game ``name`` out of the collection for the rest of this run, with one
+    line saying why: what the app finds when it loads the games' scenes and levels
+    (pygame's side, which this module never imports) leaves a game out as an entry that
+    fails here does, and the other games run."""
+    if games().pop(name, None) is not None:
+        _say(f"the game {name!r} is left out: {why}")
 
 
 def _discover() -> dict[str, GameInfo]:

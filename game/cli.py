@@ -172,8 +172,9 @@ def main(argv: list[str] | None = None) -> int:
     if args.screenshot:
         os.environ["SDL_VIDEODRIVER"] = "dummy"
         os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
-    from game.app import App, Options
+    from game.app import App, Options, admit_scenes
     from game.engine.layout import LevelError
+    from game.scenes import SCENES
     from game.store.database import StoreError
     from game.store.lock import InUse
 
@@ -192,6 +193,7 @@ def main(argv: list[str] | None = None) -> int:
         lang=args.lang,
         extra={"demo_speed": args.demo_speed} if args.demo_speed else {},
     )
+    admit_scenes(SCENES)  # a game that fails to load is left out here, and the others run
     try:
         app = App(options)
         start_scene(app)
@@ -251,20 +253,11 @@ def print_version() -> None:
             print(f"patience-arcade: {problem}", file=sys.stderr)
 
 
-def check_levels() -> None:
-    """Every built game's level must load before anything starts: a broken file is
-    one clear line and a non-zero exit, not a crash in the middle of a menu."""
-    from game.engine.layout import level_path, load_level
-    from game.engine.scene import load_class
-
-    for game, info in catalog.games().items():
-        load_level(level_path(game), load_class(info.scene).REQUIRED)
-
-
 def start_scene(app) -> None:
-    """The menu, or straight into a game when --game says so."""
-    check_levels()
+    """The menu, or straight into a game when --game says so (the menu, whose notice says
+    why, when that game was left out at start-up)."""
     opts = app.options
+    game = opts.game if opts.game and catalog.find(opts.game) is not None else None
     if opts.code and opts.screenshot:  # only looks: the deal, or a game's final position
         from game.session.codes import decode
 
@@ -276,14 +269,14 @@ def start_scene(app) -> None:
             app.scenes.push(code.game, seed=code.seed, deck=deck, hard=code.hard)
     elif opts.code:
         app.scenes.push("menu").codes.open(opts.code)
-    elif opts.game and opts.tutorial:
-        app.scenes.push(opts.game, tutorial=True)
-    elif opts.game and app.saves.load(opts.game) is not None and not opts.screenshot:
+    elif game and opts.tutorial:
+        app.scenes.push(game, tutorial=True)
+    elif game and app.saves.load(game) is not None and not opts.screenshot:
         # a saved deal of that game: the menu's own way in, which continues it or asks
         # before it counts as abandoned; never replaced in silence
         menu = app.scenes.push("menu")
-        menu.launch(opts.game, seed=opts.seed, daily=opts.daily, demo=opts.demo)
-    elif opts.game:  # (with --screenshot a saved deal stays as it is: the run only looks)
-        app.scenes.push(opts.game, seed=opts.seed, hard=opts.hard, daily=opts.daily, demo=opts.demo)
+        menu.launch(game, seed=opts.seed, daily=opts.daily, demo=opts.demo)
+    elif game:  # (with --screenshot a saved deal stays as it is: the run only looks)
+        app.scenes.push(game, seed=opts.seed, hard=opts.hard, daily=opts.daily, demo=opts.demo)
     else:
         app.scenes.push("menu")

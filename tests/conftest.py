@@ -67,6 +67,26 @@ def _deals_of_this_test(request, monkeypatch):
 
 
 @pytest.fixture(autouse=True)
+def _whole_collection():
+    """A test that starts the game with a game broken on purpose (a level taken away) has
+    that game left out of the catalog and the scene registry for the process: it is put
+    back for the next test."""
+    from game import catalog
+    from game.scenes import SCENES
+
+    games, scenes, said = catalog.games(), dict(SCENES), len(catalog._problems)
+    kept = dict(games)
+    yield
+    if catalog._games is games and games.keys() != kept.keys():
+        games.clear()
+        games.update(kept)
+    if SCENES.keys() != scenes.keys():
+        SCENES.clear()
+        SCENES.update(scenes)
+    del catalog._problems[said:]
+
+
+@pytest.fixture(autouse=True)
 def _english_after(request):
     """A test that put another language in force (Russian, the pseudo-language) leaves
     English behind for the next one in its process."""

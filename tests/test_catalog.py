@@ -111,6 +111,113 @@ def test_a_broken_entry_is_left_out_with_one_line_and_the_rest_run(tmp_path):
     assert len([ln for ln in sim.stderr.splitlines() if "is left out" in ln]) == 2
 
 
+BROKEN_GAMES = '''"""Games broken in each way a plugin can be, beside a good one (the toy)."""
+import dataclasses
+from pathlib import Path
+
+from game import catalog
+from tests.toy import GAME
+from tests.toy.rules import ToyPairs
+
+
+class NoScene(ToyPairs):
+    NAME = "no_scene"
+
+
+class NoLevel(ToyPairs):
+    NAME = "no_level"
+
+
+class NoBot(ToyPairs):
+    NAME = "no_bot"
+
+
+NO_SCENE = dataclasses.replace(GAME, name="no_scene", rules=NoScene, scene="tests.toy.nowhere:S")
+NO_LEVEL = dataclasses.replace(GAME, name="no_level", rules=NoLevel, level=Path("/nowhere/x.tmx"))
+NO_BOT = dataclasses.replace(GAME, name="no_bot", rules=NoBot, bot="tests.toy.nowhere:Bot")
+DUPLICATE = dataclasses.replace(catalog.BUILT_IN[3])
+'''
+
+# each broken entry and a word of the line that must say why it was left out
+BROKEN = {
+    "raises": ("broken_import:GAME", "a plugin's own bug"),
+    "no_scene": ("broken_games:NO_SCENE", "ModuleNotFoundError"),
+    "no_level": ("broken_games:NO_LEVEL", "file not found"),
+    "no_bot": ("broken_games:NO_BOT", "ModuleNotFoundError"),
+    "duplicate": ("broken_games:DUPLICATE", "listed already"),
+    "wrong_type": ("json:dumps", "not a GameInfo"),
+}
+
+
+def broken_site(tmp_path: Path) -> Path:
+    """A site with the toy and one entry broken in each way of ``BROKEN``."""
+    entries = {"toy": "tests.toy:GAME", **{k: ref for k, (ref, _) in BROKEN.items()}}
+    site = distribution(tmp_path / "site", entries)
+    (site / "broken_games.py").write_text(BROKEN_GAMES, encoding="utf-8")
+    (site / "broken_import.py").write_text('raise RuntimeError("a plugin\'s own bug")\n')
+    return site
+
+
+def left_out_lines(stderr: str) -> dict[str, str]:
+    """The game each 'left out' line names, and the line."""
+    lines = [ln for ln in stderr.splitlines() if "is left out" in ln]
+    return {re.search(r"the game '(\w+)'", ln).group(1): ln for ln in lines}
+
+
+# where the game starts: a built-in game, the good plugin, the menu, a broken game itself
+STARTS = sampled(
+    [
+        pytest.param(start, id=" ".join(start) or "menu")
+        for start in [
+            ("--game", "maze", "--seed", "3"),
+            ("--game", "toy", "--seed", "3"),
+            (),
+            ("--game", "no_scene"),
+        ]
+    ],
+    keep=lambda start: "maze" in start,
+)
+
+
+@pytest.mark.parametrize("start", STARTS)
+def test_broken_games_leave_the_game_starting_and_playing_the_others(tmp_path, start):
+    site = broken_site(tmp_path)
+    shot = tmp_path / "shot.png"
+    done = run(site, "main.py", *start, "--screenshot", str(shot), tmp=tmp_path)
+    assert done.returncode == 0, done.stderr[-3000:]
+    assert shot.stat().st_size > 1000
+    said = left_out_lines(done.stderr)
+    assert sorted(said) == sorted(BROKEN), done.stderr[-3000:]  # each once, the toy runs
+    for name, (_, why) in BROKEN.items():
+        assert why in said[name], said[name]
+    assert "Traceback" not in done.stderr
+
+
+def test_every_game_left_out_is_on_the_notice_bar_at_once_and_the_others_play(tmp_path):
+    site = broken_site(tmp_path)
+    script = (
+        "from game import catalog\n"
+        "from game.scenes import SCENES\n"
+        "from game.app import admit_scenes\n"
+        "from tests.driver import make_app, settle\n"
+        "admit_scenes(SCENES)  # as the program does before its window\n"
+        "app = make_app()\n"
+        "print('GAMES', ','.join(catalog.names()))\n"
+        "print('NOTICE', app.scenes.notice.text)\n"
+        "app.scenes.push('menu'); settle(app)\n"
+        "for name in ('toy', 'maze'):\n"
+        "    app.scenes.push(name, seed=1); settle(app); print('TOP', app.scenes.top.GAME)\n"
+        "print('SCENES', sorted(set(SCENES) & {'no_scene', 'no_level', 'toy'}))\n"
+    )
+    done = run(site, "-c", script, tmp=tmp_path)
+    assert done.returncode == 0, done.stderr[-3000:]
+    out = dict(line.split(" ", 1) for line in done.stdout.splitlines() if " " in line)
+    assert out["GAMES"] == "zoomer,combo,slotker,maze,monte_carlo,toy"
+    assert all(f"'{name}'" in out["NOTICE"] for name in BROKEN), out["NOTICE"]
+    assert "TOP toy" in done.stdout and "TOP maze" in done.stdout
+    assert out["SCENES"] == "['toy']"
+
+
 def discovered_here(site: Path, monkeypatch, capsys) -> Ran:
     """What ``print(catalog.names())`` says with ``site`` on the path, in this process: the
     catalog looks its games up again (as a process does when it first asks) over the

@@ -4,11 +4,13 @@ from pathlib import Path
 
 import pytest
 
+from game import catalog
 from game.engine.layout import LEVELS_DIR, LevelError, Viewport, level_path, load_level
 from game.engine.scene import load_class
 from game.rules import TITLES
 from game.scenes import SCENES
 from game.scenes.monte_carlo import MonteCarloScene
+from tests.launch import in_process
 
 GOOD = level_path("monte_carlo")
 
@@ -91,13 +93,12 @@ def test_each_game_level_has_what_its_scene_needs(game):
 
 @pytest.mark.parametrize("game", sorted(GAME_SCENES))
 @pytest.mark.parametrize("fault,needle", [("<map", "not valid XML"), (None, "file not found")])
-def test_a_broken_level_stops_any_game_with_one_line(
+def test_a_broken_level_leaves_its_game_out_with_one_line_and_the_menu_opens(
     game, fault, needle, tmp_path, monkeypatch, capsys
 ):
     import shutil
 
     import game.engine.layout as layout
-    import main
 
     levels = tmp_path / "levels"
     shutil.copytree(LEVELS_DIR, levels)
@@ -106,28 +107,36 @@ def test_a_broken_level_stops_any_game_with_one_line(
     else:
         (levels / f"{game}.tmx").write_text(fault)
     monkeypatch.setattr(layout, "LEVELS_DIR", Path(levels))
-    rc = main.main(["--game", game, "--seed", "1", "--screenshot", str(tmp_path / "x.png")])
-    err = capsys.readouterr().err.strip().splitlines()
-    assert rc == 1 and len(err) == 1
-    assert f"{game}.tmx" in err[0] and needle in err[0]
+    shot = tmp_path / "x.png"
+    ran = in_process(
+        ["--game", game, "--seed", "1", "--screenshot", str(shot)], capsys, monkeypatch
+    )
+    err = ran.stderr.strip().splitlines()
+    assert ran.returncode == 0 and shot.is_file() and len(err) == 1, ran.stderr
+    assert f"'{game}' is left out" in err[0] and f"{game}.tmx" in err[0] and needle in err[0]
+    assert game not in catalog.names()
 
 
-def test_a_broken_level_of_another_game_also_stops_the_launch(tmp_path, monkeypatch, capsys):
+def test_a_broken_level_of_another_game_leaves_the_others_playing(tmp_path, monkeypatch, capsys):
     import shutil
 
     import game.engine.layout as layout
-    import main
 
     levels = tmp_path / "levels"
     shutil.copytree(LEVELS_DIR, levels)
-    broken = sorted(GAME_SCENES)[0]
+    broken, other = sorted(GAME_SCENES)[:2]
     text = (levels / f"{broken}.tmx").read_text()
     missing = GAME_SCENES[broken].REQUIRED[0]
     (levels / f"{broken}.tmx").write_text(text.replace(f'name="{missing}"', 'name="renamed"'))
     monkeypatch.setattr(layout, "LEVELS_DIR", Path(levels))
-    rc = main.main(["--screenshot", str(tmp_path / "menu.png")])
-    err = capsys.readouterr().err.strip().splitlines()
-    assert rc == 1 and len(err) == 1 and missing in err[0] and f"{broken}.tmx" in err[0]
+    shot = tmp_path / "game.png"
+    ran = in_process(
+        ["--game", other, "--seed", "1", "--screenshot", str(shot)], capsys, monkeypatch
+    )
+    err = ran.stderr.strip().splitlines()
+    assert ran.returncode == 0 and shot.is_file() and len(err) == 1, ran.stderr
+    assert missing in err[0] and f"{broken}.tmx" in err[0]
+    assert other in catalog.names() and broken not in catalog.names()
 
 
 def test_data_folders_come_from_the_repository_until_bundled(tmp_path, monkeypatch):

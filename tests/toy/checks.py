@@ -108,10 +108,13 @@ def test_its_help_page_booklet_section_and_tutorial_exist():
     assert scene.tutor.tutorial is not None and scene.tutor.tutorial.game == "toy"
 
 
-def test_the_level_check_at_start_covers_it():
-    from game.cli import check_levels
+def test_the_scene_and_level_check_at_start_admits_it():
+    from game import catalog
+    from game.app import admit_scenes
+    from game.scenes import SCENES
 
-    check_levels()
+    admit_scenes(SCENES)
+    assert "toy" in catalog.names() and "toy" in SCENES
 
 
 def test_the_monkey_survives_it():
