@@ -1,1 +1,1 @@
-"""Patience Arcade: five unusual solitaires on one pygame-ce engine."""
+"""Patience Arcade: unusual solitaires on one pygame-ce engine."""

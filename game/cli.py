@@ -76,7 +76,7 @@ def words_language(argv: list[str]) -> str:
 
 def parse_args(argv: list[str]) -> argparse.Namespace:
     i18n.use(words_language(argv))
-    p = Parser(description=_("Patience Arcade: five unusual solitaires."), add_help=False)
+    p = Parser(description=_("Patience Arcade: unusual solitaires."), add_help=False)
     p.add_argument("-h", "--help", action="help", help=_("show this help and exit"))
     p.add_argument("--game", choices=catalog.names(), help=_("start straight in this game"))
     p.add_argument("--seed", type=parse_seed, help=_("deal number"))

@@ -233,6 +233,10 @@ ON_SCREEN = {
     "mute": "Settings → Sound",
     "fullscreen": "Settings → Full screen",
     "quit": "the menu's Quit",
+    # the menu's list of games: the D-pad walks it a row at a time and it scrolls along
+    # (tests/test_menu_many_games.py); the help's pages have LB and RB
+    "page_up": "the D-pad's Up in the menu's list of games",
+    "page_down": "the D-pad's Down in the menu's list of games",
     "yes": "the confirmation's Yes button",
     "no": "the confirmation's No button (B)",
     "top": "the help scrolls by the D-pad and the shoulders",

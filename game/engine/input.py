@@ -459,7 +459,15 @@ KEYS = Keymap(
 # The screens' own keys over the shared table (the games' are in game.engine.keymaps,
 # which lists every layer the Controls page rebinds).
 MENU_KEYS = KEYS.layer(
-    {"h": "hard", "#": "deal_number", "o": "open_code", "delete": "discard", "x": "discard"},
+    {
+        "h": "hard",
+        "#": "deal_number",
+        "o": "open_code",
+        "delete": "discard",
+        "x": "discard",
+        "page up": "page_up",  # the list of games, when more are installed than it shows
+        "page down": "page_down",
+    },
     name="menu",
     pad={"x": "hard", "y": "discard", "lb": "open_code", "rb": "deal_number", "rt": "tutorial"},
 )

@@ -3,7 +3,9 @@
 Items sit in rows: one row per game (a game's catalog entry may add a second
 item, ``extra_menu``: SLOTKER's Multiplayer), a hard-mode row, and a row of smaller
 tools. Up/Down change row, Left/Right move within a row, Enter chooses; the mouse
-hovers and clicks the same items.
+hovers and clicks the same items. However many games are installed, the list shows
+``SHOWN`` game rows at a time and scrolls: the focus moving past its end, the mouse
+wheel over it, Page Up/Down, or a click on the arrows beside it.
 """
 
 from __future__ import annotations
@@ -26,6 +28,7 @@ from game.session import RUN, ArcadeRun, ending_words, mode_word, restore
 
 ARCADE = "arcade"  # the help page of the whole collection (game/scenes/help_arcade.py)
 BOB = 4  # how far the title bobs up and down, in 1280x720 pixels
+SHOWN = 5  # game rows the list shows at once: the room the layout has above the hard row
 
 
 def bob_step(age: float) -> int:
@@ -56,6 +59,8 @@ class MenuScene(Scene):
         self.col = 0
         self.age = 0.0
         self.rows: list[list[Item]] = []
+        self.first = 0  # the first game row the list shows
+        self.arrows: dict[int, pygame.Rect] = {}  # -1/+1: the list's arrows, where drawn
         self._bg: pygame.Surface | None = None
         self.art = CardArt(70)
         self._rotated: dict[tuple[str, int], pygame.Surface] = {}
@@ -127,6 +132,7 @@ class MenuScene(Scene):
         for r, row in enumerate(self.rows):
             if row[0].key == last:
                 self.row = r
+        self.reveal()
         self.layout()
 
     @property
@@ -164,8 +170,13 @@ class MenuScene(Scene):
         bw, bh, gap = int(620 * s), int(48 * s), int(9 * s)  # nine rows, the line and the keys
         y = top + 178 * s
         x0 = w // 2 - bw // 2
+        games = len(TITLES)
         for r, row in enumerate(self.rows):
-            if r == len(TITLES):
+            if r < games and not self.first <= r < self.first + SHOWN:
+                for item in row:  # scrolled out of the list: neither drawn nor hit
+                    item.rect = None
+                continue
+            if r == games:
                 y += 10 * s
             if r == len(self.rows) - 1:
                 y += 8 * s
@@ -182,6 +193,34 @@ class MenuScene(Scene):
             else:
                 row[0].rect = pygame.Rect(x0, int(y), bw, bh)
             y += bh + gap
+        self.place_arrows()
+
+    # --- the list of games, SHOWN rows at a time ----------------------------
+    def scroll(self, by: int) -> None:
+        """Show the list ``by`` rows further down (up when negative), as far as it goes; a
+        focus on a game it scrolls away moves with it, so Enter never picks a hidden game."""
+        first = max(0, min(self.first + by, len(TITLES) - SHOWN))
+        if first == self.first:
+            return
+        self.first = first
+        if self.row < len(TITLES) and not first <= self.row < first + SHOWN:
+            self.row, self.col = min(max(self.row, first), first + SHOWN - 1), 0
+            self.remember_game()
+        self.layout()
+
+    def reveal(self) -> None:
+        """The list scrolled just enough to show the game row in focus."""
+        if self.row < len(TITLES):
+            self.scroll(min(0, self.row - self.first) or max(0, self.row - self.first - SHOWN + 1))
+
+    def page(self, by: int) -> None:
+        """Page Up/Down: the focus a list's height up or down the games (from a row below
+        them, the last game)."""
+        games = len(TITLES)
+        here = min(self.row, games - 1)
+        self.row, self.col = max(0, min(here + by * SHOWN, games - 1)), 0
+        self.reveal()
+        self.remember_game()
 
     def hard_row_widths(self, row: list[Item], bw: int, gap: int) -> list[int]:
         """Hard mode takes two fifths of the row and the two runs share the rest; where a
@@ -488,6 +527,7 @@ class MenuScene(Scene):
                 self.col = 0
         if dc:
             self.col = (self.col + dc) % len(self.rows[self.row])
+        self.reveal()
         self.remember_game()
 
     def item_at(self, pos) -> tuple[int, int] | None:
@@ -503,9 +543,14 @@ class MenuScene(Scene):
             if hit:
                 self.row, self.col = hit
                 self.remember_game()
+        elif event.type == pygame.MOUSEWHEEL:
+            self.scroll(-event.y)
         elif event.type == pygame.MOUSEBUTTONUP and event.button == 1:
+            arrow = next((d for d, r in self.arrows.items() if r.collidepoint(event.pos)), 0)
             hit = self.item_at(event.pos)
-            if hit:
+            if arrow:
+                self.scroll(arrow * SHOWN)
+            elif hit:
                 self.row, self.col = hit
                 self.activate(self.focused)
         elif event.type == pygame.KEYDOWN:
@@ -538,6 +583,8 @@ class MenuScene(Scene):
                 self.start_tutorial(self.game_in_focus)
             elif action == "discard":
                 self.ask_discard()
+            elif action in ("page_up", "page_down"):
+                self.page(-1 if action == "page_up" else 1)
 
     def update(self, dt: float) -> None:
         self.age += dt
@@ -563,7 +610,7 @@ class MenuScene(Scene):
         self.draw_title(surface, top)
         ui.blit_text(
             surface,
-            _("five unusual solitaires"),
+            _("unusual solitaires"),  # no count: as many as are installed
             ui.text_px(30, s),
             (w // 2, int(140 * s + top)),
             ui.INK,
@@ -572,7 +619,9 @@ class MenuScene(Scene):
         focused = self.focused
         for row in self.rows:
             for item in row:
-                self.draw_item(surface, item, item is focused)
+                if item.rect is not None:
+                    self.draw_item(surface, item, item is focused)
+        self.draw_arrows(surface)
         self.draw_target(surface)
         # a longer language: smaller, and where even that cannot hold it, fewer keys
         keys, px = ui.fit_words(ui.fewer(self.keys_line()), ui.text_px(21, s), w - 16)
@@ -582,6 +631,29 @@ class MenuScene(Scene):
             r.midbottom = (w // 2, h - 46 * s)
             ui.panel(surface, r, 225, 12)
             ui.blit_text(surface, self.toast, 24, r.center, ui.GOLD, "center")
+
+    def place_arrows(self) -> None:
+        """Beside the list, where more games lie above or below it, an arrow's place: a
+        click there turns the list a page that way."""
+        self.arrows = {}
+        games, s = len(TITLES), self.scale
+        shown = [row[0].rect for row in self.rows[:games] if row[0].rect is not None]
+        if games <= SHOWN or not shown:
+            return
+        below = games - self.first - SHOWN
+        for way, rect, more in ((-1, shown[0], self.first), (1, shown[-1], below)):
+            if more > 0:
+                self.arrows[way] = pygame.Rect(0, 0, round(42 * s), round(42 * s))
+                self.arrows[way].center = (round(rect.right + 30 * s), rect.centery)
+
+    def draw_arrows(self, surface: pygame.Surface) -> None:
+        """The list's arrows, drawn as shapes (the UI font has no arrow glyph), pointing
+        the way the list scrolls."""
+        size = 14 * self.scale
+        for way, box in self.arrows.items():
+            cx, cy = box.center
+            tip, base = cy + way * size * 0.7, cy - way * size * 0.7
+            paint.polygon(surface, ui.GOLD, [(cx, tip), (cx - size, base), (cx + size, base)])
 
     def keys_line(self) -> tuple[str, ...]:
         """The keys line at the foot, with the player's keys, a part per key."""
@@ -654,6 +726,8 @@ class MenuScene(Scene):
             return
         row = next(r for r in self.rows if r[0].key == game)
         r = row[0].rect
+        if r is None:  # the list was scrolled away from it (the wheel): no frame to draw
+            return
         paint.rect(surface, ui.GOLD, r.inflate(8 * s, 8 * s), 2, border_radius=14)
         tip = (r.x - 6 * s, r.centery)
         size = 12 * s
@@ -677,10 +751,9 @@ class MenuScene(Scene):
             if self.hard:
                 return _("Daily deals today's {game} in hard mode").format(game=game)
             return _("Daily deals today's {game}").format(game=game)
-        if self.on_game_row or self.focused.key == "hard":  # the hard button is narrow
-            return _("Hard mode in {game}: {change}").format(
-                game=game, change=hard_change(self.game_in_focus)
-            )
+        change = hard_change(self.game_in_focus)  # "" for a game whose help says nothing
+        if change and (self.on_game_row or self.focused.key == "hard"):  # a narrow button
+            return _("Hard mode in {game}: {change}").format(game=game, change=change)
         return _("Deal # plays {game}").format(game=game)
 
     def draw_item(self, surface: pygame.Surface, item: Item, focused: bool) -> None:
