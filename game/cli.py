@@ -194,6 +194,10 @@ def main(argv: list[str] | None = None) -> int:
         extra={"demo_speed": args.demo_speed} if args.demo_speed else {},
     )
     admit_scenes(SCENES)  # a game that fails to load is left out here, and the others run
+    if not catalog.names():
+        said = _("no game could be loaded (each one's fault is said above)")
+        print(f"patience-arcade: {said}", file=sys.stderr)
+        return 1
     try:
         app = App(options)
         start_scene(app)

@@ -150,3 +150,42 @@ def test_data_folders_come_from_the_repository_until_bundled(tmp_path, monkeypat
     assert res.resource_dir("assets") == root / "assets"
     with pytest.raises(ValueError, match="unknown data folder 'saves'"):
         res.resource_dir("saves")
+
+
+def test_the_menu_opens_when_the_game_played_last_was_left_out(tmp_path, monkeypatch, capsys):
+    # Deal # and the line under the tools name the game played last: one left out this
+    # run is not there to name, and the focus walked off the games must not reach for it
+    import shutil
+
+    import pygame
+
+    import game.engine.layout as layout
+    from tests.driver import key, make_app, settle
+
+    levels = tmp_path / "levels"
+    shutil.copytree(LEVELS_DIR, levels)
+    (levels / "monte_carlo.tmx").unlink()
+    monkeypatch.setattr(layout, "LEVELS_DIR", Path(levels))
+    from game.app import admit_scenes
+
+    admit_scenes(SCENES)
+    app = make_app()
+    app.settings.set("last_game", "monte_carlo")
+    menu = app.scenes.push("menu")
+    settle(app)
+    assert menu.pointed_game == "zoomer" and menu.focused.key == "zoomer"
+    key(app, pygame.K_UP)  # round to the tools row, where the pointed game is named
+    settle(app)
+    assert menu.focused.key not in TITLES and "Zoomer Matrix" in menu.target_words()
+
+
+def test_no_game_at_all_is_one_line_and_exit_1(tmp_path, monkeypatch, capsys):
+    import game.engine.layout as layout
+
+    (tmp_path / "levels").mkdir()
+    monkeypatch.setattr(layout, "LEVELS_DIR", tmp_path / "levels")
+    ran = in_process(["--screenshot", str(tmp_path / "x.png")], capsys, monkeypatch)
+    err = ran.stderr.strip().splitlines()
+    assert ran.returncode == 1 and not (tmp_path / "x.png").exists()
+    assert len(err) == len(GAME_SCENES) + 1 and "no game could be loaded" in err[-1]
+    assert "Traceback" not in ran.stderr

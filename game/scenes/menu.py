@@ -69,7 +69,9 @@ class MenuScene(Scene):
         self.toast_time = 0.0
         self.saved: dict[str, dict] = {}
         self._notes: dict[tuple, tuple[str, int]] = {}  # see _fitted_note
-        self.pointed_game = app.settings.last_game
+        # the game Deal # acts on: the last one played, unless it was left out this run
+        last = app.settings.last_game
+        self.pointed_game = last if last in TITLES else next(iter(TITLES))
         # the games' second items, by item key and by the key their saved game has
         extras = [info.extra_menu for info in catalog.games().values() if info.extra_menu]
         self.extras = {e.key: e for e in extras}
