@@ -87,7 +87,7 @@ class GameInfo:
     ``name`` is the rules' NAME (the key of saves, statistics and settings) and the
     scene's registry name; ``title`` is read from the rules class."""
 
-    name: str
+    name: str  # the rules' NAME: the key of saves, statistics and settings, its scene's name
     rules: Ref  # "module:Class", a game.rules.base.Game subclass (pure)
     scene: str  # "module:Class", a TableScene subclass (imported only when opened)
     bot: Ref = None  # "module:Class" or factory: bot(seed=...) with choose(game), hint(game)

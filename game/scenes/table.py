@@ -85,7 +85,7 @@ def daily_session(game: str, ledger, hard: bool) -> Session:
 
 class TableScene(Scene):
     GAME = ""  # registry name, also the level's file name
-    REQUIRED: tuple[str, ...] = ()
+    REQUIRED: tuple[str, ...] = ()  # every slot the level must have (checked at start-up)
     IGNORED_EVENTS: frozenset[str] = frozenset()  # event types with nothing to show
     HELP = ""  # the help page's name: the game's own unless set
     RESULT_OVERLAY = True  # a finished deal shows the result screen (a match: its own)
@@ -683,6 +683,7 @@ class TableScene(Scene):
         """A drag from ``src`` released over ``dst``."""
 
     def can_drag(self, name: str) -> bool:
+        """May the target ``name`` be picked up with the mouse? Default: nothing drags."""
         return False
 
     def drag_cards(self, name: str) -> list[str]:
@@ -751,6 +752,7 @@ class TableScene(Scene):
         """Cards have been put or sent home."""
 
     def make_sprite(self, card: str) -> CardSprite:
+        """The sprite that draws ``card`` (a game with cards of another size makes its own)."""
         return CardSprite(card, 0, 0, self.card_w, True)
 
     def on_choice(self, choice) -> None:
