@@ -45,7 +45,7 @@ def root_lint() -> subprocess.CompletedProcess:
 def test_the_import_contracts_hold(root_lint):
     r = root_lint
     assert r.returncode == 0, r.stdout + r.stderr
-    assert "0 broken" in r.stdout and "7 kept" in r.stdout
+    assert "0 broken" in r.stdout and "8 kept" in r.stdout
 
 
 # a line added to one file of a copy of game/, and the contract that must then break
@@ -57,7 +57,10 @@ BREACHES = [
     ("game/session/lifecycle.py", "import pygame", "pygame-presentation-only"),
     ("game/session/lifecycle.py", "from game.store import ledger", "layers"),
     ("game/store/ledger.py", "def f():\n    from game.scenes import SCENES", "layers"),
-    ("game/engine/ui.py", "def f():\n    from game.store.settings import Settings", "layers"),
+    # the engine draws on the store, never the store on the engine
+    ("game/store/settings.py", "def f():\n    from game.engine import keymaps", "layers"),
+    ("game/store/settings.py", "def f():\n    import pytmx", "pure-store-session"),
+    ("game/keytables.py", "import pygame", "pure-store-session"),
     ("game/store/schema.py", "import pygame", "pygame-presentation-only"),
     ("game/session/lifecycle.py", "from game.ai import bot_for", "layers"),
     ("game/session/lifecycle.py", "from game.scenes import SCENES", "layers"),
@@ -90,6 +93,7 @@ QUICK_BREACHES = [
     ("game/scenes/menu.py", "scene-bases-only"),
     ("game/scenes/combo.py", "slotker-base"),
     ("game/cli.py", "product-without-bench"),
+    ("game/store/settings.py", "pure-store-session"),  # inside a function
 ]
 SAMPLED_BREACHES = sampled(BREACHES, keep=lambda b: (b[0], b[2]) in QUICK_BREACHES)
 

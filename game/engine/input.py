@@ -27,30 +27,13 @@ from dataclasses import dataclass
 
 import pygame
 
-from game.i18n import N_, _, pgettext
+from game import keytables as tables
+from game.i18n import _, pgettext
+from game.keytables import KEY_NAMES, PAD_LABELS, read_spec
 
-# what a binding may call a key, and what the player reads for it
-_NAMES: dict[str, int] = {
-    "left": pygame.K_LEFT,
-    "right": pygame.K_RIGHT,
-    "up": pygame.K_UP,
-    "down": pygame.K_DOWN,
-    "enter": pygame.K_RETURN,
-    "keypad enter": pygame.K_KP_ENTER,
-    "space": pygame.K_SPACE,
-    "escape": pygame.K_ESCAPE,
-    "backspace": pygame.K_BACKSPACE,
-    "delete": pygame.K_DELETE,
-    "tab": pygame.K_TAB,
-    "page up": pygame.K_PAGEUP,
-    "page down": pygame.K_PAGEDOWN,
-    "home": pygame.K_HOME,
-    "end": pygame.K_END,
-    **{f"f{n}": getattr(pygame, f"K_F{n}") for n in range(1, 13)},
-    **{chr(c): getattr(pygame, f"K_{chr(c)}") for c in range(ord("a"), ord("z") + 1)},
-    **{str(n): getattr(pygame, f"K_{n}") for n in range(10)},
-    **{f"keypad {n}": getattr(pygame, f"K_KP{n}") for n in range(10)},
-}
+# what a binding may call a key (game.keytables' names) as pygame's key codes, and what
+# the player reads for it
+_NAMES: dict[str, int] = {name: getattr(pygame, f"K_{sdl}") for name, sdl in KEY_NAMES.items()}
 _LABELS = {  # the rest: a letter or F-key upper-cased, a longer name title-cased
     "up": "Up",
     "down": "Down",
@@ -65,30 +48,6 @@ _LABELS = {  # the rest: a letter or F-key upper-cased, a longer name title-case
     "tab": "Tab",
     "home": "Home",
     "end": "End",
-}
-_MODS = ("ctrl", "shift")
-
-# a game controller's buttons as a binding calls them (SDL's game-controller layout:
-# the Xbox names, which most pads print or mirror), and what the player reads for them
-PAD_LABELS: dict[str, str] = {
-    "a": "A",
-    "b": "B",
-    "x": "X",
-    "y": "Y",
-    "start": "Start",
-    "back": "Back",
-    "guide": "Guide",
-    "lb": "LB",
-    "rb": "RB",
-    "lt": "LT",
-    "rt": "RT",
-    "ls": "LS",
-    "rs": "RS",
-    # TRANSLATORS: a game controller's D-pad (the cross of arrows), pressed up
-    "dpad up": N_("D-pad Up"),
-    "dpad down": N_("D-pad Down"),
-    "dpad left": N_("D-pad Left"),
-    "dpad right": N_("D-pad Right"),
 }
 
 
@@ -152,14 +111,9 @@ class Chord:
 
     @classmethod
     def _read(cls, spec: str) -> Chord:
-        words = spec.lower().split("+") if len(spec) > 1 else [spec]
-        *mods, name = words
-        if len(name) == 1 and not name.isalnum():
-            if mods:
-                raise ValueError(f"a typed character takes no modifier: {spec!r}")
-            return cls(text=name)
-        if name not in _NAMES or any(m not in _MODS for m in mods):
-            raise ValueError(f"no key called {spec!r}")
+        mods, name, text = read_spec(spec)  # ValueError for a key no binding knows
+        if text:
+            return cls(text=text)
         return cls(_NAMES[name], "ctrl" in mods, "shift" in mods)
 
     @property
@@ -276,6 +230,10 @@ class Keymap:
         made = Keymap(bindings, base=self, name=name, pad=pad)
         self.layers.append(made)
         return made
+
+    def over(self, table: tables.Layer) -> Keymap:
+        """The layer ``table`` (as game.keytables writes it) over this map."""
+        return self.layer(table.keys, name=table.name, pad=table.pad)
 
     def shadowed(self, spec: str, action: str, pad: bool = False) -> list[Keymap]:
         """The layers over this map where the key (button) ``spec`` means something other
@@ -400,138 +358,16 @@ class Keymap:
         return shown
 
 
-# The shared table. Enter chooses ("select"); Space acts on what the focus is on
-# ("act"): most scenes take both alike, and a results screen takes only Enter, so a
-# Space meant for the table never skips it.
-KEYS = Keymap(
-    {
-        "left": "left",
-        "right": "right",
-        "up": "up",
-        "down": "down",
-        "a": "left",
-        "d": "right",
-        "w": "up",
-        "s": "down",
-        "enter": "select",
-        "keypad enter": "select",
-        "space": "act",
-        "escape": "back",
-        "backspace": "back",
-        "ctrl+z": "undo",
-        "u": "undo",
-        "ctrl+y": "redo",
-        "h": "hint",
-        "ctrl+n": "new",
-        "n": "new",
-        "ctrl+r": "restart",
-        "g": "give_up",
-        "v": "verdict",
-        "f1": "help",
-        "?": "help",
-        "b": "demo",
-        "t": "tutorial",
-        "m": "mute",
-        "f11": "fullscreen",
-        "ctrl+q": "quit",
-    },
-    name="shared",
-    # a controller: the D-pad (and the left stick, game.engine.controller) moves the
-    # focus, A acts, B backs out, X hints, Y undoes, Start pauses, Back opens the help,
-    # the shoulders turn pages or rows
-    pad={
-        "dpad up": "up",
-        "dpad down": "down",
-        "dpad left": "left",
-        "dpad right": "right",
-        "a": "select",
-        "b": "back",
-        "x": "hint",
-        "y": "undo",
-        "rt": "redo",
-        "start": "pause_menu",  # not "pause": a replay's pause stops its playing
-        "back": "help",
-        "lb": "previous_page",
-        "rb": "next_page",
-    },
-)
+# The shared table, and the screens' own layers over it (the games' are in
+# game.engine.keymaps): built from game.keytables, where they are written.
+KEYS = Keymap(tables.SHARED.keys, name=tables.SHARED.name, pad=tables.SHARED.pad)
 
-# The screens' own keys over the shared table (the games' are in game.engine.keymaps,
-# which lists every layer the Controls page rebinds).
-MENU_KEYS = KEYS.layer(
-    {
-        "h": "hard",
-        "#": "deal_number",
-        "o": "open_code",
-        "delete": "discard",
-        "x": "discard",
-        "page up": "page_up",  # the list of games, when more are installed than it shows
-        "page down": "page_down",
-    },
-    name="menu",
-    pad={"x": "hard", "y": "discard", "lb": "open_code", "rb": "deal_number", "rt": "tutorial"},
-)
-STATS_KEYS = KEYS.layer(
-    {"h": "hard", "tab": "next_page", "shift+tab": "previous_page"},
-    name="stats",
-    pad={"x": "hard"},
-)
-HELP_KEYS = KEYS.layer(
-    {
-        "r": "full_rules",
-        "o": "browser",
-        "page down": "page_down",
-        "page up": "page_up",
-        "home": "top",
-        "end": "bottom",
-    },
-    name="help",
-    pad={"lb": "page_up", "rb": "page_down", "x": "full_rules", "y": "tutorial", "rt": "browser"},
-)
-CONFIRM_KEYS = KEYS.layer({"y": "yes", "n": "no"}, name="confirm")
-# a text field: every letter is text; only the real arrows and Tab move the focus
-FIELD_KEYS = KEYS.layer(
-    {
-        "backspace": "erase",
-        "tab": "next",
-        "ctrl+v": "paste",
-        "w": None,
-        "a": None,
-        "s": None,
-        "d": None,
-    },
-    name="field",
-    # a pad has no letters: its D-pad changes the digit under a cursor and moves it (a
-    # field that takes no digits moves the focus instead), Y takes a digit out
-    pad={
-        "dpad up": "digit_up",
-        "dpad down": "digit_down",
-        "dpad left": "digit_left",
-        "dpad right": "digit_right",
-        "y": "erase",
-    },
-)
-# a replay: Space pauses, the arrows step one move, Home and End jump; C copies its code
-REPLAY_KEYS = KEYS.layer(
-    {
-        "space": "pause",
-        "p": "pause",
-        "left": "step_back",
-        "right": "step_forward",
-        "home": "to_start",
-        "end": "to_end",
-        "c": "copy_code",
-    },
-    name="replay",
-    pad={
-        "x": "pause",
-        "dpad left": "step_back",
-        "dpad right": "step_forward",
-        "lb": "to_start",
-        "rb": "to_end",
-        "y": "copy_code",
-    },
-)
+MENU_KEYS = KEYS.over(tables.MENU)
+STATS_KEYS = KEYS.over(tables.STATS)
+HELP_KEYS = KEYS.over(tables.HELP)
+CONFIRM_KEYS = KEYS.over(tables.CONFIRM)
+FIELD_KEYS = KEYS.over(tables.FIELD)
+REPLAY_KEYS = KEYS.over(tables.REPLAY)
 
 # mouse buttons other than the left one (which the Pointer turns into click and drag)
 MOUSE: dict[int, str] = {3: "cancel"}

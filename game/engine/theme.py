@@ -21,23 +21,10 @@ from dataclasses import dataclass, fields, replace
 from functools import cached_property
 from typing import Any
 
-from game.i18n import N_
+from game.store.looks import CARD_BACKS, TABLES
 
-# name -> what Settings shows
-CARD_BACKS: dict[str, str] = {  # what Settings shows, marked here and translated there
-    "crimson": N_("Crimson lattice"),
-    "navy": N_("Navy rings"),
-    "forest": N_("Forest checks"),
-    "onyx": N_("Onyx and gold"),
-}
-# name -> (what Settings shows, felt colour; None keeps each game's own colour)
-TABLES: dict[str, tuple[str, tuple[int, int, int] | None]] = {
-    "game": (N_("Each game's green"), None),
-    "blue": (N_("Midnight blue"), (24, 56, 104)),
-    "wine": (N_("Burgundy"), (104, 30, 46)),
-    "slate": (N_("Slate grey"), (58, 64, 72)),
-}
-
+# the looks a player may choose, as the settings file holds them (written in the store,
+# which checks them at the door without the engine)
 # The floor is on what a player sees: a rendered line (``Font.get_linesize()``) of at
 # least MIN_LINE pixels. pygame's default font draws a line of 10 px when asked for 14,
 # so the floor on sizes is the smallest size whose line is MIN_LINE (a test checks it

@@ -23,9 +23,9 @@ from typing import Annotated, Any, Literal
 import msgspec
 
 from game import catalog, i18n
-from game.engine.keymaps import check_bindings
-from game.engine.theme import CARD_BACKS, TABLES
 from game.i18n import _
+from game.keytables import check_bindings
+from game.store.looks import CARD_BACKS, TABLES
 from game.store.paths import free_name
 from game.store.schema import MAX_BYTES, Invalid, Name, convert, parse
 

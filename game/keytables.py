@@ -1,0 +1,334 @@
+"""Every key layer as written, as data: which keys and controller buttons mean which
+action, in the shared table and in each screen's and game's layer over it, and the names
+a binding may give a key or a button.
+
+Pure (no pygame), so that what a settings file binds is checked at the door
+(``game.store.settings``, with ``check_bindings``) without loading pygame, and the
+engine (``game.engine.input``, ``game.engine.keymaps``) builds its keymaps from these
+same tables: one place says which action a key means, for the scenes, the help, the
+Controls page and the settings file alike.
+
+A binding's key is written as text (``"ctrl+z"``, ``"keypad enter"``, ``"f11"``,
+``"?"``); the player's changes are kept under a *qualified* name: a shared action by its
+own name (``"hint"``), a layer's own action as ``"layer.action"``
+(``"monte_carlo.compact"``, ``"menu.hard"`` beside ``"stats.hard"``).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass, field
+
+from game.i18n import N_, _
+
+
+@dataclass(frozen=True)
+class Layer:
+    """One key layer as written: key specs and controller buttons to actions (``None``
+    unbinds a key the shared table binds), and the layer's name."""
+
+    keys: Mapping[str, str | None]
+    name: str = ""
+    pad: Mapping[str, str | None] = field(default_factory=dict)
+
+    def actions(self) -> list[str]:
+        """The actions this layer binds, in the order written (the Controls page's rows)."""
+        return list(dict.fromkeys(a for a in [*self.keys.values(), *self.pad.values()] if a))
+
+
+# what a binding may call a key, and the name SDL gives it (pygame's key code is
+# ``K_`` and that name: game.engine.input turns the one into the other)
+KEY_NAMES: dict[str, str] = {
+    "left": "LEFT",
+    "right": "RIGHT",
+    "up": "UP",
+    "down": "DOWN",
+    "enter": "RETURN",
+    "keypad enter": "KP_ENTER",
+    "space": "SPACE",
+    "escape": "ESCAPE",
+    "backspace": "BACKSPACE",
+    "delete": "DELETE",
+    "tab": "TAB",
+    "page up": "PAGEUP",
+    "page down": "PAGEDOWN",
+    "home": "HOME",
+    "end": "END",
+    **{f"f{n}": f"F{n}" for n in range(1, 13)},
+    **{chr(c): chr(c) for c in range(ord("a"), ord("z") + 1)},
+    **{str(n): str(n) for n in range(10)},
+    **{f"keypad {n}": f"KP{n}" for n in range(10)},
+}
+MODS = ("ctrl", "shift")
+
+# a game controller's buttons as a binding calls them (SDL's game-controller layout:
+# the Xbox names, which most pads print or mirror), and what the player reads for them
+PAD_LABELS: dict[str, str] = {
+    "a": "A",
+    "b": "B",
+    "x": "X",
+    "y": "Y",
+    "start": "Start",
+    "back": "Back",
+    "guide": "Guide",
+    "lb": "LB",
+    "rb": "RB",
+    "lt": "LT",
+    "rt": "RT",
+    "ls": "LS",
+    "rs": "RS",
+    # TRANSLATORS: a game controller's D-pad (the cross of arrows), pressed up
+    "dpad up": N_("D-pad Up"),
+    "dpad down": N_("D-pad Down"),
+    "dpad left": N_("D-pad Left"),
+    "dpad right": N_("D-pad Right"),
+}
+
+
+def read_spec(spec: str) -> tuple[tuple[str, ...], str, str]:
+    """A binding's text as (modifiers, key name, typed character): ``"ctrl+z"`` is
+    (("ctrl",), "z", ""), ``"?"`` ((), "", "?"); ValueError for a key no binding knows."""
+    words = spec.lower().split("+") if len(spec) > 1 else [spec]
+    *mods, name = words
+    if len(name) == 1 and not name.isalnum():
+        if mods:
+            raise ValueError(f"a typed character takes no modifier: {spec!r}")
+        return (), "", name
+    if name not in KEY_NAMES or any(m not in MODS for m in mods):
+        raise ValueError(f"no key called {spec!r}")
+    return tuple(mods), name, ""
+
+
+# The shared table. Enter chooses ("select"); Space acts on what the focus is on
+# ("act"): most scenes take both alike, and a results screen takes only Enter, so a
+# Space meant for the table never skips it.
+SHARED = Layer(
+    {
+        "left": "left",
+        "right": "right",
+        "up": "up",
+        "down": "down",
+        "a": "left",
+        "d": "right",
+        "w": "up",
+        "s": "down",
+        "enter": "select",
+        "keypad enter": "select",
+        "space": "act",
+        "escape": "back",
+        "backspace": "back",
+        "ctrl+z": "undo",
+        "u": "undo",
+        "ctrl+y": "redo",
+        "h": "hint",
+        "ctrl+n": "new",
+        "n": "new",
+        "ctrl+r": "restart",
+        "g": "give_up",
+        "v": "verdict",
+        "f1": "help",
+        "?": "help",
+        "b": "demo",
+        "t": "tutorial",
+        "m": "mute",
+        "f11": "fullscreen",
+        "ctrl+q": "quit",
+    },
+    name="shared",
+    # a controller: the D-pad (and the left stick, game.engine.controller) moves the
+    # focus, A acts, B backs out, X hints, Y undoes, Start pauses, Back opens the help,
+    # the shoulders turn pages or rows
+    pad={
+        "dpad up": "up",
+        "dpad down": "down",
+        "dpad left": "left",
+        "dpad right": "right",
+        "a": "select",
+        "b": "back",
+        "x": "hint",
+        "y": "undo",
+        "rt": "redo",
+        "start": "pause_menu",  # not "pause": a replay's pause stops its playing
+        "back": "help",
+        "lb": "previous_page",
+        "rb": "next_page",
+    },
+)
+
+# The screens' own keys over the shared table.
+MENU = Layer(
+    {
+        "h": "hard",
+        "#": "deal_number",
+        "o": "open_code",
+        "delete": "discard",
+        "x": "discard",
+        "page up": "page_up",  # the list of games, when more are installed than it shows
+        "page down": "page_down",
+    },
+    name="menu",
+    pad={"x": "hard", "y": "discard", "lb": "open_code", "rb": "deal_number", "rt": "tutorial"},
+)
+STATS = Layer(
+    {"h": "hard", "tab": "next_page", "shift+tab": "previous_page"},
+    name="stats",
+    pad={"x": "hard"},
+)
+HELP = Layer(
+    {
+        "r": "full_rules",
+        "o": "browser",
+        "page down": "page_down",
+        "page up": "page_up",
+        "home": "top",
+        "end": "bottom",
+    },
+    name="help",
+    pad={"lb": "page_up", "rb": "page_down", "x": "full_rules", "y": "tutorial", "rt": "browser"},
+)
+CONFIRM = Layer({"y": "yes", "n": "no"}, name="confirm")
+# a text field: every letter is text; only the real arrows and Tab move the focus
+FIELD = Layer(
+    {
+        "backspace": "erase",
+        "tab": "next",
+        "ctrl+v": "paste",
+        "w": None,
+        "a": None,
+        "s": None,
+        "d": None,
+    },
+    name="field",
+    # a pad has no letters: its D-pad changes the digit under a cursor and moves it (a
+    # field that takes no digits moves the focus instead), Y takes a digit out
+    pad={
+        "dpad up": "digit_up",
+        "dpad down": "digit_down",
+        "dpad left": "digit_left",
+        "dpad right": "digit_right",
+        "y": "erase",
+    },
+)
+# a replay: Space pauses, the arrows step one move, Home and End jump; C copies its code
+REPLAY = Layer(
+    {
+        "space": "pause",
+        "p": "pause",
+        "left": "step_back",
+        "right": "step_forward",
+        "home": "to_start",
+        "end": "to_end",
+        "c": "copy_code",
+    },
+    name="replay",
+    pad={
+        "x": "pause",
+        "dpad left": "step_back",
+        "dpad right": "step_forward",
+        "lb": "to_start",
+        "rb": "to_end",
+        "y": "copy_code",
+    },
+)
+
+# The games' own layers.
+# Zoomer's keys over the shared table: D draws here (elsewhere it walks right), C clears
+# a pad's A does what a click does (Space: select a card, draw on the stock, place on an
+# empty spot), RB what Enter does (clear, place), LB draws
+ZOOMER = Layer(
+    {"d": "draw", "c": "clear"}, name="zoomer", pad={"a": "act", "rb": "select", "lb": "draw"}
+)
+# Combo's keys over the shared table: P passes, R lifts a card to relocate (and drops it)
+COMBO = Layer(
+    {"p": "pass", "r": "lift", "delete": "remove"},
+    name="combo",
+    pad={"rb": "pass", "lb": "lift", "lt": "remove"},
+)
+# SLOTKER: 1-3 draw for the card in that hand position (the keypad's too), F folds;
+# Space is the shared "act" (deal, or act on the focused card)
+SLOTKER = Layer(
+    {
+        **{f"{n}": f"choose_{n}" for n in (1, 2, 3)},
+        **{f"keypad {n}": f"choose_{n}" for n in (1, 2, 3)},
+        "f": "fold",
+    },
+    name="slotker",
+    pad={"rb": "act", "lb": "fold"},  # RB deals, as Space does
+)
+# Monte Carlo's keys over the shared table: C compacts the grid
+MONTE_CARLO = Layer({"c": "compact"}, name="monte_carlo", pad={"rb": "compact"})
+
+# a result screen's own keys: R restarts (bare, as the button's hint says), W watches the
+# deal again, C copies its code
+RESULT = Layer({"r": "restart", "w": "watch", "c": "copy_code"}, name="result")
+
+
+# every layer a player can rebind, in the order the Controls page groups them
+LAYERS: tuple[Layer, ...] = (
+    SHARED, MENU, ZOOMER, COMBO, SLOTKER, MONTE_CARLO, REPLAY, RESULT, HELP, STATS,
+    CONFIRM, FIELD,
+)  # fmt: skip
+
+
+def own_actions(layer: Layer) -> list[str]:
+    """The actions a layer lists on the Controls page: all the shared table's, a
+    layer's only those the shared table has not (Zoomer's pad A still acts as the
+    shared "act" does: that row is the shared table's)."""
+    if layer is SHARED:
+        return SHARED.actions()
+    shared = set(SHARED.actions())
+    return [a for a in layer.actions() if a not in shared]
+
+
+def qualified(layer: Layer, action: str) -> str:
+    """The name the settings keep an action under (see the module's docstring)."""
+    return action if layer is SHARED else f"{layer.name}.{action}"
+
+
+def resolve(name: str) -> tuple[Layer, str] | None:
+    """The layer and action a qualified name stands for (None for no such action)."""
+    layer_name, _dot, action = name.rpartition(".")
+    for layer in LAYERS:
+        if (layer is SHARED and not layer_name or layer.name == layer_name) and action in (
+            own_actions(layer)
+        ):
+            return layer, action
+    return None
+
+
+def check_bindings(
+    raw: Mapping[str, Sequence[str]], pad: bool = False
+) -> tuple[dict[str, list[str]], list[str]]:
+    """The bindings a settings file holds, each checked: an action no layer has, or a key
+    (button) name no binding knows, is dropped with one line each; the rest is kept.
+    Returns (what is kept, the lines)."""
+    kept: dict[str, list[str]] = {}
+    problems: list[str] = []
+    for name, specs in raw.items():
+        if resolve(str(name)) is None:
+            problems.append(_("no action called {name!r} (dropped)").format(name=str(name)[:40]))
+            continue
+        good = []
+        for spec in specs:
+            if known(spec, pad):
+                good.append(spec)
+                continue
+            said = (
+                _("{action}: no controller button called {name!r} (dropped)")
+                if pad
+                else _("{action}: no key called {name!r} (dropped)")
+            )
+            problems.append(said.format(action=name, name=str(spec)[:40]))
+        kept[name] = good
+    return kept, problems
+
+
+def known(spec: str, pad: bool) -> bool:
+    """Is ``spec`` a key (a controller button, ``pad``) a binding may name?"""
+    if pad:
+        return spec in PAD_LABELS
+    try:
+        read_spec(spec)
+    except ValueError:
+        return False
+    return True
