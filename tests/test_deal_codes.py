@@ -200,3 +200,10 @@ def test_a_line_kept_with_its_cards_in_click_order_is_still_coded():
     line = s.to_dict()
     line["moves"] = [["clear", "7D", "7S"]]
     assert decode(encode(from_line(line))).moves == (("clear", "7S", "7D"),)
+
+
+@pytest.mark.parametrize("move", [5, None, (), ("clear", 1, None), ("draw", float("nan"))])
+def test_a_kept_move_that_is_no_move_is_refused_by_the_code_writer_in_one_line(move):
+    deal = DealCode(game="zoomer", hard=False, seed=3, deck=None, moves=(move,), seconds=0)
+    with pytest.raises(CodeError, match="illegal move at step 1"):
+        encode(deal)

@@ -203,9 +203,10 @@ def _pack_moves(code: DealCode) -> bytes:
         choices = _choices(game)
         try:  # a move kept in another spelling (cards in click order, by older versions)
             i = choices.index(game.normalize(move))
-        except ValueError:
+        except ValueError:  # not legal there, or no move at all (InvalidMove)
+            shown = list(move) if isinstance(move, (list, tuple)) else move
             raise CodeError(
-                _("illegal move at step {step}: {move}").format(step=step, move=list(move))
+                _("illegal move at step {step}: {move}").format(step=step, move=shown)
             ) from None
         value += i * radix
         radix *= len(choices)
