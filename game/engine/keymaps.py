@@ -13,16 +13,7 @@ from __future__ import annotations
 from collections.abc import Iterator, Mapping, Sequence
 
 from game import keytables as tables
-from game.engine.input import (
-    CONFIRM_KEYS,
-    FIELD_KEYS,
-    HELP_KEYS,
-    KEYS,
-    MENU_KEYS,
-    REPLAY_KEYS,
-    STATS_KEYS,
-    Keymap,
-)
+from game.engine.input import KEYS, Keymap
 
 # the games' layers and the result screen's, as game.keytables writes them
 ZOOMER_KEYS = KEYS.over(tables.ZOOMER)
@@ -31,12 +22,9 @@ SLOTKER_KEYS = KEYS.over(tables.SLOTKER)
 MONTE_CARLO_KEYS = KEYS.over(tables.MONTE_CARLO)
 RESULT_KEYS = KEYS.over(tables.RESULT)
 
-# the Controls page's groups, in game.keytables' order: where each layer's keys act
-_BUILT = {
-    m.name: m
-    for m in (KEYS, MENU_KEYS, ZOOMER_KEYS, COMBO_KEYS, SLOTKER_KEYS, MONTE_CARLO_KEYS,
-              REPLAY_KEYS, RESULT_KEYS, HELP_KEYS, STATS_KEYS, CONFIRM_KEYS, FIELD_KEYS)
-}  # fmt: skip
+# the Controls page's groups, in game.keytables' order: where each layer's keys act (every
+# layer built over the shared table, by its name)
+_BUILT = {m.name: m for m in (KEYS, *KEYS.layers)}
 LAYERS: tuple[Keymap, ...] = tuple(_BUILT[t.name] for t in tables.LAYERS)
 _TABLES = {t.name: t for t in tables.LAYERS}
 
