@@ -753,9 +753,10 @@ class MenuScene(Scene):
             if self.hard:
                 return _("Daily deals today's {game} in hard mode").format(game=game)
             return _("Daily deals today's {game}").format(game=game)
-        change = hard_change(self.game_in_focus)  # "" for a game whose help says nothing
-        if change and (self.on_game_row or self.focused.key == "hard"):  # a narrow button
-            return _("Hard mode in {game}: {change}").format(game=game, change=change)
+        if self.on_game_row or self.focused.key == "hard":  # the hard button is narrow
+            change = hard_change(self.game_in_focus)  # "" for a game whose help says nothing
+            if change:
+                return _("Hard mode in {game}: {change}").format(game=game, change=change)
         return _("Deal # plays {game}").format(game=game)
 
     def draw_item(self, surface: pygame.Surface, item: Item, focused: bool) -> None:
