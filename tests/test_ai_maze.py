@@ -154,30 +154,27 @@ def test_lost_is_claimed_only_after_every_reachable_board_was_seen(monkeypatch):
     assert solve(MAZE.new(seed=5, hard=True)).winnable is not False
 
 
+def play_legally(g, bot: Bot, limit: int) -> None:
+    """``bot`` plays ``g`` on for at most ``limit`` moves, each checked legal first."""
+    for _ in range(limit):
+        if g.status != "playing":
+            return
+        move = bot.choose(g)
+        assert move in g.legal_moves()
+        g.play(move)
+
+
 # deals 11 and 12: the shorter search (12) in the quick suite, both in the full one
 @pytest.mark.parametrize("seed", sampled([11, 12], keep={12}))
 def test_bot_plays_whole_games_with_legal_moves_only(seed):
     g = MAZE.new(seed=seed)
-    bot = Bot(seed=seed)
-    for _ in range(3000):
-        if g.status != "playing":
-            break
-        move = bot.choose(g)
-        assert move in g.legal_moves()
-        g.play(move)
+    play_legally(g, Bot(seed=seed), 3000)
     assert g.status == "won"
 
 
 @pytest.mark.parametrize("hard", [False, True])
 def test_greedy_bot_without_a_solver_moves_legally(hard):
-    g = MAZE.new(seed=21, hard=hard)
-    bot = Bot(seed=1, nodes=0)
-    for _ in range(150):
-        if g.status != "playing":
-            break
-        move = bot.choose(g)
-        assert move in g.legal_moves()
-        g.play(move)
+    play_legally(MAZE.new(seed=21, hard=hard), Bot(seed=1, nodes=0), 150)
 
 
 def test_hint_on_a_fresh_deal():
