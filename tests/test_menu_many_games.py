@@ -9,12 +9,13 @@ import dataclasses
 import pygame
 import pytest
 
-from game import catalog
+from game import catalog, i18n
 from game.engine.input import LAST
 from game.rules import TITLES
 from game.scenes.menu import SHOWN
 from tests import test_ui_words_fit as fit
 from tests.driver import click, key, make_app, pad, post, settle, step
+from tests.ru_catalog import compiled
 from tests.toy import GAME
 from tests.toy.rules import ToyPairs
 from tests.ui_tour import Recorder
@@ -38,11 +39,14 @@ def twelve(monkeypatch):
     assert len(TITLES) == GAMES
 
 
-def menu(size=(1280, 720)):
+def menu(size=(1280, 720), large: bool = False):
     """The menu with the focus on the first game (a new player's is on the last one
-    played, Monte Carlo by default)."""
+    played, Monte Carlo by default), in large print when ``large``."""
     app = make_app(size)
     app.settings.set("last_game", list(TITLES)[0])
+    if large:
+        app.settings.override("large_print", True)
+        app.apply_theme()
     app.scenes.push("menu")
     settle(app)
     return app, app.scenes.top
@@ -95,9 +99,14 @@ def test_five_games_need_no_scrolling():
 
 @pytest.mark.parametrize("size", [(800, 600), (1280, 720)], ids=lambda s: f"{s[0]}x{s[1]}")
 @pytest.mark.parametrize("pad", [False, True], ids=["keys", "pad"])
-def test_every_screen_of_a_long_list_fits(twelve, monkeypatch, size, pad):
+@pytest.mark.parametrize("language", ["en", "ru"])
+@pytest.mark.parametrize("large", [False, True], ids=["normal", "large"])
+def test_every_screen_of_a_long_list_fits(twelve, monkeypatch, size, pad, language, large):
     recorder = Recorder(monkeypatch)
-    app, scene = menu(size)
+    if language == "ru":
+        compiled()
+    i18n.use(language)  # English again after the test (conftest)
+    app, scene = menu(size, large)
     LAST.pad = pad
     frames = 0
     for _ in range(GAMES + 2):  # down the whole list, onto the hard-mode and tools rows
@@ -115,5 +124,5 @@ def test_every_screen_of_a_long_list_fits(twelve, monkeypatch, size, pad):
     fit.test_every_text_drawn_has_a_rendered_line_of_at_least_14_px(recorder)
     drawn = {t.text for frame in recorder.frames for t in frame.texts}
     assert {f"Toy Pairs {n}" for n in range(1, 8)} <= drawn  # every game seen on the way
-    assert not [t for t in drawn if "five" in t.lower()]  # no count of games in words
+    assert not [t for t in drawn if "five" in t.lower() or "пять" in t]  # no count in words
     assert not [t for t in drawn if t.rstrip().endswith(":")]  # no line cut off at its colon
