@@ -357,9 +357,9 @@ def print_ratios(ratios: dict[str, dict[str, float]]) -> None:
 
 def bench_solvers(deals: int) -> dict[str, dict]:
     """Solver time per fresh deal, both modes: the cost of a hint or a winnable deal."""
-    from game.ai import maze as maze_ai
-    from game.ai import monte_carlo as mc_ai
     from game.ai.measure import solve_deals
+    from game.games.maze import bot as maze_ai
+    from game.games.monte_carlo import bot as mc_ai
     from game.rules import GAMES
 
     out = {}

@@ -94,8 +94,11 @@ def admit_scenes(registry: dict[str, str]) -> None:
     for name, info in list(catalog.games().items()):
         try:
             load_level(level_path(name), load_class(info.scene).REQUIRED)
+            for own in info.scenes.values():  # its scenes of its own, imported as its own
+                load_class(own)
         except Exception as exc:  # whatever a game's own code raises as it is imported
-            registry.pop(name, None)
+            for gone in (name, *info.scenes):
+                registry.pop(gone, None)
             catalog.leave_out(name, f"{type(exc).__name__}: {exc}")
 
 

@@ -31,7 +31,8 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from game.i18n import N_, _
+from game import keytables
+from game.i18n import _
 
 GROUP = "patience_arcade.games"
 
@@ -111,6 +112,18 @@ class GameInfo:
     # its arcade-run points table ("module:TABLE", a game.session.run_points.Table); None:
     # the default table, 100 for a win and 0 otherwise
     run_points: Ref = None
+    # its key layer ("module:LAYER", a game.keytables.Layer named as the game): listed on
+    # the Controls page, rebindable, saved under "<name>.<action>"; None: the shared keys
+    keys: Ref = None
+    # scenes of its own besides ``scene``, by registry name ("module:Class"): opened by
+    # that name as any screen is (SLOTKER's match setup and match)
+    scenes: Mapping[str, Ref] = field(default_factory=dict)
+    # saved kinds of its own besides its deals, by the name saved under -> a session class
+    # (``from_dict``, ``to_dict``, and what a replay needs: see docs/games.md)
+    sessions: Mapping[str, Ref] = field(default_factory=dict)
+    # "module:function" -> {name: sentence}: sentences the booklet builds from its rules'
+    # constants (tools/booklet.py writes them between <!-- gen:name --> marks)
+    booklet_sentences: Ref = None
 
     # --- resolved on demand ----------------------------------------------------------
     def rules_class(self) -> type:
@@ -138,118 +151,23 @@ class GameInfo:
         return self.tutorial is not None
 
 
-BUILT_IN: tuple[GameInfo, ...] = (
-    GameInfo(
-        name="zoomer",
-        run_points="game.session.run_points:ZOOMER",
-        rules="game.rules.zoomer:Zoomer",
-        scene="game.scenes.zoomer:ZoomerScene",
-        bot="game.ai.zoomer:Bot",
-        help="game.scenes.help_text:ZOOMER",
-        booklet="Zoomer Matrix",
-        tutorial="game.tutorials:ZOOMER",
-        blurb=N_("Clear a 13-card Matrix by rank. Trap, Pent or Slam."),
-        short_blurb=N_("Clear the Matrix by rank."),
-        scores=("kind", "fastest", "fewest"),
-        players={"notes": "game.ai.zoomer:notes_bot"},
-    ),
-    GameInfo(
-        name="combo",
-        run_points="game.session.run_points:COMBO",
-        rules="game.rules.combo:Combo",
-        scene="game.scenes.combo:ComboScene",
-        bot="game.ai.combo:Bot",
-        help="game.scenes.help_text:COMBO",
-        booklet="Combo-bliterate",
-        tutorial="game.tutorials:COMBO",
-        blurb=N_("Remove cards to set off chains of runs and pairs."),
-        short_blurb=N_("Set off chains of runs."),
-        scores=("score", "fastest", "fewest"),
-        players={"greedy": "game.ai.greedy:ComboGreedy"},
-    ),
-    GameInfo(
-        name="slotker",
-        run_points="game.session.run_points:SLOTKER",
-        rules="game.rules.slotker:Slotker",
-        scene="game.scenes.slotker:SlotkerScene",
-        bot="game.ai.slotker:Bot",
-        help="game.scenes.help_text:SLOTKER",
-        booklet="SLOTKER",
-        tutorial="game.tutorials:SLOTKER",
-        blurb=N_("Poker meets the slot machine."),
-        short_blurb=N_("Poker meets slots."),
-        scores=("set", "fastest", "fewest"),
-        pages=(
-            Page("slotker_match", "game.scenes.help_text:SLOTKER_MATCH", N_("The SLOTKER match")),
-        ),
-        extra_menu=MenuItem(
-            "multiplayer",
-            N_("Multiplayer"),
-            opens="slotker_setup",
-            save="slotker_match",  # the match's session saves under the scene's name
-            continue_label=N_("Continue match"),
-            title=N_("SLOTKER match"),
-        ),
-    ),
-    GameInfo(
-        name="maze",
-        run_points="game.session.run_points:MAZE",
-        rules="game.rules.maze:Maze",
-        scene="game.scenes.maze:MazeScene",
-        bot="game.ai.maze:Bot",
-        help="game.scenes.help_text:MAZE",
-        booklet="Maze",
-        tutorial="game.tutorials:MAZE",
-        blurb=N_("Slide 48 cards into four suit runs through the gaps."),
-        short_blurb=N_("Suit runs through gaps."),
-        # boards one verdict may expand: about a second on the 2-core measuring machine
-        solver="game.ai.maze:solve",
-        verdict_nodes=8_000,
-        finder="game.ai.maze:find_winnable_seed",
-        daily=(200, 20_000),
-        winnable_search=12,  # over half the deals prove winnable within the hard-mode budget
-        players={"greedy": "game.ai.greedy:MazeGreedy"},
-        max_moves=2000,  # normal mode has no dead end: a wandering bot never ends a deal
-    ),
-    GameInfo(
-        name="monte_carlo",
-        run_points="game.session.run_points:MONTE_CARLO",
-        rules="game.rules.monte_carlo:MonteCarlo",
-        scene="game.scenes.monte_carlo:MonteCarloScene",
-        bot="game.ai.monte_carlo:Bot",
-        help="game.scenes.help_text:MONTE_CARLO",
-        booklet="Monte Carlo",
-        tutorial="game.tutorials:MONTE_CARLO",
-        blurb=N_("Pair touching cards, compact, refill, clear all 52."),
-        short_blurb=N_("Pair touching cards."),
-        # positions one verdict may search: well under a second
-        solver="game.ai.monte_carlo:solve",
-        verdict_nodes=20_000,
-        finder="game.ai.monte_carlo:find_winnable_seed",
-        daily=(200, 200_000),
-        # the solver settles a deal in milliseconds; a quarter win in hard
-        winnable_search=60,
-    ),
-)
-
-# the built-in games' titles (their rules' TITLE), marked for the catalog: a title is
-# shown through ``shown_title`` (Maze → Лабиринт; the names stay in Latin letters)
-TITLE_WORDS = (
-    N_("Zoomer Matrix"),
-    N_("Combo-bliterate"),
-    N_("SLOTKER"),
-    N_("Maze"),
-    N_("Monte Carlo"),
-    N_("SLOTKER run"),
+# The built-in games, by package: each package's ``GAME`` is loaded and admitted as an
+# entry point's GameInfo is (``_discover``); this list is the one place outside a game's
+# folder that names it.
+BUILT_IN: tuple[str, ...] = (
+    "game.games.zoomer:GAME",
+    "game.games.combo:GAME",
+    "game.games.slotker:GAME",
+    "game.games.maze:GAME",
+    "game.games.monte_carlo:GAME",
 )
 
 # names the scene registry and the help keep for screens, overlays and pages: no game
 # may take one (a test checks the registry's own names are all here)
 RESERVED = frozenset(
     {
-        "menu", "stats", "slotker_setup", "slotker_match", "help", "settings", "pause",
-        "deal_number", "confirm", "result", "handoff", "round_result", "arcade", "open_code",
-        "arcade_run", "controls",
+        "menu", "stats", "help", "settings", "pause", "deal_number", "confirm", "result",
+        "arcade", "open_code", "arcade_run", "controls",
     }
 )  # fmt: skip
 
@@ -274,14 +192,29 @@ def _admit(info: Any, taken: Mapping[str, GameInfo], source: str) -> GameInfo:
         raise ValueError(f"it loads to {type(info).__name__}, not a GameInfo")
     if not info.name.isidentifier() or info.name in RESERVED:
         raise ValueError(f"{info.name!r} cannot name a game")
-    if info.name in taken or any(p.name in taken for p in info.pages):
+    if info.name in taken:
         raise ValueError(f"a game called {info.name!r} is listed already")
+    for own in (*(p.name for p in info.pages), *info.scenes, *info.sessions):
+        if not str(own).isidentifier() or own in RESERVED or own == info.name:
+            raise ValueError(f"{own!r} cannot name one of its scenes, pages or saves")
+        if own in taken or any(own in _owned(other) for other in taken.values()):
+            raise ValueError(f"{own!r} is another game's already")
     rules = info.rules_class()  # pure: the simulator may read it
     if getattr(rules, "NAME", None) != info.name:
         raise ValueError(f"its rules are called {getattr(rules, 'NAME', None)!r}")
     if info.bot is not None:
         load(info.bot)  # pure too: hints, the demo and the simulator need it
+    if info.keys is not None:
+        keytables.check_layer(load(info.keys), info.name)
+    for own, ref in info.scenes.items():  # imported by the app (they draw): named well here
+        if not isinstance(ref, str) or ":" not in ref:
+            raise ValueError(f"its scene {own!r} is named {ref!r}, not 'module:Class'")
     return info
+
+
+def _owned(info: GameInfo) -> set[str]:
+    """Every name a game takes besides its own: its pages, scenes and saved kinds."""
+    return {*(p.name for p in info.pages), *info.scenes, *info.sessions}
 
 
 def leave_out(name: str, why: str) -> None:
@@ -294,20 +227,29 @@ def leave_out(name: str, why: str) -> None:
 
 
 def _discover() -> dict[str, GameInfo]:
-    games = {info.name: info for info in BUILT_IN}
+    """The built-in games, then those of other packages: both loaded and admitted by the
+    same steps, so whatever a built-in game can be a plugin can."""
+    games: dict[str, GameInfo] = {}
+    for ref in BUILT_IN:
+        _take(games, ref.partition(":")[0].rpartition(".")[2], ref, lambda ref=ref: load(ref))
     try:
         found = _entry_points()
     except Exception as exc:  # broken metadata on the path: the built-in games still run
         _say(f"games from other packages were not looked for ({exc})")
         found = []
     for ep in found:
-        try:
-            info = _admit(ep.load(), games, ep.value)
-        except Exception as exc:
-            _say(f"the game {ep.name!r} ({ep.value}) is left out: {type(exc).__name__}: {exc}")
-            continue
-        games[info.name] = info
+        _take(games, ep.name, ep.value, ep.load)
     return games
+
+
+def _take(games: dict[str, GameInfo], name: str, where: str, loader: Callable[[], Any]) -> None:
+    """One game loaded and admitted into ``games``, or left out with one line."""
+    try:
+        info = _admit(loader(), games, where)
+    except Exception as exc:
+        _say(f"the game {name!r} ({where}) is left out: {type(exc).__name__}: {exc}")
+        return
+    games[info.name] = info
 
 
 def games() -> dict[str, GameInfo]:
@@ -356,6 +298,12 @@ def page(name: str) -> tuple[Ref, str, str | Path | None] | None:
             if p.name == name:
                 return p.help, p.booklet, p.booklet_file
     return None
+
+
+def key_layers() -> tuple[keytables.Layer, ...]:
+    """The games' own key layers (``keys=``), in the menu's order: between the menu's
+    and the replay's on the Controls page, and what a settings file may rebind."""
+    return tuple(load(info.keys) for info in games().values() if info.keys is not None)
 
 
 def with_(predicate: Callable[[GameInfo], Any]) -> tuple[str, ...]:

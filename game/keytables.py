@@ -11,7 +11,8 @@ Controls page and the settings file alike.
 A binding's key is written as text (``"ctrl+z"``, ``"keypad enter"``, ``"f11"``,
 ``"?"``); the player's changes are kept under a *qualified* name: a shared action by its
 own name (``"hint"``), a layer's own action as ``"layer.action"``
-(``"monte_carlo.compact"``, ``"menu.hard"`` beside ``"stats.hard"``).
+(a game's ``"<game>.compact"``, ``"menu.hard"`` beside ``"stats.hard"``). The games'
+own layers are written in their folders and declared by their catalog entries.
 """
 
 from __future__ import annotations
@@ -231,43 +232,37 @@ REPLAY = Layer(
     },
 )
 
-# The games' own layers.
-# Zoomer's keys over the shared table: D draws here (elsewhere it walks right), C clears
-# a pad's A does what a click does (Space: select a card, draw on the stock, place on an
-# empty spot), RB what Enter does (clear, place), LB draws
-ZOOMER = Layer(
-    {"d": "draw", "c": "clear"}, name="zoomer", pad={"a": "act", "rb": "select", "lb": "draw"}
-)
-# Combo's keys over the shared table: P passes, R lifts a card to relocate (and drops it)
-COMBO = Layer(
-    {"p": "pass", "r": "lift", "delete": "remove"},
-    name="combo",
-    pad={"rb": "pass", "lb": "lift", "lt": "remove"},
-)
-# SLOTKER: 1-3 draw for the card in that hand position (the keypad's too), F folds;
-# Space is the shared "act" (deal, or act on the focused card)
-SLOTKER = Layer(
-    {
-        **{f"{n}": f"choose_{n}" for n in (1, 2, 3)},
-        **{f"keypad {n}": f"choose_{n}" for n in (1, 2, 3)},
-        "f": "fold",
-    },
-    name="slotker",
-    pad={"rb": "act", "lb": "fold"},  # RB deals, as Space does
-)
-# Monte Carlo's keys over the shared table: C compacts the grid
-MONTE_CARLO = Layer({"c": "compact"}, name="monte_carlo", pad={"rb": "compact"})
-
 # a result screen's own keys: R restarts (bare, as the button's hint says), W watches the
 # deal again, C copies its code
 RESULT = Layer({"r": "restart", "w": "watch", "c": "copy_code"}, name="result")
 
 
-# every layer a player can rebind, in the order the Controls page groups them
-LAYERS: tuple[Layer, ...] = (
-    SHARED, MENU, ZOOMER, COMBO, SLOTKER, MONTE_CARLO, REPLAY, RESULT, HELP, STATS,
-    CONFIRM, FIELD,
-)  # fmt: skip
+# every screen's layer a player can rebind: the games' own come between the menu's and
+# the replay's, in the menu's order (``layers``), as their catalog entries declare them
+BEFORE_GAMES: tuple[Layer, ...] = (SHARED, MENU)
+AFTER_GAMES: tuple[Layer, ...] = (REPLAY, RESULT, HELP, STATS, CONFIRM, FIELD)
+
+
+def layers(games: Sequence[Layer] = ()) -> tuple[Layer, ...]:
+    """Every layer a player can rebind, in the order the Controls page groups them: the
+    screens' around ``games`` (the games' own layers, ``catalog.key_layers()``)."""
+    return (*BEFORE_GAMES, *games, *AFTER_GAMES)
+
+
+def check_layer(layer: object, name: str) -> None:
+    """A game's key layer checked whole at the door (ValueError says what is wrong): a
+    Layer named as its game, every key and button one a binding may name, every action
+    a name, and none of a screen's layer names taken."""
+    if not isinstance(layer, Layer):
+        raise ValueError(f"its key layer is a {type(layer).__name__}, not a keytables.Layer")
+    if layer.name != name:
+        raise ValueError(f"its key layer is called {layer.name!r}, not {name!r}")
+    for pad, table in ((False, layer.keys), (True, layer.pad)):
+        for spec, action in table.items():
+            if not isinstance(spec, str) or not known(spec, pad):
+                raise ValueError(f"its key layer binds {spec!r}, which is no key or button")
+            if action is not None and not (isinstance(action, str) and action.isidentifier()):
+                raise ValueError(f"its key layer binds {spec!r} to {action!r}, no action name")
 
 
 def own_actions(layer: Layer) -> list[str]:
@@ -285,10 +280,11 @@ def qualified(layer: Layer, action: str) -> str:
     return action if layer is SHARED else f"{layer.name}.{action}"
 
 
-def resolve(name: str) -> tuple[Layer, str] | None:
-    """The layer and action a qualified name stands for (None for no such action)."""
+def resolve(name: str, games: Sequence[Layer] = ()) -> tuple[Layer, str] | None:
+    """The layer and action a qualified name stands for (None for no such action), among
+    the screens' layers and ``games``."""
     layer_name, _dot, action = name.rpartition(".")
-    for layer in LAYERS:
+    for layer in layers(games):
         if (layer is SHARED and not layer_name or layer.name == layer_name) and action in (
             own_actions(layer)
         ):
@@ -297,7 +293,7 @@ def resolve(name: str) -> tuple[Layer, str] | None:
 
 
 def check_bindings(
-    raw: Mapping[str, Sequence[str]], pad: bool = False
+    raw: Mapping[str, Sequence[str]], pad: bool = False, games: Sequence[Layer] = ()
 ) -> tuple[dict[str, list[str]], list[str]]:
     """The bindings a settings file holds, each checked: an action no layer has, or a key
     (button) name no binding knows, is dropped with one line each; the rest is kept.
@@ -305,7 +301,7 @@ def check_bindings(
     kept: dict[str, list[str]] = {}
     problems: list[str] = []
     for name, specs in raw.items():
-        if resolve(str(name)) is None:
+        if resolve(str(name), games) is None:
             problems.append(_("no action called {name!r} (dropped)").format(name=str(name)[:40]))
             continue
         good = []

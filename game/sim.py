@@ -9,7 +9,7 @@ random legal-move player, and the report says so. ``--player greedy`` plays
 the game's greedy one-ply player instead (``game.ai.greedy``: Maze and
 Combo-bliterate), the "person playing by eye" that calibration quotes beside
 the best bot. ``--player notes`` plays Zoomer Matrix's bot with the strategy
-notes' rule to the letter (``game.ai.zoomer.notes_bot``): what following it costs.
+notes' rule to the letter (``game.games.zoomer.bot.notes_bot``): what following it costs.
 Maze's normal mode never ends on its own
 (it has no dead ends), and a bot may wander in any game, so every game is
 capped at ``--max-moves`` moves (2000 for maze, 20000 otherwise); a capped

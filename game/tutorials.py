@@ -18,12 +18,12 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from game import catalog
+from game.games.combo import rules as CB
+from game.games.maze import rules as MZ
+from game.games.monte_carlo import rules as MC
+from game.games.zoomer import rules as ZM
 from game.i18n import N_, _, ngettext
 from game.rules import GAMES
-from game.rules import combo as CB
-from game.rules import maze as MZ
-from game.rules import monte_carlo as MC
-from game.rules import zoomer as ZM
 from game.rules.base import Game, Move
 
 LINES = Path(__file__).with_name("tutorial_lines.json")

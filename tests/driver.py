@@ -7,7 +7,7 @@ import pygame
 from game.app import App, Options
 from game.engine.controller import BUTTONS
 from game.engine.input import pad_press
-from game.scenes.table import TableScene
+from game.table.scene import TableScene
 
 DT = 1 / 60
 DRAW_INPUT = False  # key() and click() draw their frame (see show)

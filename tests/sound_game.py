@@ -23,10 +23,10 @@ from pathlib import Path
 import pygame
 
 from game.engine.audio import RATE, Audio
-from game.scenes.combo import ComboScene
+from game.games.combo.scene import ComboScene
 from tests.driver import make_app
+from tests.games.combo.test_combo_scene import LONG_CHAIN, deck_starting
 from tests.sound_recording import BUFFER
-from tests.test_combo_scene import LONG_CHAIN, deck_starting
 
 PAUSE = 0.2  # seconds of quiet between the parts of the game (nothing depends on it)
 

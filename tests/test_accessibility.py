@@ -10,11 +10,16 @@ from game.engine import theme, ui
 from game.engine.cards import CROSS, FACE_BG, MARKS, TICK, CardArt
 from game.engine.effects import Effects
 from game.engine.tween import Timeline, Tween, Wait
+from game.games.combo.scene import ComboScene
+from game.games.monte_carlo.scene import MonteCarloScene
 from game.rules import GAMES, TITLES
-from game.scenes.combo import ComboScene
-from game.scenes.monte_carlo import MonteCarloScene
 from tests.driver import ARROWS, click, key, make_app, settle, show, step
-from tests.test_combo_scene import MIXED_CHAIN, changes, deck_starting, play_chain_frame_by_frame
+from tests.games.combo.test_combo_scene import (
+    MIXED_CHAIN,
+    changes,
+    deck_starting,
+    play_chain_frame_by_frame,
+)
 
 SIZES = [(800, 600), (1280, 720), (1920, 1080)]
 

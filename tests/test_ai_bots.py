@@ -8,13 +8,13 @@ from fractions import Fraction
 import pytest
 
 from game.ai import Hint, bot_for
-from game.ai import combo as combo_ai
-from game.ai import slotker as slotker_ai
-from game.ai import zoomer as zoomer_ai
+from game.games.combo import bot as combo_ai
+from game.games.slotker import bot as slotker_ai
+from game.games.slotker.match_rules import SlotkerMatch
+from game.games.zoomer import bot as zoomer_ai
+from game.games.zoomer.rules import SPOTS
 from game.rules import GAMES
 from game.rules import cards as C
-from game.rules.slotker_match import SlotkerMatch
-from game.rules.zoomer import SPOTS
 from tests.contract import assert_conserved
 from tests.sampling import sampled
 

@@ -5,10 +5,10 @@ from __future__ import annotations
 import pytest
 
 from game.ai.greedy import ComboGreedy, MazeGreedy, greedy_for, suit_pairs
+from game.games.maze.rules import MOVE_BUDGET
 from game.rules import GAMES
 from game.rules import cards as C
-from game.rules.maze import MOVE_BUDGET
-from tests.test_maze_rules import one_move_from_winning
+from tests.games.maze.test_maze_rules import one_move_from_winning
 
 MAZE = GAMES["maze"]
 COMBO = GAMES["combo"]

@@ -4,9 +4,9 @@ from types import SimpleNamespace
 
 import pytest
 
-from game.ai import monte_carlo as mc_ai
 from game.ai.measure import solve_deals
-from game.rules.monte_carlo import MonteCarlo
+from game.games.monte_carlo import bot as mc_ai
+from game.games.monte_carlo.rules import MonteCarlo
 
 
 def test_counts_add_up_and_match_the_solver():

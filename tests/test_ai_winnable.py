@@ -7,11 +7,11 @@ import threading
 import pytest
 
 from game.ai import Verdict, verdict
-from game.ai.monte_carlo import solve as mc_solve
+from game.games.maze.rules import MOVE_BUDGET
+from game.games.monte_carlo.bot import solve as mc_solve
 from game.rules import GAMES
-from game.rules.maze import MOVE_BUDGET
+from tests.games.maze.test_maze_rules import WIN, deck_for, idle, one_move_from_winning
 from tests.sampling import sampled
-from tests.test_maze_rules import WIN, deck_for, idle, one_move_from_winning
 
 MC = GAMES["monte_carlo"]
 MAZE = GAMES["maze"]

@@ -5,7 +5,7 @@ from __future__ import annotations
 import pygame
 
 from game.engine.audio import Audio
-from game.scenes.maze import MazeScene
+from game.games.maze.scene import MazeScene
 from tests.driver import key, make_app, settle
 
 

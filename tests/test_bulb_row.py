@@ -6,7 +6,7 @@ import pygame
 import pytest
 
 from game.engine import paint
-from game.scenes import slotker_cabinet as cab_mod
+from game.games.slotker import cabinet as cab_mod
 
 
 def bulbs_one_by_one(surface, cab: pygame.Rect, s: float, clock: float, racing: bool) -> None:

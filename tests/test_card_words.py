@@ -14,7 +14,7 @@ import pytest
 
 from game import catalog
 from game.rules import cards as C
-from game.scenes.table import TableScene
+from game.table.scene import TableScene
 from tests.driver import make_app, settle
 from tests.sampling import sampled
 from tests.ui_tour import Recorder

@@ -8,12 +8,12 @@ import pytest
 
 from game import catalog
 from game.engine.scene import load_class
+from game.games.slotker.match_scene import fallback_move
+from game.games.slotker.scene import HAND
 from game.scenes import SCENES
 from game.scenes.result import ResultScene
-from game.scenes.slotker import HAND
-from game.scenes.slotker_match import fallback_move
 from tests.driver import cursor_to, make_app, open_scene, pad, plug, settle, step
-from tests.test_combo_scene import best_removal
+from tests.games.combo.test_combo_scene import best_removal
 
 SEEN: set[str] = set()  # the scene classes the pad reached
 

@@ -2,8 +2,6 @@
 
 import pytest
 
-from game.ai import maze as maze_ai
-from game.ai import monte_carlo as mc_ai
 from game.ai.daily import daily_seed, date_seed, proven
 from game.engine.scores import (
     daily_days,
@@ -12,6 +10,8 @@ from game.engine.scores import (
     high_scores,
     new_entries,
 )
+from game.games.maze import bot as maze_ai
+from game.games.monte_carlo import bot as mc_ai
 from game.session import MemoryLedger, Session
 from game.store.data import open_data
 from tests.sampling import sampled

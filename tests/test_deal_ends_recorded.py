@@ -33,7 +33,7 @@ def test_a_monte_carlo_deal_dead_as_dealt_records_one_loss_and_says_it_had_no_mo
 
 
 def test_leaving_a_dead_deal_for_another_adds_no_second_result(monkeypatch):
-    monkeypatch.setattr("game.scenes.table.new_seed", lambda: 11)  # the next deal is not dead
+    monkeypatch.setattr("game.table.scene.new_seed", lambda: 11)  # the next deal is not dead
     app = make_app()
     app.settings.override("anim_speed", 0.0)
     app.settings.set("confirm", False)

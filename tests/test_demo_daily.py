@@ -133,7 +133,7 @@ def test_a_win_announces_its_high_score_entry():
     app.scenes.push("monte_carlo", seed=seed)
     table = app.scenes.top
     settle(app)
-    from game.ai.monte_carlo import solve
+    from game.games.monte_carlo.bot import solve
 
     for move in solve(table.game.clone()).line:
         if table.session.playing:

@@ -11,7 +11,7 @@ from tests.driver import click, key, make_app, settle
 def _a_deal_with_moves(monkeypatch):
     """The menu deals a random deal, and about 1 Monte Carlo deal in 300 has no move as
     dealt: its result screen would cover the table these tests look at."""
-    monkeypatch.setattr("game.scenes.table.new_seed", lambda: 14)
+    monkeypatch.setattr("game.table.scene.new_seed", lambda: 14)
     monkeypatch.setattr("game.session.deal.new_seed", lambda: 14)
 
 
@@ -47,8 +47,8 @@ def test_a_table_opened_by_the_mouse_shows_none_until_a_key():
 def test_the_zoomer_hand_card_is_framed_as_the_focus_ring_is():
     """One style for both: the theme's focus colour, the same inset and width."""
     from game.engine import theme
-    from game.scenes.zoomer import SPOT_SLOT
-    from game.scenes.zoomer_hud import hand_rect
+    from game.games.zoomer.hud import hand_rect
+    from game.games.zoomer.scene import SPOT_SLOT
     from tests.driver import open_scene, show
 
     app, scene = open_scene("zoomer", instant=True, seed=37)

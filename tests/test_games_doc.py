@@ -9,7 +9,7 @@ import sys
 from pathlib import Path
 
 from game.catalog import GameInfo
-from game.scenes.table_hooks import HOOKS
+from game.table.hooks import HOOKS
 
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT / "tools"))

@@ -5,12 +5,12 @@ default (the fixture puts it back after every test)."""
 import pytest
 
 from game import i18n
+from game.games.combo.rules import Combo
+from game.games.maze.rules import Maze
+from game.games.monte_carlo.rules import MonteCarlo
+from game.games.slotker.rules import Slotker
+from game.games.zoomer.rules import Zoomer
 from game.rules import cards as C
-from game.rules.combo import Combo
-from game.rules.maze import Maze
-from game.rules.monte_carlo import MonteCarlo
-from game.rules.slotker import Slotker
-from game.rules.zoomer import Zoomer
 
 RANKS_RU = {
     "A": "туз", "2": "двойка", "3": "тройка", "4": "четвёрка", "5": "пятёрка",
@@ -73,7 +73,7 @@ def test_counts_take_russian_three_forms(ru):
 
 
 def test_slotker_sets_in_russian(ru):
-    from game.rules.slotker_rank import describe, symbol_name, why_not_higher
+    from game.games.slotker.rank import describe, symbol_name, why_not_higher
 
     assert describe(["QS", "QH", "QD"]) == "три дамы"
     assert describe(["KS", "KH", "KD"]) == "три короля"
@@ -102,7 +102,7 @@ def test_the_help_pages_are_made_in_the_language_in_force(ru):
 
 
 def test_scores_take_the_russian_decimal_mark(ru):
-    from game.scenes.combo_fx import plain, signed
+    from game.games.combo.fx import plain, signed
 
     assert signed(0.5) == "+0,5" and plain(-2.5) == "−2,5" and signed(4) == "+4"
     i18n.use("en")
@@ -111,7 +111,7 @@ def test_scores_take_the_russian_decimal_mark(ru):
 
 def test_a_zoomer_hint_and_result_in_russian(ru):
     from game.ai import Hint
-    from game.scenes.zoomer_words import hint_words, result_words
+    from game.games.zoomer.words import hint_words, result_words
 
     g = Zoomer.new(seed=3)
     assert hint_words(g, Hint(("draw",), None, "", {})) == "возьмите карту из колоды (D)"
@@ -121,7 +121,7 @@ def test_a_zoomer_hint_and_result_in_russian(ru):
 
 
 def test_slotker_reasons_in_russian(ru):
-    from game.scenes.slotker_words import discard_words, set_words
+    from game.games.slotker.words import discard_words, set_words
 
     ev = {"why": "три сливы", "high": True}
     assert set_words(ev, False) == "Три сливы. Теперь это старший сет."
@@ -149,7 +149,7 @@ def test_a_card_as_the_object_of_a_verb_is_declined_in_russian(ru):
 def test_a_recorded_sets_words_come_back_from_its_rank_key_in_either_language(ru):
     import itertools
 
-    from game.rules.slotker_rank import describe, describe_key, set_kind, set_rank
+    from game.games.slotker.rank import describe, describe_key, set_kind, set_rank
 
     deck = C.slotker_deck()
     sets = [c for c in itertools.combinations(deck[::3] + deck[1::7], 3) if set_kind(c)]

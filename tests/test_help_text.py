@@ -4,7 +4,8 @@ import importlib
 
 import pytest
 
-from game.rules import combo, monte_carlo, slotker, zoomer
+from game.games.combo import monte_carlo, slotker, zoomer
+from game.games.combo import rules as combo
 from game.scenes import help_text
 
 

@@ -4,7 +4,7 @@ clicking what lights up plays exactly that move. Monte Carlo warns when a deal i
 import pygame
 import pytest
 
-from game.ai.monte_carlo import solve
+from game.games.monte_carlo.bot import solve
 from game.rules import GAMES as GAMES_BY_NAME
 from game.rules import TITLES
 from tests.driver import click, key, open_scene, settle

@@ -60,7 +60,10 @@ def test_the_old_function_that_took_space_as_select_is_gone():
 
 
 def test_the_tables_and_result_screens_own_keys_are_layers_over_the_shared_table():
-    from game.engine.keymaps import RESULT_KEYS, SLOTKER_KEYS
+    from game.engine.keymaps import RESULT_KEYS, built
+    from game.games.slotker.keys import LAYER
+
+    SLOTKER_KEYS = built(LAYER)
 
     assert RESULT_KEYS.action(press(pygame.K_r)) == "restart"
     assert RESULT_KEYS.action(press(pygame.K_SPACE)) == "act"  # not a choice there
@@ -72,7 +75,11 @@ def test_the_tables_and_result_screens_own_keys_are_layers_over_the_shared_table
 
 
 def test_a_layer_wins_for_its_keys_and_leaves_the_rest_to_the_shared_table():
-    from game.engine.keymaps import COMBO_KEYS, ZOOMER_KEYS
+    from game.engine.keymaps import built
+    from game.games.combo.keys import LAYER as COMBO
+    from game.games.zoomer.keys import LAYER as ZOOMER
+
+    COMBO_KEYS, ZOOMER_KEYS = built(COMBO), built(ZOOMER)
 
     d = press(pygame.K_d)
     assert KEYS.action(d) == "right"

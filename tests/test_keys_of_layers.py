@@ -16,12 +16,17 @@ import pygame
 from game import catalog
 from game.engine import keymaps
 from game.engine.input import KEYS, Chord
-from game.engine.keymaps import COMBO_KEYS, LAYERS, MONTE_CARLO_KEYS, ZOOMER_KEYS
+from game.engine.keymaps import built, layers
+from game.games.combo.keys import LAYER as COMBO
+from game.games.monte_carlo.keys import LAYER as MONTE_CARLO
+from game.games.zoomer.keys import LAYER as ZOOMER
 from game.scenes import help_text
 from game.scenes.controls import title
 from game.scenes.overlay import ConfirmScene
 from tests.driver import key, make_app, open_scene
 from tests.test_rebinding import controls_page, press, press_key, rebind
+
+COMBO_KEYS, MONTE_CARLO_KEYS, ZOOMER_KEYS = built(COMBO), built(MONTE_CARLO), built(ZOOMER)
 
 
 def compacts_with(app, table, k: int, unicode: str) -> bool:
@@ -50,7 +55,7 @@ def test_a_games_own_action_is_rebound_saved_read_back_and_restored():
     assert compacts_with(app, table, pygame.K_k, "k")
     assert not compacts_with(app, table, pygame.K_c, "c")
     drawn = []
-    import game.scenes.monte_carlo as mc
+    import game.games.monte_carlo.scene as mc
 
     real = mc.ui.blit_text
     mc.ui.blit_text = lambda surface, text, *a, **kw: (
@@ -82,7 +87,7 @@ def test_a_games_button_hint_follows_its_rebound_key():
 
 def test_every_action_of_every_layer_is_a_row_grouped_under_its_layer():
     app, page = controls_page()
-    for layer in LAYERS:
+    for layer in layers():
         for action in layer.actions():
             name = action if action in KEYS.actions() else keymaps.qualified(layer, action)
             assert name in page.actions, name
@@ -97,7 +102,7 @@ def test_every_action_of_every_layer_is_a_row_grouped_under_its_layer():
                 seen.add(i)
                 assert page.rows[i][0] is layer  # a row sits under its own layer's heading
     assert seen == set(range(len(page.actions)))
-    assert headings == {layer.name for layer in LAYERS}
+    assert headings == {layer.name for layer in layers()}
 
 
 def test_a_key_in_use_is_asked_about_within_the_layers_that_meet():

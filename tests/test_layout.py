@@ -7,9 +7,9 @@ import pytest
 from game import catalog
 from game.engine.layout import LEVELS_DIR, LevelError, Viewport, level_path, load_level
 from game.engine.scene import load_class
+from game.games.monte_carlo.scene import MonteCarloScene
 from game.rules import TITLES
 from game.scenes import SCENES
-from game.scenes.monte_carlo import MonteCarloScene
 from tests.launch import in_process
 
 GOOD = level_path("monte_carlo")

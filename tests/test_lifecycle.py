@@ -4,8 +4,8 @@ exactly one record in the statistics (and quitting leaves none)."""
 import pygame
 import pytest
 
-from game.ai.monte_carlo import solve
-from game.rules.monte_carlo import MonteCarlo
+from game.games.monte_carlo.bot import solve
+from game.games.monte_carlo.rules import MonteCarlo
 from game.scenes.menu import MenuScene
 from game.scenes.overlay import ConfirmScene
 from game.scenes.result import ResultScene

@@ -4,9 +4,9 @@ focus, in words written from the rules' constants."""
 import pygame
 import pytest
 
+from game.games.maze import rules as MZ
+from game.games.slotker import rules as SK
 from game.rules import TITLES
-from game.rules import maze as MZ
-from game.rules import slotker as SK
 from game.scenes import menu as menu_module
 from game.scenes.menu import hard_change
 from tests.driver import make_app, post, settle, show
@@ -70,7 +70,7 @@ def test_the_hard_row_names_the_game_in_focus_and_its_change(size, monkeypatch):
 
 def test_continue_match_names_the_match_and_its_round(monkeypatch):
     from game.session import MATCH, MatchSession, MemoryLedger
-    from tests.test_slotker_match_resume import SAVES
+    from tests.games.slotker.test_slotker_match_resume import SAVES
 
     saved = SAVES["round_results"]
     words = MatchSession.from_dict(saved, MemoryLedger()).label

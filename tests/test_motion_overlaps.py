@@ -7,8 +7,8 @@ import pygame
 import pytest
 
 from game.engine import ui
-from game.scenes.combo_fx import chain_points
-from game.scenes.monte_carlo import still_in_stock
+from game.games.combo.fx import chain_points
+from game.games.monte_carlo.scene import still_in_stock
 from tests.driver import DT, open_scene, settle
 from tests.test_tutorial_panel import start, walk_to
 

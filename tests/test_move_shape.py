@@ -6,9 +6,9 @@ from __future__ import annotations
 
 import pytest
 
+from game.games.monte_carlo.rules import MonteCarlo
 from game.rules import GAMES
 from game.rules.base import Game, IllegalMove, InvalidMove
-from game.rules.monte_carlo import MonteCarlo
 
 
 class Probe(MonteCarlo):

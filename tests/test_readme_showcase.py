@@ -3,8 +3,8 @@
 import re
 from pathlib import Path
 
-from game.ai.monte_carlo import solve
-from game.rules.monte_carlo import MonteCarlo
+from game.games.monte_carlo.bot import solve
+from game.games.monte_carlo.rules import MonteCarlo
 
 README = Path(__file__).resolve().parents[1] / "README.md"
 

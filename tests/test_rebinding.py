@@ -181,7 +181,7 @@ def test_a_key_no_binding_can_name_is_refused_with_a_word():
 
 
 def test_a_key_a_screen_keeps_for_its_own_is_bound_and_the_screens_are_named():
-    import game.scenes.monte_carlo  # noqa: F401  (its keys: C compacts)
+    import game.games.monte_carlo.scene  # noqa: F401  (its keys: C compacts)
     import game.scenes.result  # noqa: F401  (C copies the code)
 
     app, page = controls_page()

@@ -42,7 +42,7 @@ def test_mark_frame_claims_a_band_only_where_the_middle_is_clear():
 
 @pytest.mark.parametrize("width", [50, 96, 120, 240, 360])
 def test_every_card_ring_says_where_its_band_is(width):
-    from game.scenes.zoomer_tracker import _faint_ring
+    from game.games.zoomer.tracker import _faint_ring
 
     art = CardArt(width)
     for colour in (OK, NO, SELECT, (255, 255, 255)):

@@ -7,11 +7,12 @@ from pathlib import Path
 import pytest
 
 from game.ai.winnable import Verdict
-from game.rules import combo, maze, monte_carlo
+from game.games.combo import maze, monte_carlo
+from game.games.combo import rules as combo
+from game.games.slotker.match_scene import MatchScene
+from game.games.slotker.scene import SlotkerScene
+from game.games.slotker.words import set_words
 from game.scenes import help_text
-from game.scenes.slotker import SlotkerScene
-from game.scenes.slotker_match import MatchScene
-from game.scenes.slotker_words import set_words
 from game.tutorials import tutorial_for
 from tests.driver import make_app, settle
 from tests.ui_tour import Recorder

@@ -169,7 +169,7 @@ def table_reads(node: ast.ClassDef) -> set[str]:
 
 
 def test_the_tables_owned_objects_read_only_what_the_table_itself_defines():
-    from game.scenes.table import TableScene
+    from game.table.scene import TableScene
 
     owned = [c for c in CLASSES if c.__module__.startswith("game.scenes.table_")]
     assert len([c for c in owned if "table" in self_attributes(class_node(c), ast.Store)]) >= 7

@@ -14,10 +14,10 @@ import pytest
 
 from game.engine.events import handles
 from game.engine.scene import load_class
+from game.games.slotker.match_rules import SlotkerMatch
+from game.games.slotker.match_scene import MatchScene
 from game.rules import GAMES
-from game.rules.slotker_match import SlotkerMatch
 from game.scenes import SCENES
-from game.scenes.slotker_match import MatchScene
 
 
 def scene_class(name: str):

@@ -8,8 +8,8 @@ import pytest
 
 from game.engine.scene import load_class
 from game.scenes import SCENES
-from game.scenes.table import TableScene
-from game.scenes.table_hooks import HOOKS
+from game.table.hooks import HOOKS
+from game.table.scene import TableScene
 
 # the base methods a game scene may override: the declared hooks, nothing else
 ALLOWED = {
@@ -33,7 +33,7 @@ STATE = {"history", "redo_stack", "undos", "elapsed", "hints", "gave_up", "moves
 def own_classes(cls):
     """The classes a game scene adds on top of the table's (mixins included)."""
     for k in cls.__mro__:
-        if k.__module__ == "game.scenes.table":
+        if k.__module__ == "game.table.scene":
             return
         if k.__module__.startswith("game.scenes"):
             yield k

@@ -20,7 +20,7 @@ def first_move(s):
 
 def won_monte_carlo(ledger):
     """Monte Carlo deal played to a win by its solver's line (found once per test run)."""
-    from game.ai.monte_carlo import solve
+    from game.games.monte_carlo.bot import solve
 
     for seed in range(1, 200):
         s = Session("monte_carlo", ledger, seed=seed)

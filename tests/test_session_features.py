@@ -2,9 +2,9 @@
 
 import pygame
 
+from game.games.monte_carlo.scene import MonteCarloScene
 from game.scenes.help import HelpScene
 from game.scenes.menu import MenuScene
-from game.scenes.monte_carlo import MonteCarloScene
 from game.scenes.overlay import DealNumberScene, PauseScene, SettingsScene
 from game.scenes.result import ResultScene
 from game.scenes.stats import StatsScene
@@ -90,7 +90,7 @@ def test_escape_to_menu_keeps_the_game_and_finishing_clears_it():
 def test_new_deal_mid_game_counts_as_a_loss(monkeypatch):
     # the new deal's number is drawn at random, and 0.8% of Monte Carlo's deals have no
     # pair at the start, a loss recorded at once: the test failed now and then on one
-    monkeypatch.setattr("game.scenes.table.new_seed", lambda: 11)
+    monkeypatch.setattr("game.table.scene.new_seed", lambda: 11)
     app = make_app()
     scene = MonteCarloScene(app, seed=11)
     app.scenes.push(scene)
@@ -254,7 +254,7 @@ def test_undos_are_counted_on_the_result_screen_in_hard_mode():
 
 
 def test_winnable_deals_only_gives_monte_carlo_a_proven_deal_in_both_modes():
-    from game.ai.monte_carlo import solve
+    from game.games.monte_carlo.bot import solve
 
     app = make_app()
     app.settings.set("winnable_only", True)

@@ -13,8 +13,8 @@ import pytest
 import game.sim as sim
 from game.ai import bot_for
 from game.ai.greedy import greedy_for
+from game.games.maze.rules import MOVE_BUDGET
 from game.rules import GAMES
-from game.rules.maze import MOVE_BUDGET
 from tests.sampling import sampled
 
 
@@ -84,7 +84,7 @@ def test_text_report_of_a_small_slotker_run(seed, games):
     lo, hi = sim.wilson(won, games)
     lines = out.splitlines()
     assert lines[0] == f"slotker (normal): {games} games, seeds {seed}..{seed + games - 1}"
-    assert lines[1] == "bot: game.ai.slotker.Bot"
+    assert lines[1] == "bot: game.games.slotker.bot.Bot"
     assert lines[2] == (
         f"won {won}/{games} = {100 * won / games:.1f}% "
         f"(95% Wilson interval {100 * lo:.1f}%..{100 * hi:.1f}%)"
@@ -221,11 +221,11 @@ def test_notes_player_is_zoomers_bot_with_the_notes_rule():
     out, _ = run(
         ["--game", "zoomer", "--hard", "--games", "1", "--max-moves", "2", "--player", "notes"]
     )
-    assert "bot: game.ai.zoomer.Bot with the notes' rule" in out
+    assert "bot: game.games.zoomer.bot.Bot with the notes' rule" in out
     player = sim.make_player("zoomer", 0, "notes")
     assert player.notes and not bot_for("zoomer").notes
     assert (
-        "bot: game.ai.zoomer.Bot\n"
+        "bot: game.games.zoomer.bot.Bot\n"
         in run(["--game", "zoomer", "--games", "1", "--max-moves", "2"])[0]
     )
     with pytest.raises(SystemExit):

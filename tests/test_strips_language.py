@@ -38,7 +38,7 @@ def opened(game: str):
 
 
 def tracker_words(app) -> list[str]:
-    from game.scenes import zoomer_tracker
+    from game.games.zoomer import tracker as zoomer_tracker
 
     return [a[1] for a in calls_in_two_frames(app, zoomer_tracker.ui, "blit_text")]
 
@@ -57,7 +57,7 @@ def test_the_tracker_heading_follows_a_language_chosen_mid_deal():
 
 def ladder_paintings(app) -> int:
     """How often two frames paint SLOTKER's ladder (its own painter, looked up by the HUD)."""
-    from game.scenes import slotker_hud
+    from game.games.slotker import hud as slotker_hud
 
     return len(calls_in_two_frames(app, slotker_hud, "paint_ladder"))
 

@@ -10,7 +10,7 @@ from game.engine import theme
 from game.engine.backdrop import make_felt
 from game.engine.cards import FACE_BG, CardArt, CardArtCache
 from game.engine.suits import draw_suit, suit_colour
-from game.scenes.monte_carlo import MonteCarloScene
+from game.games.monte_carlo.scene import MonteCarloScene
 from game.scenes.overlay import SettingsScene
 from game.store.settings import DEFAULTS as SETTINGS_DEFAULTS
 from tests.driver import key, make_app, settle, show, step

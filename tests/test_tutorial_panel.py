@@ -9,7 +9,7 @@ from game.engine import ui
 from game.engine.hud import free_band
 from game.engine.theme import HINT, resolve
 from game.rules import GAMES
-from game.scenes.table_tutorial import played_for_you
+from game.table.tutorial import played_for_you
 from game.tutorials import COMBO, games, tutorial_for
 from tests.driver import DT, make_app, settle, show
 

@@ -2,9 +2,9 @@
 
 import pygame
 
-from game.ai.monte_carlo import solve
-from game.rules.maze import MOVE_BUDGET
-from game.rules.monte_carlo import MonteCarlo
+from game.games.maze.rules import MOVE_BUDGET
+from game.games.monte_carlo.bot import solve
+from game.games.monte_carlo.rules import MonteCarlo
 from tests.driver import click, key, make_app, settle
 
 

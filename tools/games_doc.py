@@ -52,8 +52,8 @@ def hook_rows() -> list[str]:
     os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
     os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
     sys.path.insert(0, str(ROOT))
-    from game.scenes.table import TableScene
-    from game.scenes.table_hooks import HOOKS
+    from game.table.hooks import HOOKS
+    from game.table.scene import TableScene
 
     rows = ["| hook | declared as | what the table asks of it |", "| --- | --- | --- |"]
     for name in sorted(HOOKS, key=lambda n: (not n.isupper(), n)):
@@ -71,7 +71,7 @@ def hook_rows() -> list[str]:
 
 def attribute_comment(name: str) -> str:
     """The comment on the line that sets ``name`` in ``TableScene`` (with the comment
-    lines that carry it on below), as written in game/scenes/table.py."""
+    lines that carry it on below), as written in game/table/scene.py."""
     lines = (ROOT / "game" / "scenes" / "table.py").read_text(encoding="utf-8").splitlines()
     start = lines.index("class TableScene(Scene):")
     for i in range(start, len(lines)):

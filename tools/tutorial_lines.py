@@ -27,12 +27,12 @@ def line_for(name: str, seed: int) -> list[list] | None:
     """A line of moves for the deal: a winning one where a solver proves one."""
     game = GAMES[name].new(seed=seed)
     if name == "monte_carlo":
-        from game.ai.monte_carlo import solve
+        from game.games.monte_carlo.bot import solve
 
         found = solve(game, budget=200_000)
         return [list(m) for m in found.line] if found.winnable else None
     if name == "maze":
-        from game.ai.maze import solve
+        from game.games.maze.bot import solve
 
         found = solve(game, 1e9, 20_000)
         return [list(m) for m in found.line] if found.winnable else None

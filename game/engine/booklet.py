@@ -159,10 +159,10 @@ def rule_sentences() -> dict[str, str]:
     the language in force (``game.i18n``): numbers in words in English, in figures with
     the noun's form elsewhere (``game.engine.words``)."""
     from game.engine.words import words
-    from game.rules import combo as CB
-    from game.rules import maze as MZ
-    from game.rules import monte_carlo as MC
-    from game.rules import slotker as SK
+    from game.games.combo import rules as CB
+    from game.games.maze import rules as MZ
+    from game.games.monte_carlo import rules as MC
+    from game.games.slotker import rules as SK
     from game.session.run_points import booklet_text
 
     gaps, hard = MZ.CELLS - MZ.IN_PLAY, MC.HARD_COMPACTIONS

@@ -3,7 +3,7 @@
 The layers are written as data in ``game.keytables`` (pure, so the settings file's
 bindings are checked there without pygame); here they are built into keymaps, kept
 here rather than beside their scenes so the help's pages (which may import no game
-scene) and the Controls page read the same keys the scenes answer to. ``LAYERS`` is
+scene) and the Controls page read the same keys the scenes answer to. ``layers()`` is
 the order the Controls page groups them in (Everywhere first); the player's changes
 are saved under a *qualified* name (see ``game.keytables``).
 """
@@ -12,49 +12,67 @@ from __future__ import annotations
 
 from collections.abc import Iterator, Mapping, Sequence
 
+from game import catalog
 from game import keytables as tables
 from game.engine.input import KEYS, Keymap
 
-# the games' layers and the result screen's, as game.keytables writes them
-ZOOMER_KEYS = KEYS.over(tables.ZOOMER)
-COMBO_KEYS = KEYS.over(tables.COMBO)
-SLOTKER_KEYS = KEYS.over(tables.SLOTKER)
-MONTE_CARLO_KEYS = KEYS.over(tables.MONTE_CARLO)
+# the result screen's layer (the other screens' are built in game.engine.input)
 RESULT_KEYS = KEYS.over(tables.RESULT)
 
-# the Controls page's groups, in game.keytables' order: where each layer's keys act (every
-# layer built over the shared table, by its name)
-_BUILT = {m.name: m for m in (KEYS, *KEYS.layers)}
-LAYERS: tuple[Keymap, ...] = tuple(_BUILT[t.name] for t in tables.LAYERS)
-_TABLES = {t.name: t for t in tables.LAYERS}
+
+def built(layer: tables.Layer) -> Keymap:
+    """The keymap of a layer as written (a game's own, from its folder's ``keys``): built
+    over the shared table the first time, the same keymap ever after, so the player's
+    rebinding reaches every scene that reads it."""
+    for made in KEYS.layers:
+        if made.name == layer.name:
+            return made
+    return KEYS.over(layer)
+
+
+def layers() -> tuple[Keymap, ...]:
+    """Every layer a player can rebind, in the order the Controls page groups them
+    (Everywhere first, the games' own in the menu's order): ``game.keytables.layers``."""
+    return tuple(
+        KEYS if t is tables.SHARED else built(t) for t in tables.layers(catalog.key_layers())
+    )
+
+
+def _table(layer: Keymap) -> tables.Layer:
+    for t in tables.layers(catalog.key_layers()):
+        if t.name == layer.name:
+            return t
+    raise KeyError(layer.name)
 
 
 def own_actions(layer: Keymap) -> list[str]:
     """The actions a layer lists on the Controls page (``game.keytables.own_actions``)."""
-    return tables.own_actions(_TABLES[layer.name])
+    return tables.own_actions(_table(layer))
 
 
 def qualified(layer: Keymap, action: str) -> str:
     """The name the settings keep an action under (``game.keytables.qualified``)."""
-    return tables.qualified(_TABLES[layer.name], action)
+    return tables.qualified(_table(layer), action)
 
 
 def rows() -> Iterator[tuple[Keymap, str]]:
     """Every (layer, action) a player can rebind, grouped by layer in ``LAYERS``' order."""
-    for layer in LAYERS:
+    for layer in layers():
         for action in own_actions(layer):
             yield layer, action
 
 
 def resolve(name: str) -> tuple[Keymap, str] | None:
     """The layer and action a qualified name stands for (None for no such action)."""
-    found = tables.resolve(name)
-    return None if found is None else (_BUILT[found[0].name], found[1])
+    found = tables.resolve(name, catalog.key_layers())
+    if found is None:
+        return None
+    return (KEYS if found[0] is tables.SHARED else built(found[0])), found[1]
 
 
 def use_bindings(keys: Mapping[str, Sequence[str]], buttons: Mapping[str, Sequence[str]]) -> None:
     """Every layer as written, then the player's changes over them (``bindings_of``'s)."""
-    for layer in LAYERS:
+    for layer in layers():
         layer.reset()
     for name, specs in keys.items():
         found = resolve(name)
@@ -71,7 +89,7 @@ def bindings_of() -> tuple[dict[str, list[str]], dict[str, list[str]]]:
     they are now, by qualified name: what the settings keep."""
     keys: dict[str, list[str]] = {}
     buttons: dict[str, list[str]] = {}
-    for layer in LAYERS:
+    for layer in layers():
         written_keys, written_pad = layer.defaults
         now = (_by_action(layer.order), _by_action(layer.pad.items()))
         then = (_by_action(written_keys.items()), _by_action(written_pad.items()))

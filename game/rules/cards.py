@@ -170,7 +170,7 @@ def zoomer_deck() -> list[str]:
 
 
 def slotker_deck() -> list[str]:
-    """The standard 52; each card's slot symbol comes from game.rules.slotker."""
+    """The standard 52; each card's slot symbol comes from game.games.slotker.rules."""
     return standard_deck()
 
 

@@ -15,10 +15,10 @@ SCENES: dict[str, str] = {
     # screens
     "menu": "game.scenes.menu:MenuScene",
     "stats": "game.scenes.stats:StatsScene",
-    "slotker_setup": "game.scenes.slotker_setup:SetupScene",
     # the games, by their catalog names
     **{name: info.scene for name, info in catalog.games().items()},
-    "slotker_match": "game.scenes.slotker_match:MatchScene",
+    # and the scenes of their own, by the names their entries give them
+    **{n: ref for info in catalog.games().values() for n, ref in info.scenes.items()},
     # overlays: each hands back a choice with manager.pop(choice=...)
     "help": "game.scenes.help:HelpScene",
     "settings": "game.scenes.overlay:SettingsScene",
@@ -28,6 +28,4 @@ SCENES: dict[str, str] = {
     "open_code": "game.scenes.code_field:CodeFieldScene",
     "confirm": "game.scenes.overlay:ConfirmScene",
     "result": "game.scenes.result:ResultScene",
-    "handoff": "game.scenes.slotker_match:HandoffScene",
-    "round_result": "game.scenes.slotker_match:RoundResultScene",
 }

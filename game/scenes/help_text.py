@@ -17,17 +17,26 @@ from typing import Any
 
 from game import catalog
 from game.engine.input import KEYS, Keymap
-from game.engine.keymaps import COMBO_KEYS, MONTE_CARLO_KEYS, SLOTKER_KEYS, ZOOMER_KEYS
+from game.engine.keymaps import built
 from game.engine.words import times, words
+from game.games.combo import rules as CB
+from game.games.combo.keys import LAYER as COMBO_LAYER
+from game.games.maze import rules as MZ
+from game.games.monte_carlo import rules as MC
+from game.games.monte_carlo.keys import LAYER as MONTE_CARLO_LAYER
+from game.games.slotker import match_rules as SM
+from game.games.slotker import rank as SR
+from game.games.slotker import rules as SK
+from game.games.slotker.keys import LAYER as SLOTKER_LAYER
+from game.games.zoomer import rules as ZM
+from game.games.zoomer.keys import LAYER as ZOOMER_LAYER
 from game.i18n import _, language, ngettext
 from game.rules import cards as C
-from game.rules import combo as CB
-from game.rules import maze as MZ
-from game.rules import monte_carlo as MC
-from game.rules import slotker as SK
-from game.rules import slotker_match as SM
-from game.rules import slotker_rank as SR
-from game.rules import zoomer as ZM
+
+COMBO_KEYS = built(COMBO_LAYER)
+MONTE_CARLO_KEYS = built(MONTE_CARLO_LAYER)
+SLOTKER_KEYS = built(SLOTKER_LAYER)
+ZOOMER_KEYS = built(ZOOMER_LAYER)
 
 
 def points(x: float) -> str:

@@ -21,7 +21,7 @@ BUTTONS: dict[str, tuple[str, str]] = {
     "watch": (N_("Watch again"), "watch"),
     "copy_code": (N_("Copy code"), "copy_code"),
     "menu": (N_("Menu"), "back"),
-    "next": (N_("Next game"), "select"),  # an arcade run's games (game/scenes/table_run.py)
+    "next": (N_("Next game"), "select"),  # an arcade run's games (game/table/run.py)
     "total": (N_("Run total"), "select"),
     "new_run": (N_("New run"), "new"),
 }

@@ -24,6 +24,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from game.games.slotker.match_session import MatchSession
 from game.session.deal import Session
 from game.session.ledger import Ledger, MemoryLedger
 from game.session.lifecycle import (
@@ -36,7 +37,6 @@ from game.session.lifecycle import (
     new_seed,
     plural,
 )
-from game.session.match import MatchSession
 from game.session.protocol import GameSession
 from game.session.run import RUN, ArcadeRun, RunDeal
 

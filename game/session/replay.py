@@ -45,7 +45,7 @@ class Replay:
     # --- the deal, and the moves through the rules ----------------------------------
     def _fresh(self) -> Any:
         if self.name == MATCH:
-            from game.rules.slotker_match import SlotkerMatch
+            from game.games.slotker.match_rules import SlotkerMatch
 
             seats = [(str(n), bool(c)) for n, c in self.line["seats"]]
             ante, chips = int(self.line.get("ante", 0)), int(self.line.get("chips", 100))

@@ -20,9 +20,9 @@ from dataclasses import dataclass
 from typing import Any
 
 from game import catalog
+from game.games.combo.rules import GOAL, HARD_GOAL
+from game.games.slotker.rules import HARD_RUNS, NORMAL_RUNS
 from game.i18n import N_, _
-from game.rules.combo import GOAL, HARD_GOAL
-from game.rules.slotker import HARD_RUNS, NORMAL_RUNS
 
 PROGRESS = 75  # the most a game not won is worth
 BONUS = 25  # a win adds this to the full PROGRESS: a won game is worth 100
@@ -94,7 +94,7 @@ def _zoomer(g: Any) -> tuple[int, int]:
 
 
 def _slotker(g: Any) -> tuple[int, int]:
-    from game.rules.slotker_rank import is_three_aces
+    from game.games.slotker.rank import is_three_aces
 
     made = [h for h in g.run_highs if not (is_three_aces(h) and g.status == "lost")]
     return len(made), g.runs

@@ -84,15 +84,15 @@ class Values(msgspec.Struct):
     language: Language = "system"
     # Settings → Controls: the actions rebound, with their keys ("ctrl+z") and their
     # controller buttons ("x", "dpad up"), a layer's action as "layer.action" (a game's
-    # own: "monte_carlo.compact"); checked name by name (game.engine.keymaps)
+    # own: "<game>.compact"); checked name by name (game.engine.keymaps)
     keys: Bindings = {}
     buttons: Bindings = {}
 
 
 # a setting checked past its type: a bad part is dropped with a line, the rest kept
 CHECKS: dict[str, Callable[[Any], tuple[Any, list[str]]]] = {
-    "keys": lambda raw: check_bindings(raw, pad=False),
-    "buttons": lambda raw: check_bindings(raw, pad=True),
+    "keys": lambda raw: check_bindings(raw, pad=False, games=catalog.key_layers()),
+    "buttons": lambda raw: check_bindings(raw, pad=True, games=catalog.key_layers()),
 }
 
 

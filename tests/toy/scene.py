@@ -7,7 +7,7 @@ import pygame
 from game.engine import paint, ui
 from game.engine.input import Target
 from game.engine.theme import OK, SELECT
-from game.scenes.table import Home, TableScene
+from game.table.scene import Home, TableScene
 from tests.toy.rules import CELLS, touching
 
 

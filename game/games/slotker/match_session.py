@@ -1,0 +1,182 @@
+"""A SLOTKER match in progress (``MatchSession``): seats, rounds and chips, as one session."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from game.games.slotker.match_rules import SlotkerMatch
+from game.games.slotker.rank import set_rank, set_record
+from game.i18n import _, ngettext
+from game.rules.base import IllegalMove, Move
+from game.session.ledger import Ledger
+from game.session.lifecycle import MATCH, Lifecycle, new_seed
+
+
+class MatchSession(Lifecycle):
+    """A SLOTKER match in progress: every move of every seat, saved after each one.
+
+    Undo stays within the current seat's own run (a person's turn): the runs
+    before it have been seen by the other players. The match's one result is
+    recorded when the match is over or abandoned.
+    """
+
+    name = MATCH
+    hard = False
+    noun = "match"
+    demo = False  # a match has no demo, daily or tutorial of its own
+    tutorial = False
+    daily: str | None = None
+
+    def __init__(
+        self,
+        ledger: Ledger,
+        seats: list[tuple[str, bool]],
+        seed: int | None = None,
+        ante: int = 0,
+        chips: int = 100,
+    ) -> None:
+        self.ledger = ledger
+        self.seats = [(str(n), bool(c)) for n, c in seats]
+        self.seed = new_seed() if seed is None else int(seed)
+        self.ante = int(ante)
+        self.chips = int(chips)
+        self.match = SlotkerMatch.new(self.seats, seed=self.seed, ante=self.ante, chips=self.chips)
+        self._begin(ledger)  # history: ("next_round",) marks a start_round between moves
+        self.turn_start = 0  # history index where the current seat's run began
+
+    @property
+    def game(self):
+        """The run on the machine (None between rounds)."""
+        return self.match.run
+
+    @property
+    def status(self) -> str:
+        return self.match.status
+
+    @property
+    def playing(self) -> bool:
+        return self.match.status != "over"
+
+    @property
+    def moves(self) -> int:
+        return sum(1 for m in self.history if m != ("next_round",))
+
+    @property
+    def mode(self) -> str:
+        return "match"
+
+    @property
+    def label(self) -> str:
+        return _("match #{number}, round {round}").format(number=self.seed, round=self.match.round)
+
+    @property
+    def can_give_up(self) -> bool:
+        """A match ends by the chips, or is left by New match."""
+        return False
+
+    def auto_move(self) -> None:
+        """A match plays nothing by itself (computer seats are played by the scene)."""
+        return None
+
+    def give_up(self) -> None:
+        raise IllegalMove(_("a match is not given up: start a new match or go to the menu"))
+
+    def can_undo(self) -> bool:
+        return (
+            self.match.status == "playing"
+            and not self.match.is_computer_turn
+            and len(self.history) > self.turn_start
+        )
+
+    def play(self, move: Move) -> list[dict]:
+        move = tuple(move)
+        events = self.match.play(move)
+        self._push(move)
+        if any(e["type"] in ("seat_start", "round_over") for e in events):
+            self.turn_start = len(self.history)
+        self._after_change()
+        return events
+
+    def next_round(self) -> list[dict]:
+        events = self.match.start_round()
+        self.history.append(("next_round",))
+        self.turn_start = len(self.history)
+        self._after_change()
+        return events
+
+    def undo(self) -> str:
+        if not self.can_undo():
+            raise IllegalMove(_("undo works only within your own run, before it ends"))
+        self.redo_stack.append(self.history.pop())
+        self.undos += 1
+        self._replay()
+        self._after_change()
+        n = len(self.history) - self.turn_start
+        said = ngettext("Undone ({n} move in this run)", "Undone ({n} moves in this run)", n)
+        return said.format(n=n)
+
+    def _replay(self) -> None:
+        m = SlotkerMatch.new(self.seats, seed=self.seed, ante=self.ante, chips=self.chips)
+        for move in self.history:
+            if move == ("next_round",):
+                m.start_round()
+            else:
+                m.play(move)
+        self.match = m
+
+    def _after_change(self) -> None:
+        with self.ledger.change():
+            if self.match.status == "over" and self.result_id is None:
+                self._record("over")
+            self._save()
+
+    def result(self, outcome: str) -> dict[str, Any]:
+        """A match's record: did a person win it, the best set a person made, chips won."""
+        m = self.match
+        people = [i for i, s in enumerate(m.seats) if not s["is_computer"]]
+        winners = m.leaders()
+        best: list[str] | None = None
+        for rnd in m.history:
+            for seat in people:
+                made = rnd["best"][seat]
+                if made and (best is None or set_rank(made) > set_rank(best)):
+                    best = made
+        details = {
+            **self._figures(outcome),
+            "won": any(w in people for w in winners),
+            "rounds": len(m.history),
+            "chips_won": sum(m.seats[i]["chips"] - self.chips for i in people),
+        }
+        return {**details, **set_record(best)}
+
+    def restarted(self) -> MatchSession:
+        self.abandon()
+        return MatchSession(self.ledger, self.seats, self.seed, self.ante, self.chips)
+
+    def to_dict(self) -> dict[str, Any]:
+        return {
+            "game": MATCH,
+            "seats": [list(s) for s in self.seats],
+            "seed": self.seed,
+            "ante": self.ante,
+            "chips": self.chips,
+            "turn_start": self.turn_start,
+            **self._counters(),
+        }
+
+    @classmethod
+    def from_dict(cls, d: dict[str, Any], ledger: Ledger) -> MatchSession:
+        try:
+            if d.get("game") != MATCH:
+                raise ValueError(
+                    _("saved game is {game}, not a SLOTKER match").format(game=repr(d.get("game")))
+                )
+            seats = [(str(n), bool(c)) for n, c in d["seats"]]
+            s = cls(ledger, seats, int(d["seed"]), int(d["ante"]), int(d["chips"]))
+            s.history = [tuple(m) for m in d["moves"]]
+            s._replay()
+            s.turn_start = int(d.get("turn_start", 0))
+            s._load_counters(d)
+        except (KeyError, TypeError, AttributeError, IllegalMove) as exc:
+            raise ValueError(_("broken saved SLOTKER match: {why}").format(why=exc)) from exc
+        return s

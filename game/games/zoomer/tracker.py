@@ -1,0 +1,380 @@
+"""Zoomer Matrix's drawing pieces: dimmed Matrix cards, empty spots, the tracker, banners.
+
+The scene (``game.games.zoomer.scene``) keeps input, selection and animation; these
+pieces draw what they are handed: the rules game or its tracker, the card art,
+screen points and the view scale. How many cards a rank still needs comes from
+the rules (``next_clear_needed``), not from arithmetic here.
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Callable, Hashable
+
+import pygame
+
+from game.engine import canvas, paint, theme, ui
+from game.engine.cards import CardArt
+from game.engine.lru import LRU
+from game.engine.sprites import CardSprite
+from game.engine.strips import Strip, StripPanel, cut
+from game.engine.theme import NO, OK
+from game.engine.tween import ease
+from game.games.zoomer.rules import MIN_CLEAR, PENT, SPOTS, Spot, Zoomer, next_clear_needed
+from game.i18n import N_, _, pgettext
+from game.rules import cards as C
+
+# TRANSLATORS: Zoomer Matrix's clear sizes, on small chips in the tracker and over a clear
+GROUP_WORDS = {2: N_("PAIR"), 3: N_("TRIO"), 4: N_("FOUR"), PENT: N_("PENT")}
+# what a rank's next clear must be, beside its tracker row
+NEXT_WORDS = {2: N_("pair next"), 3: N_("trio next"), 4: N_("four next"), PENT: N_("pent next")}
+ROW_PAIR = (250, 204, 72)
+ROW_DONE = (120, 230, 140)
+ROW_LONE = (255, 110, 100)
+BANNERS = {"trap": N_("WIN BY TRAP"), "pent": N_("WIN BY PENT"), "slam": N_("SLAM!")}
+
+
+def row_note(removed: int) -> tuple[tuple[int, int, int], str]:
+    """A tracker row's colour and note for a rank with ``removed`` cards gone this round."""
+    need = next_clear_needed(removed)
+    if removed <= 0:
+        return ui.INK, ""
+    if need is None:
+        return ROW_DONE, _("all out")
+    if need < MIN_CLEAR:
+        return ROW_LONE, _("lone card!")
+    return ROW_PAIR, _(NEXT_WORDS[need])
+
+
+# --- Matrix cards and spots ---------------------------------------------------------
+class MatrixSprite(CardSprite):
+    """A card sprite that can be dimmed (a covered Matrix card) under its glow ring."""
+
+    __slots__ = ("dim",)
+
+    def __init__(self, *a, **kw) -> None:
+        super().__init__(*a, **kw)
+        self.dim = False
+
+    def draw(self, surface, vp, art: CardArt, offset=(0, 0)) -> pygame.Rect:
+        glow, self.glow = self.glow, None
+        rect = super().draw(surface, vp, art, offset)
+        self.glow = glow
+        if self.dim and self.face_up and self.sx == 1.0:
+            surface.blit(_dim_veil(art), rect)
+        if glow is not None:
+            ring = art.outline(glow, 4)
+            surface.blit(ring, ring.get_rect(center=rect.center))
+        return rect
+
+
+_VEILS: LRU[tuple[int, int, int], pygame.Surface] = LRU(4)
+
+
+def _dim_veil(art: CardArt) -> pygame.Surface:
+    """A translucent shade in the card's shape, one per card size."""
+    key = (art.w, art.h, art.radius)
+    veil = _VEILS.get(key)
+    if veil is None:
+        veil = _VEILS[key] = pygame.Surface(art.size, pygame.SRCALPHA)
+        paint.rect(veil, (8, 20, 30, 72), veil.get_rect(), border_radius=art.radius)
+    return veil
+
+
+_RINGS: LRU[tuple, pygame.Surface] = LRU(16)
+
+
+def _faint_ring(art: CardArt, colour: tuple[int, int, int], alpha: int) -> pygame.Surface:
+    """A see-through outline of a card: an empty spot drawn over the cards below it."""
+    colour = theme.resolve(colour)
+    key = (art.w, art.h, colour, alpha)
+    ring = _RINGS.get(key)
+    if ring is None:
+        ring = pygame.Surface(art.size, pygame.SRCALPHA)
+        paint.rect(ring, (*colour, alpha), ring.get_rect(), 2, border_radius=art.radius)
+        ring = _RINGS[key] = canvas.mark_frame(ring, 3, art.radius + 1)
+    return ring
+
+
+def draw_spots(
+    surface: pygame.Surface,
+    art: CardArt,
+    g: Zoomer,
+    place: list[Spot],
+    centre: Callable[[Spot], tuple[int, int]],
+    pointed: Spot | None,
+    clock: float,
+    free_area: Callable[[Spot], list[pygame.Rect]],
+) -> None:
+    """Empty spots over the cards (an empty spot always lies above what shows there):
+    green where the hand card may go (``place``), faint red where it may not. A green
+    spot is filled only over its free area, the part no card shows through, which is
+    where a click places; a card seen inside the ring is still that card."""
+    holding = g.hand is not None and g.status == "playing"
+    pulse = 0.5 + 0.5 * math.sin(clock * 5.0)
+    for spot in SPOTS:
+        if g.card_at(spot) is not None:
+            continue
+        at = centre(spot)
+        if holding and spot in place:
+            for r in free_area(spot):
+                surface.blit(ui.tint(r.size, theme.current().rgba(OK, 60 + int(40 * pulse))), r)
+            ring = art.outline(OK, 3 if pulse < 0.5 else 5)
+            surface.blit(ring, ring.get_rect(center=at))
+        elif holding and spot == pointed:
+            ring = art.outline(NO, 4)
+            surface.blit(ring, ring.get_rect(center=at))
+        elif holding:
+            img = _faint_ring(art, NO, 110)
+            surface.blit(img, img.get_rect(center=at))
+        elif g.supported(spot):
+            img = _faint_ring(art, (255, 255, 255), 70)
+            surface.blit(img, img.get_rect(center=at))
+
+
+def draw_reshuffle(surface: pygame.Surface, r: pygame.Rect, clock: float) -> None:
+    """Two chasing arrows in the empty stock's place: in normal mode a draw from an empty
+    stock reshuffles the cleared cards, and the sign says so before anyone hovers."""
+    radius = max(8, int(min(r.w, r.h) * 0.28))
+    centre = r.center
+    width = max(3, radius // 5)
+    turn = clock * 1.5
+    for half in (0, math.pi):
+        start = turn + half
+        box = pygame.Rect(0, 0, radius * 2, radius * 2)
+        box.center = centre
+        paint.arc(surface, ui.GOLD, box, start, start + math.pi * 0.75, width)
+        end = start + math.pi * 0.75
+        tip = (centre[0] + radius * math.cos(end), centre[1] - radius * math.sin(end))
+        # the arrowhead points along the arc (counter-clockwise on screen)
+        dx, dy = -math.sin(end), -math.cos(end)
+        size = width * 2.2
+        side = (-dy * size * 0.6, dx * size * 0.6)
+        paint.polygon(
+            surface,
+            ui.GOLD,
+            [
+                (tip[0] + dx * size, tip[1] + dy * size),
+                (tip[0] + side[0], tip[1] + side[1]),
+                (tip[0] - side[0], tip[1] - side[1]),
+            ],
+        )
+
+
+# --- the words round the table -----------------------------------------------------------
+def draw_labels(
+    surface: pygame.Surface,
+    rect: Callable[[str], pygame.Rect],
+    scale: float,
+    g: Zoomer,
+    hard: bool,
+) -> None:
+    """What lies in the stock, discard pile, hand and Trap (the header is the table's)."""
+    small = max(ui.MIN_TEXT, int(22 * scale))
+    at = rect("stock_label").center
+    if g.stock:
+        stock_text, stock_colour = _("{n} in stock").format(n=len(g.stock)), ui.INK
+    elif not hard and g.discard:
+        stock_text = _("Empty: D reshuffles {n}").format(n=len(g.discard))
+        stock_colour = ui.GOLD
+    else:
+        stock_text, stock_colour = _("Stock empty"), ui.BAD
+    _centred(surface, stock_text, small, at, stock_colour)
+    at = rect("discard_label").center
+    _centred(surface, _("{n} discarded").format(n=len(g.discard)), small, at, ui.DIM)
+    holding = g.hand is not None
+    if holding:
+        card = C.name(g.hand)  # type: ignore[arg-type]
+        text: str | tuple[str, ...] = (_("In hand: {card}").format(card=card), card)
+    else:
+        text = _("Hand empty")
+    colour = ui.GOLD if holding else ui.DIM
+    _centred(surface, text, small, rect("hand_label").center, colour, bold=holding)
+    if g.trap_card is not None:
+        card = C.name(g.trap_card)
+        text = (_("Trap card: {card}").format(card=card), card)
+        _centred(surface, text, small, rect("trap_label").center, ui.GOLD)
+
+
+def _centred(surface, text: str | tuple[str, ...], size: int, at, colour, bold: bool = False):
+    """A label centred on ``at``, smaller (not below the floor) where it would run off
+    the window's nearer edge: "In hand: Queen of Diamonds" in large print; ``text`` may
+    be wordings longest first, the card's name alone where the whole line has no room."""
+    room = 2 * min(at[0], surface.get_width() - at[0]) - 8
+    words, px = ui.fit_words(text if isinstance(text, tuple) else (text,), size, room)
+    if ui.text_width(words, px) > room:  # not even the card's name: two lines
+        ui.blit_block(surface, words, size, at, room, colour, "center", "center", bold=bold)
+        return
+    ui.blit_text(surface, words, px, at, colour, "center", bold=bold, exact=True)
+
+
+# --- the tracker ---------------------------------------------------------------------------
+def _tracker_rows(h: int) -> tuple[int, int]:
+    """(top of the first rank row, row height) in a tracker ``h`` pixels high."""
+    k = h / 528
+    return int(66 * k), int(41 * k)
+
+
+def tracker_strips(size: tuple[int, int]) -> list[pygame.Rect]:
+    """The tracker cut across into the heading, one strip per rank and the foot: a
+    move changes a row or two, so only those strips are made and painted again."""
+    top, row_h = _tracker_rows(size[1])
+    return cut(size, [top + i * row_h for i in range(len(C.ZOOMER_RANKS) + 1)])
+
+
+def _row_key(tracker: dict, rank: str, hand_rank: str | None) -> tuple:
+    row = tracker[rank]
+    return (rank == hand_rank, row["removed"], tuple(row["clears"]), row["in_stock"],
+            row["in_discard"])  # fmt: skip
+
+
+class TrackerPanel:
+    """The tracker as strips (``tracker_strips``, game.engine.strips), each kept while
+    its rows show the same."""
+
+    def __init__(self) -> None:
+        self._panel = StripPanel()
+
+    def strips(
+        self,
+        size: tuple[int, int],
+        tracker: dict,
+        round_no: int | None,
+        hand_rank: str | None,
+        state: Hashable = None,
+    ) -> list[Strip]:
+        """(offset in the panel, image) per strip, made again only where rows changed.
+        ``state`` names the position ``tracker`` was asked of (the scene's view key):
+        while it is the same, the last frame's strips are given without a row's key made;
+        None makes the keys every time."""
+        if state is None:
+            return self._strips(size, tracker, round_no, hand_rank)
+        shows = (tuple(size), state, round_no, hand_rank)
+        return self._panel.kept(shows, lambda: self._strips(size, tracker, round_no, hand_rank))
+
+    def _strips(
+        self, size: tuple[int, int], tracker: dict, round_no: int | None, hand_rank: str | None
+    ) -> list[Strip]:
+        rects = tracker_strips(size)
+        keys = [("head", round_no)]
+        keys += [_row_key(tracker, rank, hand_rank) for rank in C.ZOOMER_RANKS]
+        keys.append(("foot",))
+        keys = keys[: len(rects)]  # a tiny panel may have no room for the foot
+
+        def redraw(surf: pygame.Surface) -> None:
+            render_tracker(surf, tracker, round_no, hand_rank, ground=False)
+
+        return self._panel.strips(size, rects, keys, redraw, tracker_ground)
+
+
+def tracker_ground(surf: pygame.Surface) -> None:
+    """The tracker's translucent box, under all of it."""
+    ui.panel(surf, surf.get_rect(), 170, int(14 * surf.get_height() / 528))
+
+
+def render_tracker(
+    surf: pygame.Surface,
+    tracker: dict,
+    round_no: int | None,
+    hand_rank: str | None,
+    ground: bool = True,
+) -> None:
+    """Per rank: this round's clears as PAIR/TRIO chips and where the rest lie, painted
+    on ``surf`` (a clear, panel-sized surface; only inside its clip), on the tracker's
+    box unless ``ground`` is False (the strips copy the box in themselves).
+
+    ``tracker`` is the rules' ``Zoomer.tracker()``; the rank of the card in
+    hand (``hand_rank``) is banded.
+    """
+    w, h = surf.get_size()
+    k = h / 528
+    if ground:
+        tracker_ground(surf)
+    pad = int(14 * k)
+    # hard mode has no reshuffle, so no rounds: its tracker counts the whole deal
+    title = _("Tracker") if round_no is None else _("Tracker — round {n}").format(n=round_no)
+    ui.blit_text(surf, title, ui.text_px(28, k), (pad, int(10 * k)), ui.GOLD, bold=True)
+    head = ui.text_px(17, k)
+    cols = {"rank": int(30 * k), "chips": int(62 * k), "stock": int(272 * k), "disc": w - pad}
+    y0 = int(44 * k)
+    ui.blit_text(
+        surf,
+        _("cleared") if round_no is None else _("cleared this round"),
+        head,
+        (cols["chips"], y0),
+        ui.DIM,
+    )
+    # TRANSLATORS: the tracker's column heads, over narrow columns of figures
+    ui.blit_text(
+        surf, pgettext("tracker column", "stock"), head, (cols["stock"], y0), ui.DIM, "midtop"
+    )
+    disc = pgettext("tracker column: the discard pile", "disc.")
+    ui.blit_text(surf, disc, head, (cols["disc"], y0), ui.DIM, "topright")
+    top, row_h = _tracker_rows(h)
+    chip_w, chip_h = int(50 * k), int(26 * k)
+    clip = surf.get_clip()
+    for i, rank in enumerate(C.ZOOMER_RANKS):
+        row = tracker[rank]
+        y = top + i * row_h
+        if not clip.colliderect(0, y - row_h // 2, w, 2 * row_h):
+            continue  # painted outside the strips being made (glyphs spill a little)
+        mid = y + row_h // 2
+        if rank == hand_rank:
+            band = pygame.Rect(int(6 * k), y + 2, w - int(12 * k), row_h - 4)
+            paint.rect(surf, (90, 74, 20), band, border_radius=int(8 * k))
+        colour, note = row_note(row["removed"])
+        label = "10" if rank == "T" else rank
+        ui.blit_text(surf, label, ui.text_px(28, k), (cols["rank"], mid), colour, "center", True)
+        x = cols["chips"]
+        for n in row["clears"]:
+            chip = pygame.Rect(x, mid - chip_h // 2, chip_w, chip_h)
+            fill = (60, 110, 170) if n == 2 else (150, 90, 170) if n == 3 else (170, 70, 60)
+            paint.rect(surf, fill, chip, border_radius=int(6 * k))
+            word = _(GROUP_WORDS[n]) if n in GROUP_WORDS else str(n)
+            ui.blit_text(surf, word, ui.text_px(18, k), chip.center, ui.INK, "center", shadow=False)
+            x += chip_w + int(5 * k)
+        if note:
+            ui.blit_text(surf, note, ui.text_px(18, k), (x + int(4 * k), mid), colour, "midleft")
+        stock_col = ui.INK if row["in_stock"] else ui.DIM
+        ui.blit_text(
+            surf, str(row["in_stock"]), int(24 * k), (cols["stock"], mid), stock_col, "center"
+        )
+        disc_col = ui.INK if row["in_discard"] else ui.DIM
+        ui.blit_text(
+            surf,
+            str(row["in_discard"]),
+            ui.text_px(24, k),
+            (cols["disc"] - int(16 * k), mid),
+            disc_col,
+            "center",
+        )
+    foot = top + 10 * row_h + int(8 * k)
+    for j, line in enumerate(
+        (_("A pair, then a trio, clears a rank;"), _("two pairs leave a lone fifth card."))
+    ):
+        step = max(int(19 * k), ui.text_px(18, k))
+        ui.blit_text(surf, line, ui.text_px(18, k), (w // 2, foot + j * step), ui.DIM, "midtop")
+
+
+def draw_banner(
+    surface: pygame.Surface,
+    banner: str,
+    age: float,
+    centre: tuple[int, int],
+    scale: float,
+    length: Callable[[float], float],
+) -> None:
+    """The win banner over the Trap: it springs open (out-back) in under half a second.
+
+    ``length`` turns a level length into screen pixels (the viewport's).
+    """
+    t = min(1.0, age / 0.45)
+    grow = ease("out_back", t)
+    big = banner == "slam"
+    size = max(20, int((110 if big else 76) * scale * max(0.2, grow)))
+    width = int(length(560 if big else 520) * min(1.0, t * 1.5))
+    if width > 8:
+        band = pygame.Rect(0, 0, width, int(length(130 if big else 100)))
+        band.center = centre
+        ui.panel(surface, band, 215, band.h // 2, border=(250, 204, 72, 220))
+    ui.blit_text(surface, _(BANNERS[banner]), size, centre, ui.GOLD, "center", bold=True)

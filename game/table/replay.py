@@ -1,0 +1,263 @@
+"""A finished deal watched again on its own table: the recorded moves are played through the
+session and the table's own animations at the demo's pace, with pause, one move forward
+or back, and jumps to the start and the end.
+
+The table shows a session on a ledger of its own (``MemoryLedger``), so watching
+records no result and never touches the player's saved deal. The line is checked
+whole through the rules first (``game.session.replay.Replay``): a move the rules
+refuse is said in one line before anything is shown.
+"""
+
+from __future__ import annotations
+
+import pygame
+
+from game.engine import clipboard, ui
+from game.engine.input import REPLAY_KEYS
+from game.engine.layout import Slot
+from game.i18n import N_, _, pgettext
+from game.session import MemoryLedger, Session
+from game.session.codes import CodeError, encode, from_line
+from game.session.replay import Replay
+from game.table.demo import DEMO_PACE
+from game.table.mode import Mode
+
+# (name, label): the replay's controls, in the toolbar's place (short: the toolbar is
+# narrow, and the message line names the keys)
+CONTROLS = (
+    ("replay_start", "|<"),
+    ("replay_back", "<"),
+    ("replay_pause", "||"),
+    ("replay_forward", ">"),
+    ("replay_end", ">|"),
+)
+PASSED = ("back", "help", "mute", "fullscreen", "quit", "select", "up", "down", "pause_menu")
+PAUSE_ITEMS = (  # marked here, translated when the pause menu draws them
+    ("resume", N_("Resume")),
+    ("copy_code", N_("Copy code")),
+    ("help", N_("Help")),
+    ("settings", N_("Settings")),
+    ("menu", N_("Menu")),
+)
+
+
+class ReplayDriver:
+    """The recorded line at the player's seat; the table is in ``Mode.REPLAY``."""
+
+    def __init__(self, table) -> None:  # the TableScene that owns it
+        self.table = table
+        self.replay: Replay | None = None
+        self.paused = False
+        self.wait = 0.0
+
+    @property
+    def on(self) -> bool:
+        return self.replay is not None
+
+    def session(self, line: dict) -> Session:
+        """The line checked through the rules (ReplayError: one line), and the dealt
+        session it starts from, on a ledger that keeps nothing."""
+        self.replay = Replay(line)
+        self.wait = 0.8
+        r = self.replay
+        return Session(r.name, MemoryLedger(), seed=r.seed, deck=r.deck, hard=r.hard)
+
+    @property
+    def index(self) -> int:
+        return len(self.table.session.history)
+
+    @property
+    def pace(self) -> float:
+        return DEMO_PACE.get(self.table.app.settings.demo_speed, DEMO_PACE["normal"])
+
+    # --- the controls ----------------------------------------------------------------
+    def build_buttons(self) -> None:
+        """Menu, then Start, Back, Pause, Forward and End where the toolbar is."""
+        t = self.table
+        if "button_menu" in t.level.slots:
+            hint = REPLAY_KEYS.hint("back", pad="pause_menu")
+            t.add_button("button_menu", _("Menu"), t.show_pause, key_hint=hint)
+        bar = t.level["toolbar"]
+        n, gap = len(CONTROLS), 6
+        w = (bar.w - gap * (n - 1)) / n
+        actions = {
+            "replay_start": self.to_start,
+            "replay_back": self.back,
+            "replay_pause": self.toggle,
+            "replay_forward": self.forward,
+            "replay_end": self.to_end,
+        }
+        for i, (name, label) in enumerate(CONTROLS):
+            if name not in t.level.slots:
+                t.level.slots[name] = Slot(name, bar.x + i * (w + gap), bar.y, w, bar.h, "button")
+            t.add_button(name, label, actions[name])
+        self.tell()
+
+    def _label(self) -> None:
+        for btn in self.table.buttons:
+            if btn.name == "replay_pause":
+                btn.label = pgettext("replay button", "Play") if self.paused or self._done else "||"
+
+    @property
+    def _done(self) -> bool:
+        return self.replay is not None and self.index >= self.replay.total
+
+    def tell(self) -> None:
+        """Where the replay stands, on the message line."""
+        r = self.replay
+        if r is None:
+            return
+        state = pgettext("replay", "paused") if self.paused else pgettext("replay", "playing")
+        if self._done:
+            state = {
+                "won": pgettext("replay", "won"),
+                "lost": pgettext("replay", "lost"),
+            }.get(self.table.game.status, pgettext("replay", "the last move"))
+        keys = REPLAY_KEYS.label
+        words = _(
+            "Replay: move {index} of {total} ({state}). {pause}: pause, {back}/{forward}: step, "
+            "{start}/{end}: jump"
+        ).format(
+            index=self.index, total=r.total, state=state, pause=keys("pause"),
+            back=keys("step_back"), forward=keys("step_forward"), start=keys("to_start"),
+            end=keys("to_end"),
+        )  # fmt: skip
+        self.table.say(words, ui.GOLD, 3600)
+        self._label()
+
+    def toggle(self) -> None:
+        if self._done:
+            self.to_start()
+            self.paused = False
+        else:
+            self.paused = not self.paused
+        self.wait = 0.2
+        self.tell()
+
+    def forward(self) -> None:
+        """One move on, animated; the replay pauses (a step is looked at)."""
+        self.paused = True
+        self._step()
+        self.tell()
+
+    def _step(self) -> None:
+        t, r = self.table, self.replay
+        t.timeline.finish()
+        if r is None or self._done:
+            return
+        if t.session.auto_move() is not None and t.session.auto_move() != r.moves[self.index]:
+            return
+        t.on_reset(new_deal=False)
+        t.play_move(r.moves[self.index])
+
+    def back(self) -> None:
+        self.paused = True
+        self.show_at(self.index - 1)
+
+    def to_start(self) -> None:
+        self.paused = True
+        self.show_at(0)
+
+    def to_end(self) -> None:
+        self.paused = True
+        self.show_at(self.replay.total if self.replay else 0)
+
+    def show_at(self, index: int) -> None:
+        """The position after ``index`` moves, the cards gliding there as an undo's do."""
+        t, r = self.table, self.replay
+        if r is None:
+            return
+        index = max(0, min(index, r.total))
+        t.timeline.finish()
+        s = Session(r.name, MemoryLedger(), seed=r.seed, deck=r.deck, hard=r.hard)
+        for move in r.moves[:index]:
+            s.play(move)
+        t.session = s
+        t.outcome.reset()
+        t.mode = Mode.REPLAY
+        t.on_reset(new_deal=False)
+        t.glide_home()
+        t.refresh_targets()
+        self.tell()
+
+    def code(self) -> str | None:
+        """The code of the whole game watched (its deal and every move)."""
+        if self.replay is None:
+            return None
+        try:
+            return encode(from_line(self.replay.line))
+        except CodeError:
+            return None
+
+    def copy_code(self) -> None:
+        copy_code(self.table, self.code())
+
+    def watch_again(self) -> None:
+        """*Watch again* on the result screen: the deal's recorded moves, replayed."""
+        t = self.table
+        kept = t.session.result_id and t.app.ledger.replay(t.session.result_id)
+        line = kept or {**t.session.to_dict(), "redo": []}
+        t.manager.replace(t.GAME, replay=line)
+
+    # --- each frame, and input ----------------------------------------------------------
+    def tick(self, dt: float) -> None:
+        t = self.table
+        if not self.on or t.covered or self.paused or self._done:
+            return
+        if t.timeline.busy or t.mode is Mode.DEALING:
+            return
+        self.wait -= dt
+        if self.wait > 0:
+            return
+        self._step()
+        self.wait = self.pace
+        self.tell()
+
+    def process_event(self, event: pygame.event.Event) -> pygame.event.Event | None:
+        """The replay's keys; a click is for its buttons only (never a move); every other
+        key of the game is held back, so nothing is played by hand."""
+        if not self.on:
+            return event
+        t = self.table
+        if event.type == pygame.KEYDOWN:
+            action = REPLAY_KEYS.action(event)
+            command = {
+                "pause": self.toggle,
+                "step_back": self.back,
+                "step_forward": self.forward,
+                "to_start": self.to_start,
+                "to_end": self.to_end,
+                "copy_code": self.copy_code,
+            }.get(action or "")
+            if command is not None:
+                t.app.play_sound("click")
+                command()
+                return None
+            return event if action in PASSED else None
+        if event.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP):
+            over = t.pick(event.pos) if hasattr(event, "pos") else None
+            if over is None or not any(b.name == over for b in t.buttons):
+                return None
+        return event
+
+
+def deal_code(session) -> str | None:
+    """The code of a session's deal, without its moves: to hand a friend (None for a
+    match, which has no code)."""
+    try:
+        return encode(from_line(session.to_dict(), with_moves=False))
+    except (CodeError, KeyError, TypeError):
+        return None
+
+
+def copy_code(table, code: str | None) -> None:
+    """Put ``code`` on the clipboard and say so; where there is no clipboard, show it to
+    be copied by hand."""
+    if code is None:
+        table.say(_("This deal has no code (its game cannot be written as one)"), ui.DIM)
+    elif clipboard.put(code):
+        table.say(_("Code copied: {code}").format(code=code), ui.GOLD, 12)
+    else:
+        table.say(
+            _("No clipboard here: copy this code by hand: {code}").format(code=code), ui.GOLD, 30
+        )
