@@ -85,5 +85,5 @@ def test_monte_carlo_help_says_compaction_is_automatic_not_a_click():
 def test_the_help_names_no_key_the_ui_font_cannot_draw():
     from tests.test_ui_words_fit import missing_glyphs
 
-    pages = [page(g) for g in KEY_TERMS] + help_text.common_keys() + help_text.RESULTS_POLICY
+    pages = [page(g) for g in KEY_TERMS] + help_text.common_keys() + help_text.results_policy()
     assert not [p for p in pages if missing_glyphs(p)]

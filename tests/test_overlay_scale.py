@@ -10,7 +10,7 @@ import pytest
 
 from game.rules import TITLES
 from game.scenes.help_arcade import ARCADE, PAGES, sections
-from game.scenes.help_text import RESULTS_POLICY, common_keys, help_for
+from game.scenes.help_text import common_keys, help_for, results_policy
 from tests.driver import make_app, settle, step
 
 OVERLAYS = {
@@ -61,6 +61,6 @@ def test_the_collection_page_says_what_each_game_is_its_hard_mode_and_how_deals_
     for game, title in TITLES.items():
         assert f"{title}: " in text
         assert str(help_for(game)["hard"]) in text
-    for line in [*common_keys(), *RESULTS_POLICY]:
+    for line in [*common_keys(), *results_policy()]:
         assert line in text
     assert PAGES[0] == ARCADE and set(PAGES[1:]) == set(TITLES)

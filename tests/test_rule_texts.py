@@ -7,8 +7,9 @@ from pathlib import Path
 import pytest
 
 from game.ai.winnable import Verdict
-from game.games.combo import maze, monte_carlo
 from game.games.combo import rules as combo
+from game.games.maze import rules as maze
+from game.games.monte_carlo import rules as monte_carlo
 from game.games.slotker.match_scene import MatchScene
 from game.games.slotker.scene import SlotkerScene
 from game.games.slotker.words import set_words

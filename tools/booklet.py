@@ -3,6 +3,7 @@
     python tools/booklet.py            # every picture into docs/img/, and the sentences
     python tools/booklet.py maze       # only the pictures whose name starts with "maze"
     python tools/booklet.py --text     # only the sentences
+    python tools/booklet.py --check    # write nothing: exit 1 when the sentences are stale
     python tools/booklet.py --lang ru  # the Russian booklet: docs/rules.ru.md's sentences
                                        # and its pictures, labelled in Russian, in docs/img/ru/
 
@@ -70,6 +71,20 @@ def write_sentences(language: str = "en") -> Path:
     return path
 
 
+def check_sentences(language: str = "en") -> int:
+    """0 when the booklet's generated sentences are what the rules say now; 1, with the
+    command that writes them, when they are not. Writes nothing."""
+    path = booklet_file(language)
+    text = path.read_text(encoding="utf-8")
+    if fill_sentences(text) == text:
+        print(f"{path.relative_to(ROOT)}'s rule sentences are up to date")
+        return 0
+    lang = "" if language == "en" else f" --lang {language}"
+    print(f"booklet: {path.relative_to(ROOT)}'s rule sentences are out of date: "
+          f"python tools/booklet.py{lang} --text", file=sys.stderr)  # fmt: skip
+    return 1
+
+
 # name -> (game, seed, moves played first, hint shown: a move, "bot", or None, hard)
 PICTURES: dict[str, tuple[str, int, list[tuple], object, bool]] = {
     "monte_carlo_pair": ("monte_carlo", 5, [], "bot", False),
@@ -118,6 +133,8 @@ def main(argv: list[str]) -> int:
     if language is None:
         return 2
     i18n.use(language)
+    if argv[:1] == ["--check"]:
+        return check_sentences(language)
     path = write_sentences(language)
     print(f"wrote {path.relative_to(ROOT)}'s rule sentences")
     if argv[:1] == ["--text"]:

@@ -17,7 +17,7 @@ import re
 from pathlib import Path
 
 from game import catalog
-from game.i18n import _, language, ngettext
+from game.i18n import _, language
 from game.resources import resource_dir
 
 SECTION = re.compile(r"<!-- section: (.+?) -->")  # a translated heading's English name
@@ -148,7 +148,8 @@ def plain(text: str) -> str:
 
 
 # --- the sentences tools/booklet.py writes into the booklets from the rules' constants ---
-def _points(x: float) -> str:
+def signed_points(x: float) -> str:
+    """A card's worth as the booklet writes it: '+3', '−2', '+½', '+1½'."""
     whole, half = divmod(abs(x), 1)
     text = (f"{whole:g}" if whole else "") + ("½" if half == 0.5 else "")
     return ("−" if x < 0 else "+") + (text or "0")
@@ -157,65 +158,26 @@ def _points(x: float) -> str:
 def rule_sentences() -> dict[str, str]:
     """Each generated sentence of the booklet, by name, from the rules' constants now, in
     the language in force (``game.i18n``): numbers in words in English, in figures with
-    the noun's form elsewhere (``game.engine.words``)."""
-    from game.engine.words import words
-    from game.games.combo import rules as CB
-    from game.games.maze import rules as MZ
-    from game.games.monte_carlo import rules as MC
-    from game.games.slotker import rules as SK
+    the noun's form elsewhere (``game.engine.words``). The arcade run's points are the
+    collection's; every other sentence is a game's own, from the function its catalog
+    entry names (``booklet_sentences``), so a game added to the catalog brings its own.
+    ValueError when two games write a sentence of the same name."""
     from game.session.run_points import booklet_text
 
-    gaps, hard = MZ.CELLS - MZ.IN_PLAY, MC.HARD_COMPACTIONS
-    return {
-        "arcade_run": booklet_text(),
-        "monte_carlo_hard": ngettext(
-            "**Hard mode.** At most {count} compaction in a deal.",
-            "**Hard mode.** At most {count} compactions in a deal.",
-            hard,
-        ).format(count=words(hard)),
-        "maze_end": _cap(
-            ngettext(
-                "{count} gap on a wrapping line always leaves a move, so a normal deal only "
-                "ends by winning or giving up; a hard deal is also lost when its move budget "
-                "is spent.",
-                "{count} gaps on a wrapping line always leave a move, so a normal deal only "
-                "ends by winning or giving up; a hard deal is also lost when its move budget "
-                "is spent.",
-                gaps,
-            ).format(count=words(gaps))
-        ),
-        "maze_hard": ngettext(
-            "**Hard mode.** The same moves, within a budget of {n} move for every deal: the "
-            "deal is lost when it is spent before the runs are made. The moves left show "
-            "beside the board.",
-            "**Hard mode.** The same moves, within a budget of {n} moves for every deal: the "
-            "deal is lost when they are spent before the runs are made. The moves left show "
-            "beside the board.",
-            MZ.MOVE_BUDGET,
-        ).format(n=MZ.MOVE_BUDGET),
-        "combo_win": _(
-            "**Winning.** The game ends when the stock and the line are both empty. Score "
-            "{up} for each face-up card, {down} for each face-down card, {penalty} for each "
-            "penalty card. A score of {goal} or more wins."
-        ).format(
-            up=_points(CB.FACE_UP_POINTS),
-            down=_points(CB.FACE_DOWN_POINTS),
-            penalty=_points(CB.PENALTY_POINTS),
-            goal=CB.GOAL,
-        ),
-        "combo_hard": _("**Hard mode.** You need {goal} or more.").format(goal=CB.HARD_GOAL),
-        "slotker_hard": _cap(
-            ngettext(
-                "**Hard mode.** {count} run instead of {normal}.",
-                "**Hard mode.** {count} runs instead of {normal}.",
-                SK.HARD_RUNS,
-            ).format(count=words(SK.HARD_RUNS), normal=words(SK.NORMAL_RUNS))
-        ),
-    }
+    said = {"arcade_run": booklet_text()}
+    for info in catalog.games().values():
+        if info.booklet_sentences is None:
+            continue
+        own = catalog.load(info.booklet_sentences)()
+        if clash := sorted(set(own) & set(said)):
+            raise ValueError(f"{info.name} writes booklet sentences named already: {clash}")
+        said.update(own)
+    return said
 
 
-def _cap(text: str) -> str:
-    """The first letter after any bold mark in capitals: '**Hard mode.** Three runs'."""
+def cap(text: str) -> str:
+    """The first letter in capitals, after any bold mark: '**Hard mode.** Three runs'
+    (a sentence whose number came first as a word: 'three runs' → 'Three runs')."""
     head = re.match(r"(\*\*[^*]*\*\* )?", text)
     at = head.end() if head else 0
     return text[:at] + text[at : at + 1].upper() + text[at + 1 :]

@@ -2,9 +2,10 @@
 
 The menu's Help (and F1 while the menu's focus is not on a game row) opens
 the "arcade" page: what each game is, the keys that work everywhere, what
-hard mode means in each game and how deals count. It reuses the per-game
-data of ``help_text`` (each game's description and hard-mode line, the common keys,
-the results policy), so the collection page and the game pages never disagree.
+hard mode means in each game and how deals count. It reuses each game's
+own page (its description and hard-mode line, through ``help_text.help_for``) and what
+``help_text`` keeps for every page (the common keys, the results policy), so the
+collection page and the game pages never disagree.
 """
 
 from __future__ import annotations
@@ -13,8 +14,7 @@ from game import catalog
 from game.engine.input import MENU_KEYS as KM
 from game.i18n import _, ngettext
 from game.rules import TITLES
-from game.scenes import help_text
-from game.scenes.help_text import common_keys, help_for
+from game.scenes.help_text import common_keys, help_for, results_policy
 from game.session.run_points import intro, published
 
 ARCADE = "arcade"  # the name of the collection's page
@@ -46,7 +46,7 @@ def arcade_sections() -> list[Section]:
         (_("The games"), [f"{title(g)}: {help_for(g)['what']}" for g in TITLES]),
         (_("Controls everywhere"), [*common_keys(), *menu_keys()]),
         (_("Hard mode in each game"), [f"{title(g)}: {help_for(g)['hard']}" for g in TITLES]),
-        (_("How deals count"), list(help_text.RESULTS_POLICY)),
+        (_("How deals count"), results_policy()),
         (
             _("Arcade run: the points of each game"),
             [intro(), *(f"{t}: {h}." for t, h in published(shown=True))],
@@ -60,7 +60,7 @@ def game_sections(game: str) -> list[Section]:
     return [
         (_("Rules"), list(info["rules"])),
         (_("Controls"), [*info["controls"], *common_keys()]),
-        (_("How deals count"), list(help_text.RESULTS_POLICY)),
+        (_("How deals count"), results_policy()),
         (hard_heading(), [str(info["hard"])]),
     ]
 

@@ -4,14 +4,28 @@ An answer that arrives after the position changed is for another position: dropp
 
 from __future__ import annotations
 
+from game import catalog
 from game.ai import bot_for
 from game.engine import ui
 from game.engine.hints import HintJob
 from game.engine.theme import NO
 from game.engine.worker import Job
-from game.i18n import _
+from game.i18n import _, ngettext
+from game.rules.cards import and_list
 
 FOREVER_SAY = 30.0  # seconds a 'working on it' line may stay up
+
+
+def no_verdict_line() -> str:
+    """What Winnable? says in a game with no solver: which games have one, as the catalog
+    lists them (``solver=``), so a game added with a solver is named too; their titles in
+    the player's language."""
+    titles = [catalog.shown_title(g) for g in catalog.with_(lambda info: info.has_verdict)]
+    return ngettext(
+        "No verdict here: only {games} has a solver",
+        "No verdict here: only {games} have a solver",
+        len(titles),
+    ).format(games=and_list(titles) if titles else "")
 
 
 class HintAdvisor:
@@ -53,7 +67,7 @@ class HintAdvisor:
 
         t = self.table
         if not judges(t.GAME) or not t.session.playing:
-            t.say(_("No verdict here: only Monte Carlo and Maze have a solver"), ui.DIM)
+            t.say(no_verdict_line(), ui.DIM)
             return
         if self.verdict_job is None:
             self.verdict_job = (len(t.history), Job(verdict, t.game.clone()))
