@@ -1,10 +1,11 @@
 """Record the tutorials' deals: for each game, the seed and line of moves that show the
-most rules in the fewest steps, into game/tutorial_lines.json.
+most rules in the fewest steps, into the file its lesson names (``line_file``: a
+tutorial_line.json in the game's folder).
 
-    python tools/tutorial_lines.py [game …] [--seeds N]
+    python tools/tutorial_lines.py [game …] [--seeds N] [--nodes N]
 
-The lines come from the solvers (Monte Carlo, Maze: winning lines) and the
-bots (the others), searched over seeds 1..N once; the file is data, so a
+The lines come from the games' solvers where the catalog names one (winning lines) and
+from their bots otherwise, searched over seeds 1..N once; the file is data, so a
 tutorial never depends on a bot's timing at play time.
 """
 
@@ -18,55 +19,46 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
-from game.ai import bot_for  # noqa: E402
+from game import catalog  # noqa: E402
 from game.rules import GAMES  # noqa: E402
-from game.tutorials import LINES, games, tutorial_for  # noqa: E402
+from game.tutorials import games, lesson_for, tutorial_for  # noqa: E402
+
+# boards (positions) a solver may search for one deal's winning line: the lines are
+# recorded once, offline, so with more room than a verdict's budget
+NODES = 200_000
+MOVES = 400  # a bot's line is cut here
 
 
-def line_for(name: str, seed: int) -> list[list] | None:
-    """A line of moves for the deal: a winning one where a solver proves one."""
+def line_for(name: str, seed: int, nodes: int = NODES) -> list[list] | None:
+    """A line of moves for the deal: a winning one where the game's solver proves one
+    (None where it does not), else its bot's."""
+    info = catalog.get(name)
     game = GAMES[name].new(seed=seed)
-    if name == "monte_carlo":
-        from game.games.monte_carlo.bot import solve
-
-        found = solve(game, budget=200_000)
+    if info.solver is not None:
+        found = catalog.load(info.solver)(game, max(nodes, info.verdict_nodes))
         return [list(m) for m in found.line] if found.winnable else None
-    if name == "maze":
-        from game.games.maze.bot import solve
-
-        found = solve(game, 1e9, 20_000)
-        return [list(m) for m in found.line] if found.winnable else None
-    bot, moves = bot_for(name, seed=0), []
-    while game.status == "playing" and len(moves) < 400:
+    bot, moves = info.make_bot(seed=0), []
+    while game.status == "playing" and len(moves) < MOVES:
         move = bot.choose(game)
         game.play(move)
         moves.append(list(move))
     return moves
 
 
-# rules a game's tutorial must show, each as a set of concepts any one of which does
-REQUIRED: dict[str, list[set[str]]] = {
-    "slotker": [
-        {"draw"},
-        {"set_rank", "lower_rank", "beat_rank"},
-        {"set_symbol", "lower_symbol", "beat_symbol"},
-        {"beat_rank", "beat_symbol"},
-    ],
-    "zoomer": [{"draw"}, {"place"}, {"clear", "clear_hand"}, {"win_trap", "win_pent", "win_slam"}],
-}
-
-
-def best(name: str, seeds: int) -> dict:
+def best(name: str, seeds: int, nodes: int = NODES) -> dict:
     """The seed whose tutorial shows the most rules in the fewest steps (a rule is worth
-    30 steps; a win shown, for Zoomer Matrix's kinds of win, 40 more)."""
+    30 steps; a win shown, as Zoomer Matrix's kinds of win are, 40 more), among those
+    showing every rule its lesson requires."""
+    lesson = lesson_for(name)
+    assert lesson is not None, f"{name}: no tutorial"
     chosen, score = None, None
     for seed in range(1, seeds + 1):
-        moves = line_for(name, seed)
+        moves = line_for(name, seed, nodes)
         if not moves:
             continue
         data = {"seed": seed, "moves": moves}
         tut = tutorial_for(name, {name: data})
-        if not all(set(tut.concepts) & need for need in REQUIRED.get(name, [])):
+        if not all(set(tut.concepts) & need for need in lesson.required):
             continue
         wins = any(c.startswith("win_") for c in tut.concepts)
         key = (30 * len(tut.concepts) + 40 * wins - len(tut.steps), len(tut.concepts))
@@ -79,16 +71,25 @@ def best(name: str, seeds: int) -> dict:
     return chosen
 
 
+def write(name: str, data: dict) -> Path:
+    """``data`` into the file the lesson of ``name`` keeps its line in."""
+    lesson = lesson_for(name)
+    if lesson is None or lesson.line_file is None:
+        raise SystemExit(f"{name}: its lesson names no file to keep its line in")
+    path = Path(lesson.line_file)
+    path.write_text(json.dumps(data, indent=1) + "\n", encoding="utf-8")
+    return path
+
+
 def main(argv: list[str]) -> int:
     p = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     p.add_argument("games", nargs="*", default=list(games()))
     p.add_argument("--seeds", type=int, default=80)
+    p.add_argument("--nodes", type=int, default=NODES, help="a solver's budget per deal")
     args = p.parse_args(argv)
-    lines = json.loads(LINES.read_text()) if LINES.exists() else {}
     for name in args.games:
-        lines[name] = best(name, args.seeds)
-    LINES.write_text(json.dumps(lines, indent=1) + "\n", encoding="utf-8")
-    print(f"wrote {LINES.relative_to(ROOT)}")
+        path = write(name, best(name, args.seeds, args.nodes))
+        print(f"wrote {path.relative_to(ROOT) if path.is_relative_to(ROOT) else path}")
     return 0
 
 

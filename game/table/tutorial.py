@@ -15,21 +15,28 @@ from game.engine import ui
 from game.engine.hud import NotePanel
 from game.engine.input import KEYS
 from game.engine.keymaps import built
-from game.games.combo.keys import LAYER as COMBO_LAYER
-from game.games.slotker.keys import LAYER as SLOTKER_LAYER
 from game.i18n import _, ngettext
 from game.rules.base import IllegalMove
 from game.table.mode import Mode
-from game.tutorials import Step, Tutorial, tutorial_for
-
-COMBO_KEYS = built(COMBO_LAYER)
-SLOTKER_KEYS = built(SLOTKER_LAYER)
+from game.tutorials import Step, Tutorial, lesson_for, tutorial_for
 
 FOREVER = 1e9  # words that stay until others replace them
 TUTORIAL_PACE = 0.45  # seconds between the moves the tutorial plays itself
 OUTRO_TIME = 15.0  # seconds the closing words stay once the tutorial is over
 PANEL_WIDTH = 1100  # design units: the panel's width, within the window's
 ROOM = "help"  # a level's how-to-play panel: the tutorial's words may take it over
+
+
+def key_words(name: str) -> dict[str, str]:
+    """The keys the lesson of the game ``name`` names in its words ({placeholder: "R"}),
+    as the player has them bound now: each action read from the game's own keymap (built
+    over the shared one, so a shared action is found too), or from the shared keymap for
+    a game with no keys of its own."""
+    lesson, info = lesson_for(name), catalog.find(name)
+    if lesson is None or info is None or not lesson.keys:
+        return {}
+    keymap = KEYS if info.keys is None else built(catalog.load(info.keys))
+    return {word: keymap.label(action) for word, (action, _said) in lesson.keys.items()}
 
 
 def played_for_you(count: int, start: str, end: str) -> str:
@@ -77,8 +84,8 @@ class TutorialGuide:
 
     def load(self) -> int:
         """This game's tutorial; returns the seed of its deal."""
-        keys = {"lift_key": COMBO_KEYS.label("lift"), "deal_key": SLOTKER_KEYS.label("act")}
-        self.tutorial = tutorial_for(self.table.GAME, keys=keys)
+        name = self.table.GAME
+        self.tutorial = tutorial_for(name, keys=key_words(name))
         return self.tutorial.seed
 
     def greet(self) -> None:
