@@ -1,19 +1,20 @@
 """Headless simulator: play many deals with a game's bot and report how it does.
 
-    python -m game.sim --game combo --games 1000 [--hard] [--seed 0] [--json]
+    python -m game.sim --game NAME --games 1000 [--hard] [--seed 0] [--json]
                        [--max-moves M] [--jobs 2] [--no-progress] [--player greedy|notes]
 
 Deal ``i`` of a run is ``seed + i``, so a run replays exactly. The bot comes
 from ``game.ai.bot_for(name)``; a game without one is played by a seeded
-random legal-move player, and the report says so. ``--player greedy`` plays
-the game's greedy one-ply player instead (``game.ai.greedy``: Maze and
-Combo-bliterate), the "person playing by eye" that calibration quotes beside
-the best bot. ``--player notes`` plays Zoomer Matrix's bot with the strategy
-notes' rule to the letter (``game.games.zoomer.bot.notes_bot``): what following it costs.
-Maze's normal mode never ends on its own
-(it has no dead ends), and a bot may wander in any game, so every game is
-capped at ``--max-moves`` moves (2000 for maze, 20000 otherwise); a capped
-game counts as lost and the report says how many were capped.
+random legal-move player, and the report says so. The other players are some games'
+own, named in their catalog entries (``GameInfo.players``), and ``--help`` lists the
+games that have each: ``--player greedy`` plays the game's greedy one-ply player
+instead (Maze and Combo-bliterate have one), the "person playing by eye" that
+calibration quotes beside the best bot; ``--player notes`` plays Zoomer Matrix's bot
+with the strategy notes' rule to the letter: what following it costs. Maze's normal
+mode never ends on its own (it has no dead ends), and a bot may wander in any game, so
+every game is capped at ``--max-moves`` moves (a catalog entry's ``max_moves``, 2000
+for Maze; 20000 otherwise); a capped game counts as lost and the report says how many
+were capped.
 
 The win rate comes with a 95% Wilson score interval: unlike the plain
 ``p ± 1.96·sqrt(p(1-p)/n)`` it stays inside 0..1 and is sensible at 0% and
@@ -327,7 +328,8 @@ def main(
         default="bot",
         help="the best bot (default), the greedy one-ply player "
         f"({', '.join(catalog.with_(lambda i: 'greedy' in i.players))}), or "
-        "zoomer's bot with the strategy notes' rule to the letter (what the rule costs)",
+        "the bot with the strategy notes' rule to the letter "
+        f"({', '.join(catalog.with_(lambda i: NOTES in i.players))}: what the rule costs)",
     )
     a = p.parse_args(argv)
     if a.games < 1:

@@ -1,76 +1,19 @@
-"""The greedy one-ply players that calibration quotes beside the best bots."""
+"""The greedy one-ply players that calibration quotes beside the best bots are each
+game's own (tests/games/<name>/): the simulator finds them through the catalog."""
 
 from __future__ import annotations
 
 import pytest
 
-from game.ai.greedy import ComboGreedy, MazeGreedy, greedy_for, suit_pairs
-from game.games.maze.rules import MOVE_BUDGET
-from game.rules import GAMES
-from game.rules import cards as C
-from tests.games.maze.test_maze_rules import one_move_from_winning
-
-MAZE = GAMES["maze"]
-COMBO = GAMES["combo"]
+from game import catalog
+from game.ai.greedy import greedy_for
 
 
-def test_suit_pairs_counts_next_ranks_of_one_suit_across_gaps():
-    assert suit_pairs(["AS", None, "2S", "3S", "4H", None, "5H", "6C"]) == 3  # AS2S 2S3S 4H5H
-    assert suit_pairs([None, "QS", "AH"]) == 0  # a Queen then an Ace is no suit pair
-
-
-def test_maze_greedy_takes_the_winning_move():
-    g = one_move_from_winning(hard=True)
-    assert MazeGreedy(0).choose(g) == ("move", 52, 4)
-
-
-def test_maze_greedy_never_returns_to_a_board_it_has_seen():
-    g = MAZE.new(seed=4)
-    player = MazeGreedy(4)
-    seen = {tuple(g.board)}
-    for _ in range(120):
-        g.play(player.choose(g))
-        board = tuple(g.board)
-        assert board not in seen
-        seen.add(board)
-
-
-def test_maze_greedy_prefers_a_longer_prefix_then_suit_pairs():
-    g = MAZE.new(seed=9)
-    player = MazeGreedy(9)
-    move = player.choose(g)
-    after = {}
-    for m in g.legal_moves():
-        c = g.clone()
-        c.play(m)
-        after[m] = (c.in_place(), suit_pairs(c.board))
-    assert after[move] == max(after.values())
-
-
-def test_maze_greedy_plays_hard_mode_to_its_end_within_the_budget():
-    g = MAZE.new(seed=2, hard=True)
-    player = MazeGreedy(2)
-    while g.status == "playing":
-        g.play(player.choose(g))
-    assert g.moves_made <= MOVE_BUDGET and g.status in ("won", "lost")
-
-
-def test_combo_greedy_takes_the_best_scoring_removal():
-    # RULES.md's example: removing 9C lets 4S meet 5D, and 3H 4S 5D 6H go face up (+4-2)
-    line = ["3H", "4S", "9C", "5D", "6H", "KC", "2D", "QS", "8C"]
-    deck = line + [c for c in C.standard_deck() if c not in line]
-    g = COMBO.new(deck=deck)
-    move = ComboGreedy().choose(g)
-    best = max(
-        (lambda c: (c.play(m), c.score)[1])(g.clone()) for m in g.legal_moves() if m[0] == "remove"
-    )
-    c = g.clone()
-    c.play(move)
-    if move[0] == "remove":
-        assert c.score == best >= 2
-    else:  # a relocation only when a removal after it scores more than any now
-        follow = [m for m in c.legal_moves() if m[0] == "remove"]
-        assert max((lambda x: (x.play(m), x.score)[1])(c.clone()) for m in follow) > best
+@pytest.mark.parametrize("name", ["maze", "combo"])
+def test_a_game_that_names_a_greedy_player_gets_it(name):
+    player = greedy_for(name, seed=3)
+    assert type(player) is catalog.load(catalog.get(name).players["greedy"])
+    assert callable(player.choose)
 
 
 @pytest.mark.parametrize("name", ["zoomer", "slotker", "monte_carlo", "nope"])

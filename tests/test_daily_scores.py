@@ -2,13 +2,19 @@
 
 import pytest
 
+from game import catalog
 from game.ai.daily import daily_seed, date_seed, proven
 from game.engine.scores import (
+    STANDARD,
+    Table,
+    as_table,
     daily_days,
     daily_streaks,
     daily_summary,
     high_scores,
+    kind_word,
     new_entries,
+    tables,
 )
 from game.games.maze import bot as maze_ai
 from game.games.monte_carlo import bot as mc_ai
@@ -104,6 +110,26 @@ def test_zoomer_ranks_slam_over_pent_over_trap_then_fewer_moves():
     ]
     kinds = high_scores("zoomer", results)[0][1]
     assert [r["id"] for r in kinds] == ["s", "p1", "p2", "t"]
+
+
+def test_a_scores_entry_is_a_key_a_ref_or_a_table():
+    """A catalog entry's ``scores`` may name a shared table by key, or its own table by a
+    "module:attr" ref (Zoomer Matrix's kinds) or as the Table itself, as a plugin may."""
+    kind = catalog.load(catalog.get("zoomer").scores[0])
+    assert isinstance(kind, Table) and kind.key == "kind"
+    assert as_table("fastest") is STANDARD["fastest"] and as_table(kind) is kind
+    assert [t.key for t in tables("zoomer")] == ["kind", "fastest", "fewest"]
+    with pytest.raises(TypeError, match="not a Table"):
+        as_table("game.engine.scores:clock")
+
+
+def test_a_win_kind_is_named_by_its_games_own_table():
+    """The statistics and the daily line name a won deal's kind through the game's table
+    of kinds; a game without one shows the kind as kept."""
+    assert [kind_word("zoomer", k) for k in ("slam", "PENT", "trap")] == ["Slam", "Pent", "Trap"]
+    assert kind_word("monte_carlo", "odd_one") == "Odd_one"
+    r = {**won("z", 10, 12, kind="pent"), "daily": "2026-12-01", "seed": 7}
+    assert daily_summary(r, "zoomer").replace("\u00a0", " ").endswith("12 moves  ·  Pent")
 
 
 def test_combo_scores_and_slotker_sets_count_finished_deals():

@@ -197,7 +197,7 @@ def test_runs_as_a_module():
 
 def test_greedy_player_in_the_simulator():
     out, _ = run(["--game", "maze", "--hard", "--games", "3", "--player", "greedy"])
-    assert "bot: game.ai.greedy.MazeGreedy" in out
+    assert "bot: game.games.maze.greedy.MazeGreedy" in out
     assert "capped at 2000 moves: 0 game(s)" in out  # the budget ends every hard game
     d = json.loads(
         run(["--game", "maze", "--hard", "--games", "3", "--player", "greedy", "--json"])[0]

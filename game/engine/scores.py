@@ -22,7 +22,6 @@ from game.session import FINISHED
 
 Result = dict[str, Any]
 TOP = 10
-ZOOMER_KINDS = {"slam": 3, "pent": 2, "trap": 1}  # Zoomer Matrix wins, best first
 
 
 @dataclass(frozen=True)
@@ -34,6 +33,9 @@ class Table:
     enters: Callable[[Result], bool]
     rank: Callable[[Result], tuple]  # smaller is better
     figure: Callable[[Result], str]
+    # a table that ranks the kinds of a win (the rules' ``result``, kept as a result's
+    # "kind") names them: the statistics and the daily line read a kind through it
+    word: Callable[[str], str] | None = None
 
     @property
     def shown_title(self) -> str:
@@ -52,10 +54,13 @@ def moves_words(n: int) -> str:
     return ngettext("{n} move", "{n} moves", n).format(n=number(n))
 
 
-def kind_word(kind: str) -> str:
-    """A Zoomer Matrix win's kind (Trap, Pent, Slam) as the player's language names it."""
-    words = {"slam": _("Slam"), "pent": _("Pent"), "trap": _("Trap")}
-    return words.get(str(kind).lower(), str(kind).capitalize())
+def kind_word(game: str, kind: str) -> str:
+    """A won deal's kind in the player's language, as a high-score table of ``game``
+    names it (``Table.word``); written as kept, capitalised, where none does."""
+    for t in tables(game):
+        if t.word is not None:
+            return t.word(kind)
+    return str(kind).capitalize()
 
 
 def outcome_word(outcome: str) -> str:
@@ -70,7 +75,8 @@ def outcome_word(outcome: str) -> str:
     return words.get(outcome, outcome.replace("_", " "))
 
 
-def _won(r: Result) -> bool:
+def won(r: Result) -> bool:
+    """A won deal: the only kind the tables of wins take (a game's own ones too)."""
     return r.get("outcome") == "won"
 
 
@@ -79,21 +85,17 @@ def finished(r: Result) -> bool:
     return r.get("outcome") in FINISHED
 
 
-def _kind(r: Result) -> int:
-    return ZOOMER_KINDS.get(str(r.get("kind", "")).lower(), 0)
-
-
 FASTEST = Table(
     "fastest",
     N_("Fastest wins"),
-    _won,
+    won,
     lambda r: (float(r.get("seconds", 0)), int(r.get("moves", 0))),
     lambda r: clock(r.get("seconds")),
 )
 FEWEST = Table(
     "fewest",
     N_("Fewest moves"),
-    _won,
+    won,
     lambda r: (int(r.get("moves", 0)), float(r.get("seconds", 0))),
     lambda r: moves_words(int(r.get("moves", 0))),
 )
@@ -111,23 +113,28 @@ SETS = Table(
     lambda r: (tuple(-int(x) for x in r["best_set_rank"]), int(r.get("moves", 0))),
     lambda r: str(r.get("best_set", "")),
 )
-KINDS = Table(
-    "kind",
-    N_("Best wins"),
-    lambda r: _won(r) and _kind(r) > 0,
-    lambda r: (-_kind(r), int(r.get("moves", 0)), float(r.get("seconds", 0))),
-    lambda r: f"{kind_word(r.get('kind', ''))}, {moves_words(int(r.get('moves', 0)))}",
-)
 
-# the tables a catalog entry may name by key (``GameInfo.scores``); it may give its own too
-STANDARD: dict[str, Table] = {t.key: t for t in (KINDS, FASTEST, FEWEST, SCORE, SETS)}
+# the tables a catalog entry may name by key (``GameInfo.scores``); it may give its own
+# too, as a Table or as a ref to one ("package.module:TABLE")
+STANDARD: dict[str, Table] = {t.key: t for t in (FASTEST, FEWEST, SCORE, SETS)}
+
+
+def as_table(entry: Any) -> Table:
+    """One entry of ``GameInfo.scores`` as a table: a key of ``STANDARD``, a ref
+    "module:attr" (loaded through the catalog) or a Table itself."""
+    if isinstance(entry, str) and ":" not in entry:
+        return STANDARD[entry]
+    found = catalog.load(entry)
+    if not isinstance(found, Table):
+        raise TypeError(f"high-score table {entry!r} is {type(found).__name__}, not a Table")
+    return found
 
 
 def tables(game: str) -> tuple[Table, ...]:
     """The high-score tables of ``game``, as its catalog entry names them."""
     info = catalog.find(game)
-    keys = info.scores if info is not None else ("fastest", "fewest")
-    return tuple(STANDARD[k] if isinstance(k, str) else k for k in keys)
+    entries = info.scores if info is not None else ("fastest", "fewest")
+    return tuple(as_table(e) for e in entries)
 
 
 def ranked(table: Table, results: list[Result]) -> list[Result]:
@@ -215,11 +222,11 @@ def daily_streaks(results: list[Result], today: str) -> dict[str, int]:
 NBSP = "\u00a0"  # a space a line is never broken at
 
 
-def daily_summary(r: Result) -> str:
-    """A finished daily deal's figures, to read out to a friend who played it too
-    ("1 move", a score with its minus sign); each figure's words are held together
-    (no-break spaces), so a wrapped line breaks between figures, never leaving "−1"
-    alone on a line."""
+def daily_summary(r: Result, game: str = "") -> str:
+    """A finished daily deal of ``game``: its figures, to read out to a friend who played
+    it too ("1 move", a score with its minus sign, a win's kind as the game's tables name
+    it); each figure's words are held together (no-break spaces), so a wrapped line
+    breaks between figures, never leaving "−1" alone on a line."""
     parts = [
         _("Daily {day}").format(day=r.get("daily")),
         _("deal #{number}").format(number=r.get("seed")),
@@ -231,6 +238,6 @@ def daily_summary(r: Result) -> str:
     if r.get("best_set"):
         parts.append(str(r["best_set"]))
     if r.get("kind"):
-        parts.append(kind_word(str(r["kind"])))
+        parts.append(kind_word(game, str(r["kind"])))
     held = (str(p).replace("_", " ").replace(" ", NBSP) for p in parts if p)
     return "  ·  ".join(held)

@@ -170,7 +170,7 @@ def zoomer_deck() -> list[str]:
 
 
 def slotker_deck() -> list[str]:
-    """The standard 52; each card's slot symbol comes from game.games.slotker.rules."""
+    """The standard 52; each card's slot symbol comes from SLOTKER's own rules."""
     return standard_deck()
 
 

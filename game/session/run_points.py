@@ -4,8 +4,9 @@ Every game of a run ends as usual (won, lost, given up, or left when the run is 
 and is worth 0 to 100 run points: up to ``PROGRESS`` for how far the player got,
 read from the rules' final state (cards paired off, cards in place, score against the
 goal, runs made …), and ``BONUS`` more for a win, so a won game is worth 100 whatever
-its path. A game names its table in its catalog entry (``GameInfo.run_points``); a game
-that names none (a plugin) gets ``DEFAULT``: 100 for a win, 0 otherwise.
+its path. A game keeps its table in its own folder and names it in its catalog entry
+(``GameInfo.run_points``), so this module knows no game; a game that names none gets
+``DEFAULT``: 100 for a win, 0 otherwise.
 
 The table is data, not only code: ``Table.measure`` says in words what is counted and
 ``count`` counts it, so the rules booklet, the help and the scorer all read the one
@@ -20,8 +21,6 @@ from dataclasses import dataclass
 from typing import Any
 
 from game import catalog
-from game.games.combo.rules import GOAL, HARD_GOAL
-from game.games.slotker.rules import HARD_RUNS, NORMAL_RUNS
 from game.i18n import N_, _
 
 PROGRESS = 75  # the most a game not won is worth
@@ -75,50 +74,6 @@ class Table:
         ]
 
 
-def _monte_carlo(g: Any) -> tuple[int, int]:
-    return len(g.discard), len(g.deck)
-
-
-def _maze(g: Any) -> tuple[int, int]:
-    return g.in_place(), len([c for c in g.deck if c[0] != "K"])
-
-
-def _combo(g: Any) -> tuple[int, int]:
-    # in half points (every Combo score is a multiple of 0.5): a score at or under 0
-    # counts nothing, the goal counts in full
-    return int(2 * g.score), int(2 * g.goal)
-
-
-def _zoomer(g: Any) -> tuple[int, int]:
-    return len(set(g.removed)), len(g.deck)
-
-
-def _slotker(g: Any) -> tuple[int, int]:
-    from game.games.slotker.rank import is_three_aces
-
-    made = [h for h in g.run_highs if not (is_three_aces(h) and g.status == "lost")]
-    return len(made), g.runs
-
-
-MONTE_CARLO = Table(N_("cards paired off, out of all 52"), _monte_carlo)
-MAZE = Table(N_("cards in place (in reading order), out of the 48"), _maze)
-_COMBO = N_(
-    "the final score against the goal ({goal}; hard mode {hard_goal}), nothing at 0 or under"
-)
-COMBO = Table(
-    _COMBO.format(goal=GOAL, hard_goal=HARD_GOAL),
-    _combo,
-    _COMBO,
-    (("goal", GOAL), ("hard_goal", HARD_GOAL)),
-)
-ZOOMER = Table(N_("different cards cleared, out of the 50"), _zoomer)
-_SLOTKER = N_("runs whose high set stands, out of the runs ({runs}; hard mode {hard_runs})")
-SLOTKER = Table(
-    _SLOTKER.format(runs=NORMAL_RUNS, hard_runs=HARD_RUNS),
-    _slotker,
-    _SLOTKER,
-    (("runs", NORMAL_RUNS), ("hard_runs", HARD_RUNS)),
-)
 DEFAULT = Table(N_("a win"))
 
 
