@@ -1,6 +1,6 @@
 """The game authors' guide (docs/games.md) holds the contract as the code has it: its
-tables of catalog fields and scene hooks are what tools/games_doc.py writes from the code
-now, and every field and hook is in them."""
+tables of catalog fields, scene hooks and table services are what tools/games_doc.py
+writes from the code now, and every field, hook and service is in them."""
 
 from __future__ import annotations
 
@@ -9,7 +9,7 @@ import sys
 from pathlib import Path
 
 from game.catalog import GameInfo
-from game.table.hooks import HOOKS
+from game.table.hooks import HOOKS, SERVICES
 
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT / "tools"))
@@ -24,9 +24,9 @@ def test_the_guides_tables_are_what_the_code_says_now():
     )
 
 
-def test_every_catalog_field_and_every_hook_is_in_the_guide_with_words():
+def test_every_catalog_field_hook_and_service_is_in_the_guide_with_words():
     rows = {line.split("|")[1].strip(" `"): line for line in PAGE.splitlines() if line[:3] == "| `"}
-    for name in [f.name for f in dataclasses.fields(GameInfo)] + sorted(HOOKS):
+    for name in [f.name for f in dataclasses.fields(GameInfo)] + sorted(HOOKS | SERVICES):
         assert name in rows, f"{name} is not in docs/games.md"
         assert not rows[name].rstrip().endswith("|  |"), f"{name} has no words in the guide"
 

@@ -13,6 +13,7 @@ never a name only one game's scene defines.
 from __future__ import annotations
 
 import ast
+import re
 import importlib
 import inspect
 from functools import cache
@@ -93,10 +94,17 @@ def test_no_setting_is_read_by_a_string_key_or_converted_where_it_is_read():
 
 
 # --- names a class reads of itself -----------------------------------------------------
+# a game's module on the drawn side (its scene and parts), not its pure rules and bot
+DRAWN = re.compile(r"^(import pygame|from game\.(engine|table)\b)", re.M)
+
+
 def scene_classes() -> list[type]:
+    """Every class written in the drawn layers: the screens, the table and the games."""
     out = []
-    for path in modules(SCENES):
-        name = f"game.scenes.{path.stem}" if path.stem != "__init__" else "game.scenes"
+    drawn = [p for p in modules(GAME / "games") if DRAWN.search(p.read_text(encoding="utf-8"))]
+    for path in [*modules(SCENES), *modules(GAME / "table"), *drawn]:
+        parts = path.relative_to(GAME.parent).with_suffix("").parts
+        name = ".".join(parts[:-1] if parts[-1] == "__init__" else parts)
         module = importlib.import_module(name)
         out += [c for c in vars(module).values() if inspect.isclass(c) and c.__module__ == name]
     return sorted(out, key=lambda c: c.__qualname__)
@@ -171,7 +179,9 @@ def table_reads(node: ast.ClassDef) -> set[str]:
 def test_the_tables_owned_objects_read_only_what_the_table_itself_defines():
     from game.table.scene import TableScene
 
-    owned = [c for c in CLASSES if c.__module__.startswith("game.scenes.table_")]
+    owned = [
+        c for c in CLASSES if c.__module__.startswith("game.table.") and c.__name__ != "TableScene"
+    ]
     assert len([c for c in owned if "table" in self_attributes(class_node(c), ast.Store)]) >= 7
     for cls in owned:
         missing = table_reads(class_node(cls)) - defined(TableScene)

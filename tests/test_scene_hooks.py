@@ -35,7 +35,7 @@ def own_classes(cls):
     for k in cls.__mro__:
         if k.__module__ == "game.table.scene":
             return
-        if k.__module__.startswith("game.scenes"):
+        if k.__module__.startswith(("game.games", "game.scenes")):
             yield k
 
 

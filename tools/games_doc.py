@@ -1,7 +1,8 @@
 """The generated parts of docs/games.md, the game authors' guide: the table of catalog
-fields (``GameInfo``, read from game/catalog.py with each field's comment) and the table
-of the hooks a game scene fills in (``HOOKS``, each with its signature and the first line
-of its docstring in ``TableScene``). Written from the code, so the guide cannot drift
+fields (``GameInfo``, read from game/catalog.py with each field's comment), the table
+of the hooks a game scene fills in (``HOOKS``) and the table of what the table offers a
+game (``SERVICES``), each with its signature (or declared type) and the first line of its
+docstring (or comment) in ``TableScene``. Written from the code, so the guide cannot drift
 from it; ``--check`` writes nothing and exits 1 when the page is out of date (a test
 runs the same check).
 
@@ -14,12 +15,15 @@ import argparse
 import ast
 import inspect
 import os
+import re
 import sys
+import textwrap
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[1]
 PAGE = ROOT / "docs" / "games.md"
-BLOCKS = ("fields", "hooks")
+BLOCKS = ("fields", "hooks", "services")
+UNSET = object()  # no value on the class: an attribute set in __init__
 
 
 def field_rows() -> list[str]:
@@ -47,35 +51,95 @@ def field_rows() -> list[str]:
     return rows
 
 
-def hook_rows() -> list[str]:
-    """One row per hook: how it is declared on ``TableScene`` and what its docstring says."""
+def table_scene():
+    """``TableScene`` and the hooks module, imported without a window."""
     os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
     os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
     sys.path.insert(0, str(ROOT))
-    from game.table.hooks import HOOKS
+    from game.table import hooks
     from game.table.scene import TableScene
 
+    return TableScene, hooks
+
+
+def member_row(table: type, name: str) -> str:
+    """One row: how ``name`` is declared on ``TableScene`` (signature, property, class
+    attribute, or an attribute declared with its type) and the first paragraph of what
+    its docstring or comment says."""
+    value = inspect.getattr_static(table, name, UNSET)
+    if isinstance(value, property):
+        shown, doc = f"`{name}` (property)", inspect.getdoc(value.fget)
+    elif callable(value):
+        shown, doc = cell(f"`{name}{signature_text(value)}`"), inspect.getdoc(value)
+    elif value is UNSET:  # declared with its type in the class, set in __init__
+        shown, doc = f"`{name}: {table.__annotations__[name]}`", attribute_comment(name)
+    else:
+        shown, doc = f"`{name} = {value!r}`", attribute_comment(name)
+    return f"| `{name}` | {shown} | {cell((doc or '').split(chr(10) + chr(10))[0])} |"
+
+
+class Written:
+    """Source text shown as is in a signature (no quotes, no object address)."""
+
+    def __init__(self, text: str) -> None:
+        self.text = text
+
+    def __repr__(self) -> str:
+        return self.text
+
+
+def signature_text(fn) -> str:
+    """``fn``'s signature as its source writes it: annotations without quotes, and a
+    default that is a function (``enabled=lambda: True``) as written, not as an address
+    that changes from run to run."""
+    sig = inspect.signature(fn)
+    written: dict[str, str] = {}
+    if any(inspect.isfunction(p.default) for p in sig.parameters.values()):
+        args = ast.parse(textwrap.dedent(inspect.getsource(fn))).body[0].args
+        positional = [*args.posonlyargs, *args.args]
+        given = positional[len(positional) - len(args.defaults) :]  # the ones with defaults
+        pairs = [*zip(given, args.defaults, strict=True)]
+        keywords = zip(args.kwonlyargs, args.kw_defaults, strict=True)
+        pairs += [(a, d) for a, d in keywords if d is not None]
+        written = {a.arg: ast.unparse(d) for a, d in pairs}
+    params = []
+    for p in sig.parameters.values():
+        if isinstance(p.annotation, str):
+            p = p.replace(annotation=Written(p.annotation))
+        if inspect.isfunction(p.default):
+            p = p.replace(default=Written(written[p.name]))
+        params.append(p)
+    back = sig.return_annotation
+    back = Written(back) if isinstance(back, str) else back
+    return str(sig.replace(parameters=params, return_annotation=back))
+
+
+def hook_rows() -> list[str]:
+    """One row per hook: how it is declared on ``TableScene`` and what its docstring says."""
+    table, hooks = table_scene()
     rows = ["| hook | declared as | what the table asks of it |", "| --- | --- | --- |"]
-    for name in sorted(HOOKS, key=lambda n: (not n.isupper(), n)):
-        value = inspect.getattr_static(TableScene, name)
-        if isinstance(value, property):
-            shown, doc = f"`{name}` (property)", inspect.getdoc(value.fget)
-        elif callable(value):
-            signature = str(inspect.signature(value)).replace("'", "")
-            shown, doc = cell(f"`{name}{signature}`"), inspect.getdoc(value)
-        else:
-            shown, doc = f"`{name} = {value!r}`", attribute_comment(name)
-        rows.append(f"| `{name}` | {shown} | {cell((doc or '').split(chr(10) + chr(10))[0])} |")
+    for name in sorted(hooks.HOOKS, key=lambda n: (not n.isupper(), n)):
+        rows.append(member_row(table, name))
+    return rows
+
+
+def service_rows() -> list[str]:
+    """One row per service: how it is declared on ``TableScene`` and what it is for."""
+    table, hooks = table_scene()
+    rows = ["| service | declared as | what a game uses it for |", "| --- | --- | --- |"]
+    for name in sorted(hooks.SERVICES):
+        rows.append(member_row(table, name))
     return rows
 
 
 def attribute_comment(name: str) -> str:
-    """The comment on the line that sets ``name`` in ``TableScene`` (with the comment
-    lines that carry it on below), as written in game/table/scene.py."""
-    lines = (ROOT / "game" / "scenes" / "table.py").read_text(encoding="utf-8").splitlines()
+    """The comment on the line that sets or declares ``name`` in ``TableScene``'s body
+    (with the comment lines that carry it on below), as written in game/table/scene.py."""
+    lines = (ROOT / "game" / "table" / "scene.py").read_text(encoding="utf-8").splitlines()
     start = lines.index("class TableScene(Scene):")
+    declared = re.compile(rf"    {re.escape(name)}\s*[:=]")
     for i in range(start, len(lines)):
-        if lines[i].startswith(f"    {name}") and "#" in lines[i]:
+        if declared.match(lines[i]) and "#" in lines[i]:
             said = [lines[i].split("#", 1)[1].strip()]
             for more in lines[i + 1 :]:
                 if not more.strip().startswith("# "):
@@ -91,7 +155,7 @@ def cell(text: str) -> str:
 
 
 def generated() -> dict[str, list[str]]:
-    return {"fields": field_rows(), "hooks": hook_rows()}
+    return {"fields": field_rows(), "hooks": hook_rows(), "services": service_rows()}
 
 
 def render(page: str, blocks: dict[str, list[str]]) -> str:

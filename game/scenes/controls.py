@@ -1,7 +1,7 @@
 """Settings → Controls: every action a player can press, with its keys and its
 controller buttons, each rebound by pressing the new one (issue 28), grouped by where
 it acts: Everywhere (the shared table), then the menu, each game, the replay, the
-help... (``game.engine.keymaps.LAYERS``; a row is named by its qualified name).
+help... (``game.engine.keymaps.layers()``; a row is named by its qualified name).
 
 A row chosen (Enter, A or a click) waits for the next press: a key rebinds the
 action's keys, a controller button its buttons; Esc (or the pad's B) cancels.
@@ -155,7 +155,7 @@ class ControlsScene(Scene):
         foot = ui.px(70, s) + max(ui.MIN_TEXT, ui.px(26, s))  # the buttons, the page line
         room = self.box.bottom - foot - self.top
         # rows as tall as the design's where they all fit, never below a readable height
-        lines = len(self.actions) + len(keymaps.LAYERS)  # the rows and the groups' headings
+        lines = len(self.actions) + len(keymaps.layers())  # the rows and the groups' headings
         self.row_h = max(22, ui.px(28, s), min(ui.px(38, s), room // lines))
         self.per_page = max(3, room // self.row_h)
         self.paged = self.paginate()

@@ -1,9 +1,15 @@
-"""The hooks a game scene fills in (``HOOKS``), and ``Home``, what a card's hook answers.
+"""The table's contract with a game: the hooks a game scene fills in (``HOOKS``), what
+the table offers it in turn (``SERVICES``), and ``Home``, what a card's hook answers.
 
 ``TableScene`` calls these and nothing else of a game's: a game scene
 overrides only the names listed here (and its own ``_anim_<event>`` methods),
 never the table's machinery (a test holds every game to that). Their
 defaults live at the end of ``TableScene``.
+
+A game reads and calls only the services (and the hooks, and what every scene has:
+``app``, ``manager``), never the parts the table owns (its painter, pointer, hints,
+result flow...): a service says what a game may rely on, so those parts can change
+behind it. tests/test_table_services.py walks every game's modules to hold them to it.
 """
 
 from __future__ import annotations
@@ -39,5 +45,22 @@ HOOKS = frozenset(
         "result_text", "gave_up_text", "pause_menu",
         # hints
         "hint_bot", "hint_game", "describe_move", "describe_hint", "hint_targets", "clicks_for",
+    }
+)  # fmt: skip
+
+SERVICES = frozenset(
+    {
+        # the session on show and the table it is laid on
+        "session", "rules", "seed", "hard", "history", "level", "vp", "card_w", "covered",
+        # cards: their faces, sprites and where slots put them
+        "art", "sprite", "sprites", "sync_sprites", "glide_home", "fly", "slot_pos", "slot_rect",
+        # moves and what shows them
+        "try_move", "play_move", "refuse", "animate_events", "motion", "timeline", "fx",
+        "clear_hint",
+        # words and panels
+        "say", "banner", "draw_header", "draw_lines", "background",
+        # input: buttons, the focus cursor and the mouse
+        "add_button", "buttons", "cursor", "refresh_targets", "pointer_pos", "dragged",
+        "drag_offset",
     }
 )  # fmt: skip

@@ -20,7 +20,7 @@ from game.session import MemoryLedger, Session
 from game.session.codes import CodeError, encode, from_line
 from game.session.replay import Replay
 from game.table.demo import DEMO_PACE
-from game.table.mode import Mode
+from game.table.mode import Mode, Modes
 
 # (name, label): the replay's controls, in the toolbar's place (short: the toolbar is
 # narrow, and the message line names the keys)
@@ -44,20 +44,22 @@ PAUSE_ITEMS = (  # marked here, translated when the pause menu draws them
 class ReplayDriver:
     """The recorded line at the player's seat; the table is in ``Mode.REPLAY``."""
 
-    def __init__(self, table) -> None:  # the TableScene that owns it
-        self.table = table
+    def __init__(self, table, modes: Modes) -> None:  # the TableScene that owns it
+        self.table, self.modes = table, modes
         self.replay: Replay | None = None
         self.paused = False
         self.wait = 0.0
 
     @property
     def on(self) -> bool:
-        return self.replay is not None
+        """A recorded line is being watched: the table's mode says so, nothing else."""
+        return self.modes.now is Mode.REPLAY
 
     def session(self, line: dict) -> Session:
         """The line checked through the rules (ReplayError: one line), and the dealt
         session it starts from, on a ledger that keeps nothing."""
         self.replay = Replay(line)
+        self.modes.now = Mode.REPLAY
         self.wait = 0.8
         r = self.replay
         return Session(r.name, MemoryLedger(), seed=r.seed, deck=r.deck, hard=r.hard)
@@ -173,8 +175,7 @@ class ReplayDriver:
         for move in r.moves[:index]:
             s.play(move)
         t.session = s
-        t.outcome.reset()
-        t.mode = Mode.REPLAY
+        t.outcome.reset()  # a replay's mode stays REPLAY: no result flow runs in it
         t.on_reset(new_deal=False)
         t.glide_home()
         t.refresh_targets()
@@ -204,7 +205,7 @@ class ReplayDriver:
         t = self.table
         if not self.on or t.covered or self.paused or self._done:
             return
-        if t.timeline.busy or t.mode is Mode.DEALING:
+        if t.timeline.busy or self.modes.now is Mode.DEALING:
             return
         self.wait -= dt
         if self.wait > 0:

@@ -145,5 +145,5 @@ class ResultFlow:
             lines.append(_("New high score: {places}!").format(places=", ".join(places)))
         mine = next((r for r in results if r.get("id") == s.result_id), None)
         if mine is not None and mine.get("daily"):
-            lines.append(daily_summary(mine))
+            lines.append(daily_summary(mine, s.name))
         return lines

@@ -18,6 +18,7 @@ it on, as Tuxemon's ``process_event``.
 from __future__ import annotations
 
 import math
+from typing import Any
 
 import pygame
 
@@ -28,7 +29,7 @@ from game.engine.cards import CardArtCache
 from game.engine.celebrate import Cascade
 from game.engine.effects import Effects
 from game.engine.hud import MessageBox
-from game.engine.input import KEYS, Target
+from game.engine.input import KEYS, FocusCursor, Target
 from game.engine.layout import Level, Slot, Viewport, level_path, load_level, side_column
 from game.engine.scene import Scene
 from game.engine.sprites import CardSprite
@@ -43,7 +44,7 @@ from game.table.draw import TablePainter
 from game.table.hints import HintAdvisor
 from game.table.hooks import HOOKS, Home
 from game.table.input import TableControls
-from game.table.mode import Mode
+from game.table.mode import Mode, Modes
 from game.table.replay import PAUSE_ITEMS, ReplayDriver, copy_code, deal_code
 from game.table.result import ResultFlow
 from game.table.run import RunFlow
@@ -95,6 +96,19 @@ class TableScene(Scene):
     ANIMATIONS: type | None = None  # the class whose ``_anim_<type>`` methods animate the
     # rules' events, as an object the scene owns (SLOTKER's); None: the scene's own
 
+    # what the table offers a game besides its methods (SERVICES), all set in __init__
+    session: GameSession  # the session on show: the deal (or match) in play and its record
+    level: Level  # the game's level: its named slots (``level["stock"]``) and properties
+    vp: Viewport  # design units to the window's pixels (``vp.scale``, ``vp.rect(slot)``)
+    card_w: float  # a card's width in design units (the level's ``card_width``)
+    covered: bool  # another scene covers the table (pause, help): its clock stands
+    sprites: dict[str, CardSprite]  # each card's sprite as made so far (``sprite`` makes one)
+    motion: Any  # what animates the rules' events: the scene, or its ``ANIMATIONS`` object
+    timeline: Timeline  # the queued animation steps (``add``, ``call``); ``busy`` while one runs
+    fx: Effects  # bursts of sparks, pop-up words, shakes and flashes over the table
+    buttons: list[ui.Button]  # the table's buttons, the shared ones and the game's own
+    cursor: FocusCursor  # the focus the keys and a pad move (``current``, ``visible``, ``focus``)
+
     def __init_subclass__(cls, **kw) -> None:
         super().__init_subclass__(**kw)
         if "HELP" not in vars(cls) and "GAME" in vars(cls):
@@ -115,7 +129,7 @@ class TableScene(Scene):
         run=None,  # an ArcadeRun: this table plays its game on now
     ) -> None:
         super().__init__(app)
-        self.level: Level = load_level(level_path(self.GAME), self.REQUIRED)
+        self.level = load_level(level_path(self.GAME), self.REQUIRED)
         size = (self.level.width, self.level.height)
         self.vp = Viewport(size, app.size, side_column(self.level))
         self.card_w = float(self.level.prop("card_width", 80))
@@ -129,18 +143,18 @@ class TableScene(Scene):
         self.fx = Effects(seed or 0)
         self.message, self.message_time = "", 0.0
         self.message_colour = None  # None: the theme's ink, when the line is drawn
-        self.sprites: dict[str, CardSprite] = {}
+        self.sprites = {}
         self.frames_drawn = 0
         self.cascade = Cascade(app.size, seed or 0)
         self.covered = False
-        self.mode = Mode.PLAYING
+        self.modes = Modes(Mode.PLAYING)  # the one mode, handed to what reads it
         # what the table owns, one object per concern
-        self.search = DealSearch(self)
+        self.search = DealSearch(self, self.modes)
         self.hints = HintAdvisor(self)
         self.demo = DemoDriver(self)
         self.tutor = TutorialGuide(self)
         self.outcome = ResultFlow(self)
-        self.replayer = ReplayDriver(self)
+        self.replayer = ReplayDriver(self, self.modes)
         self.runs = RunFlow(self)
         self.painter = TablePainter(self)
         self.controls = TableControls(self)
@@ -160,8 +174,7 @@ class TableScene(Scene):
         settings = app.settings
         hard = settings.hard if hard is None else bool(hard)
         if replay is not None:  # watched on a ledger of its own: nothing is recorded
-            self.session: GameSession = self.replayer.session(replay)
-            self.mode = Mode.REPLAY
+            self.session = self.replayer.session(replay)  # Mode.REPLAY
         elif tutorial:
             self.session = Session(self.GAME, app.ledger, seed=self.tutor.load())
             self.session.tutorial = True
@@ -206,27 +219,39 @@ class TableScene(Scene):
         if seed is None and deck is None:
             seed = new_seed()
             if self.search.wanted():
-                self.search.begin(seed, hard)
-                self.mode = Mode.SEARCHING
+                self.search.begin(seed, hard)  # Mode.SEARCHING until it has dealt
         return Session(self.GAME, self.app.ledger, seed=seed, deck=deck, hard=hard)
 
     def restore(self, saved: dict) -> GameSession:
         return Session.from_dict(saved, self.app.ledger)
 
     @property
+    def mode(self) -> Mode:
+        """What the table is doing now (``Modes``: one state its parts share)."""
+        return self.modes.now
+
+    @mode.setter
+    def mode(self, now: Mode) -> None:
+        self.modes.now = now
+
+    @property
     def rules(self) -> type[Game]:
+        """The game's rules class (its ``TITLE``, ``new`` to deal a position apart)."""
         return GAMES[self.GAME]
 
     @property
     def seed(self) -> int | None:
+        """The deal's number (None: a deal given card by card); seeds cosmetic randomness."""
         return self.session.seed
 
     @property
     def hard(self) -> bool:
+        """The deal is in hard mode."""
         return self.session.hard
 
     @property
     def history(self) -> list[tuple]:
+        """The moves played in this deal so far, oldest first (undone ones are gone)."""
         return self.session.history
 
     def start(self, session: GameSession) -> None:
@@ -249,11 +274,8 @@ class TableScene(Scene):
         """The session's cards on the table, dealt (or none while a deal is searched for)."""
         self.sync_sprites()
         if self.search.active:
-            self.mode = Mode.SEARCHING
             self.refresh_targets()
             return
-        if self.mode is Mode.SEARCHING:
-            self.mode = Mode.PLAYING
         if self.replayer.on and self.app.options.screenshot:
             self.replayer.show_at(self.replayer.replay.total)  # its final position
             self.timeline.finish()
@@ -274,11 +296,14 @@ class TableScene(Scene):
     # --- set-up ------------------------------------------------------------------------
     @property
     def art(self):
+        """The card faces and shapes at the window's card size (``slot()``, ``outline``...)."""
         return self.arts.at(self.vp.length(self.card_w))
 
     def add_button(
         self, slot: str, label: str, action, enabled=lambda: True, key_hint: str = "", **kw
     ) -> ui.Button:
+        """A button in the level's ``slot`` calling ``action`` (shut while ``enabled()`` is
+        false), reached by the focus cursor too; from ``game_buttons``."""
         rect = pygame.Rect(self.vp.rect(self.level[slot]))
         btn = ui.Button(slot, label, rect, action, enabled, key_hint, **kw)
         self.buttons.append(btn)
@@ -332,6 +357,7 @@ class TableScene(Scene):
 
     # --- sprites and slot geometry ---------------------------------------------------
     def sprite(self, card: str) -> CardSprite:
+        """The sprite showing ``card``, made (``make_sprite``) the first time it is asked for."""
         spr = self.sprites.get(card)
         if spr is None:
             spr = self.sprites[card] = self.make_sprite(card)
@@ -454,6 +480,8 @@ class TableScene(Scene):
         event_animations.animate_events(self.motion, self.IGNORED_EVENTS, events)
 
     def refuse(self, reason: str, culprits=()) -> None:
+        """Say why a move cannot be made, with the error sound, and shake ``culprits``
+        (cards); ``try_move`` does this for a move the rules refuse."""
         self.say(reason[:1].upper() + reason[1:], NO)
         self.app.play_sound("error")
         for card in () if theme.current().reduce_motion else culprits:  # no wiggle then
@@ -490,6 +518,52 @@ class TableScene(Scene):
         follow a colon, in lower case)."""
         text = text[:1].upper() + text[1:]
         self.message, self.message_colour, self.message_time = text, colour, seconds
+
+    # --- services over the parts the table owns (SERVICES): a game reaches no part -----
+    def draw_header(
+        self,
+        surface: pygame.Surface,
+        deal: tuple[str, ...] | None = None,
+        hard_words: str = "",
+        sizes: tuple[int, int] | None = None,
+    ) -> None:
+        """From ``draw_hud``: the game's title and the deal with its mode in the level's
+        ``title`` and ``deal_no`` slots (``deal``: other words, a match's; ``hard_words``:
+        what hard mode means here; ``sizes``: the two lines' pixel sizes)."""
+        self.painter.header(surface, deal, hard_words, sizes)
+
+    def draw_lines(
+        self, surface: pygame.Surface, slot: str, lines: list[tuple[str, tuple]], panel=True
+    ) -> None:
+        """From ``draw_hud``: lines of (text, colour) stacked in a HUD ``slot``, the first
+        larger, on a panel unless ``panel`` is False; nothing when the level lacks it."""
+        self.painter.lines(surface, slot, lines, panel)
+
+    def background(self, size: tuple[int, int]) -> pygame.Surface:
+        """The felt with what ``paint_background`` put on it, at window ``size`` (kept per
+        size): what a HUD panel drawn over the table is backed with."""
+        return self.painter.background(size)
+
+    def clear_hint(self) -> None:
+        """The hinted move's outlines go: the position it was for is no longer on show
+        (a match's next seat); a move played, undo and a new deal clear it themselves."""
+        self.hints.move = None
+
+    @property
+    def pointer_pos(self) -> tuple[int, int]:
+        """Where the mouse is, in window pixels (what it hovers: ``pick(pointer_pos)``)."""
+        return self.pointer.pos
+
+    @property
+    def dragged(self) -> str | None:
+        """The target being dragged with the mouse now (``can_drag`` let it), else None."""
+        return self.pointer.pressed if self.pointer.dragging else None
+
+    @property
+    def drag_offset(self) -> tuple[int, int]:
+        """How far, in window pixels, the mouse has moved since it pressed: the dragged
+        cards are drawn that far from their sprites (a drop starts a glide from there)."""
+        return self.pointer.drag_offset
 
     # --- the deal's life ---------------------------------------------------------------
     def request(self, action: str) -> None:

@@ -12,21 +12,23 @@ from game.engine.input import KEYS
 from game.engine.worker import Job
 from game.i18n import N_, _
 from game.session import Session
+from game.table.mode import Mode, Modes
 
 SEARCHING = N_("Finding a winnable deal…")
 
 
 class DealSearch:
-    """One search at a time, owned by the table; ``active`` while it runs."""
+    """One search at a time, owned by the table: the table is in ``Mode.SEARCHING`` while
+    it runs, and that mode is what ``active`` reads."""
 
-    def __init__(self, table) -> None:  # the TableScene that owns it
-        self.table = table
+    def __init__(self, table, modes: Modes) -> None:  # the TableScene that owns it
+        self.table, self.modes = table, modes
         self.job: Job | None = None
 
     @property
     def active(self) -> bool:
         """A winnable deal is being looked for: no cards to show or play yet."""
-        return self.job is not None
+        return self.modes.now is Mode.SEARCHING
 
     def wanted(self) -> bool:
         """Does a new deal of this game look for a winnable one first?"""
@@ -37,10 +39,17 @@ class DealSearch:
         """Look from ``seed`` on. The job starts once a frame is drawn: the table's first
         frame (felt and card art at this size) does not share the interpreter."""
         self.job = Job(self.find, seed, hard, start=False)
+        self.modes.now = Mode.SEARCHING
         self.table.say(_(SEARCHING), ui.DIM, 3600)
 
     def cancel(self) -> None:
+        self._end()
+
+    def _end(self) -> None:
+        """No search runs: the table plays again (its deal, or the one found, is dealt)."""
         self.job = None
+        if self.modes.now is Mode.SEARCHING:
+            self.modes.now = Mode.PLAYING
 
     def find(self, start: int, hard: bool) -> int | None:
         """The first seed from ``start`` that the game's solver proves winnable (None if
@@ -55,7 +64,7 @@ class DealSearch:
             job.start()
         if job is None or not job.done:
             return
-        self.job = None
+        self._end()
         found = job.result
         if job.error or found is None:
             t.start(t.session)

@@ -113,7 +113,7 @@ class Relocation:
     def drag_target(self, i: int) -> int | None:
         """Where the dragged card ``i`` would land now; None when held away from the line."""
         n = len(self.scene.game.line)
-        dx, dy = self.scene.pointer.drag_offset
+        dx, dy = self.scene.drag_offset
         s = self.scene.vp.scale
         if abs(dy / s) > self.scene.card_w * 1.4 * 1.1:
             return None
@@ -129,7 +129,7 @@ class Relocation:
         j = self.drag_target(i)
         card = self.scene.game.line[i]
         spr = self.scene.sprite(card)
-        dx, dy = self.scene.pointer.drag_offset
+        dx, dy = self.scene.drag_offset
         if j is None:
             self.scene.glide_home(0.18)
             self.scene.say(_("Drop the card on the line to relocate it"), ui.DIM, 2.5)
@@ -143,8 +143,8 @@ class Relocation:
 
     def follow_drag(self) -> None:
         """While a line card is dragged, the others make room where it would land."""
-        p = self.scene.pointer
-        i = self.scene.card_at(p.pressed) if p.dragging else None
+        dragged = self.scene.dragged
+        i = self.scene.card_at(dragged) if dragged else None
         if i is None:
             if self.dragging_card is not None:
                 self.dragging_card = None

@@ -379,11 +379,11 @@ class ComboScene(TableScene):
 
     def preview(self) -> dict | None:
         """What removing the hovered or focused card would do, from the rules (cached)."""
-        if self.timeline.busy or self.relocation.carry is not None or self.pointer.dragging:
+        if self.timeline.busy or self.relocation.carry is not None or self.dragged:
             return None
         if self.game.status != "playing":
             return None
-        name = self.cursor.current if self.cursor.visible else self.pick(self.pointer.pos)
+        name = self.cursor.current if self.cursor.visible else self.pick(self.pointer_pos)
         k = self.card_at(name)
         if k is None:
             return None
@@ -433,7 +433,7 @@ class ComboScene(TableScene):
     def draw_hud(self, surface: pygame.Surface) -> None:
         g = self.game
         s = self.vp.scale
-        self.painter.header(surface)
+        self.draw_header(surface)
         draw_scoreboard(
             surface, self.panels, self._rect_if_any, s, g, self.shown, self.shown_score, self.hard
         )
@@ -468,8 +468,8 @@ class ComboScene(TableScene):
             )
             ui.blit_text(surface, text, size, row.center, ui.GOLD, "center")
             return
-        if self.pointer.dragging and self.relocation.dragging_card:
-            i = self.card_at(self.pointer.pressed)
+        if self.dragged and self.relocation.dragging_card:
+            i = self.card_at(self.dragged)
             j = self.relocation.drag_target(i) if i is not None else None
             if j is None:
                 text = _("Away from the line: cancel")

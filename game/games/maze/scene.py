@@ -253,7 +253,7 @@ class MazeScene(TableScene):
         if self.game.fits(card, b):
             # the slide starts where the card was let go, not back at its cell
             spr = self.sprite(card)
-            dx, dy = self.pointer.drag_offset
+            dx, dy = self.drag_offset
             spr.x += dx / self.vp.scale
             spr.y += dy / self.vp.scale
         self.selected = None
@@ -392,9 +392,9 @@ class MazeScene(TableScene):
             r = rects[cell]
             surface.blit(rim, rim.get_rect(center=r.center))
         gaps = self._gaps_lit
-        dragging = self.pointer.dragging and self.pointer.pressed
-        if dragging:
-            gaps = self._dragged_targets(self.pointer.pressed)
+        dragged = self.dragged
+        if dragged:
+            gaps = self._dragged_targets(dragged)
         lit = self._overlay("tint", OK, art)
         for cell in gaps:
             r = rects[cell]
@@ -427,7 +427,7 @@ class MazeScene(TableScene):
 
     def _draw_top_bar(self, surface: pygame.Surface) -> None:
         sc = self.vp.scale
-        self.painter.header(surface)
+        self.draw_header(surface)
         r = self.slot_rect("progress")
         n = self.in_place_shown
         seq = in_sequence(self.game.board)
@@ -460,7 +460,7 @@ class MazeScene(TableScene):
                 colour = NO if left <= LOW_BUDGET else ui.ACCENT
                 # TRANSLATORS: under the figure of hard mode's moves left ("12" over "moves left")
                 lines = [(f"{left}", colour), (ngettext("move left", "moves left", left), ui.DIM)]
-            self.painter.lines(surface, "moves", lines)
+            self.draw_lines(surface, "moves", lines)
 
     def hint_targets(self, move: tuple) -> list[str]:
         return [f"cell_{move[1]}", f"cell_{move[2]}"] if move[0] == "move" else []

@@ -238,10 +238,10 @@ class MonteCarloScene(TableScene):
 
     def draw_hud(self, surface: pygame.Surface) -> None:
         g = self.game
-        self.painter.header(surface)
+        self.draw_header(surface)
         shown = len(g.stock) + still_in_stock(self)
-        self.painter.lines(surface, "stock_label", [(f"{shown}", ui.INK), (_("in stock"), ui.DIM)])
-        self.painter.lines(
+        self.draw_lines(surface, "stock_label", [(f"{shown}", ui.INK), (_("in stock"), ui.DIM)])
+        self.draw_lines(
             surface,
             "pairs_label",
             [
@@ -251,7 +251,7 @@ class MonteCarloScene(TableScene):
         )
         if self.hard:
             left = g.compactions_left
-            self.painter.lines(
+            self.draw_lines(
                 surface,
                 "compactions_label",
                 [
@@ -260,7 +260,7 @@ class MonteCarloScene(TableScene):
                 ],
             )
         else:
-            self.painter.lines(
+            self.draw_lines(
                 surface,
                 "compactions_label",
                 [

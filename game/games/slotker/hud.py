@@ -95,7 +95,7 @@ class SlotkerHud:
     def draw_hud(self, surface: pygame.Surface) -> None:
         sc = self.scene
         g, s, rect = sc.game, sc.vp.scale, sc.slot_rect
-        sc.painter.header(surface, self.deal_text(), sizes=(self.px(40), self.px(26)))
+        sc.draw_header(surface, self.deal_text(), sizes=(self.px(40), self.px(26)))
         draw_run_label(surface, rect, s, self.run_text(), self.short_run_text())
         self._glass.draw(surface, rect, s)
         if g.high_set:
@@ -104,7 +104,7 @@ class SlotkerHud:
         else:
             draw_high_label(surface, rect, s, self.no_high_text(), False)
         draw_tray_labels(surface, rect, s, len(g.pool))
-        background = sc.painter.background(surface.get_size())
+        background = sc.background(surface.get_size())
         for slot, strips in (("ladder", self.ladder_image()), ("seats", self.panel_strips())):
             at = rect(slot)
             backed = self._backing[slot].strips(surface, strips, at.topleft, background)

@@ -495,9 +495,9 @@ class SlotkerScene(TableScene):
     def on_tick(self, dt: float) -> None:
         self.clock += dt
         self.flash_bulbs = max(0.0, self.flash_bulbs - dt)
-        if self.pointer.dragging and self.pointer.pressed == "lever":
+        if self.dragged == "lever":
             r = self.slot_rect("lever")
-            self.lever.pull = max(0.0, min(1.0, self.pointer.drag_offset[1] / (r.h * 0.6)))
+            self.lever.pull = max(0.0, min(1.0, self.drag_offset[1] / (r.h * 0.6)))
 
     def on_resize(self) -> None:
         self.hud.forget()

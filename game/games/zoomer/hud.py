@@ -54,7 +54,7 @@ class ZoomerHud:
         sc = self.scene
         if sc.cursor.visible:
             return sc.cursor.current
-        return sc.pick(sc.pointer.pos)
+        return sc.pick(sc.pointer_pos)
 
     def draw_spots(self, surface: pygame.Surface, pointed: str | None) -> None:
         """Empty spots over the cards: where the hand card may go, and may not."""
@@ -107,7 +107,7 @@ class ZoomerHud:
                 if g.card_at(spot) is not None:
                     ring = sc.art.outline((255, 255, 255), 2)
                     surface.blit(ring, ring.get_rect(center=sc.slot_rect(pointed).center))
-        sc.painter.header(surface, hard_words=_("HARD: no reshuffle"))
+        sc.draw_header(surface, hard_words=_("HARD: no reshuffle"))
         draw_labels(surface, sc.slot_rect, scale, g, sc.hard)
         self.draw_tracker(surface)
         text, colour = self.info(pointed)
@@ -159,7 +159,7 @@ class ZoomerHud:
         rounds = None if g.hard else g.reshuffles + 1
         view = sc.view
         strips = self._tracker.strips(r.size, view.tracker, rounds, hand_rank, view.key)
-        background = sc.painter.background(surface.get_size())
+        background = sc.background(surface.get_size())
         for (x, y), img in self._backing.strips(surface, strips, r.topleft, background):
             surface.blit(img, (r.x + x, r.y + y))
 

@@ -296,7 +296,7 @@ class ZoomerScene(TableScene):
         if card is None:
             self.place_at(spot)
             return
-        pos = self.pointer.pos
+        pos = self.pointer_pos
         first, where, when = self._last_click
         if (
             first is not None
