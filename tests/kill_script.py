@@ -47,7 +47,8 @@ if __name__ == "__main__" and __package__ in (None, ""):  # run by path: the rep
     sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from game import catalog
-from game.session import MATCH, RUN, MatchSession, Session, lifecycle, restore
+from game.games.slotker.match_session import MATCH, MatchSession
+from game.session import RUN, Session, lifecycle, restore
 from game.session import run as run_module
 from game.store.data import Data, open_data
 from game.store.database import Store

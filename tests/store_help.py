@@ -19,7 +19,8 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from game.session import MATCH, MatchSession, MemoryLedger, Session
+from game.games.slotker.match_session import MATCH, MatchSession
+from game.session import MemoryLedger, Session
 from game.store.data import open_data
 from game.store.database import FILE
 

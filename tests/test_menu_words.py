@@ -69,7 +69,8 @@ def test_the_hard_row_names_the_game_in_focus_and_its_change(size, monkeypatch):
 
 
 def test_continue_match_names_the_match_and_its_round(monkeypatch):
-    from game.session import MATCH, MatchSession, MemoryLedger
+    from game.games.slotker.match_session import MATCH, MatchSession
+    from game.session import MemoryLedger
     from tests.games.slotker.test_slotker_match_resume import SAVES
 
     saved = SAVES["round_results"]

@@ -72,7 +72,7 @@ def test_a_replay_steps_back_and_forth_to_the_positions_played(name):
 
 
 def test_a_slotker_match_is_replayed_round_by_round():
-    from game.session import MatchSession
+    from game.games.slotker.match_session import MatchSession
 
     ledger = MemoryLedger()
     m = MatchSession(ledger, [("You", False), ("Bot", True)], seed=4, ante=30)
@@ -163,7 +163,7 @@ def test_a_damaged_replay_row_is_reported_and_reads_as_none(tmp_path):
 
 
 def test_the_store_keeps_a_slotker_matchs_moves_too(tmp_path):
-    from game.session import MatchSession
+    from game.games.slotker.match_session import MatchSession
 
     data = open_data(tmp_path)
     m = MatchSession(data.ledger, [("You", False), ("Bot", True)], seed=9, ante=30)

@@ -6,8 +6,9 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
+from game.games.slotker.match_session import MatchSession
 from game.rules.base import IllegalMove
-from game.session import MatchSession, MemoryLedger, Session, restore
+from game.session import MemoryLedger, Session, restore
 
 
 def maze_session(ledger, hard=False):

@@ -2,9 +2,10 @@
 
 import inspect
 
+from game.games.slotker.match_session import MatchSession
 from game.rules import GAMES
 from game.rules.base import Game
-from game.session import GameSession, MatchSession, MemoryLedger, Session
+from game.session import GameSession, MemoryLedger, Session
 from game.session.protocol import GameSession as Declared
 
 

@@ -29,8 +29,10 @@ import pytest
 from hypothesis import HealthCheck, given, seed, settings
 from hypothesis import strategies as st
 
+from game.games.slotker.match_save import MatchSave
+from game.games.slotker.match_session import MATCH
 from game.rules import GAMES
-from game.session import MATCH, MemoryLedger, restore
+from game.session import MemoryLedger, restore
 from game.store import schema
 from game.store.data import open_data
 from game.store.database import FILE, VERSION, NewerStore
@@ -183,7 +185,7 @@ def broken_text(record: dict[str, Any], fields: tuple[str, ...]) -> st.SearchStr
 
 RESULT_FIELDS = tuple(schema.Result.__struct_fields__)
 DEAL_FIELDS = tuple(schema.DealSave.__struct_fields__)
-MATCH_FIELDS = tuple(schema.MatchSave.__struct_fields__)
+MATCH_FIELDS = tuple(MatchSave.__struct_fields__)
 BASE_FIELDS = tuple(schema.Base.__struct_fields__)
 
 
@@ -265,7 +267,7 @@ def base_rows() -> st.SearchStrategy[Case]:
 def replays(save: dict[str, Any]) -> bool:
     """The oracle: the save passes the door and the rules replay it (any error: no)."""
     try:
-        schema.convert(save, schema.MatchSave if save.get("game") == MATCH else schema.DealSave)
+        schema.convert(save, MatchSave if save.get("game") == MATCH else schema.DealSave)
         restore(json.loads(json.dumps(save)), MemoryLedger())
     except Exception:
         return False

@@ -23,7 +23,8 @@ from pathlib import Path
 
 import pytest
 
-from game.session import MATCH, Session
+from game.games.slotker.match_session import MATCH
+from game.session import Session
 from game.store import legacy
 from game.store.data import open_data
 from game.store.database import FILE, VERSION, NewerStore, Store, StoreError

@@ -23,6 +23,7 @@ from game.engine.input import MENU_KEYS
 from game.engine.scene import Scene
 from game.i18n import N_, _, ngettext, pgettext
 from game.rules import TITLES
+from game.scenes.help_text import made
 from game.scenes.menu_codes import CodeOpener
 from game.session import RUN, ArcadeRun, ending_words, mode_word, restore
 
@@ -897,5 +898,5 @@ def hard_change(game: str) -> str:
     """What hard mode changes in ``game``, in a few words: its help page's ``hard_short``
     (written from the rules' constants), "" for a game whose page has none."""
     info = catalog.get(game)
-    page = catalog.load(info.help) if info.help else {}
+    page = made(info.help) if info.help else {}
     return str(page.get("hard_short", ""))

@@ -26,7 +26,8 @@ from game.engine.scores import (
 from game.i18n import N_, _, ngettext, number, pgettext
 from game.rules import TITLES
 from game.scenes.stats_watch import Watcher
-from game.session import MATCH, RUN, run_board
+from game.session import RUN, run_board
+from game.session import kinds as own_kinds
 from game.store.records import win_rate
 
 
@@ -330,9 +331,9 @@ class StatsScene(Scene):
                 extra = f"{rec['best_set']}"
             if rec["kinds"]:
                 kinds = sorted(rec["kinds"].items())
-                extra = ", ".join(f"{kind_word(k)} {number(n)}" for k, n in kinds)
+                extra = ", ".join(f"{kind_word(game, k)} {number(n)}" for k, n in kinds)
             rows.append(row_cells(title, rec, extra))
-        rows.append(self.match_cells())
+        rows += self.kind_rows()
         cols = [(name, round(dx * s)) for name, dx in COLUMNS]
         cols = pushed_columns(cols, column_needs(cols, rows))
         y = 140
@@ -509,15 +510,16 @@ class StatsScene(Scene):
             games=shown or pgettext("demo deals", "none")
         )
 
-    def match_cells(self) -> list[str]:
-        """SLOTKER matches (one record, no modes): won means a person won the match."""
-        rec = self.app.stats.record(MATCH, False)
-        chips = rec.get("chips_won", 0)
-        extra = _("{set}, chips {chips}").format(
-            set=rec["best_set"] or _("no set"), chips=f"{chips:+d}"
-        )
-        name = _("SLOTKER match")
-        return row_cells(name[:1].upper() + name[1:], rec, extra)
+    def kind_rows(self) -> list[list[str]]:
+        """The games' own saved kinds (SLOTKER's matches), one row each: one record, no
+        modes; won as its kind says (a match: a person won it), its best column in its
+        own words (``game.session.kinds``)."""
+        rows = []
+        for name, kind in own_kinds.classes().items():
+            rec = self.app.stats.record(name, False)
+            title = _(kind.TITLE)
+            rows.append(row_cells(title[:1].upper() + title[1:], rec, kind.best_words(rec)))
+        return rows
 
     def draw_chart(self, surface, chart, area: pygame.Rect) -> None:
         """Win % per game as bars, each with its last results as W/L dots beneath."""

@@ -15,21 +15,20 @@ Statistics and save files reach the session through a ``Ledger`` passed in,
 so this module imports only the rules and the standard library and is tested
 without a window (the store implements the ledger: game/store/ledger.py).
 
-A SLOTKER match is a session too (``MatchSession``): seats, rounds and chips
-live in the rules' ``SlotkerMatch``; the session adds its history, undo within
-the seat's own turn, saving and the match's one result.
+A game's own saved kind (SLOTKER's match) is a session too, of a class the game
+declares in its catalog entry (``GameInfo.sessions``): ``restore`` finds it there by
+the name the save carries (``kinds``), so nothing here knows which games have one.
 """
 
 from __future__ import annotations
 
 from typing import Any
 
-from game.games.slotker.match_session import MatchSession
+from game.session import kinds
 from game.session.deal import Session
 from game.session.ledger import Ledger, MemoryLedger
 from game.session.lifecycle import (
     DEMO_DEAL,
-    MATCH,
     TUTORIAL_DEAL,
     Lifecycle,
     ending_words,
@@ -50,7 +49,6 @@ __all__ = [
     "TUTORIAL_DEAL",
     "ending_words",
     "mode_word",
-    "MATCH",
     "FINISHED",
     "GameSession",
     "RUN",
@@ -59,20 +57,22 @@ __all__ = [
     "OUTCOMES",
     "Ledger",
     "Lifecycle",
-    "MatchSession",
     "MemoryLedger",
     "Session",
     "new_seed",
+    "kinds",
     "plural",
     "restore",
 ]
 
 
 def restore(d: dict[str, Any], ledger: Ledger) -> GameSession | ArcadeRun:
-    """A saved game of any kind, by the name it was saved under (an arcade run: the run,
-    whose ``start_deal`` is the deal on now)."""
+    """A saved game of any kind, by the name it was saved under: an arcade run (the run,
+    whose ``start_deal`` is the deal on now), a game's own kind (its declared class), or
+    a deal."""
     if d.get("game") == RUN:
         return ArcadeRun.from_dict(d, ledger)
-    if d.get("game") == MATCH:
-        return MatchSession.from_dict(d, ledger)
+    kind = kinds.find(d.get("game"))
+    if kind is not None:
+        return kind.from_dict(d, ledger)
     return Session.from_dict(d, ledger)

@@ -1,4 +1,5 @@
-"""What a deal and a SLOTKER match share: moves and redo, counters, one result, saving."""
+"""What a deal and a game's own saved kind (a match) share: moves and redo, counters, one
+result, saving."""
 
 from __future__ import annotations
 
@@ -10,8 +11,6 @@ from typing import Any
 from game.i18n import N_, _, pgettext
 from game.rules.base import IllegalMove, Move
 from game.session.ledger import Ledger
-
-MATCH = "slotker_match"  # the name a SLOTKER match is recorded and saved under
 
 
 def plural(n: int, word: str) -> str:

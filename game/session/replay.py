@@ -6,8 +6,9 @@ replay steps through them with the rules themselves (forward, back, to the start
 the end, to any step), so what it shows is what was played, never a copy of it. It
 holds no ledger: watching records nothing and never touches the saved deal.
 
-A SLOTKER match replays too: its line carries ``("next_round",)`` between rounds,
-which starts the next round as the match session did.
+A game's own saved kind (SLOTKER's match) replays too: its session class, found through
+the catalog (``kinds``), starts its line, plays each step of it (a match's line carries
+the next round between moves) and says which rules object is on show.
 """
 
 from __future__ import annotations
@@ -17,9 +18,7 @@ from typing import Any
 from game.i18n import _
 from game.rules import GAMES
 from game.rules.base import Game, IllegalMove, Move
-from game.session.lifecycle import MATCH
-
-NEXT_ROUND = ("next_round",)
+from game.session import kinds
 
 
 class ReplayError(ValueError):
@@ -31,7 +30,8 @@ class Replay:
 
     def __init__(self, line: dict[str, Any]) -> None:
         self.name = str(line["game"])
-        if self.name != MATCH and self.name not in GAMES:
+        self.kind = kinds.find(self.name)  # a game's own saved kind: its session class
+        if self.kind is None and self.name not in GAMES:
             raise ReplayError(_("no game called {game} is installed").format(game=repr(self.name)))
         self.seed = line.get("seed")
         self.deck = list(line["deck"]) if line.get("deck") is not None else None
@@ -44,17 +44,13 @@ class Replay:
 
     # --- the deal, and the moves through the rules ----------------------------------
     def _fresh(self) -> Any:
-        if self.name == MATCH:
-            from game.games.slotker.match_rules import SlotkerMatch
-
-            seats = [(str(n), bool(c)) for n, c in self.line["seats"]]
-            ante, chips = int(self.line.get("ante", 0)), int(self.line.get("chips", 100))
-            return SlotkerMatch.new(seats, seed=int(self.seed), ante=ante, chips=chips)
+        if self.kind is not None:
+            return self.kind.replay_start(self.line)
         return GAMES[self.name].new(seed=self.seed, deck=self.deck, hard=self.hard)
 
     def _apply(self, state: Any, move: Move) -> list[dict]:
-        if self.name == MATCH and move == NEXT_ROUND:
-            return state.start_round()
+        if self.kind is not None:
+            return self.kind.replay_play(state, move)
         return state.play(move)
 
     def _check(self) -> None:
@@ -73,7 +69,7 @@ class Replay:
     @property
     def game(self) -> Game:
         """The rules object on show (a match: the run on the machine)."""
-        return self.state.run if self.name == MATCH else self.state
+        return self.kind.replay_game(self.state) if self.kind is not None else self.state
 
     @property
     def total(self) -> int:

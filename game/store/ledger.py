@@ -20,28 +20,35 @@ import uuid
 from collections.abc import Callable, Iterator
 from typing import Any
 
+import msgspec
+
 from game import catalog
 from game.i18n import _
-from game.session import MATCH, RUN, MemoryLedger, restore
+from game.session import RUN, MemoryLedger, kinds, restore
 from game.store import schema
 from game.store.database import Store, StoreError
 from game.store.records import fold
-from game.store.schema import Base, DealSave, Invalid, MatchSave, Result, RunSave
+from game.store.schema import Base, DealSave, Invalid, Result, RunSave
 
 Report = Callable[[str], None]
 
 
 def known() -> tuple[str, ...]:
-    """The catalog's games, the match and the arcade run: what can be offered again."""
-    return (*catalog.names(), MATCH, RUN)
+    """The catalog's games, their own saved kinds (a match) and the arcade run: what can
+    be offered again."""
+    own = kinds.classes()  # first: a kind that fails to load takes its game out
+    return (*catalog.names(), *own, RUN)
 
 
 def _stderr(line: str) -> None:
     print(f"patience-arcade: {line}", file=sys.stderr)
 
 
-def save_kind(game: str) -> type[DealSave] | type[MatchSave] | type[RunSave]:
-    return MatchSave if game == MATCH else RunSave if game == RUN else DealSave
+def save_kind(game: Any) -> type[msgspec.Struct]:
+    """The shape a save under ``game`` passes the door as: a game's own kind declares its
+    own (``SAVE``), an arcade run's and a deal's are the store's."""
+    own = kinds.find(game)
+    return own.SAVE if own is not None else RunSave if game == RUN else DealSave
 
 
 class StoreLedger:

@@ -1,7 +1,7 @@
 """A statistics record's figures, folded from its results: pure arithmetic, tested directly.
 
-Statistics are kept per game and per mode ("monte_carlo/normal", "maze/hard" …)
-because a hard-mode streak is a different achievement. Every figure is worked out
+Statistics are kept per game and per mode ("<game>/normal", "<game>/hard") because
+a hard-mode streak is a different achievement. Every figure is worked out
 from the results the store keeps one by one (and, for files from before results
 were kept, a folded ``base``), so a withdrawn result leaves no trace in any figure.
 """

@@ -11,6 +11,9 @@ with no dependencies (the standalone build stays small), bounds declared beside
 each field (``Meta(ge=…, le=…)``, which NaN and infinities never pass), and
 messages that name the path of the bad value (``$.moves[3]``). Conversion is
 strict: a string is never turned into a number, nor a number into a bool.
+
+A game's own saved kind (a match) declares its shape beside its session class
+(``SAVE``), built of the bounded pieces here: the ledger asks the class for it.
 """
 
 from __future__ import annotations
@@ -111,29 +114,6 @@ class DealSave(msgspec.Struct, omit_defaults=True):
     hard: bool = False
     demo: bool = False
     daily: Date | None = None
-    deal: Ident | None = None
-    moves: Moves = []
-    redo: Moves = []
-    undos: Count = 0
-    hints: Count = 0
-    elapsed: Seconds = 0.0
-
-
-Seat = Annotated[
-    list[Annotated[str, msgspec.Meta(max_length=40)] | bool],
-    msgspec.Meta(min_length=2, max_length=2),
-]
-
-
-class MatchSave(msgspec.Struct, omit_defaults=True):
-    """A SLOTKER match in progress: its seats and terms and every move of every seat."""
-
-    game: Literal["slotker_match"]
-    seats: Annotated[list[Seat], msgspec.Meta(min_length=1, max_length=8)]
-    seed: Seed
-    ante: Annotated[int, msgspec.Meta(ge=0, le=10**6)] = 0
-    chips: Annotated[int, msgspec.Meta(ge=1, le=10**7)] = 100
-    turn_start: Count = 0
     deal: Ident | None = None
     moves: Moves = []
     redo: Moves = []

@@ -34,6 +34,9 @@ Speed = Annotated[float, msgspec.Meta(ge=0.0, le=4.0)]
 CardBack = Literal[tuple(CARD_BACKS)]  # type: ignore[valid-type]
 Table = Literal[tuple(TABLES)]  # type: ignore[valid-type]
 Game = Literal[catalog.names()]  # type: ignore[valid-type]  # the catalog, read at start
+# the game a fresh player's menu points at (the one Deal # deals and the statistics open
+# on): the catalog's last, the menu's bottom game row, the one it has always been
+FRESH_GAME: str | None = catalog.names()[-1] if catalog.names() else None
 Language = Literal[i18n.CHOICES]  # type: ignore[valid-type]  # "system", "en", "ru"
 # the player's own keys (buttons): action -> its bindings, only the actions changed
 Bindings = Annotated[
@@ -63,7 +66,7 @@ class Values(msgspec.Struct):
     anim_speed: Speed = 1.0  # 0 = instant
     sound: bool = True
     fullscreen: bool = False
-    last_game: Game = "monte_carlo"
+    last_game: Game = FRESH_GAME
     winnable_only: bool = False  # Monte Carlo and Maze: only solver-proven deals
     confirm: bool = True  # ask before New deal, Restart, Give up or Deal # end a started deal
     # the look and the comfort options (game.engine.theme.Theme, same names)

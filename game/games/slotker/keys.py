@@ -5,6 +5,7 @@
 
 from __future__ import annotations
 
+from game.i18n import NP_
 from game.keytables import Layer
 
 # 1-3 draw for the card in that hand position (the keypad's too), F folds; Space is the
@@ -17,4 +18,10 @@ LAYER = Layer(
     },
     name="slotker",
     pad={"rb": "act", "lb": "fold"},  # RB deals, as Space does
+    titles={
+        "choose_1": NP_("action", "Draw for card 1"),
+        "choose_2": NP_("action", "Draw for card 2"),
+        "choose_3": NP_("action", "Draw for card 3"),
+        "fold": NP_("action", "Fold"),
+    },
 )

@@ -27,12 +27,12 @@ from game.engine.tween import Wait
 from game.games.slotker.hud import SlotkerHud
 from game.games.slotker.keys import LAYER
 from game.games.slotker.match_rules import SeatRun, SlotkerMatch
+from game.games.slotker.match_session import MatchSession
 from game.games.slotker.rank import describe
 from game.games.slotker.scene import SlotkerMotion, SlotkerScene
 from game.i18n import N_, _, ngettext
 from game.rules import cards as C
 from game.scenes.result import ResultOverlay
-from game.session import MatchSession
 
 SLOTKER_KEYS = built(LAYER)
 
@@ -280,7 +280,7 @@ class MatchTurns:
         """Gather every card into the stock for the next seat's fresh shuffle."""
         sc = self.scene
         sc.shown = run
-        sc.hints.move = None  # a hint is for the turn it was asked in
+        sc.clear_hint()  # a hint is for the turn it was asked in
         sc.reels.clear()
         sc.arrival.clear()
         self.reset()

@@ -1,15 +1,25 @@
-"""A SLOTKER match in progress (``MatchSession``): seats, rounds and chips, as one session."""
+"""A SLOTKER match in progress (``MatchSession``): seats, rounds and chips, as one session.
+
+The match is this game's own saved kind: its catalog entry declares this class under the
+name it saves under (``GameInfo.sessions``), and the shared layers reach it only through
+that declaration: the sessions' ``restore`` and the replay by its class methods, the
+store by its ``SAVE`` shape, the statistics by its ``TITLE`` and ``best_words``.
+"""
 
 from __future__ import annotations
 
 from typing import Any
 
 from game.games.slotker.match_rules import SlotkerMatch
+from game.games.slotker.match_save import MatchSave
 from game.games.slotker.rank import set_rank, set_record
-from game.i18n import _, ngettext
+from game.i18n import N_, _, ngettext
 from game.rules.base import IllegalMove, Move
 from game.session.ledger import Ledger
-from game.session.lifecycle import MATCH, Lifecycle, new_seed
+from game.session.lifecycle import Lifecycle, new_seed
+
+MATCH = "slotker_match"  # the name a match is recorded and saved under (its catalog key)
+NEXT_ROUND = ("next_round",)  # in a match's line: the next round started between moves
 
 
 class MatchSession(Lifecycle):
@@ -26,6 +36,8 @@ class MatchSession(Lifecycle):
     demo = False  # a match has no demo, daily or tutorial of its own
     tutorial = False
     daily: str | None = None
+    SAVE = MatchSave  # the shape its saves and kept lines pass the store's door as
+    TITLE = N_("SLOTKER match")  # its row on the statistics (one record, no modes)
 
     def __init__(
         self,
@@ -41,7 +53,7 @@ class MatchSession(Lifecycle):
         self.ante = int(ante)
         self.chips = int(chips)
         self.match = SlotkerMatch.new(self.seats, seed=self.seed, ante=self.ante, chips=self.chips)
-        self._begin(ledger)  # history: ("next_round",) marks a start_round between moves
+        self._begin(ledger)  # history: NEXT_ROUND marks a start_round between moves
         self.turn_start = 0  # history index where the current seat's run began
 
     @property
@@ -59,7 +71,7 @@ class MatchSession(Lifecycle):
 
     @property
     def moves(self) -> int:
-        return sum(1 for m in self.history if m != ("next_round",))
+        return sum(1 for m in self.history if m != NEXT_ROUND)
 
     @property
     def mode(self) -> str:
@@ -99,7 +111,7 @@ class MatchSession(Lifecycle):
 
     def next_round(self) -> list[dict]:
         events = self.match.start_round()
-        self.history.append(("next_round",))
+        self.history.append(NEXT_ROUND)
         self.turn_start = len(self.history)
         self._after_change()
         return events
@@ -118,10 +130,7 @@ class MatchSession(Lifecycle):
     def _replay(self) -> None:
         m = SlotkerMatch.new(self.seats, seed=self.seed, ante=self.ante, chips=self.chips)
         for move in self.history:
-            if move == ("next_round",):
-                m.start_round()
-            else:
-                m.play(move)
+            self.replay_play(m, move)
         self.match = m
 
     def _after_change(self) -> None:
@@ -180,3 +189,32 @@ class MatchSession(Lifecycle):
         except (KeyError, TypeError, AttributeError, IllegalMove) as exc:
             raise ValueError(_("broken saved SLOTKER match: {why}").format(why=exc)) from exc
         return s
+
+    # --- what a replay of its kept line needs (game.session.replay) -------------------
+    @staticmethod
+    def replay_start(line: dict[str, Any]) -> SlotkerMatch:
+        """The match as its line begins: its seats, deal number and terms."""
+        seats = [(str(n), bool(c)) for n, c in line["seats"]]
+        ante, chips = int(line.get("ante", 0)), int(line.get("chips", 100))
+        return SlotkerMatch.new(seats, seed=int(line.get("seed")), ante=ante, chips=chips)
+
+    @staticmethod
+    def replay_play(match: SlotkerMatch, move: Move) -> list[dict]:
+        """One step of its line: a seat's move, or the next round started."""
+        if tuple(move) == NEXT_ROUND:
+            return match.start_round()
+        return match.play(move)
+
+    @staticmethod
+    def replay_game(match: SlotkerMatch) -> Any:
+        """The rules object a replay shows: the run on the machine (None between rounds)."""
+        return match.run
+
+    # --- its row on the statistics (game.scenes.stats) ------------------------------------
+    @staticmethod
+    def best_words(record: dict[str, Any]) -> str:
+        """The best column of its record: the best set a person made, and the chips won."""
+        chips = record.get("chips_won", 0)
+        return _("{set}, chips {chips}").format(
+            set=record["best_set"] or _("no set"), chips=f"{chips:+d}"
+        )

@@ -17,8 +17,9 @@ from game.engine.backdrop import make_felt
 from game.engine.input import KEYS
 from game.engine.scene import Scene
 from game.games.slotker.match_rules import MAX_SEATS, MIN_SEATS
+from game.games.slotker.match_session import MATCH
 from game.i18n import _, ngettext, pgettext
-from game.session import MATCH, restore
+from game.session import restore
 
 ANTES = (1, 2, 5, 10, 20, 25)
 CHIPS = 100

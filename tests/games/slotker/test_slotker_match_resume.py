@@ -9,7 +9,8 @@ import pygame
 import pytest
 
 from game.games.slotker.match_scene import HandoffScene, MatchScene, RoundResultScene, fallback_move
-from game.session import MATCH, MatchSession, MemoryLedger
+from game.games.slotker.match_session import MATCH, MatchSession
+from game.session import MemoryLedger
 from tests.driver import key, open_scene, settle
 
 PEOPLE = [("Ann", False), ("Bob", False)]  # two people: the machine is handed over
