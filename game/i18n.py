@@ -65,6 +65,12 @@ def N_(message: str) -> str:
     return message
 
 
+def NP_(context: str, message: str) -> str:
+    """``N_`` with a context: marked where written (a game's names for its own key
+    actions), shown through ``pgettext(context, message)``."""
+    return message
+
+
 def system_language(environ: dict[str, str] | None = None) -> str:
     """The language the system's locale asks for, among ours (English otherwise).
 

@@ -31,6 +31,9 @@ class Layer:
     keys: Mapping[str, str | None]
     name: str = ""
     pad: Mapping[str, str | None] = field(default_factory=dict)
+    # the names of its own actions on the Controls page, marked NP_("action", ...) where
+    # written and shown through pgettext("action", ...) (a game's layer names its own)
+    titles: Mapping[str, str] = field(default_factory=dict)
 
     def actions(self) -> list[str]:
         """The actions this layer binds, in the order written (the Controls page's rows)."""
@@ -263,6 +266,9 @@ def check_layer(layer: object, name: str) -> None:
                 raise ValueError(f"its key layer binds {spec!r}, which is no key or button")
             if action is not None and not (isinstance(action, str) and action.isidentifier()):
                 raise ValueError(f"its key layer binds {spec!r} to {action!r}, no action name")
+    for action, words in layer.titles.items():
+        if action not in layer.actions() or not isinstance(words, str) or not words.strip():
+            raise ValueError(f"its key layer names {action!r}, which it does not bind, or badly")
 
 
 def own_actions(layer: Layer) -> list[str]:

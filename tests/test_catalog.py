@@ -56,7 +56,7 @@ def run(site: Path, *args: str, tmp: Path, timeout: float = 600) -> subprocess.C
 # the toy's checks (pytest's -k, and how many it selects): all but the monkey in the quick
 # suite, the monkey (most of the checks' time) in the slow one; each in a fresh interpreter,
 # which finds the entry point as it starts
-TOY_CHECKS = sampled([("not monkey", 6), ("monkey", 1)], keep=lambda case: case[1] > 1)
+TOY_CHECKS = sampled([("not monkey", 9), ("monkey", 1)], keep=lambda case: case[1] > 1)
 
 
 @pytest.mark.parametrize("select,count", TOY_CHECKS)
@@ -116,6 +116,7 @@ import dataclasses
 from pathlib import Path
 
 from game import catalog
+from game.keytables import Layer
 from tests.toy import GAME
 from tests.toy.rules import ToyPairs
 
@@ -132,10 +133,25 @@ class NoBot(ToyPairs):
     NAME = "no_bot"
 
 
-NO_SCENE = dataclasses.replace(GAME, name="no_scene", rules=NoScene, scene="tests.toy.nowhere:S")
-NO_LEVEL = dataclasses.replace(GAME, name="no_level", rules=NoLevel, level=Path("/nowhere/x.tmx"))
-NO_BOT = dataclasses.replace(GAME, name="no_bot", rules=NoBot, bot="tests.toy.nowhere:Bot")
-DUPLICATE = dataclasses.replace(catalog.BUILT_IN[3])
+class BadKeys(ToyPairs):
+    NAME = "bad_keys"
+
+
+class NoOwnScene(ToyPairs):
+    NAME = "no_own_scene"
+
+
+BASE = dataclasses.replace(GAME, keys=None, scenes={})  # the toy, without what is its own
+NO_SCENE = dataclasses.replace(BASE, name="no_scene", rules=NoScene, scene="tests.toy.nowhere:S")
+NO_LEVEL = dataclasses.replace(BASE, name="no_level", rules=NoLevel, level=Path("/nowhere/x.tmx"))
+NO_BOT = dataclasses.replace(BASE, name="no_bot", rules=NoBot, bot="tests.toy.nowhere:Bot")
+BAD_KEYS = dataclasses.replace(
+    BASE, name="bad_keys", rules=BadKeys, keys=Layer({"hyperspace": "jump"}, name="bad_keys")
+)
+NO_OWN_SCENE = dataclasses.replace(
+    BASE, name="no_own_scene", rules=NoOwnScene, scenes={"no_own_extra": "tests.toy.nowhere:S"}
+)
+DUPLICATE = dataclasses.replace(catalog.load(catalog.BUILT_IN[3]))
 '''
 
 # each broken entry and a word of the line that must say why it was left out
@@ -144,6 +160,8 @@ BROKEN = {
     "no_scene": ("broken_games:NO_SCENE", "ModuleNotFoundError"),
     "no_level": ("broken_games:NO_LEVEL", "file not found"),
     "no_bot": ("broken_games:NO_BOT", "ModuleNotFoundError"),
+    "bad_keys": ("broken_games:BAD_KEYS", "no key or button"),
+    "no_own_scene": ("broken_games:NO_OWN_SCENE", "ModuleNotFoundError"),
     "duplicate": ("broken_games:DUPLICATE", "listed already"),
     "wrong_type": ("json:dumps", "not a GameInfo"),
 }
@@ -283,6 +301,8 @@ def test_the_built_in_entries_resolve_and_reading_rules_and_bots_imports_no_pyga
 
 
 def test_every_scene_of_the_registry_that_is_no_game_has_a_reserved_name():
-    screens = set(SCENES) - set(catalog.names())
+    owned = {n for info in catalog.games().values() for n in info.scenes}
+    assert owned and not owned & catalog.RESERVED  # a game's own scenes are its, by entry
+    screens = set(SCENES) - set(catalog.names()) - owned
     assert screens <= catalog.RESERVED
     assert all(SCENES[name] == info.scene for name, info in catalog.games().items())

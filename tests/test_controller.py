@@ -252,17 +252,11 @@ ON_SCREEN = {
 
 
 def all_keymaps():
-    """Every keymap the game builds: the shared table, its layers and the games'."""
-    import importlib
+    """Every keymap a player can rebind: the shared table, the screens' layers and each
+    game's own (as its catalog entry declares it)."""
+    from game.engine import keymaps
 
-    from game.engine import input as inp
-    from game.engine.input import Keymap
-
-    modules = [inp] + [
-        importlib.import_module(f"game.scenes.{m}")
-        for m in ("zoomer", "combo", "monte_carlo", "slotker", "result")
-    ]
-    return [v for m in modules for v in vars(m).values() if isinstance(v, Keymap)]
+    return list(keymaps.layers())
 
 
 def test_every_action_of_every_keymap_has_a_pad_button_or_an_item_on_screen():

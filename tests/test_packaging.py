@@ -30,7 +30,12 @@ def test_wheel_installs_in_a_fresh_venv_and_runs_from_another_folder(tmp_path):
     )
     (wheel,) = dist.glob("patience_arcade-*.whl")
     names = set(zipfile.ZipFile(wheel).namelist())
-    assert {"game/cli.py", "game/_data/levels/maze.tmx", "game/games/slotker/slotker_values.json"} <= names
+    assert {
+        "game/cli.py",
+        "game/_data/levels/maze.tmx",
+        "game/games/slotker/slotker_values.json",
+        "game/games/maze/tutorial_line.json",
+    } <= names
     assert any(n.startswith("game/_data/assets/") for n in names)
     # the translation catalogs, compiled by the build hook (the .mo files are not kept in git)
     assert "game/locale/ru/LC_MESSAGES/patience_arcade.mo" in names

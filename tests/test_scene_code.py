@@ -13,9 +13,9 @@ never a name only one game's scene defines.
 from __future__ import annotations
 
 import ast
-import re
 import importlib
 import inspect
+import re
 from functools import cache
 from pathlib import Path
 
@@ -59,7 +59,8 @@ def colour_defaults(path: Path) -> list[str]:
 
 
 def test_no_colour_is_a_default_argument_in_the_scenes():
-    found = [c for p in modules(SCENES) for c in colour_defaults(p)]
+    drawn = [*modules(SCENES), *modules(GAME / "table"), *modules(GAME / "games")]
+    found = [c for p in drawn for c in colour_defaults(p)]
     assert found == []
 
 

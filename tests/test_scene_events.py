@@ -24,15 +24,11 @@ def scene_class(name: str):
     return load_class(SCENES[name])
 
 
-RULES = Path(__file__).resolve().parent.parent / "game" / "rules"
+GAMES_DIR = Path(__file__).resolve().parent.parent / "game" / "games"
 GAMES_PLAYED = {"zoomer": 300, "combo": 300, "maze": 30, "monte_carlo": 300, "slotker": 300}
-SOURCES = {
-    "zoomer": ["zoomer.py"],
-    "combo": ["combo.py"],
-    "maze": ["maze.py"],
-    "monte_carlo": ["monte_carlo.py"],
-    "slotker": ["slotker.py"],
-}
+# each game's rules module, in its folder
+SOURCES = {name: [f"{name}/rules.py"] for name in GAMES_PLAYED}
+MATCH_SOURCES = ["slotker/rules.py", "slotker/match_rules.py"]
 
 
 def played_types(name: str, games: int, max_moves: int = 400) -> set[str]:
@@ -68,7 +64,7 @@ def match_types(matches: int = 12) -> set[str]:
 
 def source_types(files: list[str]) -> set[str]:
     """The event types written as literals in rules modules."""
-    text = "".join((RULES / f).read_text(encoding="utf-8") for f in files)
+    text = "".join((GAMES_DIR / f).read_text(encoding="utf-8") for f in files)
     return set(re.findall(r'"type": "([a-z_]+)"', text))
 
 
@@ -87,7 +83,7 @@ def test_every_event_type_a_game_emits_is_animated_or_ignored(name):
 def test_every_event_type_of_a_slotker_match_is_animated_or_ignored():
     played = match_types()
     assert {"round_start", "seat_done", "round_over", "match_over"} <= played
-    rules = source_types(["slotker.py", "slotker_match.py"])
+    rules = source_types(MATCH_SOURCES)
     assert unhandled(MatchScene, played | rules) == set()
 
 
@@ -104,4 +100,4 @@ def test_the_ignored_sets_name_only_real_event_types():
     for name in GAMES:
         scene = scene_class(name)
         assert scene.IGNORED_EVENTS <= source_types(SOURCES[name]), name
-    assert MatchScene.IGNORED_EVENTS <= source_types(["slotker.py", "slotker_match.py"])
+    assert MatchScene.IGNORED_EVENTS <= source_types(MATCH_SOURCES)

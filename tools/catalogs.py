@@ -30,7 +30,7 @@ ROOT = Path(__file__).resolve().parents[1]
 LOCALE = ROOT / "game" / "locale"
 DOMAIN = "patience_arcade"
 POT = LOCALE / f"{DOMAIN}.pot"
-EXTRACT_ARGS = ["--no-location", "--sort-output", "-c", "TRANSLATORS:"]
+EXTRACT_ARGS = ["--no-location", "--sort-output", "-c", "TRANSLATORS:", "-k", "NP_:1c,2"]
 
 
 def po_files(locale: Path = LOCALE) -> list[Path]:

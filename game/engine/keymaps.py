@@ -15,6 +15,7 @@ from collections.abc import Iterator, Mapping, Sequence
 from game import catalog
 from game import keytables as tables
 from game.engine.input import KEYS, Keymap
+from game.i18n import pgettext
 
 # the result screen's layer (the other screens' are built in game.engine.input)
 RESULT_KEYS = KEYS.over(tables.RESULT)
@@ -68,6 +69,15 @@ def resolve(name: str) -> tuple[Keymap, str] | None:
     if found is None:
         return None
     return (KEYS if found[0] is tables.SHARED else built(found[0])), found[1]
+
+
+def own_title(name: str) -> str | None:
+    """The name a layer gives its own action (a qualified name: ``"<game>.compact"``), in
+    the player's language; None where the layer names none (the Controls page's own
+    words name the shared and the screens' actions)."""
+    found = tables.resolve(name, catalog.key_layers())
+    words = None if found is None else found[0].titles.get(found[1])
+    return None if words is None else pgettext("action", words)
 
 
 def use_bindings(keys: Mapping[str, Sequence[str]], buttons: Mapping[str, Sequence[str]]) -> None:

@@ -63,6 +63,9 @@ def title(action: str) -> str:
     """The action as the player reads it (each read when drawn, in the language in force;
     a context of their own, since "Undo" here names an action, not a button). A layer's
     action comes by its qualified name (``"menu.hard"``); its title is the action's."""
+    own = keymaps.own_title(action) if "." in action else None
+    if own is not None:
+        return own
     action = action.rpartition(".")[2]
     titles = {
         "left": pgettext("action", "Move left"),
@@ -88,21 +91,11 @@ def title(action: str) -> str:
         "pause_menu": pgettext("action", "Pause menu"),
         "previous_page": pgettext("action", "Previous page"),
         "next_page": pgettext("action", "Next page"),
-        # the screens' and games' own
+        # the screens' own (a game's layer names its own actions: keytables.Layer.titles)
         "hard": pgettext("action", "Hard mode"),
         "deal_number": pgettext("action", "Deal number"),
         "open_code": pgettext("action", "Open a code"),
         "discard": pgettext("action", "Throw the saved game away"),
-        "draw": pgettext("action", "Draw"),
-        "clear": pgettext("action", "Clear"),
-        "pass": pgettext("action", "Pass"),
-        "lift": pgettext("action", "Lift a card"),
-        "remove": pgettext("action", "Remove a card"),
-        "choose_1": pgettext("action", "Draw for card 1"),
-        "choose_2": pgettext("action", "Draw for card 2"),
-        "choose_3": pgettext("action", "Draw for card 3"),
-        "fold": pgettext("action", "Fold"),
-        "compact": pgettext("action", "Compact"),
         "pause": pgettext("action", "Pause / play"),
         "step_back": pgettext("action", "Step back"),
         "step_forward": pgettext("action", "Step forward"),
@@ -329,7 +322,7 @@ class ControlsScene(Scene):
             layer.rebind(action, [spec])
         self.save()
         self.line = _("“{action}” is now {key}").format(
-            action=title(action), key=self.buttons_of(name) if pad else self.keys_of(name)
+            action=title(name), key=self.buttons_of(name) if pad else self.keys_of(name)
         )
         if layer is not KEYS:
             self.told_elsewhere(layer, action, spec, pad)
@@ -353,7 +346,10 @@ class ControlsScene(Scene):
         self.line = _(
             "“{action}” is now {key} in {place}; elsewhere {key} still means “{other}”"
         ).format(
-            action=title(action), key=shown(spec, pad), place=place(layer.name), other=title(other)
+            action=title(keymaps.qualified(layer, action)),
+            key=shown(spec, pad),
+            place=place(layer.name),
+            other=title(other),
         )
 
     def defaults(self) -> None:

@@ -24,4 +24,7 @@ GAME = GameInfo(
     blurb="Pair touching cards of one rank on a 4x4 grid.",
     short_blurb="Pair touching cards.",
     scores=("fastest", "fewest"),
+    keys="tests.toy.keys:LAYER",
+    scenes={"toy_tally": "tests.toy.tally:TallyScene"},
+    run_points="tests.toy.points:TABLE",
 )

@@ -125,3 +125,67 @@ def test_the_monkey_survives_it():
     from tests.test_monkey import monkey_on
 
     monkey_on("toy", EVENTS)
+
+
+def test_its_own_key_is_on_the_controls_page_rebindable_and_opens_its_own_scene(monkeypatch):
+    from game.engine import keymaps
+    from game.keytables import check_bindings
+    from game.scenes.controls import group, title
+    from tests.toy.tally import TallyScene
+
+    rows = [keymaps.qualified(layer, action) for layer, action in keymaps.rows()]
+    assert "toy.tally" in rows
+    assert group("toy") == "Toy Pairs" and title("toy.tally") == "Show the tally"
+    assert check_bindings({"toy.tally": ["l"]}, games=catalog.key_layers())[1] == []
+    app = make_app()
+    app.scenes.push("menu")
+    controls = app.scenes.push("controls")
+    controls.focus = controls.actions.index("toy.tally")  # its page: the group and the row
+    settle(app)
+    page = [t.text for t in Recorder(monkeypatch).draw(app, "controls").texts]
+    assert "Toy Pairs" in page and "Show the tally" in page
+    app = make_app()
+    app.scenes.push("toy", seed=1)
+    settle(app)
+    key(app, pygame.K_k)
+    settle(app)
+    assert isinstance(app.scenes.top, TallyScene)
+    assert "0 pairs made, 16 cards left." in app.scenes.top.question
+    try:
+        keymaps.use_bindings({"toy.tally": ["l"]}, {})
+        app.scenes.pop()
+        key(app, pygame.K_k)
+        assert not isinstance(app.scenes.top, TallyScene)  # K is no longer its key
+        key(app, pygame.K_l)
+        settle(app)
+        assert isinstance(app.scenes.top, TallyScene)
+    finally:
+        keymaps.use_bindings({}, {})
+
+
+def test_its_run_points_count_the_pairs_it_made():
+    from game.session.run_points import PROGRESS, booklet_text, table
+
+    game = ToyPairs.new(seed=1)
+    bot = Bot()
+    for _ in range(3):
+        game.play(bot.choose(game))
+    assert table("toy").points(game, won=False) == PROGRESS * game.pairs_made // 8
+    assert "pairs made, out of 8" in booklet_text()
+
+
+def test_its_deals_travel_as_codes_and_replay_to_the_same_position():
+    from game.session import MemoryLedger, Session
+    from game.session.codes import decode, encode, from_line
+    from game.session.replay import Replay
+
+    session = Session("toy", MemoryLedger(), seed=5)
+    bot = Bot()
+    for _ in range(4):
+        session.play(bot.choose(session.game))
+    code = decode(encode(from_line(session.to_dict())))
+    assert code.game == "toy" and len(code.moves) == 4
+    replay = Replay(code.line())
+    while not replay.at_end:
+        replay.forward()
+    assert replay.game.to_dict() == session.game.to_dict()

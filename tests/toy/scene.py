@@ -6,9 +6,13 @@ import pygame
 
 from game.engine import paint, ui
 from game.engine.input import Target
+from game.engine.keymaps import built
 from game.engine.theme import OK, SELECT
 from game.table.scene import Home, TableScene
+from tests.toy.keys import LAYER
 from tests.toy.rules import CELLS, touching
+
+TOY_KEYS = built(LAYER)
 
 
 class ToyScene(TableScene):
@@ -52,6 +56,13 @@ class ToyScene(TableScene):
             lo, hi = sorted((self.selected, cell))
             self.selected = None
             self.try_move(("pair", lo, hi), [self.game.grid[lo], self.game.grid[hi]])
+
+    def on_key(self, action, event) -> bool:
+        if TOY_KEYS.action(event) == "tally":
+            left = sum(card is not None for card in self.game.grid)
+            self.manager.push("toy_tally", pairs=self.game.pairs_made, left=left)
+            return True
+        return False
 
     def on_reset(self, new_deal: bool) -> None:
         self.selected = None

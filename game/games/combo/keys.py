@@ -5,6 +5,7 @@
 
 from __future__ import annotations
 
+from game.i18n import NP_
 from game.keytables import Layer
 
 # P passes, R lifts a card to relocate (and drops it)
@@ -12,4 +13,9 @@ LAYER = Layer(
     {"p": "pass", "r": "lift", "delete": "remove"},
     name="combo",
     pad={"rb": "pass", "lb": "lift", "lt": "remove"},
+    titles={
+        "pass": NP_("action", "Pass"),
+        "lift": NP_("action", "Lift a card"),
+        "remove": NP_("action", "Remove a card"),
+    },
 )

@@ -5,7 +5,13 @@
 
 from __future__ import annotations
 
+from game.i18n import NP_
 from game.keytables import Layer
 
 # C compacts the grid
-LAYER = Layer({"c": "compact"}, name="monte_carlo", pad={"rb": "compact"})
+LAYER = Layer(
+    {"c": "compact"},
+    name="monte_carlo",
+    pad={"rb": "compact"},
+    titles={"compact": NP_("action", "Compact")},
+)

@@ -5,11 +5,15 @@
 
 from __future__ import annotations
 
+from game.i18n import NP_
 from game.keytables import Layer
 
 # D draws here (elsewhere it walks right), C clears; a pad's A does what a click does
 # (Space: select a card, draw on the stock, place on an empty spot), RB what Enter does
 # (clear, place), LB draws
 LAYER = Layer(
-    {"d": "draw", "c": "clear"}, name="zoomer", pad={"a": "act", "rb": "select", "lb": "draw"}
+    {"d": "draw", "c": "clear"},
+    name="zoomer",
+    pad={"a": "act", "rb": "select", "lb": "draw"},
+    titles={"draw": NP_("action", "Draw"), "clear": NP_("action", "Clear")},
 )
