@@ -124,6 +124,9 @@ class GameInfo:
     # "module:function" -> {name: sentence}: sentences the booklet builds from its rules'
     # constants (tools/booklet.py writes them between <!-- gen:name --> marks)
     booklet_sentences: Ref = None
+    # settings of its own, each under a key that starts with its name -> a msgspec type
+    # ("module:Struct"): kept in the settings file and checked at its door like the rest
+    settings: Mapping[str, Ref] = field(default_factory=dict)
 
     # --- resolved on demand ----------------------------------------------------------
     def rules_class(self) -> type:
@@ -206,6 +209,9 @@ def _admit(info: Any, taken: Mapping[str, GameInfo], source: str) -> GameInfo:
         load(info.bot)  # pure too: hints, the demo and the simulator need it
     if info.keys is not None:
         keytables.check_layer(load(info.keys), info.name)
+    for key in info.settings:
+        if not (isinstance(key, str) and key.isidentifier() and key.startswith(info.name + "_")):
+            raise ValueError(f"its setting {key!r} does not start with {info.name + '_'!r}")
     for own, ref in info.scenes.items():  # imported by the app (they draw): named well here
         if not isinstance(ref, str) or ":" not in ref:
             raise ValueError(f"its scene {own!r} is named {ref!r}, not 'module:Class'")

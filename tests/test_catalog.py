@@ -141,6 +141,10 @@ class NoOwnScene(ToyPairs):
     NAME = "no_own_scene"
 
 
+class BadSetting(ToyPairs):
+    NAME = "bad_setting"
+
+
 BASE = dataclasses.replace(GAME, keys=None, scenes={})  # the toy, without what is its own
 NO_SCENE = dataclasses.replace(BASE, name="no_scene", rules=NoScene, scene="tests.toy.nowhere:S")
 NO_LEVEL = dataclasses.replace(BASE, name="no_level", rules=NoLevel, level=Path("/nowhere/x.tmx"))
@@ -150,6 +154,9 @@ BAD_KEYS = dataclasses.replace(
 )
 NO_OWN_SCENE = dataclasses.replace(
     BASE, name="no_own_scene", rules=NoOwnScene, scenes={"no_own_extra": "tests.toy.nowhere:S"}
+)
+BAD_SETTING = dataclasses.replace(  # a setting of its own must carry its name
+    BASE, name="bad_setting", rules=BadSetting, settings={"anim_speed": "json:loads"}
 )
 DUPLICATE = dataclasses.replace(catalog.load(catalog.BUILT_IN[3]))
 '''
@@ -162,6 +169,7 @@ BROKEN = {
     "no_bot": ("broken_games:NO_BOT", "ModuleNotFoundError"),
     "bad_keys": ("broken_games:BAD_KEYS", "no key or button"),
     "no_own_scene": ("broken_games:NO_OWN_SCENE", "ModuleNotFoundError"),
+    "bad_setting": ("broken_games:BAD_SETTING", "does not start with"),
     "duplicate": ("broken_games:DUPLICATE", "listed already"),
     "wrong_type": ("json:dumps", "not a GameInfo"),
 }

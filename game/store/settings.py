@@ -18,7 +18,7 @@ import contextlib
 import os
 from collections.abc import Callable
 from pathlib import Path
-from typing import Annotated, Any, Literal
+from typing import Annotated, Any, Literal, Optional
 
 import msgspec
 
@@ -48,17 +48,6 @@ Bindings = Annotated[
 ]
 
 
-class SlotkerSetup(msgspec.Struct):
-    """The seats chosen last for a SLOTKER match (its setup screen starts from these)."""
-
-    count: Annotated[int, msgspec.Meta(ge=2, le=4)] = 2
-    computer: Annotated[list[bool], msgspec.Meta(min_length=4, max_length=4)] = msgspec.field(
-        default_factory=lambda: [False, True, True, True]
-    )
-    ante_on: bool = False
-    ante: Annotated[int, msgspec.Meta(ge=1, le=25)] = 5
-
-
 class Values(msgspec.Struct):
     """Every setting, its type, bounds and default."""
 
@@ -78,7 +67,6 @@ class Values(msgspec.Struct):
     reduce_motion: bool = False
     demo_speed: Pace = "normal"  # the demo's pace
     tutorials_offered: Annotated[list[Name], msgspec.Meta(max_length=64)] = []
-    slotker_setup: SlotkerSetup | None = None
     # the window's framebuffer (game.engine.framebuffer): the platform's choice, SDL's
     # driver framebuffer, or SDL's renderer texture
     framebuffer: Literal["auto", "native", "texture"] = "auto"
@@ -99,8 +87,26 @@ CHECKS: dict[str, Callable[[Any], tuple[Any, list[str]]]] = {
 }
 
 
-FIELDS: dict[str, Any] = {f.name: f.type for f in msgspec.structs.fields(Values)}
-DEFAULTS: dict[str, Any] = msgspec.to_builtins(Values())
+def games_own() -> dict[str, Any]:
+    """The settings the games declare of their own (an entry's ``settings``: a key that
+    starts with the game's name, and its type), each ``None`` until the player first
+    chooses; a key the collection's own settings have is not a game's to take."""
+    own: dict[str, Any] = {}
+    for info in catalog.games().values():
+        for key, ref in info.settings.items():
+            if key not in Values.__struct_fields__:
+                own[key] = Optional[catalog.load(ref)]  # noqa: UP045 (a type built at run time)
+    return own
+
+
+FIELDS: dict[str, Any] = {
+    **{f.name: f.type for f in msgspec.structs.fields(Values)},
+    **games_own(),
+}
+DEFAULTS: dict[str, Any] = {
+    **msgspec.to_builtins(Values()),
+    **dict.fromkeys(games_own()),
+}
 FILE = "settings.json"
 
 

@@ -37,6 +37,7 @@ GAME = GameInfo(
         "round_result": f"{__name__}.match_scene:RoundResultScene",
     },
     sessions={"slotker_match": f"{__name__}.match_session:MatchSession"},
+    settings={"slotker_setup": f"{__name__}.seats:SlotkerSetup"},
     pages=(Page("slotker_match", f"{__name__}.help:match_page", N_("The SLOTKER match")),),
     extra_menu=MenuItem(
         "multiplayer",
