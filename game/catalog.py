@@ -1,25 +1,27 @@
 """The catalog: one ``GameInfo`` record per game, and every list of games derived from it.
 
-As PySolFC's ``registerGame(GameInfo(...))``, each game declares itself once: its
-rules, bot, scene, level, help page, tutorial, menu lines, high-score tables, what it
-supports (a verdict, a greedy player, a proven daily deal, winnable deals only) and
-its search budgets. The menu, the scene registry, the command line, the simulator,
-the statistics, the help and the booklet all read these records; no other module
-keeps a table keyed by game name.
+As PySolFC's ``registerGame(GameInfo(...))``, each game declares itself once, in its
+own folder (``game/games/<name>/__init__.py``: ``GAME``): its rules, bot, scene, level,
+help page, tutorial, menu lines, high-score tables, keys, scenes, saved kinds and
+settings of its own, what it supports (a verdict, a greedy player, a proven daily deal,
+winnable deals only) and its search budgets. The menu, the scene registry, the command
+line, the simulator, the statistics, the help and the booklet all read these records;
+no other module keeps a table keyed by game name.
 
-The five built-in games are listed here directly, so a clone run by ``dev.py``
-(which does not install the project) and the standalone build (which carries no
-entry-point metadata) both find them. More games come from other packages through
-the entry-point group ``patience_arcade.games``: each entry loads to a ``GameInfo``.
-An entry that fails to load, or whose rules or bot fail to import, is left out with
-one line on stderr (the app shows it too, ``problems()``), and the rest run; the app
-leaves out in the same way a game whose scene or level fails (``leave_out``).
+The five built-in games are listed here by package (``BUILT_IN``), so a clone run by
+``dev.py`` (which does not install the project) and the standalone build (which carries
+no entry-point metadata) both find them; each is loaded and admitted by the same steps
+as a game from another package, found through the entry-point group
+``patience_arcade.games``. An entry that fails to load, or whose rules, bot or key
+layer fail their checks, is left out with one line on stderr (the app shows it too,
+``problems()``), and the rest run; the app leaves out in the same way a game whose
+scene or level fails (``leave_out``).
 
 Code is named lazily, as ``"package.module:attribute"`` strings resolved on first
 use (``load``), so this module imports nothing of the game: every layer may read
 the catalog (import-linter places it below the rules), and reading it never pulls
 pygame into the simulator or the bots. ``rules`` and ``bot`` refs must resolve to
-pure modules; only ``scene`` may name pygame code.
+pure modules; only ``scene`` and ``scenes`` may name pygame code.
 """
 
 from __future__ import annotations
@@ -57,7 +59,7 @@ def load(ref: Ref) -> Any:
 @dataclass(frozen=True)
 class Page:
     """A help page that is not a game of its own (the SLOTKER match): its short help (a
-    ref to a dict as ``help_text`` holds them) and its heading in the booklet."""
+    ref to a dict, or to a function making one) and its heading in the booklet."""
 
     name: str
     help: Ref
@@ -93,7 +95,7 @@ class GameInfo:
     scene: str  # "module:Class", a TableScene subclass (imported only when opened)
     bot: Ref = None  # "module:Class" or factory: bot(seed=...) with choose(game), hint(game)
     level: str | Path | None = None  # a .tmx path; None: levels/<name>.tmx of the project
-    help: Ref = None  # a ref to the help page dict (rules, controls, hard, what)
+    help: Ref = None  # a ref to its help page: a dict (rules, controls, hard, what) or a maker
     booklet: str | None = None  # the heading of its section in the booklet (None: the title)
     booklet_file: str | Path | None = None  # the booklet holding it; None: docs/rules.md
     tutorial: Ref = None  # a ref to a game.tutorials.Lesson, or None: no tutorial

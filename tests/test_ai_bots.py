@@ -12,7 +12,7 @@ from game.games.combo import bot as combo_ai
 from game.games.slotker import bot as slotker_ai
 from game.games.slotker.match_rules import SlotkerMatch
 from game.games.zoomer import bot as zoomer_ai
-from game.games.zoomer.rules import SPOTS
+from game.games.zoomer.rules import SPOTS, zoomer_deck
 from game.rules import GAMES
 from game.rules import cards as C
 from tests.contract import assert_conserved
@@ -272,7 +272,7 @@ def zoomer_position(matrix: dict, hand: str | None):
     g.matrix = [matrix.get(s) for s in SPOTS]
     used = [c for c in g.matrix if c] + ([hand] if hand else [])
     g.hand = hand
-    g.stock = [c for c in C.zoomer_deck() if c not in used]
+    g.stock = [c for c in zoomer_deck() if c not in used]
     g.discard = []
     g._update_status()
     assert_conserved(g)
@@ -383,7 +383,7 @@ def slotker_position(run: int, high: list[str] | None, hand: list[str], hard: bo
     g.run = run
     g.high_set = list(high) if high else None
     g.hand = list(hand)
-    g.pool = [c for c in C.slotker_deck() if c not in hand and c not in (high or [])]
+    g.pool = [c for c in C.standard_deck() if c not in hand and c not in (high or [])]
     random.Random(0).shuffle(g.pool)
     g.discard = []
     g._update_status()
@@ -471,10 +471,10 @@ def test_slotker_bot_in_a_match_aims_above_the_best_set_so_far():
     m.turn = 1
     run = m.run
     run.hand = ["2S", "5C", "KD"]
-    run.pool = [c for c in C.slotker_deck() if c not in run.hand]
+    run.pool = [c for c in C.standard_deck() if c not in run.hand]
     assert slotker_ai.Bot().choose(m) == ("fold",)
     run.hand = ["KS", "KH", "3D"]
-    run.pool = [c for c in C.slotker_deck() if c not in run.hand]
+    run.pool = [c for c in C.standard_deck() if c not in run.hand]
     assert slotker_ai.Bot().choose(m) == ("draw", 2)
 
 
@@ -486,7 +486,7 @@ def zoomer_endgame(matrix: dict, stock: list[str], hand: str | None = None):
     g.hand = hand
     g.stock = list(stock)
     used = set(c for c in g.matrix if c) | set(stock) | ({hand} if hand else set())
-    g.discard = [c for c in C.zoomer_deck() if c not in used]
+    g.discard = [c for c in zoomer_deck() if c not in used]
     g._update_status()
     assert_conserved(g)
     return g
@@ -563,7 +563,7 @@ def slotker_endgame(run: int, high: list[str], hand: list[str], left: list[str],
     """``slotker_position`` with only ``left`` unseen (in the pool); the rest discarded."""
     g = slotker_position(run, high, hand, hard)
     g.pool = list(left)
-    g.discard = [c for c in C.slotker_deck() if c not in set(left) | set(hand) | set(high)]
+    g.discard = [c for c in C.standard_deck() if c not in set(left) | set(hand) | set(high)]
     assert_conserved(g)
     return g
 

@@ -12,9 +12,10 @@ import sys
 import pygame
 import pytest
 
-from game.engine import backdrop, symbols, ui
+from game.engine import backdrop, ui
 from game.engine.cards import CardArtCache
 from game.engine.lru import LRU
+from game.games.slotker import symbols
 from game.rules import TITLES
 from tests.driver import make_app
 

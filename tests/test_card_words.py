@@ -13,6 +13,7 @@ from pathlib import Path
 import pytest
 
 from game import catalog
+from game.games.zoomer.rules import zoomer_deck
 from game.rules import cards as C
 from game.table.scene import TableScene
 from tests.driver import make_app, settle
@@ -34,7 +35,7 @@ def test_the_naming_function_words_every_card_and_the_patterns_catch_the_old_for
     assert C.names(["6H", "6C"]) == "Sixes of Hearts and Clubs"
     assert C.names(["TH", "2C", "AS"]) == "Ten of Hearts, Two of Clubs and Ace of Spades"
     assert C.rank_name("6", 2) == "Sixes" and C.rank_name("Q") == "Queen"
-    every = [C.name(c) for c in C.standard_deck() + C.zoomer_deck()]
+    every = [C.name(c) for c in C.standard_deck() + zoomer_deck()]
     assert bad_words(every) == []
     old = ["A of Spades", "the As of Spades and Hearts", "Give up JD", "covered by the 10S"]
     assert bad_words(old) == sorted(old)

@@ -7,6 +7,7 @@ from game.engine.cards import CardArt
 from game.engine.input import KEYS, FocusCursor, Target
 from game.engine.scene import Scene, SceneManager
 from game.engine.tween import Timeline, Tween, Wait, clamp01, ease
+from game.games.zoomer.rules import zoomer_deck
 from game.rules import cards as C
 
 
@@ -198,7 +199,7 @@ def test_card_art_sizes_and_cache(width):
     face = art.face("QH")
     assert face.get_size() == (width, int(width * 1.4))
     assert art.face("QH") is face  # cached
-    for card in C.standard_deck() + C.zoomer_deck():
+    for card in C.standard_deck() + zoomer_deck():
         img = art.face(card)
         # red suits draw red pixels, black suits dark ones, stars blue: the suit is really drawn
         colours = {img.get_at((x, y))[:3] for x in range(0, width, 3) for y in range(0, art.h, 3)}

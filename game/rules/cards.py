@@ -17,8 +17,6 @@ from game.i18n import _, language, pgettext
 
 RANKS = "A23456789TJQK"
 SUITS = "SHDC"
-ZOOMER_RANKS = "A23456789T"
-ZOOMER_SUITS = "SHDCX"
 
 
 def rank(card: str) -> str:
@@ -162,16 +160,6 @@ def names(cards: Iterable[str], as_object: bool = False) -> str:
 def standard_deck() -> list[str]:
     """52 cards, ranks within suits: AS 2S … KS AH … KC."""
     return [r + s for s in SUITS for r in RANKS]
-
-
-def zoomer_deck() -> list[str]:
-    """50 cards: A–T in five suits, stars last."""
-    return [r + s for s in ZOOMER_SUITS for r in ZOOMER_RANKS]
-
-
-def slotker_deck() -> list[str]:
-    """The standard 52; each card's slot symbol comes from SLOTKER's own rules."""
-    return standard_deck()
 
 
 def shuffled(deck: Iterable[str], seed: int | None) -> list[str]:

@@ -79,7 +79,7 @@ from game.rules.base import Move
 
 TABLE_PATH = Path(__file__).with_name("slotker_values.json")
 EXACT_MAX = 9  # cards left up to which a decision is computed exactly (well under 0.1 s)
-DECK = tuple(C.slotker_deck())
+DECK = tuple(C.standard_deck())
 
 # value(set) -> worth in [0, 1] of making it now, or None when it would not count
 Value = Callable[[tuple[str, ...]], "float | None"]

@@ -18,8 +18,8 @@ from game.engine import paint, ui
 from game.engine.cards import FACE_BG, CardArt, rank_text
 from game.engine.lru import LRU
 from game.engine.suits import draw_suit, suit_colour
-from game.engine.symbols import draw_symbol
 from game.games.slotker.rank import SYMBOL
+from game.games.slotker.symbols import draw_symbol
 from game.i18n import pgettext
 
 Rects = Callable[[str], pygame.Rect]

@@ -15,7 +15,6 @@ import pygame
 
 from game.engine import paint, theme, ui
 from game.engine.strips import rows
-from game.engine.symbols import LABEL_COLOURS, icon
 from game.engine.theme import NO
 from game.games.slotker.cabinet import GIVE_UP, HAND, HIGH, KEEP, Rects
 from game.games.slotker.rank import (
@@ -32,6 +31,7 @@ from game.games.slotker.rank import (
     trips_key,
 )
 from game.games.slotker.rules import Slotker
+from game.games.slotker.symbols import LABEL_COLOURS, icon
 from game.i18n import N_, _, ngettext, pgettext
 
 

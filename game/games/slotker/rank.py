@@ -367,7 +367,7 @@ def row_standing(row: tuple, high: tuple | None) -> tuple[bool, bool]:
 
 def goal_words(pair: Sequence[str], kind: str) -> str:
     """What a kept pair draws to, in the ranking's words: 'three Fours', 'three PLUMs'."""
-    deck = C.slotker_deck()
+    deck = C.standard_deck()
     words = []
     if kind in ("poker", "both"):
         third = next(c for c in deck if c not in pair and C.rank(c) == C.rank(pair[0]))

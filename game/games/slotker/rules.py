@@ -43,7 +43,7 @@ HARD_RUNS = 3
 class Slotker(Game):
     NAME = "slotker"
     TITLE = "SLOTKER"
-    DECK = staticmethod(C.slotker_deck)
+    DECK = staticmethod(C.standard_deck)
     STATE = (
         "pool",
         "hand",

@@ -108,7 +108,7 @@ class SlotkerMotion:
     def spin(self, slot: str, card: str, duration: float, land: tuple[float, float]):
         """A reel in ``slot`` that spins and stops on ``card``; the sprite hides meanwhile."""
         sc = self.scene
-        deck = C.slotker_deck()
+        deck = C.standard_deck()
         faces = [self.cosmetic.choice(deck) for _ in range(self.SPIN_FACES)]
         faces = [*faces, card, self.cosmetic.choice(deck)]
         reel = Reel(slot, faces, len(faces) - 2)
@@ -425,7 +425,7 @@ class SlotkerScene(TableScene):
     # --- animation -------------------------------------------------------------------
     def deal_animation(self) -> None:
         art = self.art
-        for card in C.slotker_deck():  # the reels flash every face: painted before they spin
+        for card in C.standard_deck():  # the reels flash every face: painted before they spin
             art.face(card)
         self.app.play_sound("shuffle")
 

@@ -26,6 +26,15 @@ from game.rules import cards as C
 from game.rules.base import Event, Game, IllegalMove, Move, over_words
 from game.rules.cards import and_list
 
+ZOOMER_RANKS = "A23456789T"
+ZOOMER_SUITS = "SHDCX"
+
+
+def zoomer_deck() -> list[str]:
+    """50 cards: A–T in five suits, stars last."""
+    return [r + s for s in ZOOMER_SUITS for r in ZOOMER_RANKS]
+
+
 Spot = tuple[int, int]
 
 TRAP: Spot = (0, 0)
@@ -58,7 +67,7 @@ COVERS_I = tuple(tuple(SPOT_INDEX[t] for t in COVERS[s]) for s in SPOTS)
 RESTS_I = tuple(tuple(SPOT_INDEX[t] for t in RESTS_ON[s]) for s in SPOTS)
 
 PENT = 5
-RANK_COPIES = len(C.ZOOMER_SUITS)  # cards of each rank in the deck
+RANK_COPIES = len(ZOOMER_SUITS)  # cards of each rank in the deck
 MIN_CLEAR = 2  # the fewest cards one clear takes
 
 
@@ -103,8 +112,8 @@ def _card_key(card: Any) -> tuple:
     """Canonical order of card names in a clear: rank, then suit S H D C X; junk last."""
     if isinstance(card, str) and len(card) == 2:
         r, s = card
-        if r in C.ZOOMER_RANKS and s in C.ZOOMER_SUITS:
-            return (0, C.ZOOMER_RANKS.index(r), C.ZOOMER_SUITS.index(s), "")
+        if r in ZOOMER_RANKS and s in ZOOMER_SUITS:
+            return (0, ZOOMER_RANKS.index(r), ZOOMER_SUITS.index(s), "")
     return (1, 0, 0, str(card))
 
 
@@ -121,7 +130,7 @@ def _as_spot(value: Any) -> Spot | None:
 class Zoomer(Game):
     NAME = "zoomer"
     TITLE = "Zoomer Matrix"
-    DECK = staticmethod(C.zoomer_deck)
+    DECK = staticmethod(zoomer_deck)
     STATE = ("matrix", "stock", "hand", "discard", "clears", "round_start", "reshuffles", "won_by")
 
     matrix: list[str | None]  # 13 entries in SPOTS order; None is an empty spot
@@ -250,7 +259,7 @@ class Zoomer(Game):
             ranks = [self.hand[0]]
             smallest = MIN_CLEAR - 1  # the hand card makes up the rest
         else:
-            ranks = [r for r in C.ZOOMER_RANKS if len(by_rank.get(r, [])) >= MIN_CLEAR]
+            ranks = [r for r in ZOOMER_RANKS if len(by_rank.get(r, [])) >= MIN_CLEAR]
             smallest = MIN_CLEAR
         moves: list[Move] = []
         for r in ranks:
@@ -286,7 +295,7 @@ class Zoomer(Game):
                 "in_matrix": 0,
                 "in_hand": 0,
             }
-            for r in C.ZOOMER_RANKS
+            for r in ZOOMER_RANKS
         }
         for i, group in enumerate(self.clears):
             row = out[group[0][0]]

@@ -21,8 +21,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
-from game.games.zoomer.rules import COVERS_I, PENT, RESTS_I, SPOTS, Zoomer
-from game.rules import cards as C
+from game.games.zoomer.rules import COVERS_I, PENT, RESTS_I, SPOTS, ZOOMER_RANKS, Zoomer
 
 Pos = tuple[tuple[int, ...], tuple[int, ...], tuple[int, ...], int, int]
 
@@ -30,7 +29,7 @@ N = len(SPOTS)
 COVER_PAIRS = tuple((i, t) for i in range(N) for t in COVERS_I[i])
 TOP_DOWN = tuple(range(N - 1, -1, -1))  # a spot's covers always come later in SPOTS
 LEVEL1 = (1, 2, 3, 4)
-RANKS = C.ZOOMER_RANKS
+RANKS = ZOOMER_RANKS
 R = len(RANKS)
 RANK_INDEX = {r: i for i, r in enumerate(RANKS)}
 COPIES = 5  # cards of each rank

@@ -20,7 +20,15 @@ from game.engine.sprites import CardSprite
 from game.engine.strips import Strip, StripPanel, cut
 from game.engine.theme import NO, OK
 from game.engine.tween import ease
-from game.games.zoomer.rules import MIN_CLEAR, PENT, SPOTS, Spot, Zoomer, next_clear_needed
+from game.games.zoomer.rules import (
+    MIN_CLEAR,
+    PENT,
+    SPOTS,
+    ZOOMER_RANKS,
+    Spot,
+    Zoomer,
+    next_clear_needed,
+)
 from game.i18n import N_, _, pgettext
 from game.rules import cards as C
 
@@ -219,7 +227,7 @@ def tracker_strips(size: tuple[int, int]) -> list[pygame.Rect]:
     """The tracker cut across into the heading, one strip per rank and the foot: a
     move changes a row or two, so only those strips are made and painted again."""
     top, row_h = _tracker_rows(size[1])
-    return cut(size, [top + i * row_h for i in range(len(C.ZOOMER_RANKS) + 1)])
+    return cut(size, [top + i * row_h for i in range(len(ZOOMER_RANKS) + 1)])
 
 
 def _row_key(tracker: dict, rank: str, hand_rank: str | None) -> tuple:
@@ -257,7 +265,7 @@ class TrackerPanel:
     ) -> list[Strip]:
         rects = tracker_strips(size)
         keys = [("head", round_no)]
-        keys += [_row_key(tracker, rank, hand_rank) for rank in C.ZOOMER_RANKS]
+        keys += [_row_key(tracker, rank, hand_rank) for rank in ZOOMER_RANKS]
         keys.append(("foot",))
         keys = keys[: len(rects)]  # a tiny panel may have no room for the foot
 
@@ -313,7 +321,7 @@ def render_tracker(
     top, row_h = _tracker_rows(h)
     chip_w, chip_h = int(50 * k), int(26 * k)
     clip = surf.get_clip()
-    for i, rank in enumerate(C.ZOOMER_RANKS):
+    for i, rank in enumerate(ZOOMER_RANKS):
         row = tracker[rank]
         y = top + i * row_h
         if not clip.colliderect(0, y - row_h // 2, w, 2 * row_h):

@@ -42,7 +42,7 @@ def deal(*first: str, tail: tuple[str, ...] = (), cards: list[str] | None = None
     later run's 49-card pool can be built the same way.
     """
     named = set(first) | set(tail)
-    pool = [c for c in (cards if cards is not None else C.slotker_deck()) if c not in named]
+    pool = [c for c in (cards if cards is not None else C.standard_deck()) if c not in named]
     filler = pairless(pool)
     cut = len(filler) - len(filler) % 3
     return [*first, *filler[:cut], *tail, *filler[cut:]]

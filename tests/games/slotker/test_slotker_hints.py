@@ -80,7 +80,7 @@ def orange_leader(seats=3) -> SlotkerMatch:
     m.best[1] = ["2H", "4C", "6C"]  # three ORANGEs
     run = m.run
     run.hand = ["2S", "4S", "6H"]
-    run.pool = [c for c in C.slotker_deck() if c not in run.hand]
+    run.pool = [c for c in C.standard_deck() if c not in run.hand]
     run._update_status()
     return m
 

@@ -19,7 +19,7 @@ from game.games.slotker.rank import (
 from game.rules import cards as C
 
 ALL_SETS = [
-    list(c) for c in itertools.combinations(C.slotker_deck(), 3) if set_kind(list(c)) is not None
+    list(c) for c in itertools.combinations(C.standard_deck(), 3) if set_kind(list(c)) is not None
 ]
 
 
@@ -264,5 +264,5 @@ def test_a_ladder_row_holds_the_high_set_of_its_kind_and_only_higher_rows_beat_i
 def test_goal_words_name_what_a_kept_pair_draws_to():
     assert R.goal_words(["4S", "4H"], "poker") == "three Fours"
     assert R.goal_words(["3S", "5H"], "symbol") == "three PLUMs"
-    both = [c for c in C.slotker_deck() if c[0] == "4" and SYMBOL[c] == "CHERRIES"]
+    both = [c for c in C.standard_deck() if c[0] == "4" and SYMBOL[c] == "CHERRIES"]
     assert R.goal_words(both, "both") == "three Fours or three CHERRIES"

@@ -51,8 +51,8 @@ def test_first_set_ends_run_one_and_the_other_49_are_reshuffled():
     assert events[3]["run"] == 2 and events[3]["pool"] == g.pool
     assert g.high_set == ["QS", "QH", "QD"] and g.run_highs == [["QS", "QH", "QD"]]
     assert g.run == 2 and g.run_label == "Run 2 of 2" and g.is_last_run
-    assert len(g.pool) == 49 and set(g.pool) == set(C.slotker_deck()) - {"QS", "QH", "QD"}
-    assert g.pool != sorted(g.pool, key=C.slotker_deck().index)  # really shuffled
+    assert len(g.pool) == 49 and set(g.pool) == set(C.standard_deck()) - {"QS", "QH", "QD"}
+    assert g.pool != sorted(g.pool, key=C.standard_deck().index)  # really shuffled
     assert g.discard == [] and g.sets_discarded == []
     # the reshuffle comes from the seed: same seed, same pool; other seed, other pool
     again = SK.new(deck=deal("QS", "QH", "QD"), seed=1)
@@ -146,7 +146,7 @@ def test_outs_count_the_cards_that_would_make_a_kept_set():
     g = SK.new(deck=deal("7S", "4C", "4H"))
     g.play(("deal",))
     assert sorted(g.outs(0)) == ["4D", "4S"]
-    oranges = {c for c in C.slotker_deck() if g.symbol(c) == "ORANGE"} - {"7S", "4C"}
+    oranges = {c for c in C.standard_deck() if g.symbol(c) == "ORANGE"} - {"7S", "4C"}
     assert set(g.outs(2)) == oranges and len(oranges) == 8
     assert g.outs(1) == []
     # later, against three PLUMs, a third ORANGE is worth nothing, a third Four still is

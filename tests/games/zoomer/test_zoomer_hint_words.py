@@ -5,9 +5,8 @@ on a position built for it, through the bot's own hint (never a hint made by han
 from __future__ import annotations
 
 from game.games.zoomer import bot as zoomer_ai
-from game.games.zoomer.rules import PENT, SPOTS, Zoomer
+from game.games.zoomer.rules import PENT, SPOTS, Zoomer, zoomer_deck
 from game.games.zoomer.words import hint_words
-from game.rules import cards as C
 from tests.test_ai_bots import FULL, zoomer_endgame, zoomer_position
 
 LEVEL1 = {(0, 0): "AS", (-1, -1): "2S", (1, -1): "3S", (-1, 1): "4S", (1, 1): "5S"}
@@ -110,4 +109,4 @@ def test_a_plain_move_says_only_the_move():
     g = zoomer_position(LEVEL1, hand="9H")
     text, hint = said(g)
     assert "why" not in hint.extra and text.startswith("place the Nine of Hearts on")
-    assert all(c in C.zoomer_deck() for c in g.all_cards()) and len(SPOTS) == 13
+    assert all(c in zoomer_deck() for c in g.all_cards()) and len(SPOTS) == 13

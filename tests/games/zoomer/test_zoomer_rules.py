@@ -5,7 +5,7 @@ import random
 
 import pytest
 
-from game.games.zoomer.rules import COVERS, LEVEL, RESTS_ON, SPOTS, TRAP
+from game.games.zoomer.rules import COVERS, LEVEL, RESTS_ON, SPOTS, TRAP, zoomer_deck
 from game.rules import GAMES
 from game.rules import cards as C
 from game.rules.base import IllegalMove
@@ -21,7 +21,7 @@ def deal(layout: dict, stock_top: list[str] = ()) -> list[str]:
     """A 50-card deal: the 13 Matrix cards by spot, ``stock_top``, then the rest in deck order."""
     assert set(layout) == set(SPOTS)
     head = [layout[s] for s in SPOTS] + list(stock_top)
-    return head + [c for c in C.zoomer_deck() if c not in head]
+    return head + [c for c in zoomer_deck() if c not in head]
 
 
 # Level 2 holds eight different ranks and every repeated rank lies covered on a
@@ -94,7 +94,7 @@ def test_rests_on_and_covers():
 
 
 def test_deal_fills_the_matrix_in_order_and_the_rest_is_stock():
-    deck = C.shuffled(C.zoomer_deck(), 11)
+    deck = C.shuffled(zoomer_deck(), 11)
     g = Z.new(deck=deck)
     assert g.matrix == deck[:13] and g.trap_card == deck[0]
     assert g.card_at((1, -1)) == deck[2] and g.card_at((2, 2)) == deck[12]
@@ -477,5 +477,5 @@ def test_next_clear_needed_counts_the_cards_of_a_rank_not_yet_cleared_this_round
             seen += 1
             cleared = sum(1 for c in g.discard if c[0] == rank)
             assert row["removed"] == cleared
-            assert need == sum(1 for c in C.zoomer_deck() if c[0] == rank) - cleared
+            assert need == sum(1 for c in zoomer_deck() if c[0] == rank) - cleared
     assert seen
