@@ -39,6 +39,7 @@ from game.i18n import N_, _, ngettext
 from game.rules import GAMES
 from game.rules.base import Game, IllegalMove
 from game.session import GameSession, Session, mode_word, new_seed
+from game.session.daily import daily_session
 from game.table.demo import DemoDriver
 from game.table.draw import TablePainter
 from game.table.hints import HintAdvisor
@@ -74,14 +75,6 @@ QUESTIONS = {
         N_("It"),
     ),
 }
-
-
-def daily_session(game: str, ledger, hard: bool) -> Session:
-    """Today's deal of ``game`` in this mode: the same for every player."""
-    from game.ai.daily import daily_seed, today
-
-    day = today()
-    return Session(game, ledger, seed=daily_seed(game, hard, day), hard=hard, daily=day)
 
 
 class TableScene(Scene):
