@@ -308,6 +308,14 @@ def page(name: str) -> tuple[Ref, str, str | Path | None] | None:
     return None
 
 
+def built_in() -> tuple[str, ...]:
+    """The names of the built-in games that were admitted, in the menu's order."""
+    packages = {ref.partition(":")[0] for ref in BUILT_IN}
+    return tuple(
+        n for n, i in games().items() if load(i.rules).__module__.rpartition(".")[0] in packages
+    )
+
+
 def key_layers() -> tuple[keytables.Layer, ...]:
     """The games' own key layers (``keys=``), in the menu's order: between the menu's
     and the replay's on the Controls page, and what a settings file may rebind."""

@@ -10,6 +10,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
+from game import catalog
 from game.session import MemoryLedger, Session, codes
 from game.session.codes import ALPHABET, CodeError, DealCode, decode, encode, from_line
 from game.session.replay import Replay
@@ -60,7 +61,7 @@ def test_a_set_deck_round_trips_whole_or_in_part(name, seed, data):
 
 
 def test_a_deal_is_a_few_dozen_characters_and_a_game_a_few_hundred():
-    for name in ("zoomer", "combo", "slotker", "maze", "monte_carlo"):
+    for name in catalog.names():
         s = _played(name, False, 987654, 1)
         assert len(encode(from_line(s.to_dict(), with_moves=False))) <= 45
         assert len(encode(from_line(s.to_dict()))) <= 45 + 3 * s.moves
@@ -94,7 +95,7 @@ def _mangle(text: str, how: int, at: int, ch: str) -> str | None:
 
 @settings(max_examples=300, deadline=None)
 @given(
-    name=st.sampled_from(["zoomer", "combo", "slotker", "maze", "monte_carlo"]),
+    name=st.sampled_from(catalog.names()),
     moves=st.booleans(),
     how=st.integers(0, 4),
     at=st.integers(0, 10**6),

@@ -8,7 +8,7 @@ from game.games.maze import rules as MZ
 from game.games.slotker import rules as SK
 from game.rules import TITLES
 from game.scenes import menu as menu_module
-from game.scenes.menu import hard_change
+from game.scenes.menu_words import hard_change
 from tests.driver import make_app, post, settle, show
 
 

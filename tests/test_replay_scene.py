@@ -9,6 +9,7 @@ import random
 import pygame
 import pytest
 
+from game import catalog
 from game.session import MemoryLedger, Session
 from game.session.codes import decode
 from tests.driver import click, key, make_app, settle, show, step
@@ -96,7 +97,7 @@ def test_watch_again_on_the_result_screen_replays_the_deal_just_played(tmp_path,
     assert len(app.ledger.results[("monte_carlo", "normal")]) == 1  # still one result
 
 
-@pytest.mark.parametrize("name", ["zoomer", "combo", "slotker", "maze", "monte_carlo"])
+@pytest.mark.parametrize("name", catalog.names())
 def test_every_game_plays_a_replay_on_its_table_to_the_same_end(name, tmp_path, monkeypatch):
     monkeypatch.setenv("PATIENCE_ARCADE_DATA", str(tmp_path))
     line, played = _line(name, 17, 40)

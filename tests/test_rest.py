@@ -132,7 +132,7 @@ def test_frames_showing_only_what_was_due_keep_the_table_left_alone():
 
 
 def test_the_menu_at_rest_wakes_for_its_titles_next_step():
-    from game.scenes.menu import bob_step
+    from game.scenes.menu_backdrop import bob_step
 
     app, menu = open_scene("menu")
     menu.age, menu.toast_time = 1.0, 0.0

@@ -8,6 +8,7 @@ quick suite makes two of these tours (QUICK_TOURS), the full one all seven."""
 import pygame
 import pytest
 
+from game import catalog
 from game.engine import theme, ui
 from tests.sampling import sampled
 from tests.ui_tour import SIZES, Recorder, tour
@@ -57,7 +58,7 @@ def test_the_tour_sees_every_scene_and_overlay(toured):
     labels = {f.label.split(" ")[0] for f in toured.frames}
     for name in ("menu", "stats", "settings", "pause", "deal_number", "confirm", "result"):
         assert name in labels
-    assert {"help", "zoomer", "combo", "slotker", "maze", "monte_carlo"} <= labels
+    assert {"help", *catalog.names()} <= labels
     assert any(f.label.endswith("ended") for f in toured.frames)
     assert {f"{game} tutorial step 1" for game in ("combo", "maze", "monte_carlo")} <= {
         f.label for f in toured.frames

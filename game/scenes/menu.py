@@ -10,35 +10,23 @@ wheel over it, Page Up/Down, or a click on the arrows beside it.
 
 from __future__ import annotations
 
-import math
 from dataclasses import dataclass
 
 import pygame
 
 from game import catalog
 from game.engine import paint, theme, ui
-from game.engine.backdrop import make_felt
-from game.engine.cards import CardArt
 from game.engine.input import MENU_KEYS
 from game.engine.scene import Scene
-from game.i18n import N_, _, ngettext, pgettext
+from game.i18n import _, ngettext, pgettext
 from game.rules import TITLES
-from game.scenes.help_text import made
+from game.scenes import menu_words
+from game.scenes.menu_backdrop import Backdrop, bob_step
 from game.scenes.menu_codes import CodeOpener
 from game.session import RUN, ArcadeRun, ending_words, mode_word, restore
 
 ARCADE = "arcade"  # the help page of the whole collection (game/scenes/help_arcade.py)
-BOB = 4  # how far the title bobs up and down, in 1280x720 pixels
 SHOWN = 5  # game rows the list shows at once: the room the layout has above the hard row
-
-
-def bob_step(age: float) -> int:
-    """The title's place in its bob at ``age`` seconds: whole steps of the scale."""
-    return round(math.sin(age * 2.2) * BOB)
-
-
-# TRANSLATORS: the collection's name on the title screen
-TITLE = N_("PATIENCE ARCADE")
 
 
 @dataclass
@@ -62,10 +50,7 @@ class MenuScene(Scene):
         self.rows: list[list[Item]] = []
         self.first = 0  # the first game row the list shows
         self.arrows: dict[int, pygame.Rect] = {}  # -1/+1: the list's arrows, where drawn
-        self._bg: pygame.Surface | None = None
-        self.art = CardArt(70)
-        self._rotated: dict[tuple[str, int], pygame.Surface] = {}
-        self._titles: dict[tuple, tuple[pygame.Rect, pygame.Surface]] = {}  # see draw_title
+        self.backdrop = Backdrop()  # the felt, the title and the fanned cards
         self.toast = ""
         self.toast_time = 0.0
         self.saved: dict[str, dict] = {}
@@ -304,11 +289,8 @@ class MenuScene(Scene):
         self.toast, self.toast_time = text, 6.0
 
     def resize(self, size) -> None:
-        self._bg = None
+        self.backdrop = Backdrop()  # the theme may have changed (the app resizes on that too)
         self._notes = {}  # measured for the old size
-        self._titles.clear()
-        self.art = CardArt(70)  # the theme may have changed (the app resizes on that too)
-        self._rotated.clear()
         self.layout()
 
     @property
@@ -494,12 +476,7 @@ class MenuScene(Scene):
         self.manager.push("confirm", question=question, choice=("discard", key))
 
     def title(self, key: str) -> str:
-        if key == RUN:
-            return _("arcade run")
-        extra = self.extra_saves.get(key)
-        if extra is not None:
-            return _(extra.title)
-        return _("{game} game").format(game=catalog.shown_title(key))
+        return menu_words.saved_title(key, self.extra_saves)
 
     def leaving_words(self, key: str, subject: str = "") -> str:
         """What leaving the saved game ``key`` records, said of it ("Your Maze game (saved
@@ -508,18 +485,7 @@ class MenuScene(Scene):
         return ending_words("abandoned", demo, False, subject or self.saved_words(key))
 
     def saved_words(self, key: str) -> str:
-        saved = self.saved[key]
-        if key == RUN:
-            return _("Your arcade run (saved at game {game} of {games})").format(
-                game=len(saved["parts"]) + 1, games=len(saved["order"])
-            )
-        if key in self.extra_saves:
-            return _("Your {game} (saved match #{number})").format(
-                game=self.title(key), number=saved.get("seed")
-            )
-        return _("Your {game} (saved deal #{number})").format(
-            game=self.title(key), number=saved.get("seed")
-        )
+        return menu_words.saved_words(key, self.saved[key], self.extra_saves)
 
     # --- input -----------------------------------------------------------
     def move(self, dr: int, dc: int) -> None:
@@ -604,13 +570,9 @@ class MenuScene(Scene):
     # --- drawing ---------------------------------------------------------
     def draw(self, surface: pygame.Surface) -> None:
         w, h = surface.get_size()
-        if self._bg is None or self._bg.get_size() != (w, h):
-            self._bg = make_felt((w, h), (22, 92, 60))
-        surface.blit(self._bg, (0, 0))
-        self.draw_fan(surface)
         s = self.scale
         top = (h - 720 * s) / 2
-        self.draw_title(surface, top)
+        self.backdrop.draw(surface, s, top, self.age)
         ui.blit_text(
             surface,
             _("unusual solitaires"),  # no count: as many as are installed
@@ -671,44 +633,6 @@ class MenuScene(Scene):
             _("{key}: quit.").format(key=label("back")),
         )
 
-    def draw_title(self, surface: pygame.Surface, top: float) -> None:
-        """The title, bobbing in whole steps of the scale: it takes the same nine places at
-        every window size, so a 4K menu at rest repaints it no more often than a 720p one.
-        Each place is one opaque image, the felt under the title with the title painted on
-        it (the same pixels as painting the three in turn): a step repaints the window
-        there with one copy instead of the felt and two translucent texts."""
-        step = bob_step(self.age)
-        size = ui.text_px(92, self.scale)
-        at = (self.app.size[0] // 2, int(84 * self.scale + step * self.scale + top))
-        key = (at, size, theme.version())
-        band = self._titles.get(key)
-        if band is None:
-            if any(k[1:] != key[1:] for k in self._titles):
-                self._titles.clear()  # another size or look: the old places are gone
-            band = self._title_band(at, size)
-            if band[1] is not None:  # kept only when made on the felt of this size
-                self._titles[key] = band
-        rect, img = band
-        fan = [r for _img, r in self.fan(surface.get_size())]
-        if img is not None and rect.collidelist(fan) < 0:
-            surface.blit(img, rect)
-        else:  # the fan reaches the title (a squat window), or no band fits: plain text
-            ui.blit_text(surface, _(TITLE), size, at, ui.GOLD, "center", bold=True)
-
-    def _title_band(
-        self, at: tuple[int, int], size: int
-    ) -> tuple[pygame.Rect, pygame.Surface | None]:
-        text = ui.render(_(TITLE), size, ui.GOLD, bold=True).get_rect(center=at)
-        off = max(1, size // 18)  # ui.blit_text's shadow
-        if self._bg is None or self._bg.get_size() != self.app.size:
-            return text, None  # the felt is of another size (mid-resize): plain text
-        rect = text.union(text.move(off, off)).clip(self._bg.get_rect())
-        if not rect.w or not rect.h:  # the title lies outside the window
-            return rect, None
-        img = self._bg.subsurface(rect).copy()
-        ui.blit_text(img, _(TITLE), size, (at[0] - rect.x, at[1] - rect.y), ui.GOLD, "center", True)
-        return rect, img
-
     def draw_target(self, surface: pygame.Surface) -> None:
         """While the focus is off the game rows, the game Deal # would play is marked: a
         gold frame and a pointer on its row, and its name under the tools row."""
@@ -744,21 +668,11 @@ class MenuScene(Scene):
         """The line under the tools row: on a game row or Hard mode, what hard mode changes
         in that game (beside the arcade runs the hard button has no room to say it); on
         Daily the game (and mode) today's daily deal is of; else the game Deal # plays."""
-        game = catalog.shown_title(self.game_in_focus)
-        if self.focused.key in self.continues:
-            extra = self.extras[self.focused.key]
-            return _("Continue your {game}: {where}").format(
-                game=_(extra.title), where=self.continues[self.focused.key]
-            )
-        if self.focused.key == "daily":
-            if self.hard:
-                return _("Daily deals today's {game} in hard mode").format(game=game)
-            return _("Daily deals today's {game}").format(game=game)
-        if self.on_game_row or self.focused.key == "hard":  # the hard button is narrow
-            change = hard_change(self.game_in_focus)  # "" for a game whose help says nothing
-            if change:
-                return _("Hard mode in {game}: {change}").format(game=game, change=change)
-        return _("Deal # plays {game}").format(game=game)
+        extra = self.extras.get(self.focused.key)
+        where = self.continues.get(self.focused.key)
+        return menu_words.target_words(
+            self.game_in_focus, self.focused.key, self.on_game_row, self.hard, extra, where
+        )
 
     def draw_item(self, surface: pygame.Surface, item: Item, focused: bool) -> None:
         r, s = item.rect, self.scale
@@ -786,15 +700,7 @@ class MenuScene(Scene):
                 "midleft",
                 exact=True,
             )
-            game = catalog.shown_title(self.game_in_focus)
-            change = hard_change(self.game_in_focus)
-            key = MENU_KEYS.label("hard")
-            notes = (
-                _("In {game}: {change} · {key} toggles").format(game=game, change=change, key=key),
-                _("In {game}: {change}").format(game=game, change=change),
-                change,
-                key,
-            )
+            notes = menu_words.hard_notes(self.game_in_focus, MENU_KEYS.label("hard"))
             room = int(r.w - 40 * s - ui.text_width(label, size))
             note, fitted = self._fitted_note(notes, ui.text_px(21, s), room)
             if ui.font(fitted).size(note)[0] > room:  # beside the arcade runs: no room
@@ -806,13 +712,9 @@ class MenuScene(Scene):
             return
         if item.key not in TITLES:
             label, fitted = item.label, ui.fitting_size(item.label, ui.text_px(26, s), r.w - 8)
-            words = self.continues.get(item.key)
-            if words is not None:  # which match, and its round, as room allows
-                notes = (
-                    _("Continue {where}").format(where=words),
-                    _("Continue {where}").format(where=words.split(", ")[-1]),
-                    item.label,
-                )
+            where = self.continues.get(item.key)
+            if where is not None:  # which match, and its round, as room allows
+                notes = menu_words.continue_notes(where, item.label)
                 label, fitted = self._fitted_note(notes, ui.text_px(26, s), int(r.w - 16 * s))
             ui.blit_text(surface, label, fitted, r.center, ui.INK, "center", exact=True)
             return
@@ -826,23 +728,7 @@ class MenuScene(Scene):
         )
         saved = self.saved.get(item.key)
         if saved is not None:
-            mode = pgettext("mode", "hard") if saved.get("hard") else pgettext("mode", "normal")
-            n = len(saved.get("moves", []))
-            moves = ngettext("{n} move", "{n} moves", n).format(n=n)
-            seed = saved.get("seed")
-            deal = _("deal #{number}").format(number=seed) if seed is not None else _("your deal")
-            key = MENU_KEYS.label("discard")
-            notes = [
-                _("Continue {deal}, {mode}, {moves} · {key} discards").format(
-                    deal=deal, mode=mode, moves=moves, key=key
-                ),
-                _("Continue {deal}, {moves} · {key} discards").format(
-                    deal=deal, moves=moves, key=key
-                ),
-                _("Continue {deal} · {key} discards").format(deal=deal, key=key),
-                _("Continue · {key} discards").format(key=key),
-            ]
-            colour = ui.GOLD
+            notes, colour = menu_words.deal_notes(saved, MENU_KEYS.label("discard")), ui.GOLD
         else:
             info = catalog.get(item.key)
             notes, colour = [_(info.blurb), _(info.short_blurb), ""], ui.DIM
@@ -872,31 +758,3 @@ class MenuScene(Scene):
             note = next((n for n in notes if ui.font(size).size(n)[0] <= room), notes[-1])
             fitted = self._notes[key] = (note, ui.fitting_size(note, size, room))
         return fitted
-
-    def draw_fan(self, surface: pygame.Surface) -> None:
-        """A few cards fanned in each lower corner, for a bit of table atmosphere."""
-        for img, rect in self.fan(surface.get_size()):
-            surface.blit(img, rect)
-
-    def fan(self, size: tuple[int, int]) -> list[tuple[pygame.Surface, pygame.Rect]]:
-        w, h = size
-        out = []
-        for side, cards in ((-1, ("AS", "KH", "QD")), (1, ("7C", "8H", "9S"))):
-            for i, card in enumerate(cards):
-                angle = side * (i - 1) * -14
-                img = self._rotated.get((card, angle))
-                if img is None:
-                    img = self._rotated[(card, angle)] = pygame.transform.rotate(
-                        self.art.face(card), angle
-                    )
-                cx = w // 2 + side * (w * 0.40) + (i - 1) * 26 * side
-                out.append((img, img.get_rect(center=(cx, h * 0.62 + abs(i - 1) * 8))))
-        return out
-
-
-def hard_change(game: str) -> str:
-    """What hard mode changes in ``game``, in a few words: its help page's ``hard_short``
-    (written from the rules' constants), "" for a game whose page has none."""
-    info = catalog.get(game)
-    page = made(info.help) if info.help else {}
-    return str(page.get("hard_short", ""))
