@@ -3,28 +3,59 @@ key or click hands control back. A deal it moved in is recorded once, as a demo 
 
 from __future__ import annotations
 
+from typing import Any, Protocol
+
 import pygame
 
 from game.engine import ui
 from game.engine.hints import HintJob
 from game.engine.input import KEYS
+from game.engine.tween import Timeline
 from game.i18n import _
-from game.table.mode import Mode
+from game.session import GameSession
+from game.table.mode import Mode, Modes
 
 DEMO_PACE = {"slow": 1.2, "normal": 0.6, "fast": 0.2}  # seconds between the demo's moves
+
+
+class DemoTable(Protocol):
+    """What the demo reads of the table that owns it, and nothing more: it is handed the
+    table as this view (tests/test_scene_code.py holds the two to each other)."""
+
+    DEMO: bool
+    app: Any  # game.app.App, a layer above the table: not importable here
+    session: GameSession
+    covered: bool
+    timeline: Timeline
+    buttons: list[ui.Button]
+
+    @property
+    def history(self) -> list[tuple]: ...
+
+    def say(self, text: str, colour=None, seconds: float = 3.5) -> None: ...
+
+    def can_act(self) -> bool: ...
+
+    def hint_bot(self): ...
+
+    def hint_game(self): ...
+
+    def on_reset(self, new_deal: bool) -> None: ...
+
+    def play_move(self, move: tuple, culprits: list[str] = ()) -> list[dict] | None: ...
 
 
 class DemoDriver:
     """The bot at the player's seat; the table is in ``Mode.DEMO`` while it plays."""
 
-    def __init__(self, table) -> None:  # the TableScene that owns it
-        self.table = table
+    def __init__(self, table: DemoTable, modes: Modes) -> None:
+        self.table, self.modes = table, modes
         self.job: HintJob | None = None
         self.wait = 0.0
 
     @property
     def on(self) -> bool:
-        return self.table.mode is Mode.DEMO
+        return self.modes.now is Mode.DEMO
 
     @property
     def pace(self) -> float:
@@ -41,12 +72,12 @@ class DemoDriver:
         t = self.table
         if not t.DEMO:
             t.say(_("No demo here"), ui.DIM)
-        elif t.mode is Mode.TUTORIAL:
+        elif self.modes.now is Mode.TUTORIAL:
             t.say(_("The tutorial is on: the demo waits until it is done"), ui.DIM)
         elif not t.session.playing:
             t.say(_("The deal is over: start a new one to watch the demo"), ui.DIM)
         else:
-            t.mode, self.wait = Mode.DEMO, 0.4
+            self.modes.now, self.wait = Mode.DEMO, 0.4
             self._label(_("Stop demo"))
             t.say(_("Demo: the bot plays. Any key or click hands control back"), ui.GOLD, 4)
 
@@ -55,7 +86,7 @@ class DemoDriver:
         nothing)."""
         if not self.on:
             return
-        self.table.mode, self.job = Mode.PLAYING, None
+        self.modes.now, self.job = Mode.PLAYING, None
         self._label(_("Demo"))
         if words == "":
             words = _("Your turn: the demo stopped")

@@ -8,23 +8,85 @@ their own pieces through the table's hooks (``paint_background``,
 
 from __future__ import annotations
 
+from typing import Protocol
+
 import pygame
 
 from game.engine import paint, ui
 from game.engine.backdrop import make_felt
-from game.engine.hud import deal_heading, draw_header, stacked_lines
+from game.engine.cards import CardArt
+from game.engine.celebrate import Cascade
+from game.engine.effects import Effects
+from game.engine.hud import MessageBox, deal_heading, draw_header, stacked_lines
+from game.engine.input import FocusCursor, Pointer
+from game.engine.layout import Level, Slot, Viewport
 from game.engine.sprites import CardSprite
-from game.engine.theme import HINT
+from game.engine.theme import HINT, Colour, Ink
+from game.engine.tween import Timeline
 from game.i18n import _, ngettext, number, pgettext
-from game.table.mode import Mode
+from game.rules.base import Game
+from game.session import GameSession
+from game.table.hints import HintAdvisor
+from game.table.mode import Mode, Modes
+from game.table.tutorial import TutorialGuide
+
+
+class PaintedTable(Protocol):
+    """What the painter reads of the table that owns it, and nothing more: it is handed
+    the table as this view, and the hints and tutorial it draws, themselves
+    (tests/test_scene_code.py holds the view and the painter to each other)."""
+
+    HINT_CARRIES: frozenset[str]
+    session: GameSession
+    level: Level
+    vp: Viewport
+    felt: Colour
+    sprites: dict[str, CardSprite]
+    timeline: Timeline
+    fx: Effects
+    cascade: Cascade
+    buttons: list[ui.Button]
+    cursor: FocusCursor
+    pointer: Pointer
+    message: str
+    message_time: float
+    message_colour: Ink | Colour | None
+    message_box: MessageBox
+
+    @property
+    def rules(self) -> type[Game]: ...
+
+    @property
+    def hard(self) -> bool: ...
+
+    @property
+    def art(self) -> CardArt: ...
+
+    def slot_rect(self, slot: Slot | str) -> pygame.Rect: ...
+
+    def pick(self, pos: tuple[int, int]) -> str | None: ...
+
+    def drag_cards(self, name: str) -> list[str]: ...
+
+    def draw_table(self, surface: pygame.Surface) -> None: ...
+
+    def draw_hud(self, surface: pygame.Surface) -> None: ...
+
+    def before_draw(self) -> None: ...
+
+    def paint_background(self, surf: pygame.Surface) -> None: ...
+
+    def hint_targets(self, move: tuple) -> list[str]: ...
 
 
 class TablePainter:
     """The frame's layers for one table (the felt with the level painted on it is kept
     per window size)."""
 
-    def __init__(self, table) -> None:  # the TableScene that owns it
-        self.table = table
+    def __init__(
+        self, table: PaintedTable, modes: Modes, hints: HintAdvisor, tutor: TutorialGuide
+    ) -> None:
+        self.table, self.modes, self.hints, self.tutor = table, modes, hints, tutor
         self._background: pygame.Surface | None = None
         self.deal_words: pygame.Rect | None = None  # where the header's deal words went
         self.clock_words: pygame.Rect | None = None  # and the clock's
@@ -64,7 +126,7 @@ class TablePainter:
         dragged = set()
         if t.pointer.dragging and t.pointer.pressed:
             dragged = set(t.drag_cards(t.pointer.pressed))
-        shown = () if t.mode is Mode.SEARCHING else t.sprites.values()  # no deal yet
+        shown = () if self.modes.now is Mode.SEARCHING else t.sprites.values()  # no deal yet
         for spr in sorted((s for s in shown if s.visible), key=_z):
             if spr.card not in dragged:
                 spr.draw(surface, t.vp, art, off)
@@ -105,7 +167,7 @@ class TablePainter:
         if s.daily:
             words.insert(0, pgettext("clock", "Daily"))
         colour = ui.DIM
-        if t.mode is Mode.DEMO:
+        if self.modes.now is Mode.DEMO:
             words.insert(0, _("DEMO"))
             colour = ui.GOLD
         text = "  ·  ".join(words)
@@ -127,7 +189,7 @@ class TablePainter:
 
     def message(self, surface: pygame.Surface) -> None:
         t = self.table
-        if t.tutor.draw(surface):
+        if self.tutor.draw(surface):
             return  # the tutorial's panel, the news in it
         if t.message_time > 0 and t.message and "message" in t.level.slots:
             clear = [b.rect for b in t.buttons]
@@ -146,11 +208,11 @@ class TablePainter:
         the card with the outline and the place it goes with a dashed one under an arrow,
         so the two never read alike. None while a card is dragged: its slot is stale."""
         t = self.table
-        if t.hints.move is None or t.timeline.busy or t.pointer.dragging:
+        if self.hints.move is None or t.timeline.busy or t.pointer.dragging:
             return
         rects = {target.name: target.rect for target in t.cursor.targets}
-        names = t.hint_targets(t.hints.move)
-        drop = names[-1] if len(names) > 1 and t.hints.move[0] in t.HINT_CARRIES else None
+        names = t.hint_targets(self.hints.move)
+        drop = names[-1] if len(names) > 1 and self.hints.move[0] in t.HINT_CARRIES else None
         for name in names:
             r = rects.get(name)
             if r is None:

@@ -4,6 +4,8 @@ An answer that arrives after the position changed is for another position: dropp
 
 from __future__ import annotations
 
+from typing import Protocol
+
 from game import catalog
 from game.ai import bot_for
 from game.engine import ui
@@ -11,7 +13,9 @@ from game.engine.hints import HintJob
 from game.engine.theme import NO
 from game.engine.worker import Job
 from game.i18n import _, ngettext
+from game.rules.base import Game
 from game.rules.cards import and_list
+from game.session import GameSession
 
 FOREVER_SAY = 30.0  # seconds a 'working on it' line may stay up
 
@@ -28,10 +32,33 @@ def no_verdict_line() -> str:
     ).format(games=and_list(titles) if titles else "")
 
 
+class HintsTable(Protocol):
+    """What the hints read of the table that owns them, and nothing more: they are handed
+    the table as this view (tests/test_scene_code.py holds the two to each other)."""
+
+    GAME: str
+    session: GameSession
+    message: str
+
+    @property
+    def game(self) -> Game: ...
+
+    @property
+    def history(self) -> list[tuple]: ...
+
+    def say(self, text: str, colour=None, seconds: float = 3.5) -> None: ...
+
+    def hint_bot(self): ...
+
+    def hint_game(self): ...
+
+    def describe_hint(self, hint) -> str: ...
+
+
 class HintAdvisor:
     """Hints and verdicts for one table; ``move`` is the hinted move outlined on it."""
 
-    def __init__(self, table) -> None:  # the TableScene that owns it
+    def __init__(self, table: HintsTable) -> None:
         self.table = table
         self.move: tuple | None = None
         self.job: HintJob | None = None

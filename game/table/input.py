@@ -8,12 +8,20 @@ runs its owners' links in order (``TableScene.handlers``), with the game's own
 
 from __future__ import annotations
 
+from typing import Any, Protocol
+
 import pygame
 
 from game.engine import ui
 from game.engine.input import KEYS, FocusCursor, Pointer, Target
-from game.engine.layout import Slot
+from game.engine.layout import Level, Slot
+from game.engine.scene import SceneManager
+from game.engine.tween import Timeline
 from game.i18n import _, pgettext
+from game.session import GameSession
+from game.table.demo import DemoDriver
+from game.table.hints import HintAdvisor
+from game.table.replay import ReplayDriver
 
 TOOLBAR = ("undo", "redo", "hint", "help")
 
@@ -32,11 +40,66 @@ def toolbar_label(key: str) -> str:
 INTERACTIVE = (pygame.MOUSEBUTTONDOWN, pygame.KEYDOWN)
 
 
+class ControlsTable(Protocol):
+    """What the controls read of the table that owns them, and nothing more: they are
+    handed the table as this view, and the replay, hints and demo their buttons and keys
+    drive, themselves (tests/test_scene_code.py holds the view and the controls to each
+    other)."""
+
+    DEMO: bool
+    HELP: str
+    app: Any  # game.app.App, a layer above the table: not importable here
+    session: GameSession
+    level: Level
+    timeline: Timeline
+
+    @property
+    def manager(self) -> SceneManager: ...
+
+    def say(self, text: str, colour=None, seconds: float = 3.5) -> None: ...
+
+    def add_button(
+        self, slot: str, label: str, action, enabled=lambda: True, key_hint: str = "", **kw
+    ) -> ui.Button: ...
+
+    def show_pause(self) -> None: ...
+
+    def request(self, action: str) -> None: ...
+
+    def undo(self) -> None: ...
+
+    def redo(self) -> None: ...
+
+    def game_buttons(self) -> None: ...
+
+    def targets(self) -> list[Target]: ...
+
+    def pick(self, pos: tuple[int, int]) -> str | None: ...
+
+    def click(self, name: str | None) -> None: ...
+
+    def drop(self, src: str, dst: str | None) -> None: ...
+
+    def can_drag(self, name: str) -> bool: ...
+
+    def on_key(self, action: str | None, event: pygame.event.Event) -> bool: ...
+
+    def fast_forward(self) -> None: ...
+
+    def cancel_selection(self) -> bool: ...
+
+    def refocus(self, before: str) -> None: ...
+
+    def on_state_changed(self) -> None: ...
+
+
 class TableControls:
     """Buttons, cursor and pointer of one table, and what a key or click does."""
 
-    def __init__(self, table) -> None:  # the TableScene that owns it
-        self.table = table
+    def __init__(
+        self, table: ControlsTable, replayer: ReplayDriver, hints: HintAdvisor, demo: DemoDriver
+    ) -> None:
+        self.table, self.replayer, self.hints, self.demo = table, replayer, hints, demo
         self.cursor = FocusCursor()
         # a player who came by the keyboard (Enter on the menu) sees where the focus is
         # from the first frame; one who came by the mouse sees it at the first key
@@ -53,15 +116,15 @@ class TableControls:
         then the game's own."""
         t = self.table
         self.buttons.clear()
-        if t.replayer.on:
-            t.replayer.build_buttons()
+        if self.replayer.on:
+            self.replayer.build_buttons()
             return
         for name, label, action, key in (
             ("button_menu", _("Menu"), t.show_pause, "back"),
             ("button_new", pgettext("button", "New deal"), lambda: t.request("new"), "new"),
             ("button_give_up", _("Give up"), lambda: t.request("give_up"), "give_up"),
-            ("button_verdict", _("Winnable?"), t.hints.ask_verdict, "verdict"),
-            ("button_demo", _("Demo"), t.demo.toggle, "demo"),
+            ("button_verdict", _("Winnable?"), self.hints.ask_verdict, "verdict"),
+            ("button_demo", _("Demo"), self.demo.toggle, "demo"),
         ):
             if name in t.level.slots and (name != "button_demo" or t.DEMO):
                 hint = KEYS.hint(key, pad="pause_menu" if key == "back" else None)
@@ -76,7 +139,7 @@ class TableControls:
             return
         bar, n, gap = t.level["toolbar"], len(TOOLBAR), 8
         w = (bar.w - gap * (n - 1)) / n
-        actions = {"undo": t.undo, "redo": t.redo, "hint": t.hints.ask, "help": self.show_help}
+        actions = {"undo": t.undo, "redo": t.redo, "hint": self.hints.ask, "help": self.show_help}
         enabled = {"undo": lambda: t.session.can_undo(), "redo": lambda: bool(t.session.redo_stack)}
         for i, key in enumerate(TOOLBAR):
             name = f"toolbar_{key}"
@@ -153,9 +216,9 @@ class TableControls:
         elif action in ("new", "restart", "give_up"):
             t.request(action)
         else:
-            command = {"help": self.show_help, "hint": t.hints.ask, "undo": t.undo}
+            command = {"help": self.show_help, "hint": self.hints.ask, "undo": t.undo}
             command["redo"] = t.redo
-            command["verdict"] = t.hints.ask_verdict
+            command["verdict"] = self.hints.ask_verdict
             if action in command:
                 command[action]()
 

@@ -10,17 +10,24 @@ refuse is said in one line before anything is shown.
 
 from __future__ import annotations
 
+from collections.abc import Callable
+from typing import Any, Protocol
+
 import pygame
 
 from game.engine import clipboard, ui
 from game.engine.input import REPLAY_KEYS
-from game.engine.layout import Slot
+from game.engine.layout import Level, Slot
+from game.engine.scene import SceneManager
+from game.engine.tween import Timeline
 from game.i18n import N_, _, pgettext
-from game.session import MemoryLedger, Session
+from game.rules.base import Game
+from game.session import GameSession, MemoryLedger, Session
 from game.session.codes import CodeError, encode, from_line
 from game.session.replay import Replay
 from game.table.demo import DEMO_PACE
 from game.table.mode import Mode, Modes
+from game.table.result import ResultFlow
 
 # (name, label): the replay's controls, in the toolbar's place (short: the toolbar is
 # narrow, and the message line names the keys)
@@ -41,11 +48,49 @@ PAUSE_ITEMS = (  # marked here, translated when the pause menu draws them
 )
 
 
+class ReplayTable(Protocol):
+    """What the replay driver reads of the table that owns it, and nothing more: it is
+    handed the table as this view, and the result flow it withdraws, itself
+    (tests/test_scene_code.py holds the view and the driver to each other)."""
+
+    GAME: str
+    app: Any  # game.app.App, a layer above the table: not importable here
+    session: GameSession  # set too: each position watched is a session of its own
+    level: Level
+    covered: bool
+    timeline: Timeline
+    buttons: list[ui.Button]
+
+    @property
+    def manager(self) -> SceneManager: ...
+
+    @property
+    def game(self) -> Game: ...
+
+    def say(self, text: str, colour=None, seconds: float = 3.5) -> None: ...
+
+    def add_button(
+        self, slot: str, label: str, action, enabled=lambda: True, key_hint: str = "", **kw
+    ) -> ui.Button: ...
+
+    def show_pause(self) -> None: ...
+
+    def pick(self, pos: tuple[int, int]) -> str | None: ...
+
+    def on_reset(self, new_deal: bool) -> None: ...
+
+    def play_move(self, move: tuple, culprits: list[str] = ()) -> list[dict] | None: ...
+
+    def glide_home(self, duration: float = 0.28, stagger: float = 0.0) -> None: ...
+
+    def refresh_targets(self) -> None: ...
+
+
 class ReplayDriver:
     """The recorded line at the player's seat; the table is in ``Mode.REPLAY``."""
 
-    def __init__(self, table, modes: Modes) -> None:  # the TableScene that owns it
-        self.table, self.modes = table, modes
+    def __init__(self, table: ReplayTable, modes: Modes, outcome: ResultFlow) -> None:
+        self.table, self.modes, self.outcome = table, modes, outcome
         self.replay: Replay | None = None
         self.paused = False
         self.wait = 0.0
@@ -175,7 +220,7 @@ class ReplayDriver:
         for move in r.moves[:index]:
             s.play(move)
         t.session = s
-        t.outcome.reset()  # a replay's mode stays REPLAY: no result flow runs in it
+        self.outcome.reset()  # a replay's mode stays REPLAY: no result flow runs in it
         t.on_reset(new_deal=False)
         t.glide_home()
         t.refresh_targets()
@@ -191,7 +236,7 @@ class ReplayDriver:
             return None
 
     def copy_code(self) -> None:
-        copy_code(self.table, self.code())
+        copy_code(self.table.say, self.code())
 
     def watch_again(self) -> None:
         """*Watch again* on the result screen: the deal's recorded moves, replayed."""
@@ -251,14 +296,12 @@ def deal_code(session) -> str | None:
         return None
 
 
-def copy_code(table, code: str | None) -> None:
-    """Put ``code`` on the clipboard and say so; where there is no clipboard, show it to
-    be copied by hand."""
+def copy_code(say: Callable[..., None], code: str | None) -> None:
+    """Put ``code`` on the clipboard and ``say`` so (the table's message line); where
+    there is no clipboard, show it to be copied by hand."""
     if code is None:
-        table.say(_("This deal has no code (its game cannot be written as one)"), ui.DIM)
+        say(_("This deal has no code (its game cannot be written as one)"), ui.DIM)
     elif clipboard.put(code):
-        table.say(_("Code copied: {code}").format(code=code), ui.GOLD, 12)
+        say(_("Code copied: {code}").format(code=code), ui.GOLD, 12)
     else:
-        table.say(
-            _("No clipboard here: copy this code by hand: {code}").format(code=code), ui.GOLD, 30
-        )
+        say(_("No clipboard here: copy this code by hand: {code}").format(code=code), ui.GOLD, 30)

@@ -3,22 +3,63 @@ deal's figures, and the high-score and daily lines."""
 
 from __future__ import annotations
 
+from typing import Any, Protocol
+
 import pygame
 
+from game.engine.cards import CardArt
+from game.engine.celebrate import Cascade
+from game.engine.effects import Effects
+from game.engine.layout import Viewport
+from game.engine.scene import SceneManager
 from game.engine.scores import daily_summary, new_entries
+from game.engine.sprites import CardSprite
 from game.engine.theme import NO
 from game.i18n import _, number
-from game.session import DEMO_DEAL, TUTORIAL_DEAL
-from game.table.mode import Mode
+from game.rules.base import Game
+from game.session import DEMO_DEAL, TUTORIAL_DEAL, GameSession
+from game.table.demo import DemoDriver
+from game.table.mode import Mode, Modes
+from game.table.run import RunFlow
 
 CELEBRATION = 2.2  # seconds of cascade before the result screen of a win
+
+
+class ResultTable(Protocol):
+    """What the result flow reads of the table that owns it, and nothing more: it is
+    handed the table as this view, and the demo it stops and the run it asks, themselves
+    (tests/test_scene_code.py holds the view and the flow to each other)."""
+
+    app: Any  # game.app.App, a layer above the table: not importable here
+    session: GameSession
+    vp: Viewport
+    sprites: dict[str, CardSprite]
+    fx: Effects
+    cascade: Cascade
+
+    @property
+    def manager(self) -> SceneManager: ...
+
+    @property
+    def art(self) -> CardArt: ...
+
+    @property
+    def game(self) -> Game: ...
+
+    def say(self, text: str, colour=None, seconds: float = 3.5) -> None: ...
+
+    def on_result(self, won: bool) -> None: ...
+
+    def result_text(self) -> tuple[str, list[str]]: ...
+
+    def gave_up_text(self) -> tuple[str, list[str]]: ...
 
 
 class ResultFlow:
     """The end of a deal on one table: shown once, celebrated if won, withdrawn on undo."""
 
-    def __init__(self, table) -> None:  # the TableScene that owns it
-        self.table = table
+    def __init__(self, table: ResultTable, modes: Modes, demo: DemoDriver, runs: RunFlow) -> None:
+        self.table, self.modes, self.demo, self.runs = table, modes, demo, runs
         self.shown = False
         self.due = 0.0  # seconds of celebration left before the result screen
 
@@ -27,19 +68,19 @@ class ResultFlow:
         self.shown = False
         self.due = 0.0
         self.table.cascade.clear()
-        if self.table.mode is Mode.FINISHED:
-            self.table.mode = Mode.PLAYING
+        if self.modes.now is Mode.FINISHED:
+            self.modes.now = Mode.PLAYING
 
     def show(self) -> None:
         """The deal is over: a win first gets its celebration (the cards cascade off the
         table to a fanfare) for CELEBRATION seconds, or until a key or click, and then
         the result screen with the figures of the deal."""
         t = self.table
-        if self.shown or t.session.playing or t.mode is Mode.REPLAY:
+        if self.shown or t.session.playing or self.modes.now is Mode.REPLAY:
             return  # a replay's end is said on its message line
         self.shown = True
-        t.demo.stop(_("Demo over"))  # the demo's last move ended it
-        t.mode = Mode.FINISHED
+        self.demo.stop(_("Demo over"))  # the demo's last move ended it
+        self.modes.now = Mode.FINISHED
         t.fx.clear_banners()  # the result is the one banner now
         won = t.session.status == "won"
         t.app.play_sound("fanfare" if won else "lose")
@@ -97,7 +138,7 @@ class ResultFlow:
             lines = [_("This deal had no move from the start: it counts as lost."), *lines]
         lines = [*lines, *self.record_lines()]
         figures = self.figures()
-        buttons, lines = t.runs.result(buttons, lines)
+        buttons, lines = self.runs.result(buttons, lines)
         t.manager.push(
             "result", title=title, lines=lines, won=won, buttons=buttons, figures=figures, code=code
         )

@@ -8,11 +8,14 @@ in a run mean a new run (asked first: the run on the table counts as abandoned).
 
 from __future__ import annotations
 
+from typing import Any, Protocol
+
 from game import catalog
 from game.engine import ui
+from game.engine.scene import SceneManager
 from game.engine.scores import clock, outcome_word
 from game.i18n import _, ngettext, number
-from game.session import ArcadeRun, RunDeal, ending_words, mode_word
+from game.session import ArcadeRun, GameSession, RunDeal, ending_words, mode_word
 from game.session.run_board import place, streak
 
 
@@ -26,10 +29,23 @@ def parts_line(run: ArcadeRun) -> str:
     )
 
 
+class RunTable(Protocol):
+    """What the run flow reads of the table that owns it, and nothing more: it is handed
+    the table as this view (tests/test_scene_code.py holds the two to each other)."""
+
+    app: Any  # game.app.App, a layer above the table: not importable here
+    session: GameSession
+
+    @property
+    def manager(self) -> SceneManager: ...
+
+    def say(self, text: str, colour=None, seconds: float = 3.5) -> None: ...
+
+
 class RunFlow:
     """The arcade run of one table, if it plays one (``run`` None: an ordinary deal)."""
 
-    def __init__(self, table) -> None:  # the TableScene that owns it
+    def __init__(self, table: RunTable) -> None:
         self.table = table
 
     @property

@@ -25,7 +25,7 @@ import pygame
 from game import i18n
 from game.engine import events as event_animations
 from game.engine import theme, ui
-from game.engine.cards import CardArtCache
+from game.engine.cards import CardArt, CardArtCache
 from game.engine.celebrate import Cascade
 from game.engine.effects import Effects
 from game.engine.hud import MessageBox
@@ -141,16 +141,18 @@ class TableScene(Scene):
         self.cascade = Cascade(app.size, seed or 0)
         self.covered = False
         self.modes = Modes(Mode.PLAYING)  # the one mode, handed to what reads it
-        # what the table owns, one object per concern
+        # what the table owns, one object per concern: each is handed the table as the
+        # narrow view its module declares (a Protocol), and the mode and the other parts
+        # it uses themselves
         self.search = DealSearch(self, self.modes)
         self.hints = HintAdvisor(self)
-        self.demo = DemoDriver(self)
-        self.tutor = TutorialGuide(self)
-        self.outcome = ResultFlow(self)
-        self.replayer = ReplayDriver(self, self.modes)
+        self.demo = DemoDriver(self, self.modes)
+        self.tutor = TutorialGuide(self, self.modes, self.demo, self.hints)
         self.runs = RunFlow(self)
-        self.painter = TablePainter(self)
-        self.controls = TableControls(self)
+        self.outcome = ResultFlow(self, self.modes, self.demo, self.runs)
+        self.replayer = ReplayDriver(self, self.modes, self.outcome)
+        self.painter = TablePainter(self, self.modes, self.hints, self.tutor)
+        self.controls = TableControls(self, self.replayer, self.hints, self.demo)
         self.cursor, self.pointer = self.controls.cursor, self.controls.pointer
         self.buttons = self.controls.buttons
         self.handlers = (
@@ -288,7 +290,7 @@ class TableScene(Scene):
 
     # --- set-up ------------------------------------------------------------------------
     @property
-    def art(self):
+    def art(self) -> CardArt:
         """The card faces and shapes at the window's card size (``slot()``, ``outline``...)."""
         return self.arts.at(self.vp.length(self.card_w))
 
@@ -328,7 +330,8 @@ class TableScene(Scene):
         elif choice == "help":
             self.controls.show_help()
         elif choice == "copy_code":
-            copy_code(self, self.replayer.code() if self.replayer.on else deal_code(self.session))
+            code = self.replayer.code() if self.replayer.on else deal_code(self.session)
+            copy_code(self.say, code)
         elif choice == "watch":
             self.replayer.watch_again()
         elif isinstance(choice, tuple) and choice[:1] == ("tutorial",) and self.tutor.available:

@@ -4,6 +4,8 @@ table shows no cards, says it is searching, and lets only the way out through.""
 
 from __future__ import annotations
 
+from typing import Any, Protocol
+
 import pygame
 
 from game import catalog
@@ -11,17 +13,33 @@ from game.engine import ui
 from game.engine.input import KEYS
 from game.engine.worker import Job
 from game.i18n import N_, _
-from game.session import Session
+from game.session import GameSession, Session
 from game.table.mode import Mode, Modes
 
 SEARCHING = N_("Finding a winnable deal…")
+
+
+class SearchTable(Protocol):
+    """What the search reads of the table that owns it, and nothing more: it is handed
+    the table as this view (tests/test_scene_code.py holds the two to each other)."""
+
+    GAME: str
+    app: Any  # game.app.App, a layer above the table: not importable here
+    frames_drawn: int
+    session: GameSession
+
+    def say(self, text: str, colour=None, seconds: float = 3.5) -> None: ...
+
+    def start(self, session: GameSession) -> None: ...
+
+    def pick(self, pos: tuple[int, int]) -> str | None: ...
 
 
 class DealSearch:
     """One search at a time, owned by the table: the table is in ``Mode.SEARCHING`` while
     it runs, and that mode is what ``active`` reads."""
 
-    def __init__(self, table, modes: Modes) -> None:  # the TableScene that owns it
+    def __init__(self, table: SearchTable, modes: Modes) -> None:
         self.table, self.modes = table, modes
         self.job: Job | None = None
 

@@ -8,6 +8,8 @@ itself it says so, and how far it goes ("from deal 3 to deal 6")."""
 
 from __future__ import annotations
 
+from typing import Protocol
+
 import pygame
 
 from game import catalog
@@ -15,9 +17,16 @@ from game.engine import ui
 from game.engine.hud import NotePanel
 from game.engine.input import KEYS
 from game.engine.keymaps import built
+from game.engine.layout import Level, Slot, Viewport
+from game.engine.scene import SceneManager
+from game.engine.theme import Colour, Ink
+from game.engine.tween import Timeline
 from game.i18n import _, ngettext
-from game.rules.base import IllegalMove
-from game.table.mode import Mode
+from game.rules.base import Game, IllegalMove
+from game.session import GameSession
+from game.table.demo import DemoDriver
+from game.table.hints import HintAdvisor
+from game.table.mode import Mode, Modes
 from game.tutorials import Step, Tutorial, lesson_for, tutorial_for
 
 FOREVER = 1e9  # words that stay until others replace them
@@ -63,11 +72,53 @@ def played_for_you(count: int, start: str, end: str) -> str:
     return said.format(n=count, start=start, end=end)
 
 
+class TutorialTable(Protocol):
+    """What the tutorial reads of the table that owns it, and nothing more: it is handed
+    the table as this view, and the demo and hints it stops and lights, themselves
+    (tests/test_scene_code.py holds the view and the tutorial to each other)."""
+
+    GAME: str
+    DEMO: bool
+    session: GameSession
+    level: Level
+    vp: Viewport
+    covered: bool
+    timeline: Timeline
+    buttons: list[ui.Button]
+    message: str
+    message_time: float
+    message_colour: Ink | Colour | None
+
+    @property
+    def manager(self) -> SceneManager: ...
+
+    @property
+    def rules(self) -> type[Game]: ...
+
+    @property
+    def history(self) -> list[tuple]: ...
+
+    @property
+    def game(self) -> Game: ...
+
+    def say(self, text: str, colour=None, seconds: float = 3.5) -> None: ...
+
+    def refuse(self, reason: str, culprits=()) -> None: ...
+
+    def on_reset(self, new_deal: bool) -> None: ...
+
+    def play_move(self, move: tuple, culprits: list[str] = ()) -> list[dict] | None: ...
+
+    def slot_rect(self, slot: Slot | str) -> pygame.Rect: ...
+
+
 class TutorialGuide:
     """The tutorial under way on one table (``tutorial`` is None once it is over)."""
 
-    def __init__(self, table) -> None:  # the TableScene that owns it
-        self.table = table
+    def __init__(
+        self, table: TutorialTable, modes: Modes, demo: DemoDriver, hints: HintAdvisor
+    ) -> None:
+        self.table, self.modes, self.demo, self.hints = table, modes, demo, hints
         self.tutorial: Tutorial | None = None
         self.wait = 0.0
         self.line = ""
@@ -109,7 +160,7 @@ class TutorialGuide:
     def open(self) -> None:
         """This game's tutorial in place of the deal on show (which stays saved)."""
         t = self.table
-        t.demo.stop(None)
+        self.demo.stop(None)
         t.timeline.finish()
         t.session.save()
         t.manager.replace(t.GAME, tutorial=True)
@@ -167,8 +218,8 @@ class TutorialGuide:
         self.tutorial = None
         if not keep_words:
             self.text = ""
-        if self.table.mode is Mode.TUTORIAL:
-            self.table.mode = Mode.PLAYING
+        if self.modes.now is Mode.TUTORIAL:
+            self.modes.now = Mode.PLAYING
 
     def tick(self, dt: float) -> None:
         """Each frame: light the player's step and keep its words up, or play the
@@ -182,8 +233,8 @@ class TutorialGuide:
         if step is None or t.covered or t.timeline.busy:
             return
         if step.by == "player":
-            if t.hints.move is None:
-                t.hints.move = step.move
+            if self.hints.move is None:
+                self.hints.move = step.move
             if step.do not in self.text:
                 self.show(self.line if step.do in self.line else step.do)
         elif step.by == "tutorial" and t.session.auto_move() is None:
