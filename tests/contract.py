@@ -26,7 +26,7 @@ from hypothesis.stateful import (
 )
 
 from game.rules import GAMES
-from game.rules.base import IllegalMove
+from game.rules.base import IllegalMove, InvalidMove
 from tests.sampling import sampled
 
 
@@ -89,7 +89,7 @@ def check_refused(game, move, before: dict | None = None) -> None:
         before = game.to_dict()
     try:
         game.play(move)
-    except IllegalMove as exc:
+    except (IllegalMove, InvalidMove) as exc:
         assert str(exc).strip(), f"no message refusing {move!r}"
     else:
         raise AssertionError(f"{move!r} was not listed as legal but was played")
@@ -161,7 +161,7 @@ def contract_machine(name: str, hard: bool | None = None, dealt: list | None = N
             for m in probes:
                 try:
                     norm = self.game.normalize(m)
-                except IllegalMove:
+                except (IllegalMove, InvalidMove):
                     refused.append(m)
                     continue
                 if norm not in legal:

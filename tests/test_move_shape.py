@@ -1,6 +1,6 @@
 """Malformed versus illegal: a move of the wrong shape is refused before its handler
-runs, with its own error (InvalidMove, still an IllegalMove); a TypeError raised inside
-a handler is a bug and surfaces as one."""
+runs, with its own error (InvalidMove, a sibling of IllegalMove: only the second is a
+player's mistake); a TypeError raised inside a handler is a bug and surfaces as one."""
 
 from __future__ import annotations
 
@@ -74,8 +74,9 @@ def test_an_illegal_well_formed_move_is_illegal_but_not_invalid():
     assert not isinstance(caught.value, InvalidMove)
 
 
-def test_invalid_moves_are_still_refused_by_callers_of_illegal_move():
-    assert issubclass(InvalidMove, IllegalMove) and issubclass(InvalidMove, ValueError)
+def test_invalid_and_illegal_are_siblings_and_both_refused_by_the_checks():
+    assert not issubclass(InvalidMove, IllegalMove) and not issubclass(IllegalMove, InvalidMove)
+    assert issubclass(InvalidMove, ValueError) and issubclass(IllegalMove, ValueError)
     for name in GAMES:
         g = GAMES[name].new(seed=1)
         assert not g.is_legal(("no such kind",))
@@ -92,3 +93,51 @@ def test_every_legal_move_of_every_game_has_the_shape_its_handler_takes(name):
         for move in moves:
             g.handler(move)  # no InvalidMove for a move the game itself lists
         g.play(moves[0])
+
+
+def test_a_malformed_move_reaches_the_player_as_one_plain_sentence_and_the_log_in_full(caplog):
+    """A scene (or a bot, a save) handing the rules a move of the wrong shape is the
+    program's bug: the player reads one translated sentence, never "wrong arguments for
+    'pair'"; the details go to the log; nothing is played or recorded."""
+    import logging
+
+    from tests.driver import make_app, settle
+
+    app = make_app()
+    scene = app.scenes.push("monte_carlo", seed=4)
+    settle(app)
+    before = scene.session.to_dict()
+    with caplog.at_level(logging.ERROR, logger="game.table.scene"):
+        assert scene.try_move(("pair", 1)) is None
+    assert scene.message == "That move cannot be read; it was not played"
+    assert "('pair', 1)" in caplog.text and "wrong arguments for 'pair'" in caplog.text
+    assert scene.session.to_dict() == before
+    assert scene.try_move(tuple(scene.game.legal_moves()[0])) is not None  # the table plays on
+    assert len(scene.session.history) == 1
+
+
+def test_a_deal_whose_code_cannot_be_written_says_so_and_logs_why(caplog, monkeypatch):
+    """No error is swallowed around codes: a code that cannot be written is the
+    program's bug, logged in full, and the result screen says in one line that the deal
+    cannot be watched again (no Watch again, no Copy code)."""
+    import logging
+
+    from game.session import codes
+    from tests.driver import make_app, settle
+
+    def broken(code):
+        raise codes.CodeError("a made-up fault")
+
+    app = make_app()
+    scene = app.scenes.push("monte_carlo", seed=4)
+    settle(app)
+    scene.try_move(tuple(scene.game.legal_moves()[0]))
+    settle(app)
+    scene.session.give_up()
+    monkeypatch.setattr(codes, "encode", broken)
+    with caplog.at_level(logging.ERROR, logger="game.table.result"):
+        scene.outcome.push()
+    result = app.scenes.top
+    assert "This deal's code could not be written; it cannot be watched again." in result.lines
+    assert "a made-up fault" in caplog.text
+    assert not {"watch", "copy_code"} & set(result.choices) and result.code is None

@@ -47,11 +47,13 @@ class IllegalMove(ValueError):
     """A move the rules refuse; the message says why, for the player to read."""
 
 
-class InvalidMove(IllegalMove):
+class InvalidMove(ValueError):
     """A move of the wrong shape: not a tuple, a kind the game has not, the wrong number
     of values, or a value of the wrong type for its handler. Refused before the handler
-    runs (as python-chess keeps InvalidMoveError apart from IllegalMoveError); an
-    IllegalMove still, so every caller that refuses illegal moves refuses these."""
+    runs, and kept apart from IllegalMove as python-chess keeps InvalidMoveError apart
+    from IllegalMoveError: an illegal move is a player's mistake, told in the rules'
+    words; a malformed one is a bug in the program's own code (a scene, a bot, a save),
+    logged with its details and never shown to a player as they are."""
 
 
 # the plain types a handler's parameter may declare and the move's value is checked
@@ -218,14 +220,14 @@ class Game(ABC):
         """Cheap check used by scenes and bots: try it on a clone."""
         try:
             self.clone().play(move)
-        except IllegalMove:
+        except (IllegalMove, InvalidMove):
             return False
         return True
 
     def why_illegal(self, move: Any) -> str | None:
         try:
             self.clone().play(move)
-        except IllegalMove as exc:
+        except (IllegalMove, InvalidMove) as exc:
             return str(exc)
         return None
 

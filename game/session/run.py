@@ -29,7 +29,7 @@ from typing import Any
 
 from game import catalog
 from game.i18n import N_, _
-from game.rules.base import IllegalMove
+from game.rules.base import IllegalMove, InvalidMove
 from game.rules.dated import dated_seed
 from game.session.deal import Session
 from game.session.ledger import Ledger
@@ -268,6 +268,6 @@ class ArcadeRun:
                     raise ValueError(_("the saved run's deal is not its next game"))
                 deal.run = run
                 run.deal = deal
-        except (KeyError, TypeError, AttributeError, IllegalMove) as exc:
+        except (KeyError, TypeError, AttributeError, IllegalMove, InvalidMove) as exc:
             raise ValueError(_("broken saved arcade run: {why}").format(why=exc)) from exc
         return run

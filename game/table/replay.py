@@ -10,6 +10,7 @@ refuse is said in one line before anything is shown.
 
 from __future__ import annotations
 
+import logging
 from collections.abc import Callable
 from typing import Any, Protocol
 
@@ -21,6 +22,7 @@ from game.engine.layout import Level, Slot
 from game.engine.scene import SceneManager
 from game.engine.tween import Timeline
 from game.i18n import N_, _, pgettext
+from game.rules import GAMES
 from game.rules.base import Game
 from game.session import GameSession, MemoryLedger, Session
 from game.session.codes import CodeError, encode, from_line
@@ -46,6 +48,8 @@ PAUSE_ITEMS = (  # marked here, translated when the pause menu draws them
     ("settings", N_("Settings")),
     ("menu", N_("Menu")),
 )
+
+LOG = logging.getLogger(__name__)  # a bug's details: stderr, never the player's screen
 
 
 class ReplayTable(Protocol):
@@ -227,12 +231,14 @@ class ReplayDriver:
         self.tell()
 
     def code(self) -> str | None:
-        """The code of the whole game watched (its deal and every move)."""
-        if self.replay is None:
+        """The code of the whole game watched (its deal and every move); None for a game's
+        own kind of session (a match), which codes do not carry."""
+        if self.replay is None or self.replay.name not in GAMES:
             return None
         try:
             return encode(from_line(self.replay.line))
-        except CodeError:
+        except CodeError as exc:  # a bug: logged in full; the pause menu says there is none
+            LOG.error("%s: the code of a replay could not be written: %s", self.replay.name, exc)
             return None
 
     def copy_code(self) -> None:
@@ -289,10 +295,16 @@ class ReplayDriver:
 
 def deal_code(session) -> str | None:
     """The code of a session's deal, without its moves: to hand a friend (None for a
-    match, which has no code)."""
+    game's own kind of session, a match, which codes do not carry; a deal whose code
+    cannot be written is a bug, logged, and ``copy_code`` says there is none)."""
+    if session.name not in GAMES:
+        return None
     try:
         return encode(from_line(session.to_dict(), with_moves=False))
-    except (CodeError, KeyError, TypeError):
+    except CodeError as exc:
+        LOG.error(
+            "%s: the code of deal %s could not be written: %s", session.name, session.seed, exc
+        )
         return None
 
 

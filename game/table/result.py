@@ -3,6 +3,7 @@ deal's figures, and the high-score and daily lines."""
 
 from __future__ import annotations
 
+import logging
 from typing import Any, Protocol
 
 import pygame
@@ -16,6 +17,7 @@ from game.engine.scores import daily_summary, new_entries
 from game.engine.sprites import CardSprite
 from game.engine.theme import NO
 from game.i18n import _, number
+from game.rules import GAMES
 from game.rules.base import Game
 from game.session import DEMO_DEAL, TUTORIAL_DEAL, GameSession
 from game.table.demo import DemoDriver
@@ -23,6 +25,8 @@ from game.table.mode import Mode, Modes
 from game.table.run import RunFlow
 
 CELEBRATION = 2.2  # seconds of cascade before the result screen of a win
+
+LOG = logging.getLogger(__name__)  # a bug's details: stderr, never the player's screen
 
 
 class ResultTable(Protocol):
@@ -134,6 +138,11 @@ class ResultFlow:
         code = self.code()
         if code is not None and not s.tutorial:
             buttons = (*buttons[:-1], "watch", "copy_code", "menu")
+        elif s.name in GAMES and not s.tutorial:
+            lines = [
+                *lines,
+                _("This deal's code could not be written; it cannot be watched again."),
+            ]
         if s.status == "lost" and not s.history:
             lines = [_("This deal had no move from the start: it counts as lost."), *lines]
         lines = [*lines, *self.record_lines()]
@@ -144,13 +153,18 @@ class ResultFlow:
         )
 
     def code(self) -> str | None:
-        """The code of this deal with every move played (None for a match or a game that
-        has none)."""
+        """The code of this deal with every move played; None for a game's own kind of
+        session (a match), which codes do not carry. A deal whose code cannot be written
+        is a bug: logged in full, and the result screen says so in one line (``push``)."""
         from game.session.codes import CodeError, encode, from_line
 
+        s = self.table.session
+        if s.name not in GAMES:
+            return None
         try:
-            return encode(from_line({**self.table.session.to_dict(), "redo": []}))
-        except (CodeError, KeyError, TypeError, ValueError):
+            return encode(from_line({**s.to_dict(), "redo": []}))
+        except CodeError as exc:
+            LOG.error("%s: the code of deal %s could not be written: %s", s.name, s.seed, exc)
             return None
 
     def figures(self) -> list[tuple[str, str]]:

@@ -17,6 +17,7 @@ it on, as Tuxemon's ``process_event``.
 
 from __future__ import annotations
 
+import logging
 import math
 from typing import Any
 
@@ -37,7 +38,7 @@ from game.engine.theme import NO
 from game.engine.tween import Timeline, Tween, Wait
 from game.i18n import N_, _, ngettext
 from game.rules import GAMES
-from game.rules.base import Game, IllegalMove
+from game.rules.base import Game, IllegalMove, InvalidMove
 from game.session import GameSession, Session, mode_word, new_seed
 from game.session.daily import daily_session
 from game.table.demo import DemoDriver
@@ -53,6 +54,8 @@ from game.table.search import DealSearch
 from game.table.tutorial import TutorialGuide
 
 __all__ = ["HOOKS", "Home", "Mode", "TableScene"]
+
+LOG = logging.getLogger(__name__)  # a bug's details: stderr, never the player's screen
 
 
 # each question (by the session's noun, a deal or a match), then what ending it so
@@ -443,6 +446,10 @@ class TableScene(Scene):
             events = self.session.play(move)
         except IllegalMove as exc:
             self.refuse(str(exc), culprits)
+            return None
+        except InvalidMove as exc:  # the program's own fault: its details to the log
+            LOG.error("%s: a malformed move was not played: %r (%s)", self.GAME, move, exc)
+            self.refuse(_("That move cannot be read; it was not played"), culprits)
             return None
         if self.hints.move is not None or (self.message and self.message == self.hints.said):
             self.message_time = 0.0  # the hint was for the position just left

@@ -22,7 +22,7 @@ from game.engine.scene import SceneManager
 from game.engine.theme import Colour, Ink
 from game.engine.tween import Timeline
 from game.i18n import _, ngettext
-from game.rules.base import Game, IllegalMove
+from game.rules.base import Game, IllegalMove, InvalidMove
 from game.session import GameSession
 from game.table.demo import DemoDriver
 from game.table.hints import HintAdvisor
@@ -185,6 +185,8 @@ class TutorialGuide:
             probe.play(move)
         except IllegalMove as exc:
             reason = str(exc)
+        except InvalidMove:  # a malformed move: the table's own check says so when played
+            reason = _("That move cannot be read; it was not played")
         else:
             reason = _("that is legal, but this step shows another rule")
         t.refuse(_("{reason}. {step}").format(reason=reason, step=step.do), culprits)

@@ -14,7 +14,7 @@ from game.games.slotker.match_rules import SlotkerMatch
 from game.games.slotker.match_save import MatchSave
 from game.games.slotker.rank import set_rank, set_record
 from game.i18n import N_, _, ngettext
-from game.rules.base import IllegalMove, Move
+from game.rules.base import IllegalMove, InvalidMove, Move
 from game.session.ledger import Ledger
 from game.session.lifecycle import Lifecycle, new_seed
 
@@ -186,7 +186,7 @@ class MatchSession(Lifecycle):
             s._replay()
             s.turn_start = int(d.get("turn_start", 0))
             s._load_counters(d)
-        except (KeyError, TypeError, AttributeError, IllegalMove) as exc:
+        except (KeyError, TypeError, AttributeError, IllegalMove, InvalidMove) as exc:
             raise ValueError(_("broken saved SLOTKER match: {why}").format(why=exc)) from exc
         return s
 
