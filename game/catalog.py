@@ -30,6 +30,7 @@ import importlib
 import sys
 from collections.abc import Callable, Iterator, Mapping
 from dataclasses import dataclass, field
+from functools import partial
 from pathlib import Path
 from typing import Any
 
@@ -131,8 +132,11 @@ class GameInfo:
     settings: Mapping[str, Ref] = field(default_factory=dict)
 
     # --- resolved on demand ----------------------------------------------------------
-    def rules_class(self) -> type:
-        return load(self.rules)
+    def rules_class(self) -> type[Any]:
+        """The rules class, a game.rules.base.Game subclass: the catalog lies below the
+        rules and cannot name it (``game.rules.GAMES`` gives it its type)."""
+        rules: type[Any] = load(self.rules)
+        return rules
 
     @property
     def title(self) -> str:
@@ -239,7 +243,7 @@ def _discover() -> dict[str, GameInfo]:
     same steps, so whatever a built-in game can be a plugin can."""
     games: dict[str, GameInfo] = {}
     for ref in BUILT_IN:
-        _take(games, ref.partition(":")[0].rpartition(".")[2], ref, lambda ref=ref: load(ref))
+        _take(games, ref.partition(":")[0].rpartition(".")[2], ref, partial(load, ref))
     try:
         found = _entry_points()
     except Exception as exc:  # broken metadata on the path: the built-in games still run
@@ -327,10 +331,10 @@ def with_(predicate: Callable[[GameInfo], Any]) -> tuple[str, ...]:
     return tuple(name for name, info in games().items() if predicate(info))
 
 
-class RulesView(Mapping):
+class RulesView(Mapping[str, type[Any]]):
     """name -> rules class, resolved on first access (``game.rules.GAMES``)."""
 
-    def __getitem__(self, name: str) -> type:
+    def __getitem__(self, name: str) -> type[Any]:
         info = find(name) if isinstance(name, str) else None
         if info is None:
             raise KeyError(name)
@@ -346,7 +350,7 @@ class RulesView(Mapping):
         return isinstance(name, str) and name in games()
 
 
-class TitlesView(Mapping):
+class TitlesView(Mapping[str, str]):
     """name -> title (``game.rules.TITLES``), in the menu's order."""
 
     def __getitem__(self, name: str) -> str:

@@ -10,28 +10,40 @@ answers "can this deal be won?" for the games with a solver.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, Protocol
 
 from game import catalog
 from game.ai.winnable import Verdict, verdict
+from game.rules.base import Move
 
-__all__ = ["Hint", "Verdict", "bot_for", "verdict"]
+__all__ = ["Bot", "Hint", "Verdict", "bot_for", "verdict"]
 
 
 @dataclass
 class Hint:
     """What the bot would do now, and whether the position can still be won (None: unknown)."""
 
-    move: tuple | None
+    move: Move | None
     winnable: bool | None = None
     note: str = ""
     extra: dict[str, Any] = field(default_factory=dict)
 
 
-def bot_for(name: str, seed: int = 0):
+class Bot(Protocol):
+    """What every game's bot offers; each takes its own game's rules class, hence Any."""
+
+    def choose(self, game: Any) -> Move: ...
+
+    def hint(self, game: Any) -> Hint: ...
+
+
+def bot_for(name: str, seed: int = 0) -> Bot | None:
     """The strongest bot of a game (None for a name that is no game).
 
     Imported on demand: a bot's tables and solvers cost start-up time that a
     player who never asks for a hint should not pay."""
     info = catalog.find(name)
-    return None if info is None else info.make_bot(seed=seed)
+    if info is None:
+        return None
+    bot: Bot | None = info.make_bot(seed=seed)
+    return bot

@@ -39,7 +39,7 @@ def daily_seed(game: str, hard: bool, date: str | None = None) -> int:
     if budget is not None:
         tries, nodes = budget
         finder = catalog.load(catalog.get(game).finder)
-        found = finder(seed, hard=hard, tries=tries, nodes=nodes)
+        found: int | None = finder(seed, hard=hard, tries=tries, nodes=nodes)
         if found is not None:
             return found
     return seed

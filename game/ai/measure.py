@@ -11,6 +11,10 @@ import statistics
 import time
 from collections.abc import Callable
 from dataclasses import dataclass, field
+from typing import Any
+
+from game.ai.solver_bot import Solution
+from game.rules.base import Game
 
 
 @dataclass
@@ -40,7 +44,12 @@ class SolveStats:
 
 
 def solve_deals(
-    game_cls, solve: Callable, seeds: range, hard: bool, check_lines: bool = True, **solve_kw
+    game_cls: type[Game],
+    solve: Callable[..., Solution],
+    seeds: range,
+    hard: bool,
+    check_lines: bool = True,
+    **solve_kw: Any,
 ) -> SolveStats:
     """Solve each seed's fresh deal; a winning line is replayed through the rules to prove it."""
     out = SolveStats()

@@ -7,7 +7,9 @@ A solver's winning line is remembered for every position along it, so a bot
 
 from __future__ import annotations
 
+from collections.abc import Hashable
 from dataclasses import dataclass, field
+from typing import Generic, TypeVar
 
 from game.ai import Hint
 from game.i18n import N_, _
@@ -15,6 +17,10 @@ from game.rules.base import Game, Move
 
 WON_NOTE = N_("This deal can still be won")
 LOST_NOTE = N_("This deal can no longer be won")
+
+# the game a bot plays, and its positions' identity: ``SolverBot[Maze, Key]``
+_G = TypeVar("_G", bound=Game)
+_K = TypeVar("_K", bound=Hashable)
 
 
 @dataclass
@@ -29,11 +35,12 @@ class Solution:
     nodes: int = 0
 
 
-class SolverBot:
+class SolverBot(Generic[_G, _K]):
     """Follows a winning line when the solver finds one, else the game's fallback move.
 
-    Subclasses give ``key`` (a position's identity), ``solve`` (one solver call),
-    ``fallback`` (a move when no line is known) and ``UNKNOWN_NOTE``.
+    Subclasses name their game and key type (``SolverBot[Maze, Key]``) and give ``key``
+    (a position's identity), ``solve`` (one solver call), ``fallback`` (a move when no
+    line is known) and ``UNKNOWN_NOTE``.
     """
 
     PLAN_LIMIT = 2000
@@ -41,18 +48,18 @@ class SolverBot:
 
     def __init__(self, seed: int = 0) -> None:
         self.seed = seed
-        self._plans: dict[tuple, Solution] = {}
+        self._plans: dict[_K, Solution] = {}
 
-    def key(self, game: Game) -> tuple:
+    def key(self, game: _G) -> _K:
         raise TypeError(f"{type(self).__name__} must define key()")
 
-    def solve(self, game: Game) -> Solution:
+    def solve(self, game: _G) -> Solution:
         raise TypeError(f"{type(self).__name__} must define solve()")
 
-    def fallback(self, game: Game) -> Move:
+    def fallback(self, game: _G) -> Move:
         raise TypeError(f"{type(self).__name__} must define fallback()")
 
-    def solution(self, game: Game) -> Solution:
+    def solution(self, game: _G) -> Solution:
         """Solve once per position; a winning line is remembered for the positions along it."""
         key = self.key(game)
         hit = self._plans.get(key)
@@ -69,7 +76,7 @@ class SolverBot:
                 self._plans[self.key(g)] = Solution(True, sol.line[i + 1 :], 0)
         return sol
 
-    def pick(self, game: Game) -> Move:
+    def pick(self, game: _G) -> Move:
         """A legal move: the next move of a winning line, else the fallback."""
         moves = game.legal_moves()
         if not moves:
@@ -79,10 +86,10 @@ class SolverBot:
             return sol.line[0]
         return self.fallback(game)
 
-    def choose(self, game: Game) -> Move:
+    def choose(self, game: _G) -> Move:
         return self.pick(game)
 
-    def hint(self, game: Game) -> Hint:
+    def hint(self, game: _G) -> Hint:
         """The move to make now and whether the deal can still be won."""
         if game.status != "playing":
             return Hint(None, game.status == "won", _("The game is over."))

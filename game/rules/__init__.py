@@ -6,12 +6,14 @@ order: a game's rules class is imported when first looked up.
 
 from __future__ import annotations
 
+from collections.abc import Mapping
+
 from game.catalog import RulesView, TitlesView
 from game.rules.base import Game, IllegalMove, InvalidMove
 
-GAMES = RulesView()
+GAMES: Mapping[str, type[Game]] = RulesView()
 
 # The menu lists the games in this order.
-TITLES = TitlesView()
+TITLES: Mapping[str, str] = TitlesView()
 
 __all__ = ["GAMES", "TITLES", "Game", "IllegalMove", "InvalidMove"]

@@ -12,13 +12,19 @@ import copy
 import inspect
 import random
 from abc import ABC, abstractmethod
-from typing import Any, ClassVar
+from collections.abc import Callable
+from typing import Any, ClassVar, TypeAlias, TypeVar, cast
 
 from game.i18n import _, pgettext
 from game.rules import cards as C
 
-Move = tuple
-Event = dict[str, Any]
+# a move is a kind then its values: ('move', 3, 5); an event a dict of what happened
+Move: TypeAlias = tuple[Any, ...]
+Event: TypeAlias = dict[str, Any]
+# a bound ``_play_<kind>`` method: the move's values in, the events out
+Handler: TypeAlias = Callable[..., list[Event]]
+# the game class itself, so Maze.new() and a maze's clone() are Mazes
+_G = TypeVar("_G", bound="Game")
 
 
 def status_word(status: str) -> str:
@@ -76,7 +82,7 @@ def _shape(handler: Any) -> tuple[inspect.Signature, dict[str, type]]:
                 types[name] = kind
         cached = (signature, types)
         func._move_shape = cached
-    return cached
+    return cast(tuple[inspect.Signature, dict[str, type]], cached)
 
 
 def _wrong(value: Any, kind: type) -> bool:
@@ -106,7 +112,7 @@ def plain_copy(value: Any) -> Any:
     return copy.deepcopy(value)
 
 
-def _generator(state: tuple) -> random.Random:
+def _generator(state: tuple[Any, ...]) -> random.Random:
     """A random generator in ``state``: made unseeded (seeding reads the OS or hashes a
     seed, only to be overwritten), then set."""
     rng = random.Random.__new__(random.Random)
@@ -125,7 +131,7 @@ class Game(ABC):
 
     NAME: ClassVar[str] = ""
     TITLE: ClassVar[str] = ""
-    DECK: ClassVar[Any] = staticmethod(C.standard_deck)
+    DECK: ClassVar[Callable[[], list[str]]] = staticmethod(C.standard_deck)
     STATE: ClassVar[tuple[str, ...]] = ()
     # move kinds the game plays by itself when one is the only legal move (Monte
     # Carlo's compaction): undo takes such a move back with the move that forced it
@@ -140,8 +146,8 @@ class Game(ABC):
     # --- construction -------------------------------------------------
     @classmethod
     def new(
-        cls, seed: int | None = None, deck: list[str] | None = None, hard: bool = False
-    ) -> Game:
+        cls: type[_G], seed: int | None = None, deck: list[str] | None = None, hard: bool = False
+    ) -> _G:
         """A fresh deal: shuffled from ``seed``, or the explicit ``deck`` (index 0 first)."""
         g = cls.__new__(cls)
         g.seed = seed
@@ -187,7 +193,7 @@ class Game(ABC):
         self._update_status()
         return events
 
-    def handler(self, move: Move) -> Any:
+    def handler(self, move: Move) -> Handler:
         """The bound ``_play_<kind>`` for a normalized ``move`` whose values fit its
         parameters (their number, and the types the handler declares); InvalidMove if
         the move has another shape."""
@@ -205,7 +211,7 @@ class Game(ABC):
                 raise InvalidMove(
                     f"wrong arguments for {move[0]!r}: {move!r} ({name} must be {_CHECKED[kind]})"
                 )
-        return handler
+        return cast(Handler, handler)
 
     @staticmethod
     def normalize(move: Any) -> Move:
@@ -253,7 +259,7 @@ class Game(ABC):
         """Every card in every zone: always exactly the deck."""
 
     # --- copies and saves ---------------------------------------------
-    def clone(self) -> Game:
+    def clone(self: _G) -> _G:
         g = self.__class__.__new__(self.__class__)
         for key in ("seed", "hard", "status", *self.STATE):
             setattr(g, key, plain_copy(getattr(self, key)))
@@ -276,7 +282,7 @@ class Game(ABC):
         return d
 
     @classmethod
-    def from_dict(cls, d: dict[str, Any]) -> Game:
+    def from_dict(cls: type[_G], d: dict[str, Any]) -> _G:
         """Rebuild a game from ``to_dict`` output; a wrong or broken dict raises ValueError."""
         try:
             if d.get("game") != cls.NAME:
@@ -302,8 +308,9 @@ class Game(ABC):
         return None
 
     def __eq__(self, other: object) -> bool:
-        return type(other) is type(self) and self.to_dict() == other.to_dict()  # type: ignore[union-attr]
+        return type(other) is type(self) and self.to_dict() == other.to_dict()
 
+    # games are mutable, so unhashable; typeshed types __hash__ as a method, not None
     __hash__ = None  # type: ignore[assignment]
 
     def __repr__(self) -> str:

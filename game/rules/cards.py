@@ -11,6 +11,7 @@ scans the messages of random play and the code for raw codes).
 from __future__ import annotations
 
 import random
+from collections import Counter
 from collections.abc import Callable, Iterable
 
 from game.i18n import _, language, pgettext
@@ -178,8 +179,7 @@ def check_deck(given: Iterable[str], expected: Iterable[str]) -> list[str]:
     unknown = sorted(set(cards) - set(want))
     if unknown:
         raise ValueError(f"not cards of this deck: {', '.join(unknown[:5])}")
-    seen: set[str] = set()
-    dupes = sorted({c for c in cards if c in seen or seen.add(c)})
+    dupes = sorted(c for c, n in Counter(cards).items() if n > 1)
     if dupes:
         raise ValueError(f"cards dealt twice: {', '.join(dupes[:5])}")
     return cards

@@ -39,7 +39,7 @@ from typing import Any
 from game import catalog
 from game.i18n import _, ngettext, pgettext
 from game.rules import GAMES
-from game.rules.base import Move
+from game.rules.base import Game, Move
 
 VERSION = 1
 PREFIX = "PA"
@@ -159,9 +159,21 @@ def _unbase32(text: str) -> bytes:
     return (value >> spare).to_bytes(nbytes, "big")
 
 
+# --- the deals ---------------------------------------------------------------------------
+def _rules(game: str) -> type[Game]:
+    """The rules class of the installed game ``game``."""
+    return GAMES[game]
+
+
+def _dealt(code: DealCode) -> Game:
+    """The deal ``code`` names, fresh (no move played)."""
+    deck = list(code.deck) if code.deck is not None else None
+    return _rules(code.game).new(seed=code.seed, deck=deck, hard=code.hard)
+
+
 # --- the deck as a rank among orderings -------------------------------------------------
 def _standard(game: str) -> list[str]:
-    return sorted(GAMES[game].new(seed=0, hard=False).all_cards())
+    return sorted(_rules(game).new(seed=0, hard=False).all_cards())
 
 
 def _rank(deck: list[str], base: list[str]) -> int:
@@ -191,13 +203,13 @@ def _key(move: Any) -> str:
     return json.dumps(list(move))
 
 
-def _choices(game: Any) -> list[Move]:
+def _choices(game: Game) -> list[Move]:
     """The legal moves now, in the code's stable order."""
     return sorted((tuple(m) for m in game.legal_moves()), key=_key)
 
 
 def _pack_moves(code: DealCode) -> bytes:
-    game = GAMES[code.game].new(seed=code.seed, deck=code.deck, hard=code.hard)
+    game = _dealt(code)
     value, radix = 0, 1
     for step, move in enumerate(code.moves or (), 1):
         choices = _choices(game)
@@ -215,7 +227,7 @@ def _pack_moves(code: DealCode) -> bytes:
 
 
 def _unpack_moves(code: DealCode, count: int, data: bytes) -> tuple[Move, ...]:
-    game = GAMES[code.game].new(seed=code.seed, deck=code.deck, hard=code.hard)
+    game = _dealt(code)
     value = int.from_bytes(data, "little")
     moves: list[Move] = []
     for step in range(1, count + 1):

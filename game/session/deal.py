@@ -2,13 +2,15 @@
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, TypeVar
 
 from game.i18n import _, ngettext
 from game.rules import GAMES
-from game.rules.base import Game, IllegalMove, Move
+from game.rules.base import Event, Game, IllegalMove, Move
 from game.session.ledger import Ledger
 from game.session.lifecycle import Lifecycle, new_seed
+
+_S = TypeVar("_S", bound="Session")  # a deal's class, or its subclass's (a run's deal)
 
 
 class Session(Lifecycle):
@@ -67,7 +69,7 @@ class Session(Lifecycle):
     def _fresh(self) -> Game:
         return self.rules.new(seed=self.seed, deck=self.deck, hard=self.hard)
 
-    def play(self, move: Move) -> list[dict]:
+    def play(self, move: Move) -> list[Event]:
         """Play one move; an illegal one raises IllegalMove and changes nothing.
         The move the redo line expects next keeps the rest of that line."""
         if self.gave_up:
@@ -104,7 +106,7 @@ class Session(Lifecycle):
             n=self.moves
         )
 
-    def redo(self) -> list[dict]:
+    def redo(self) -> list[Event]:
         if self.gave_up:
             raise IllegalMove(_("nothing to redo"))
         return super().redo()
@@ -191,7 +193,7 @@ class Session(Lifecycle):
         }
 
     @classmethod
-    def from_dict(cls, d: dict[str, Any], ledger: Ledger) -> Session:
+    def from_dict(cls: type[_S], d: dict[str, Any], ledger: Ledger) -> _S:
         """The saved deal, replayed move by move; a broken save raises ValueError."""
         try:
             daily = str(d["daily"]) if d.get("daily") is not None else None

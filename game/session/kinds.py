@@ -18,9 +18,12 @@ collection with one line, as a game whose scene fails to load is: the rest run.
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, Protocol
 
 from game import catalog
+from game.rules.base import Event, Game, Move
+from game.session.ledger import Ledger
+from game.session.protocol import GameSession
 
 NEEDS = (
     "from_dict",
@@ -34,9 +37,28 @@ NEEDS = (
 )
 
 
-def classes() -> dict[str, Any]:
+class SavedKind(Protocol):
+    """A game's own saved kind as the shared layers see it: its session class (the class
+    itself, as ``classes`` and ``find`` give it), with what ``NEEDS`` names. ``to_dict``,
+    an instance's, is the ``GameSession`` it makes; ``from_dict`` makes one."""
+
+    SAVE: type[Any]  # the msgspec Struct the store's door reads its saves as
+    TITLE: str  # marked for translation (N_)
+
+    def from_dict(self, d: dict[str, Any], ledger: Ledger) -> GameSession: ...
+
+    def replay_start(self, line: dict[str, Any]) -> Any: ...  # the state a replay steps
+
+    def replay_play(self, state: Any, move: Move) -> list[Event]: ...
+
+    def replay_game(self, state: Any) -> Game | None: ...  # the rules object on show
+
+    def best_words(self, record: dict[str, Any]) -> str: ...
+
+
+def classes() -> dict[str, SavedKind]:
     """Every game's saved kinds, name -> session class, in the catalog's order."""
-    found: dict[str, Any] = {}
+    found: dict[str, SavedKind] = {}
     broken: dict[str, str] = {}  # game -> why
     for info in catalog.games().values():
         for name, ref in info.sessions.items():
@@ -61,7 +83,7 @@ def names() -> tuple[str, ...]:
     return tuple(name for info in catalog.games().values() for name in info.sessions)
 
 
-def find(name: Any) -> Any:
+def find(name: object) -> SavedKind | None:
     """The session class of the saved kind ``name``; None for a deal's game, the arcade
     run or anything else."""
     if not isinstance(name, str) or name not in names():

@@ -6,10 +6,10 @@ from __future__ import annotations
 import random
 import time
 import uuid
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from game.i18n import N_, _, pgettext
-from game.rules.base import IllegalMove, Move
+from game.rules.base import Event, IllegalMove, Move
 from game.session.ledger import Ledger
 
 
@@ -71,10 +71,25 @@ class Lifecycle:
     the one recorded result, and the save that follows every change."""
 
     name: str
+    seed: int | None
     hard: bool
     noun: str
     demo: bool  # each kind declares these two (a match: never)
     tutorial: bool
+
+    if TYPE_CHECKING:  # what each kind provides (a deal, a match), for the type checker
+
+        @property
+        def playing(self) -> bool: ...
+
+        @property
+        def status(self) -> str: ...
+
+        def play(self, move: Move) -> list[Event]: ...
+
+        def result(self, outcome: str) -> dict[str, Any]: ...
+
+        def to_dict(self) -> dict[str, Any]: ...
 
     def _begin(self, ledger: Ledger) -> None:
         self.ledger = ledger
@@ -86,9 +101,6 @@ class Lifecycle:
         self.result_id: str | None = None
         self.left = False  # abandoned: this object is done with
         self.deal_id = uuid.uuid4().hex[:12]  # this deal's own id: its result and its save carry it
-
-    playing: bool  # provided by each kind
-    status: str
 
     @property
     def moves(self) -> int:
@@ -116,7 +128,7 @@ class Lifecycle:
         else:
             self.redo_stack.clear()
 
-    def redo(self) -> list[dict]:
+    def redo(self) -> list[Event]:
         if not self.redo_stack:
             raise IllegalMove(_("nothing to redo"))
         return self.play(self.redo_stack[-1])

@@ -8,9 +8,9 @@ declared on it with its fixed value.
 
 from __future__ import annotations
 
-from typing import Any, Protocol, runtime_checkable
+from typing import Protocol, runtime_checkable
 
-from game.rules.base import Move
+from game.rules.base import Event, Game, Move
 
 
 @runtime_checkable
@@ -32,7 +32,7 @@ class GameSession(Protocol):
     daily: str | None  # the day of the daily deal it is
 
     @property
-    def game(self) -> Any: ...  # the rules object on the table (a match: the run, or None)
+    def game(self) -> Game | None: ...  # the rules object on the table (a match: the run, or None)
 
     @property
     def label(self) -> str: ...  # "deal #12", "set deal", "match #7, round 2"
@@ -55,13 +55,13 @@ class GameSession(Protocol):
     @property
     def can_give_up(self) -> bool: ...
 
-    def play(self, move: Move) -> list[dict]: ...
+    def play(self, move: Move) -> list[Event]: ...
 
     def auto_move(self) -> Move | None: ...
 
     def undo(self) -> str: ...
 
-    def redo(self) -> list[dict]: ...
+    def redo(self) -> list[Event]: ...
 
     def can_undo(self) -> bool: ...
 

@@ -17,7 +17,7 @@ from typing import Any
 
 from game.i18n import _
 from game.rules import GAMES
-from game.rules.base import Game, IllegalMove, Move
+from game.rules.base import Event, Game, IllegalMove, Move
 from game.session import kinds
 
 
@@ -44,14 +44,17 @@ class Replay:
 
     # --- the deal, and the moves through the rules ----------------------------------
     def _fresh(self) -> Any:
+        """The state a replay steps through: the rules object, or the kind's own (a match)."""
         if self.kind is not None:
             return self.kind.replay_start(self.line)
-        return GAMES[self.name].new(seed=self.seed, deck=self.deck, hard=self.hard)
+        rules: type[Game] = GAMES[self.name]
+        return rules.new(seed=self.seed, deck=self.deck, hard=self.hard)
 
-    def _apply(self, state: Any, move: Move) -> list[dict]:
+    def _apply(self, state: Any, move: Move) -> list[Event]:
         if self.kind is not None:
             return self.kind.replay_play(state, move)
-        return state.play(move)
+        game: Game = state  # a deal's state is its rules object
+        return game.play(move)
 
     def _check(self) -> None:
         """Every move plays from the deal; the first one refused names its step."""
@@ -67,9 +70,12 @@ class Replay:
 
     # --- views ------------------------------------------------------------------------
     @property
-    def game(self) -> Game:
-        """The rules object on show (a match: the run on the machine)."""
-        return self.kind.replay_game(self.state) if self.kind is not None else self.state
+    def game(self) -> Game | None:
+        """The rules object on show (a match: the run on the machine, None between rounds)."""
+        if self.kind is not None:
+            return self.kind.replay_game(self.state)
+        game: Game = self.state  # a deal's state is its rules object
+        return game
 
     @property
     def total(self) -> int:
@@ -89,10 +95,11 @@ class Replay:
 
     @property
     def status(self) -> str:
-        return self.state.status
+        status: str = self.state.status  # a rules object's, or a match's
+        return status
 
     # --- stepping ---------------------------------------------------------------------
-    def forward(self) -> list[dict]:
+    def forward(self) -> list[Event]:
         """Play the next move; its events (for the table to animate), [] at the end."""
         if self.at_end:
             return []

@@ -18,7 +18,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, cast
 
 from game import catalog
 from game.i18n import N_, _
@@ -64,7 +64,7 @@ class Table:
             return [(_("A win"), str(WIN)), (_("Anything else"), "0")]
         return [
             (
-                _("Not won: {measure}").format(measure=self.words()),
+                _("Not won: {measure}").format(measure=self.shown_measure()),
                 _("{most} × the share, rounded down").format(most=PROGRESS),
             ),
             (
@@ -82,7 +82,7 @@ def table(name: str) -> Table:
     info = catalog.find(name)
     if info is None or info.run_points is None:
         return DEFAULT
-    return catalog.load(info.run_points)
+    return cast(Table, catalog.load(info.run_points))  # the entry names a Table by its ref
 
 
 @dataclass(frozen=True)

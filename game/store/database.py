@@ -276,7 +276,8 @@ class Store:
         )
 
     # --- reading ---------------------------------------------------------------
-    def _rows(self, sql: str, args: tuple = ()) -> list[tuple]:
+    def _rows(self, sql: str, args: tuple[object, ...] = ()) -> list[Any]:
+        """The rows as sqlite gives them (tuples): each caller names their columns."""
         try:
             return self.db.execute(sql, args).fetchall()
         except sqlite3.Error as exc:

@@ -18,7 +18,7 @@ import contextlib
 import sys
 import uuid
 from collections.abc import Callable, Iterator
-from typing import Any
+from typing import Any, Literal
 
 import msgspec
 
@@ -31,6 +31,13 @@ from game.store.records import fold
 from game.store.schema import Base, DealSave, Invalid, Result, RunSave
 
 Report = Callable[[str], None]
+
+# a change waiting for the database: a result added (id, game, mode, deal, data, kept
+# moves), a result deleted (id), a save written or forgotten (game, data or None)
+AddOp = tuple[Literal["add"], str, str, str, str | None, str, str | None]
+DeleteOp = tuple[Literal["delete"], str]
+SaveOp = tuple[Literal["save"], str, str | None]
+Op = AddOp | DeleteOp | SaveOp
 
 
 def known() -> tuple[str, ...]:
@@ -64,7 +71,7 @@ class StoreLedger:
         self.foreign_saves: set[str] = set()  # saves of games not installed: kept as they are
         self.replay_ids: set[str] = set()  # results whose moves are kept (data version 3 on)
         self._replays: dict[str, dict[str, Any]] = {}  # kept moves not written yet
-        self._pending: list[tuple] = []
+        self._pending: list[Op] = []
         self._depth = 0
         self.version = 0  # bumped on every change (views cache on it)
         for line in store.kept:
@@ -197,7 +204,7 @@ class StoreLedger:
         self._pending = [op for op in self._pending if not (op[0] == "save" and op[1] == game)]
         self._queue(("save", game, None if data is None else schema.encode(data)))
 
-    def _queue(self, op: tuple | None) -> None:
+    def _queue(self, op: Op | None) -> None:
         if op is not None:
             self._pending.append(op)
         self.version += 1
@@ -234,11 +241,10 @@ class StoreLedger:
             self.report("saving works again: everything is written")
         return True
 
-    def _apply(self, op: tuple) -> None:
-        kind = op[0]
-        if kind == "add":
+    def _apply(self, op: Op) -> None:
+        if op[0] == "add":
             self.store.add_result(*op[1:])
-        elif kind == "delete":
+        elif op[0] == "delete":
             self.store.delete_result(op[1])
         elif op[2] is None:
             self.store.drop_save(op[1])

@@ -130,8 +130,9 @@ def _import_save(store: Store, name: str, data: dict[str, Any], raw: bytes) -> l
     game = name[len("save-") : -len(".json")]
     try:
         save = schema.convert(data, save_kind(game))
-        if save.game != game:
-            raise Invalid(_("it says it is a {game} game").format(game=repr(save.game)))
+        said = schema.plain(save)["game"]  # every kind of save names its game
+        if said != game:
+            raise Invalid(_("it says it is a {game} game").format(game=repr(said)))
     except Invalid as exc:
         store.keep_aside(name, str(exc), raw)
         return [_("{name} was unreadable ({why}); kept aside").format(name=name, why=exc)]

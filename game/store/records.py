@@ -38,7 +38,7 @@ def add_result(
     score: float | None = None,
     kind: str | None = None,
     best_set: str | None = None,
-    best_set_rank: list | None = None,
+    best_set_rank: list[int] | None = None,
 ) -> None:
     """Fold one finished (or abandoned) game into a record; pure arithmetic, tested directly."""
     rec["played"] += 1

@@ -18,7 +18,7 @@ import contextlib
 import os
 from collections.abc import Callable
 from pathlib import Path
-from typing import Annotated, Any, Literal, Optional
+from typing import TYPE_CHECKING, Annotated, Any, Literal, Optional
 
 import msgspec
 
@@ -31,13 +31,19 @@ from game.store.schema import MAX_BYTES, Invalid, Name, convert, parse
 
 Pace = Literal["slow", "normal", "fast"]
 Speed = Annotated[float, msgspec.Meta(ge=0.0, le=4.0)]
-CardBack = Literal[tuple(CARD_BACKS)]  # type: ignore[valid-type]
-Table = Literal[tuple(TABLES)]  # type: ignore[valid-type]
-Game = Literal[catalog.names()]  # type: ignore[valid-type]  # the catalog, read at start
+if TYPE_CHECKING:  # choices read at run time, which a type checker cannot: strings to it
+    CardBack = str
+    Table = str
+    Game = str | None  # None only as the default when no game is installed
+    Language = str
+else:  # the door (msgspec) checks each against its choices
+    CardBack = Literal[tuple(CARD_BACKS)]
+    Table = Literal[tuple(TABLES)]
+    Game = Literal[catalog.names()]  # the catalog, read at start
+    Language = Literal[i18n.CHOICES]  # "system", "en", "ru"
 # the game a fresh player's menu points at (the one Deal # deals and the statistics open
 # on): the catalog's last, the menu's bottom game row, the one it has always been
 FRESH_GAME: str | None = catalog.names()[-1] if catalog.names() else None
-Language = Literal[i18n.CHOICES]  # type: ignore[valid-type]  # "system", "en", "ru"
 # the player's own keys (buttons): action -> its bindings, only the actions changed
 Bindings = Annotated[
     dict[

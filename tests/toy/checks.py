@@ -189,3 +189,12 @@ def test_its_deals_travel_as_codes_and_replay_to_the_same_position():
     while not replay.at_end:
         replay.forward()
     assert replay.game.to_dict() == session.game.to_dict()
+
+
+@pytest.mark.parametrize("seed", [0, 1, 2])
+def test_its_deals_played_by_clicks_in_any_order_code_and_replay(seed):
+    from tests.input_paths import code_round_trip, play_by_clicks
+
+    scene, made = play_by_clicks("toy", seed)
+    assert made > 0 and scene.session.history
+    code_round_trip(scene)

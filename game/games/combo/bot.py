@@ -375,7 +375,7 @@ class Planner:
         return PENALTY + quiet
 
 
-_PLANNERS: OrderedDict[tuple, Planner] = OrderedDict()
+_PLANNERS: OrderedDict[tuple[int, float, float], Planner] = OrderedDict()
 KEPT_PLANNERS = 2
 MEMO_LIMIT = 250_000  # lines remembered by one planner (about 30 MB)
 

@@ -12,7 +12,8 @@ nothing else is open. Pure: no pygame.
 
 from __future__ import annotations
 
-from game.rules.base import Game, Move
+from game.games.combo.rules import Combo
+from game.rules.base import Move
 
 
 class ComboGreedy:
@@ -22,7 +23,7 @@ class ComboGreedy:
         self.seed = seed
 
     @staticmethod
-    def _value(game: Game, move: Move) -> tuple:
+    def _value(game: Combo, move: Move) -> tuple[float, int]:
         g = game.clone()
         g.play(move)
         if move[0] == "remove":
@@ -33,7 +34,7 @@ class ComboGreedy:
             return (best, 0)
         return (g.score, -1)
 
-    def choose(self, game: Game) -> Move:
+    def choose(self, game: Combo) -> Move:
         moves = game.legal_moves()
         if not moves:
             raise ValueError("no legal move: the game is over")

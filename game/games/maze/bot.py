@@ -315,7 +315,7 @@ def _evaluate(
     return best, best_n
 
 
-def _first(item: tuple) -> int:
+def _first(item: tuple[int, int, Walk | None]) -> int:
     return item[0]
 
 
@@ -327,7 +327,7 @@ def _rotation(b: bytearray) -> list[tuple[int, int]]:
     to the end. Each such crossing turns the reading order by one card.
     """
     b = bytearray(b)
-    line = []
+    line: list[tuple[int, int]] = []
     for _ in range(ROTATION_CAP):
         if _in_place(b) == NCARDS:
             return line
@@ -346,7 +346,7 @@ def _rotation_back(b: bytes | bytearray) -> list[tuple[int, int]] | None:
     the last card read to the front. Cheaper when the reading order must turn back by
     a few cards; None if it stalls (an Ace on a gap's right gives nothing)."""
     b = bytearray(b)
-    line = []
+    line: list[tuple[int, int]] = []
     for _ in range(ROTATION_CAP):
         if _in_place(b) == NCARDS:
             return line
@@ -389,6 +389,13 @@ def _breaks(b: bytes | bytearray) -> int:
     return n
 
 
+# each board seen by a run: the board it came from, the (src, dst) move that made it, and
+# the moves from the start (the start's parent and move are None)
+Parents = dict[bytes, tuple[bytes | None, tuple[int, int] | None, int]]
+# a position's identity for the bot: the board, the mode and, in hard mode, the moves left
+Key = tuple[tuple[str | None, ...], bool, int | None]
+
+
 def _finish(b: bytearray) -> list[tuple[int, int]] | None:
     """The shorter rotation (forward or back) that wins a circularly sorted board, or
     None if both stall."""
@@ -402,12 +409,13 @@ def _finish(b: bytearray) -> list[tuple[int, int]] | None:
     return forward
 
 
-def _path(parents: dict, key: bytes) -> list[tuple[int, int]]:
-    line = []
+def _path(parents: Parents, key: bytes) -> list[tuple[int, int]]:
+    line: list[tuple[int, int]] = []
     while True:
         parent, move, _ = parents[key]
         if parent is None:
             break
+        assert move is not None  # only the start, which has no parent, has no move
         line.append(move)
         key = parent
     line.reverse()
@@ -463,9 +471,7 @@ def _run(
     cannot win within the limit (moves made plus the lower bound of ``_breaks``) is
     dropped. Without one any line will do, and the plain score finds one soonest.
     """
-    parents: dict[bytes, tuple[bytes | None, tuple[int, int] | None, int]] = {
-        start: (None, None, 0)
-    }
+    parents: Parents = {start: (None, None, 0)}
     b = bytearray(start)
     if _circular_done(b):
         rot = _finish(b)
@@ -473,7 +479,7 @@ def _run(
             return True, rot, 0
     pos = _positions(b)
     score, _ = _evaluate(b, pos)
-    heap = [(-score, 0, start)]
+    heap: list[tuple[float, int, bytes]] = [(-score, 0, start)]
     nodes = 0
     tick = 0
     exhaustive = True  # False once a board is dropped for a reason other than the limit
@@ -557,11 +563,11 @@ def solve(
     return Solution(None, [], total)
 
 
-def _key(game: Maze) -> tuple:
+def _key(game: Maze) -> Key:
     return (tuple(game.board), game.hard, game.moves_left)
 
 
-class Bot(SolverBot):
+class Bot(SolverBot[Maze, Key]):
     """Follows a winning line when the solver finds one (within the moves left in hard
     mode), else a greedy move.
 
@@ -584,10 +590,11 @@ class Bot(SolverBot):
         super().__init__(seed)
         self.nodes = self.NODES if nodes is None else nodes
         self.rnd = random.Random(seed)
-        self._seen: set[tuple] = set()
-        self._failed: tuple | None = None  # the deal whose first search failed
+        self._seen: set[Key] = set()
+        # the deal whose first search failed
+        self._failed: tuple[tuple[str, ...], bool] | None = None
 
-    def key(self, game: Maze) -> tuple:
+    def key(self, game: Maze) -> Key:
         return _key(game)
 
     def solve(self, game: Maze) -> Solution:
@@ -610,7 +617,7 @@ class Bot(SolverBot):
     def greedy(self, game: Maze) -> Move:
         """The move that raises in_place() most, preferring boards not seen yet."""
         best: list[Move] = []
-        best_score: tuple | None = None
+        best_score: tuple[bool, int] | None = None
         for move in game.legal_moves():
             g = game.clone()
             g.play(move)

@@ -12,8 +12,9 @@ from __future__ import annotations
 
 import random
 
+from game.games.maze.rules import Maze
 from game.rules import cards as C
-from game.rules.base import Game, Move
+from game.rules.base import Move
 
 
 def suit_pairs(board: list[str | None]) -> int:
@@ -31,10 +32,10 @@ class MazeGreedy:
 
     def __init__(self, seed: int = 0) -> None:
         self.rnd = random.Random(f"maze-greedy:{seed}")
-        self._deal: tuple | None = None
-        self._seen: set[tuple] = set()
+        self._deal: tuple[tuple[str, ...], bool] | None = None
+        self._seen: set[tuple[str | None, ...]] = set()
 
-    def choose(self, game: Game) -> Move:
+    def choose(self, game: Maze) -> Move:
         moves = game.legal_moves()
         if not moves:
             raise ValueError("no legal move: the game is over")
@@ -43,7 +44,7 @@ class MazeGreedy:
             self._deal, self._seen = deal, set()
         self._seen.add(tuple(game.board))
         best: list[Move] = []
-        best_score: tuple | None = None
+        best_score: tuple[bool, bool, int, int] | None = None
         for move in moves:
             g = game.clone()
             g.play(move)

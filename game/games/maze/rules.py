@@ -30,9 +30,11 @@ its budget, and giving up is a session action, not a rule.
 
 from __future__ import annotations
 
+from typing import Any
+
 from game.i18n import _, ngettext
 from game.rules import cards as C
-from game.rules.base import Event, Game, IllegalMove, Move, no_cell_words
+from game.rules.base import Event, Game, IllegalMove, InvalidMove, Move, no_cell_words
 
 ROWS = 6
 COLS = 9
@@ -59,7 +61,7 @@ def right_of(cell: int) -> int:
 
 def _follows(card: str) -> tuple[str, ...]:
     """Cards that may go right of ``card``: its suit's next rank; any Ace after a Queen."""
-    r, s = card
+    r, s = card[0], card[1]
     if r == "Q":
         return tuple("A" + t for t in C.SUITS)
     if r == "K":
@@ -69,7 +71,7 @@ def _follows(card: str) -> tuple[str, ...]:
 
 def _precedes(card: str) -> tuple[str, ...]:
     """Cards that may go left of ``card`` (normal mode): one rank lower; none before an Ace."""
-    r, s = card
+    r, s = card[0], card[1]
     if r == "A":
         return ()
     return (C.RANKS[C.RANKS.index(r) - 1] + s,)
@@ -97,9 +99,9 @@ class Maze(Game):
         for cell, card in zip(cells, cards, strict=True):
             board[cell] = card
         self.kings = []
-        for cell, card in enumerate(board):
-            if card is not None and card[0] == "K":
-                self.kings.append(card)
+        for cell, held in enumerate(board):
+            if held is not None and held[0] == "K":
+                self.kings.append(held)
                 board[cell] = None
         self.board = board
         self.moves_made = 0
@@ -110,12 +112,12 @@ class Maze(Game):
         self._pos = {c: i for i, c in enumerate(self.board) if c is not None}
 
     @classmethod
-    def from_dict(cls, d: dict) -> Maze:
+    def from_dict(cls, d: dict[str, Any]) -> Maze:
         """As the base class; a save from before the move budget gets the budget it
         would have been dealt with (hard games then had none)."""
         if isinstance(d, dict) and "budget" not in d:
             d = {**d, "budget": MOVE_BUDGET if d.get("hard") else None}
-        return super().from_dict(d)  # type: ignore[return-value]
+        return super().from_dict(d)
 
     def _after_load(self) -> None:
         if not isinstance(self.board, list) or len(self.board) != CELLS:
@@ -211,10 +213,10 @@ class Maze(Game):
 
     def explain_gap(self, gap: int) -> str:
         """What the gap's neighbours ask for, in the player's words (for hints and dead ends)."""
-        board = self.board
-        if board[gap] is not None:
+        held = self.board[gap]
+        if held is not None:
             return _("Cell {cell} is not a gap: it holds the {card}.").format(
-                cell=gap, card=C.name(board[gap])
+                cell=gap, card=C.name(held)
             )
         return _("Gap at cell {cell}: {left}; {right}.").format(
             cell=gap, left=self._left_words(gap), right=self._right_words(gap)
@@ -313,26 +315,30 @@ class Maze(Game):
         moves.sort()
         return moves
 
-    def normalize(self, move: object) -> Move:
+    @staticmethod
+    def normalize(move: Any) -> Move:
         """Refuse a malformed ("move", src, dst) here, so ``normalize(m) in legal_moves()``
         holds exactly for the moves ``play`` accepts (3.0 or True are not cells)."""
-        move = Game.normalize(move)
-        if move[0] == "move":
-            if len(move) != 3:
-                raise IllegalMove(f"a move is ('move', from_cell, to_cell), not {move!r}")
-            for cell in move[1:]:
-                if not isinstance(cell, int) or isinstance(cell, bool) or not 0 <= cell < CELLS:
+        norm = Game.normalize(move)
+        if norm[0] == "move":
+            if len(norm) != 3:  # the wrong shape: the program's bug, not a player's move
+                raise InvalidMove(f"a move is ('move', from_cell, to_cell), not {norm!r}")
+            for cell in norm[1:]:
+                if not isinstance(cell, int) or isinstance(cell, bool):
+                    raise InvalidMove(no_cell_words(cell, CELLS))
+                if not 0 <= cell < CELLS:
                     raise IllegalMove(no_cell_words(cell, CELLS))
-        return move
+        return norm
 
     def _play_move(self, src: int, dst: int) -> list[Event]:
         card = self.board[src]
         if card is None:
             raise IllegalMove(_("cell {cell} is a gap: there is no card to move").format(cell=src))
-        if self.board[dst] is not None:
+        held = self.board[dst]
+        if held is not None:
             raise IllegalMove(
                 _("cell {cell} holds the {card}: cards move into gaps").format(
-                    cell=dst, card=C.name(self.board[dst])
+                    cell=dst, card=C.name(held)
                 )
             )
         wanted = self.wanted(dst)

@@ -33,6 +33,14 @@ BOT_NODES = 200_000  # the bot's (and the simulator's) deeper search
 FORWARD = [tuple(b for b in NEIGHBOURS[a] if b > a) for a in range(CELLS)]
 
 
+# a set of disjoint touching pairs: the pairs one round makes
+Matching = tuple[tuple[int, int], ...]
+# one way a round ends: (its pairs, the next grid, the next dealt count, compacts)
+Child = tuple[Matching, str, int, bool]
+# a position's identity for the bot: grid, stock, compactions used, mode
+Key = tuple[tuple[str | None, ...], tuple[str, ...], int, bool]
+
+
 class _BudgetSpent(Exception):
     """Raised inside the search when the node budget is used up."""
 
@@ -50,7 +58,7 @@ def _pair_count(grid: str) -> int:
     return n
 
 
-def _maximal_matchings(grid: str) -> list[tuple[tuple[int, int], ...]]:
+def _maximal_matchings(grid: str) -> list[Matching]:
     """Every maximal set of disjoint touching equal-rank pairs on ``grid``.
 
     Pairs join only equal ranks, so the pair graph splits by rank into parts of
@@ -73,10 +81,10 @@ def _maximal_matchings(grid: str) -> list[tuple[tuple[int, int], ...]]:
     return [tuple(p for part in combo for p in part) for combo in product(*options)]
 
 
-_PART_CACHE: dict[tuple[tuple[int, int], ...], list[tuple[tuple[int, int], ...]]] = {}
+_PART_CACHE: dict[Matching, list[Matching]] = {}
 
 
-def _part_matchings(edges: tuple[tuple[int, int], ...]) -> list[tuple[tuple[int, int], ...]]:
+def _part_matchings(edges: Matching) -> list[Matching]:
     """Maximal matchings of one rank's pair graph (at most 4 cards, 6 edges)."""
     hit = _PART_CACHE.get(edges)
     if hit is not None:
@@ -106,7 +114,7 @@ class _Search:
         self.nodes = 0
         self.lost: set[tuple[str, int, int]] = set()
 
-    def children(self, grid: str, dealt: int, used: int) -> list[tuple[tuple, str, int, bool]]:
+    def children(self, grid: str, dealt: int, used: int) -> list[Child]:
         """(pairs, next grid, next dealt, compacts) for each distinct way the round can end.
 
         A child with ``compacts`` False is a win with no compaction after its pairs;
@@ -115,8 +123,8 @@ class _Search:
         stock = self.stock
         left_in_stock = len(stock) - dealt
         can_compact = not (self.hard and used >= HARD_COMPACTIONS)
-        seen: dict[str, tuple] = {}
-        wins = []
+        seen: dict[str, Child] = {}
+        wins: list[Child] = []
         for pairs in _maximal_matchings(grid):
             cells = list(grid)
             for a, b in pairs:
@@ -146,7 +154,7 @@ class _Search:
             kids.sort(key=lambda k: (-(len(k[0])), -_pair_count(k[1])))
         return kids
 
-    def win(self, grid: str, dealt: int, used: int) -> list | None:
+    def win(self, grid: str, dealt: int, used: int) -> list[tuple[Matching, bool]] | None:
         """A list of (pairs, compacts) rounds that wins from here, or None if lost."""
         key = (grid, dealt, used if self.hard else 0)
         if key in self.lost:
@@ -200,18 +208,18 @@ def solve(game: MonteCarlo, budget: int | None = DEFAULT_NODES) -> Solution:
     return Solution(True, line, search.nodes)
 
 
-def _key(game: MonteCarlo) -> tuple:
+def _key(game: MonteCarlo) -> Key:
     return (tuple(game.grid), tuple(game.stock), game.compactions, game.hard)
 
 
-class Bot(SolverBot):
+class Bot(SolverBot[MonteCarlo, Key]):
     """Plays a winning line when the solver finds one, else the pair that leaves most pairs."""
 
     def __init__(self, seed: int = 0, budget: int | None = BOT_NODES) -> None:
         super().__init__(seed)
         self.budget = budget
 
-    def key(self, game: MonteCarlo) -> tuple:
+    def key(self, game: MonteCarlo) -> Key:
         return _key(game)
 
     def solve(self, game: MonteCarlo) -> Solution:

@@ -59,7 +59,7 @@ class MonteCarlo(Game):
         return max(0, HARD_COMPACTIONS - self.compactions) if self.hard else None
 
     def pairs(self) -> list[Move]:
-        out = []
+        out: list[Move] = []
         grid = self.grid
         for a, card in enumerate(grid):
             if card is None:
@@ -85,7 +85,8 @@ class MonteCarlo(Game):
         card = self.grid[cell]
         if card is None:
             return []
-        return [b for b in NEIGHBOURS[cell] if self.grid[b] and self.grid[b][0] == card[0]]
+        grid = self.grid
+        return [b for b in NEIGHBOURS[cell] if (other := grid[b]) and other[0] == card[0]]
 
     # --- the API --------------------------------------------------------
     def legal_moves(self) -> list[Move]:

@@ -54,12 +54,12 @@ from __future__ import annotations
 
 import json
 from collections import Counter
-from collections.abc import Callable, Iterable, Sequence
+from collections.abc import Callable, Hashable, Iterable, Sequence
 from fractions import Fraction
 from functools import lru_cache
 from itertools import combinations
 from pathlib import Path
-from typing import Any
+from typing import TypeAlias, TypeVar
 
 from game.ai import Hint
 from game.games.slotker.match_rules import SlotkerMatch
@@ -69,8 +69,8 @@ from game.games.slotker.rank import (
     describe,
     is_three_aces,
     pair_kind,
+    rank_key,
     set_kind,
-    set_rank,
 )
 from game.games.slotker.rules import Slotker
 from game.i18n import _, ngettext
@@ -82,7 +82,14 @@ EXACT_MAX = 9  # cards left up to which a decision is computed exactly (well und
 DECK = tuple(C.standard_deck())
 
 # value(set) -> worth in [0, 1] of making it now, or None when it would not count
-Value = Callable[[tuple[str, ...]], "float | None"]
+Value: TypeAlias = Callable[[tuple[str, ...]], "float | None"]
+# a draw from a pair as the run model sums it up: (s, q), the worth of its outs and their
+# share of the other cards
+Option: TypeAlias = tuple[float, float]
+# the worth of going on from the cards left (``exact_worth``)
+Worth: TypeAlias = Callable[[frozenset[str]], float]
+# names the worth of a set made now, for the caches of models built on the cards left
+ContextKey: TypeAlias = tuple[Hashable, ...]
 
 
 def set_key(cards: Iterable[str]) -> str:
@@ -101,7 +108,7 @@ def all_sets() -> list[tuple[str, ...]]:
     for group in (*by_rank.values(), *by_symbol.values()):
         for trio in combinations(group, 3):
             out.add(tuple(sorted(trio, key=DECK.index)))
-    return sorted(out, key=lambda s: set_rank(s))
+    return sorted(out, key=rank_key)
 
 
 def completing(pair: Sequence[str], unseen: Iterable[str], high: Sequence[str] | None) -> list[str]:
@@ -141,21 +148,23 @@ class RunModel:
         self.size = n
         ranks = [c[0] for c in cards]
         syms = [SYMBOL[c] for c in cards]
-        worth: dict[tuple[int, int, int], float | None] = {}
+        worth: dict[tuple[int, ...], float | None] = {}
 
         def trio_value(a: int, b: int, c: int) -> float | None:
             key = (a, b, c) if a < b < c else tuple(sorted((a, b, c)))
             if key not in worth:
-                worth[key] = value(tuple(cards[i] for i in key))  # type: ignore[arg-type]
+                worth[key] = value(tuple(cards[i] for i in key))
             return worth[key]
 
         other = n - 3
         # for each pair that can make a set (a < b): the option a draw to it gives, (s, q)
         # over the other cards, once with every out and once for each out dealt away
         # instead (the hand's third card); None for a pair with no way to draw
-        drawn: list[list[tuple | None]] = [[None] * n for _ in range(n)]
+        drawn: list[list[tuple[Option | None, dict[int, Option | None]] | None]] = [
+            [None] * n for _ in range(n)
+        ]
 
-        def option(total: float, count: int) -> tuple[float, float] | None:
+        def option(total: float, count: int) -> Option | None:
             if count and other > 0:
                 return (round(total / other, 6), round(count / other, 6))
             return None
@@ -181,7 +190,7 @@ class RunModel:
         hands = n * (n - 1) * (n - 2) // 6
         immediate = 0.0
         nothing = 0
-        pair_hands: Counter = Counter()
+        pair_hands: Counter[tuple[Option, ...]] = Counter()
         for a in range(n):
             row_a = drawn[a]
             for b in range(a + 1, n):
@@ -198,7 +207,7 @@ class RunModel:
                         else:
                             immediate += v
                         continue
-                    options = set()
+                    options: set[Option] = set()
                     for keep, drop in ((ab, c), (ac, b), (bc, a)):
                         if keep is not None:
                             opt = keep[1].get(drop, keep[0])
@@ -214,7 +223,7 @@ class RunModel:
         # only F is kept: the models are cached, the hand lists would be large
         self.F = self._solve(n, [(opts, k / hands) for opts, k in pair_hands.items()])
 
-    def _solve(self, size: int, pairs: list[tuple[tuple, float]]) -> list[float]:
+    def _solve(self, size: int, pairs: list[tuple[tuple[Option, ...], float]]) -> list[float]:
         F = [0.0] * (size + 1)
         for m in range(3, size + 1):
             fold = F[m - 3]
@@ -238,7 +247,7 @@ class RunModel:
         return self.F[min(cards_left, self.size)]
 
 
-def exact_worth(cards: Iterable[str], value: Value) -> Callable[[frozenset], float]:
+def exact_worth(cards: Iterable[str], value: Value) -> Worth:
     """``V(rest)``: the exact worth of going on in a run with the cards ``rest`` left (a
     subset of ``cards``) and no hand waiting, every pair played the better way.
 
@@ -247,12 +256,12 @@ def exact_worth(cards: Iterable[str], value: Value) -> Callable[[frozenset], flo
     run goes on; fewer than three cards left is a failed run (worth 0). Memoised
     on the set of cards left, so it is cheap for the few cards it is used for.
     """
-    memo: dict[frozenset, float] = {}
+    memo: dict[frozenset[str], float] = {}
 
     def counts(trio: tuple[str, ...]) -> float | None:
         return value(trio) if set_kind(trio) is not None else None
 
-    def V(rest: frozenset) -> float:
+    def V(rest: frozenset[str]) -> float:
         hit = memo.get(rest)
         if hit is not None:
             return hit
@@ -345,14 +354,17 @@ def table_text(table: dict[str, list[float]]) -> str:
 @lru_cache(maxsize=1)
 def load_table() -> dict[str, list[float]]:
     with TABLE_PATH.open(encoding="utf-8") as f:
-        return json.load(f)
+        table: dict[str, list[float]] = json.load(f)
+    return table
 
 
-def _match_value(own: Sequence[str] | None, others: list[Sequence[str]], later: int = 0) -> Value:
+def _match_value(
+    own: Sequence[str] | None, others: Sequence[Sequence[str]], later: int = 0
+) -> Value:
     """Worth of a set made now in a match: it must beat the seat's own best; then 1 over
     every set made this round (1/2 on a tie with the top), times the chance that none of
     the ``later`` seats still to play beats it (``1 - G1`` each)."""
-    top = max(others, key=lambda s: set_rank(s)) if others else None
+    top = max(others, key=rank_key) if others else None
     table = load_table() if later else {}
 
     def value(trio: tuple[str, ...]) -> float | None:
@@ -360,7 +372,7 @@ def _match_value(own: Sequence[str] | None, others: list[Sequence[str]], later: 
             return None
         if top is None or beats(trio, top):
             base = 1.0
-        elif set_rank(trio) == set_rank(top):
+        elif rank_key(trio) == rank_key(top):
             base = 0.5
         else:
             return None
@@ -371,11 +383,14 @@ def _match_value(own: Sequence[str] | None, others: list[Sequence[str]], later: 
     return value
 
 
-_LEFT_MODELS: dict[tuple, RunModel] = {}
-_EXACT: dict[tuple, Callable[[frozenset], float]] = {}
+_LEFT_MODELS: dict[tuple[ContextKey, tuple[str, ...]], RunModel] = {}
+_EXACT: dict[ContextKey, Worth] = {}
+
+_K = TypeVar("_K", bound=Hashable)
+_V = TypeVar("_V")
 
 
-def _cached(cache: dict, key: tuple, limit: int, make: Callable[[], Any]) -> Any:
+def _cached(cache: dict[_K, _V], key: _K, limit: int, make: Callable[[], _V]) -> _V:
     """``cache[key]``, made on a miss; the cache is emptied once past ``limit`` entries."""
     found = cache.get(key)
     if found is None:
@@ -385,13 +400,13 @@ def _cached(cache: dict, key: tuple, limit: int, make: Callable[[], Any]) -> Any
     return found
 
 
-def _exact_for(key: tuple, value: Value) -> Callable[[frozenset], float]:
+def _exact_for(key: ContextKey, value: Value) -> Worth:
     """``exact_worth`` for one context (the set to beat, the runs to come): its memo
     depends only on the cards left, so one serves every decision of that context."""
     return _cached(_EXACT, key, 16, lambda: exact_worth(DECK, value))
 
 
-def _left_model(key: tuple, unseen: tuple[str, ...], value: Value) -> RunModel:
+def _left_model(key: ContextKey, unseen: tuple[str, ...], value: Value) -> RunModel:
     """The run model built on the cards actually left (cached: a hint and the move it
     suggests ask for the same one)."""
     return _cached(_LEFT_MODELS, (key, unseen), 64, lambda: RunModel(unseen, value))
@@ -428,21 +443,22 @@ class Bot:
 
     # --- context ------------------------------------------------------------
     @staticmethod
-    def _context(game: Slotker | SlotkerMatch) -> tuple[Slotker, Value, tuple]:
+    def _context(game: Slotker | SlotkerMatch) -> tuple[Slotker, Value, ContextKey]:
         """The run to play, the worth of each set made now, and a key naming that worth
         (for the caches of models built on the cards left)."""
+        run: Slotker | None
         if isinstance(game, SlotkerMatch):
             run = game.run
             if run is None or game.status != "playing":
                 raise ValueError("no legal move: no run is being played")
-            others = [game.best[s] for s in game.order[: game.turn] if game.best[s]]
+            others = [b for s in game.order[: game.turn] if (b := game.best[s])]
             later = len(game.order) - game.turn - 1
             own = run.high_set
-            value = _match_value(own, others, later)  # type: ignore[arg-type]
+            value = _match_value(own, others, later)
             key = (
                 "match",
                 set_key(own) if own else None,
-                tuple(sorted(set_key(s) for s in others)),  # type: ignore[arg-type]
+                tuple(sorted(set_key(s) for s in others)),
                 later,
             )
             return run, value, key
@@ -561,10 +577,9 @@ def _goal(run: Slotker, choice: Choice) -> str:
 def _to_beat(game: Slotker | SlotkerMatch) -> str:
     """The set a new one must beat to count, in words ('a set' when any counts)."""
     if isinstance(game, SlotkerMatch):
-        made = [(game.best[s], game.seats[s]["name"]) for s in game.order[: game.turn]]
-        made = [(b, name) for b, name in made if b]
+        made = [(b, game.seats[s]["name"]) for s in game.order[: game.turn] if (b := game.best[s])]
         own = game.run.high_set if game.run is not None else None
-        top = max(made, key=lambda m: set_rank(m[0])) if made else None
+        top = max(made, key=lambda m: rank_key(m[0])) if made else None
         if top is not None and (own is None or beats(top[0], own)):
             return _("{seat}'s {set}").format(seat=top[1], set=describe(top[0], detail=False))
         return _("your {set}").format(set=describe(own, detail=False)) if own else _("a set")
@@ -573,7 +588,7 @@ def _to_beat(game: Slotker | SlotkerMatch) -> str:
     return _("a set")
 
 
-def reason(game: Slotker | SlotkerMatch, move: Move, choices: dict) -> str:
+def reason(game: Slotker | SlotkerMatch, move: Move, choices: dict[Move, Choice]) -> str:
     """Why ``move`` (fold or a draw) is the bot's choice, with the chances it weighed.
 
     The worths are chances of winning the game (solo) or the pot (a match) from here,
@@ -646,7 +661,9 @@ def _draw_words(match: bool, outs: int, left: int) -> str:
     )
 
 
-def _keep_words(run: Slotker, match: bool, goal: str, odds: str, sets: list) -> str:
+def _keep_words(
+    run: Slotker, match: bool, goal: str, odds: str, sets: list[tuple[str, ...]]
+) -> str:
     """Why a fold though the draw could make a set: that set would cost more than it wins."""
     if match:
         return _(

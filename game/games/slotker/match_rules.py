@@ -29,7 +29,14 @@ import json
 import random
 from typing import Any
 
-from game.games.slotker.rank import describe, describe_apart, is_three_aces, set_rank
+from game.games.slotker.rank import (
+    SetKey,
+    describe,
+    describe_apart,
+    is_three_aces,
+    rank_key,
+    set_rank,
+)
 from game.games.slotker.rules import Slotker
 from game.i18n import _, ngettext
 from game.rules.base import Event, IllegalMove, Move
@@ -162,25 +169,25 @@ class SlotkerMatch:
         if seat not in self.order:
             return _("sits out")
         best = self.best[seat]
-        others = [self.best[s] for s in self.order if s != seat and self.best[s]]
-        return describe_apart(best, others) if best else _("no set")  # type: ignore[arg-type]
+        others = [b for s in self.order if s != seat and (b := self.best[s])]
+        return describe_apart(best, others) if best else _("no set")
 
     def standings(self) -> list[int]:
         """This round's seats, best set first; seats with no set last (stable by turn order)."""
 
-        def key(seat: int) -> tuple:
+        def key(seat: int) -> tuple[int] | tuple[int, SetKey]:
             best = self.best[seat]
-            return (1, set_rank(best)) if best else (0,)
+            return (1, rank_key(best)) if best else (0,)
 
         return sorted(self.order, key=key, reverse=True)
 
     def winners(self) -> list[int]:
         """The seats sharing the round's win so far, in turn order."""
-        made = [s for s in self.order if self.best[s]]
+        made = {s: rank_key(best) for s in self.order if (best := self.best[s])}
         if not made:
             return list(self.order)
-        top = max(set_rank(self.best[s]) for s in made)
-        return [s for s in made if set_rank(self.best[s]) == top]
+        top = max(made.values())
+        return [s for s, rank in made.items() if rank == top]
 
     def leaders(self) -> list[int]:
         """The seats holding the most chips: the match's winners once it is over."""

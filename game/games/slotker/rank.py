@@ -25,6 +25,7 @@ kept so a changed table cannot break the ranking.)
 from __future__ import annotations
 
 from collections.abc import Sequence
+from typing import TypeAlias
 
 from game.i18n import N_, _, pgettext
 from game.rules import cards as C
@@ -58,6 +59,9 @@ _TABLE = {
     "K": ("BELL", "CHERRIES", "ORANGE", "PLUM"),
 }
 SYMBOL: dict[str, str] = {r + s: _TABLE[r][i] for r in C.RANKS for i, s in enumerate(C.SUITS)}
+
+# a set's rank key (``set_rank``): compare keys to rank sets
+SetKey: TypeAlias = tuple[int, ...]
 
 RANKS_HIGH_FIRST = "AKQJT98765432"  # Aces high, as the ladder of poker trips reads
 POKER, SYMBOL_KIND = "poker", "symbol"
@@ -221,7 +225,7 @@ def _category(cards: Sequence[str]) -> tuple[int, tuple[int, ...]]:
     return 0, tuple(values)
 
 
-def set_rank(cards: Sequence[str]) -> tuple | None:
+def set_rank(cards: Sequence[str]) -> SetKey | None:
     """A totally ordered key for a set (higher key, higher set), or None if not a set."""
     kind = set_kind(cards)
     if kind is None:
@@ -232,7 +236,9 @@ def set_rank(cards: Sequence[str]) -> tuple | None:
     return (0, SYMBOL_STRENGTH[SYMBOL[cards[0]]], category, *tie)
 
 
-def _key(cards: Sequence[str]) -> tuple:
+def rank_key(cards: Sequence[str]) -> SetKey:
+    """``set_rank`` of cards known to be a set (to sort or compare sets by); ValueError
+    for cards that are no set."""
     key = set_rank(cards)
     if key is None:
         raise ValueError(f"not a set: {C.names(cards)}")
@@ -241,7 +247,7 @@ def _key(cards: Sequence[str]) -> tuple:
 
 def beats(a: Sequence[str], b: Sequence[str]) -> bool:
     """Does set ``a`` outrank set ``b``? Strict: equal is not higher."""
-    return _key(a) > _key(b)
+    return rank_key(a) > rank_key(b)
 
 
 def category(cards: Sequence[str]) -> str | None:
@@ -306,11 +312,11 @@ def describe_apart(cards: Sequence[str], others: Sequence[Sequence[str]]) -> str
     return words
 
 
-def set_record(cards: Sequence[str] | None) -> dict:
+def set_record(cards: Sequence[str] | None) -> dict[str, str | list[int]]:
     """A best set as a result records it: its words and its rank (empty for no set)."""
     if not cards:
         return {}
-    return {"best_set": describe(cards), "best_set_rank": list(set_rank(cards))}
+    return {"best_set": describe(cards), "best_set_rank": list(rank_key(cards))}
 
 
 def _ranks_text(cards: Sequence[str]) -> str:
@@ -324,7 +330,7 @@ def why_not_higher(new: Sequence[str], high: Sequence[str]) -> str:
     Same symbol: the categories are named; same category too: the ranks.
     If ``new`` does outrank ``high`` the sentence says so instead.
     """
-    a, b = _key(new), _key(high)
+    a, b = rank_key(new), rank_key(high)
     same_symbol = a[0] == b[0] == 0 and a[1] == b[1]
     da, db = describe(new, detail=same_symbol), describe(high, detail=same_symbol)
     if same_symbol and da == db:
@@ -337,14 +343,14 @@ def why_not_higher(new: Sequence[str], high: Sequence[str]) -> str:
 
 
 # --- the ladder: every kind of set as a row, for the scenes' ranking display ---
-def trips_key(rank: str) -> tuple:
+def trips_key(rank: str) -> SetKey:
     """The rank key of three cards of ``rank`` (poker trips): one ladder row."""
     key = set_rank([rank + suit for suit in C.SUITS[:3]])
     assert key is not None
     return key
 
 
-def symbol_key(symbol: str) -> tuple:
+def symbol_key(symbol: str) -> SetKey:
     """The key prefix every set of three ``symbol`` cards starts with: one ladder row.
 
     Symbol trips rank by symbol first, then poker category and ranks; a row
@@ -353,7 +359,7 @@ def symbol_key(symbol: str) -> tuple:
     return (0, SYMBOL_STRENGTH[symbol])
 
 
-def row_standing(row: tuple, high: tuple | None) -> tuple[bool, bool]:
+def row_standing(row: SetKey, high: SetKey | None) -> tuple[bool, bool]:
     """(holds, beats) of a ladder row against the high set's key ``high``.
 
     ``holds``: the high set is of the row's kind; ``beats``: a set of the

@@ -26,8 +26,8 @@ from game.games.slotker.rank import (
     describe,
     is_three_aces,
     pair_kind,
+    rank_key,
     set_kind,
-    set_rank,
     set_record,
     why_not_higher,
 )
@@ -242,9 +242,9 @@ class Slotker(Game):
         """The best set that counted: three Aces made too early lose the game, so they
         never stand as a record; the high set before them does."""
         sets = [h for h in self.run_highs if not (is_three_aces(h) and self.status == "lost")]
-        return max(sets, key=set_rank) if sets else None
+        return max(sets, key=rank_key) if sets else None
 
-    def best_set_record(self) -> dict:
+    def best_set_record(self) -> dict[str, str | list[int]]:
         return set_record(self.counted_best())
 
     def _made_set(self, cards: list[str], kind: str) -> list[Event]:

@@ -56,9 +56,12 @@ that ``game.sim`` reports on by default.
 
 from __future__ import annotations
 
+from dataclasses import dataclass
+from typing import Any
+
 from game.ai import Hint
 from game.games.zoomer import search as Z
-from game.games.zoomer.rules import PENT, SPOT_INDEX, Zoomer
+from game.games.zoomer.rules import PENT, RESTS_I, SPOT_INDEX, Zoomer
 from game.games.zoomer.search import Pos, Weights, position_of
 from game.i18n import N_, _
 from game.rules import cards as C
@@ -115,6 +118,20 @@ def _loses(pos: Pos, move: Move, after: Pos, won: bool, hard: bool) -> bool:
     return Z.draw_may_lose(after, hard)
 
 
+@dataclass
+class _Row:
+    """One legal move as ``Bot.ranked`` weighs it (``_order`` sorts them)."""
+
+    won: bool  # it wins at once
+    safe: bool  # it does not lose at once (``_loses``)
+    allowed: bool  # with ``notes``: it strands no card, or it wins
+    deeper: bool  # ``value`` looks ``depth`` draws ahead, not one
+    value: float
+    n: int  # its place in the legal order
+    move: Move
+    after: Pos  # the coded position once it is played (before a draw)
+
+
 class Bot:
     """Plays the move whose resulting position is worth most after the draws that follow
     (``zoomer_search``); with ``notes`` the strategy notes' rule on top (see ``ranked``)."""
@@ -154,7 +171,7 @@ class Bot:
         values = self._search(game.hard)
         depth = self.depth or (HARD_DEPTH if game.hard else DEPTH)
         pos = position_of(game)
-        rows = []
+        rows: list[_Row] = []
         for n, move in enumerate(game.legal_moves()):
             after, won = (pos, False) if move[0] == "draw" else _after(pos, game, move)
             if won:
@@ -165,17 +182,18 @@ class Bot:
                 value = values.hand_free(after, 1, BEAM)
             safe = not _loses(pos, move, after, won, game.hard)
             allowed = won or not (self.notes and strands(pos, move, game.hand))
-            rows.append([won, safe, allowed, False, value, n, move, after])
+            rows.append(_Row(won, safe, allowed, False, value, n, move, after))
         rows.sort(key=_order)
         lead = rows[0] if rows else None
-        if depth > 1 and lead is not None and not lead[0]:
-            peers = [r for r in rows if r[1:3] == lead[1:3]][:SHORTLIST]
+        if depth > 1 and lead is not None and not lead.won:
+            kind = (lead.safe, lead.allowed)
+            peers = [r for r in rows if (r.safe, r.allowed) == kind][:SHORTLIST]
             if len(peers) > 1:
                 self._deepen(values, pos, peers, depth)
             rows.sort(key=_order)
-        return [(r[4], r[6]) for r in rows]
+        return [(r.value, r.move) for r in rows]
 
-    def _deepen(self, values: Z.Values, pos: Pos, peers: list[list], depth: int) -> None:
+    def _deepen(self, values: Z.Values, pos: Pos, peers: list[_Row], depth: int) -> None:
         """Value ``peers`` ``depth`` draws ahead; past two draws within ``DEEP_NODES``
         (a budget of nodes, not seconds: the same hint on any machine), else two."""
         values.nodes, values.budget = 0, (DEEP_NODES if depth > 2 else None)
@@ -187,13 +205,13 @@ class Bot:
         finally:
             values.budget = None
         for row, value in zip(peers, found, strict=True):
-            row[3], row[4] = True, value
+            row.deeper, row.value = True, value
 
     @staticmethod
-    def _value(values: Z.Values, pos: Pos, row: list, depth: int) -> float:
-        if row[6][0] == "draw":
+    def _value(values: Z.Values, pos: Pos, row: _Row, depth: int) -> float:
+        if row.move[0] == "draw":
             return values.draw(pos, depth, BEAM)
-        return values.hand_free(row[7], depth, BEAM)
+        return values.hand_free(row.after, depth, BEAM)
 
     def choose(self, game: Zoomer) -> Move:
         moves = self.ranked(game)
@@ -208,7 +226,7 @@ class Bot:
             return Hint(None, game.status == "won", _("The game is over."))
         ranked = self.ranked(game)
         value, move = ranked[0]
-        extra: dict = {"value": value}
+        extra: dict[str, Any] = {"value": value}
         why = reason(game, move, ranked)
         if why is not None:
             extra["why"] = why
@@ -225,7 +243,7 @@ WIN_NOTES = {
 }
 
 
-def reason(game: Zoomer, move: Move, ranked: list[tuple[float, Move]]) -> dict | None:
+def reason(game: Zoomer, move: Move, ranked: list[tuple[float, Move]]) -> dict[str, Any] | None:
     """What a player should be told of ``move`` (the bot's best of ``ranked``), or None.
 
     ``kind``: ``trap``, ``pent`` or ``slam`` for a clear that wins at once;
@@ -259,9 +277,8 @@ def reason(game: Zoomer, move: Move, ranked: list[tuple[float, Move]]) -> dict |
     }
 
 
-def _order(row: list) -> tuple:
-    won, safe, allowed, deeper, value, n = row[:6]
-    return (not won, not safe, not allowed, not deeper, -value, n)
+def _order(row: _Row) -> tuple[bool, bool, bool, bool, float, int]:
+    return (not row.won, not row.safe, not row.allowed, not row.deeper, -row.value, row.n)
 
 
 def _explain(game: Zoomer, move: Move) -> str:
@@ -269,7 +286,7 @@ def _explain(game: Zoomer, move: Move) -> str:
         return _("Draw a card.")
     if move[0] == "place":
         spot = SPOT_INDEX[(move[1], move[2])]
-        under = [game.matrix[t] for t in Z.RESTS_I[spot]]
+        under = [game.matrix[t] for t in RESTS_I[spot]]
         hand = game.hand or ""
         if any(c is not None and c[0] == hand[:1] for c in under):
             return _("Place it on a card of the same rank.")

@@ -108,10 +108,10 @@ def spot_name(spot: Spot) -> str:
     return _(SPOT_WORDS[(spot[0], spot[1])])
 
 
-def _card_key(card: Any) -> tuple:
+def _card_key(card: Any) -> tuple[int, int, int, str]:
     """Canonical order of card names in a clear: rank, then suit S H D C X; junk last."""
     if isinstance(card, str) and len(card) == 2:
-        r, s = card
+        r, s = card[0], card[1]
         if r in ZOOMER_RANKS and s in ZOOMER_SUITS:
             return (0, ZOOMER_RANKS.index(r), ZOOMER_SUITS.index(s), "")
     return (1, 0, 0, str(card))
@@ -252,9 +252,11 @@ class Zoomer(Game):
         can be in a group at all, so the groups are drawn from those."""
         m = self.matrix
         by_rank: dict[str, list[int]] = {}
+        rank_at: dict[int, str] = {}  # spot index -> the rank of the card on it
         for i, card in enumerate(m):
             if card is not None:
                 by_rank.setdefault(card[0], []).append(i)
+                rank_at[i] = card[0]
         if self.hand is not None:
             ranks = [self.hand[0]]
             smallest = MIN_CLEAR - 1  # the hand card makes up the rest
@@ -263,13 +265,13 @@ class Zoomer(Game):
             smallest = MIN_CLEAR
         moves: list[Move] = []
         for r in ranks:
-            on = {i: [t for t in COVERS_I[i] if m[t] is not None] for i in by_rank.get(r, [])}
-            able = [i for i, tops in on.items() if all(m[t][0] == r for t in tops)]  # type: ignore[index]
+            on = {i: [t for t in COVERS_I[i] if t in rank_at] for i in by_rank.get(r, [])}
+            able = [i for i, tops in on.items() if all(rank_at[t] == r for t in tops)]
             for size in range(smallest, len(able) + 1):
                 for group in combinations(able, size):
                     inside = set(group)
                     if all(t in inside for i in group for t in on[i]):
-                        cards = sorted((m[i] for i in group), key=_card_key)  # type: ignore[arg-type]
+                        cards = sorted((m[i] for i in group), key=_card_key)
                         moves.append(("clear", *cards))
         return moves
 
@@ -335,12 +337,13 @@ class Zoomer(Game):
         return _("No set can be cleared and there is nothing left to draw.")
 
     # --- the API --------------------------------------------------------
-    def normalize(self, move: Any) -> Move:  # type: ignore[override]
+    @staticmethod
+    def normalize(move: Any) -> Move:
         """Lists become tuples; a clear names its cards in rank-then-suit order."""
-        move = Game.normalize(move)
-        if move[0] == "clear":
-            move = ("clear", *sorted(move[1:], key=_card_key))
-        return move
+        norm = Game.normalize(move)
+        if norm[0] == "clear":
+            norm = ("clear", *sorted(norm[1:], key=_card_key))
+        return norm
 
     def legal_moves(self) -> list[Move]:
         if self.status != "playing":

@@ -19,11 +19,14 @@ A position is ``(matrix, live, stock, stock_size, discard_size)``:
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Any
 
 from game.games.zoomer.rules import COVERS_I, PENT, RESTS_I, SPOTS, ZOOMER_RANKS, Zoomer
 
 Pos = tuple[tuple[int, ...], tuple[int, ...], tuple[int, ...], int, int]
+# what the Matrix alone says (``Values._matrix_features``): its score, the Trap card's
+# rank, the Pent bonus per rank, the ranks with a buried card, the ranks with a free
+# card, and the open spots
+Features = tuple[float, int, tuple[float, ...], tuple[int, ...], tuple[int, ...], int]
 
 N = len(SPOTS)
 COVER_PAIRS = tuple((i, t) for i in range(N) for t in COVERS_I[i])
@@ -227,7 +230,7 @@ class Values:
         self.hard = hard
         self.w = weights
         self.notes = notes  # False: a stranding clear is searched like any other
-        self._matrix: dict[tuple[int, ...], tuple[Any, ...]] = {}
+        self._matrix: dict[tuple[int, ...], Features] = {}
         self._static: dict[Pos, float] = {}
         self._free: dict[tuple[Pos, int, int], float] = {}
         self.nodes = 0  # answers to a drawn card worked out (not found in a cache)
@@ -240,7 +243,7 @@ class Values:
                 cache.clear()
 
     # static value: what the Matrix alone says, then the counts
-    def _matrix_features(self, m: tuple[int, ...]) -> tuple[Any, ...]:
+    def _matrix_features(self, m: tuple[int, ...]) -> Features:
         hit = self._matrix.get(m)
         if hit is not None:
             return hit
@@ -273,7 +276,7 @@ class Values:
         if trap != EMPTY:
             score += w.trap_level1 * sum(1 for i in LEVEL1 if m[i] == trap)
         pent = (0.0, 0.0, w.pent2, w.pent3, w.pent4, 0.0)
-        out = (
+        out: Features = (
             score,
             trap,
             tuple(pent[k] for k in free),
@@ -335,9 +338,10 @@ class Values:
                 return self.w.win
         if depth > 0 and len(options) > beam:
             keep = sorted((o for o in options if not o[2]), key=lambda o: -self.evaluate(o[0]))
-            strand = sorted((o for o in options if o[2]), key=lambda o: -self.evaluate(o[0]))
-            options = keep[:beam] + strand[:1]
-        best = best_strand = None
+            stranding = sorted((o for o in options if o[2]), key=lambda o: -self.evaluate(o[0]))
+            options = keep[:beam] + stranding[:1]
+        best: float | None = None
+        best_strand: float | None = None
         for after, _, strand in options:
             v = self.hand_free(after, depth, beam) if depth > 0 else self.evaluate(after)
             if strand:
