@@ -2,7 +2,8 @@
 fields (``GameInfo``, read from game/catalog.py with each field's comment), the table
 of the hooks a game scene fills in (``HOOKS``) and the table of what the table offers a
 game (``SERVICES``), each with its signature (or declared type) and the first line of its
-docstring (or comment) in ``TableScene``. Written from the code, so the guide cannot drift
+docstring (or comment) in ``TableScene``; and each built-in game's events, as the TypedDicts
+of its folder's ``events.py`` declare them. Written from the code, so the guide cannot drift
 from it; ``--check`` writes nothing and exits 1 when the page is out of date (a test
 runs the same check).
 
@@ -13,16 +14,19 @@ from __future__ import annotations
 
 import argparse
 import ast
+import importlib
 import inspect
 import os
 import re
 import sys
 import textwrap
+import types
 from pathlib import Path
+from typing import Any, Literal, Union, get_args, get_origin, get_type_hints, is_typeddict
 
 ROOT = Path(__file__).resolve().parents[1]
 PAGE = ROOT / "docs" / "games.md"
-BLOCKS = ("fields", "hooks", "services")
+BLOCKS = ("fields", "hooks", "services", "events")
 UNSET = object()  # no value on the class: an attribute set in __init__
 
 
@@ -132,6 +136,65 @@ def service_rows() -> list[str]:
     return rows
 
 
+def event_rows() -> list[str]:
+    """For each built-in game, a table of its events: each TypedDict of its folder's
+    ``events.py`` that has a ``type``, in the order declared, with its other fields (a
+    ``?`` marks one that is not always there) and the first line of its docstring."""
+    sys.path.insert(0, str(ROOT))
+    from game import catalog
+
+    rows: list[str] = []
+    for ref in catalog.BUILT_IN:
+        rules = catalog.load(catalog.load(ref).rules)
+        module = importlib.import_module(rules.__module__.rpartition(".")[0] + ".events")
+        path = module.__name__.replace(".", "/") + ".py"
+        if rows:
+            rows.append("")
+        rows += [f"**{rules.TITLE}** (`{path}`):", ""]
+        rows += ["| event | fields | when it happens |", "| --- | --- | --- |"]
+        for record in event_records(module):
+            hints = get_type_hints(record)
+            kind = get_args(hints.pop("type"))[0]
+            optional = record.__optional_keys__
+            names = [n for n in hints if n not in optional] + [n for n in hints if n in optional]
+            fields = ", ".join(
+                f"`{n}{'?' if n in optional else ''}: {type_text(hints[n])}`" for n in names
+            )
+            said = (inspect.getdoc(record) or "").splitlines()[0]
+            rows.append(f"| `{kind}` | {cell(fields)} | {cell(said)} |")
+    return rows
+
+
+def event_records(module: types.ModuleType) -> list[Any]:
+    """The event types ``module`` declares: its own TypedDicts with a ``type`` field."""
+    return [
+        value
+        for name, value in vars(module).items()
+        if not name.startswith("_")
+        and is_typeddict(value)
+        and value.__module__ == module.__name__
+        and "type" in value.__annotations__
+    ]
+
+
+def type_text(hint: Any) -> str:
+    """A field's type as the guide writes it: ``list[str] | None``; a record inside an
+    event (a Monte Carlo slide) as its fields in braces."""
+    if hint is type(None):
+        return "None"
+    if is_typeddict(hint):
+        fields = get_type_hints(hint)
+        return "{" + ", ".join(f"{n}: {type_text(t)}" for n, t in fields.items()) + "}"
+    origin, args = get_origin(hint), get_args(hint)
+    if origin is Literal:
+        return " | ".join(repr(a) for a in args)
+    if origin in (Union, types.UnionType):
+        return " | ".join(type_text(a) for a in args)
+    if args:
+        return f"{origin.__name__}[{', '.join(type_text(a) for a in args)}]"
+    return str(hint.__name__)
+
+
 def attribute_comment(name: str) -> str:
     """The comment on the line that sets or declares ``name`` in ``TableScene``'s body
     (with the comment lines that carry it on below), as written in game/table/scene.py."""
@@ -155,7 +218,12 @@ def cell(text: str) -> str:
 
 
 def generated() -> dict[str, list[str]]:
-    return {"fields": field_rows(), "hooks": hook_rows(), "services": service_rows()}
+    return {
+        "fields": field_rows(),
+        "hooks": hook_rows(),
+        "services": service_rows(),
+        "events": event_rows(),
+    }
 
 
 def render(page: str, blocks: dict[str, list[str]]) -> str:

@@ -1,11 +1,11 @@
 """A scene's animations of the rules' events, dispatched by the event's type.
 
-Every rules move returns plain event dicts with a ``"type"``. A game scene
-animates type ``t`` in a method ``_anim_<t>(ev, rest)`` (``rest``: the
-events after this one in the same move, for the few animations that look
-ahead) and names the types it leaves alone in ``IGNORED_EVENTS``. So which
-events a scene shows can be read off the class, and a test can check that
-no event type the rules emit is forgotten (``handles``).
+Every rules move returns plain event dicts with a ``"type"`` (each game declares
+their keys in its folder's ``events.py``). A game scene animates type ``t`` in a
+method ``_anim_<t>(ev, rest)`` (``rest``: the events after this one in the same
+move, for the few animations that look ahead) and names the types it leaves alone
+in ``IGNORED_EVENTS``. So which events a scene shows can be read off the class,
+and a test can check that no event type the rules emit is forgotten (``handles``).
 """
 
 from __future__ import annotations

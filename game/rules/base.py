@@ -18,7 +18,10 @@ from typing import Any, ClassVar, TypeAlias, TypeVar, cast
 from game.i18n import _, pgettext
 from game.rules import cards as C
 
-# a move is a kind then its values: ('move', 3, 5); an event a dict of what happened
+# a move is a kind then its values: ('move', 3, 5); an event a dict of what happened.
+# Each game declares its events' keys in its folder's events.py (a TypedDict per type,
+# which its ``_play_*`` methods build and mypy checks); play() and the shared layers pass
+# them on as the plain dicts they are at run time
 Move: TypeAlias = tuple[Any, ...]
 Event: TypeAlias = dict[str, Any]
 # a bound ``_play_<kind>`` method: the move's values in, the events out

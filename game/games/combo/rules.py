@@ -15,6 +15,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from game.games.combo.events import CollideEvent, ComboEvent
 from game.i18n import _, ngettext
 from game.rules import cards as C
 from game.rules.base import Event, Game, IllegalMove, Move
@@ -155,7 +156,7 @@ class Combo(Game):
                 text = _("there is no position {index} on the line; positions are 0 to {last}")
             raise IllegalMove(text.format(index=repr(i), last=len(self.line) - 1))
 
-    def _play_relocate(self, i: int, j: int) -> list[Event]:
+    def _play_relocate(self, i: int, j: int) -> list[ComboEvent]:
         self._check_index(i, "card")
         self._check_index(j, "position")
         if i == j:
@@ -176,11 +177,11 @@ class Combo(Game):
             }
         ]
 
-    def _play_remove(self, i: int) -> list[Event]:
+    def _play_remove(self, i: int) -> list[ComboEvent]:
         self._check_index(i, "card")
         card = self.line.pop(i)
         self.penalty.append(card)
-        events: list[Event] = [
+        events: list[ComboEvent] = [
             {
                 "type": "remove",
                 "index": i,
@@ -193,21 +194,14 @@ class Combo(Game):
         events += self._chain(i)
         return events + self._end_events()
 
-    def _chain(self, gap: int) -> list[Event]:
+    def _chain(self, gap: int) -> list[ComboEvent]:
         """Resolve collisions at ``gap`` (the index of the card right of it) until one fails."""
-        events: list[Event] = []
+        events: list[ComboEvent] = []
         step = 0
         while 0 < gap < len(self.line):
             step += 1
             left, right = gap - 1, gap
-            event: Event = {
-                "type": "collide",
-                "step": step,
-                "left": self.line[left],
-                "right": self.line[right],
-                "left_index": left,
-                "right_index": right,
-            }
+            left_card, right_card = self.line[left], self.line[right]  # before they leave it
             window = run_window(self.line, left)
             if window is not None:
                 start, end = window
@@ -223,15 +217,21 @@ class Combo(Game):
                 self.face_down += taken
             if indices:
                 del self.line[indices[0] : indices[-1] + 1]
-            event.update(
-                kind=kind,
-                face={"run": "up", "pair": "down"}.get(kind),
-                cards=taken,
-                indices=indices,
-                points=points_each * len(taken),
-                line=list(self.line),
-                score=self.score,
-            )
+            event: CollideEvent = {
+                "type": "collide",
+                "step": step,
+                "left": left_card,
+                "right": right_card,
+                "left_index": left,
+                "right_index": right,
+                "kind": kind,
+                "face": {"run": "up", "pair": "down"}.get(kind),
+                "cards": taken,
+                "indices": indices,
+                "points": points_each * len(taken),
+                "line": list(self.line),
+                "score": self.score,
+            }
             events.append(event)
             if not indices:
                 break
@@ -251,7 +251,7 @@ class Combo(Game):
             RELOCATIONS,
         ).format(n=RELOCATIONS)
 
-    def _play_pass(self) -> list[Event]:
+    def _play_pass(self) -> list[ComboEvent]:
         if len(self.line) > PASS_MAX_LINE:
             raise IllegalMove(
                 ngettext(
@@ -262,7 +262,7 @@ class Combo(Game):
             )
         if not self.stock:
             raise IllegalMove(_("the stock is empty: there is nothing to deal"))
-        events: list[Event] = []
+        events: list[ComboEvent] = []
         self.bonus = not self.line
         if self.bonus:
             taken, self.stock = self.stock[:BONUS_CARDS], self.stock[BONUS_CARDS:]
@@ -297,7 +297,7 @@ class Combo(Game):
     def _finished(self) -> bool:
         return not self.stock and not self.line
 
-    def _end_events(self) -> list[Event]:
+    def _end_events(self) -> list[ComboEvent]:
         if not self._finished():
             return []
         score = self.score

@@ -32,9 +32,10 @@ from __future__ import annotations
 
 from typing import Any
 
+from game.games.maze.events import MazeEvent
 from game.i18n import _, ngettext
 from game.rules import cards as C
-from game.rules.base import Event, Game, IllegalMove, InvalidMove, Move, no_cell_words
+from game.rules.base import Game, IllegalMove, InvalidMove, Move, no_cell_words
 
 ROWS = 6
 COLS = 9
@@ -284,12 +285,12 @@ class Maze(Game):
             "Not stuck: {n} move open. {report}", "Not stuck: {n} moves open. {report}", n
         ).format(n=n, report=report)
 
-    def deal_events(self) -> list[Event]:
+    def deal_events(self) -> list[MazeEvent]:
         """The deal as events, for the scene to animate: every card to its cell, then the Kings out.
 
         Derived from ``deck``, so it is the same after a save and load.
         """
-        events: list[Event] = []
+        events: list[MazeEvent] = []
         cells = [i for i in range(CELLS) if i not in EMPTY_AT_DEAL]
         kings_at = []
         for cell, card in zip(cells, self.deck, strict=True):
@@ -330,7 +331,7 @@ class Maze(Game):
                     raise IllegalMove(no_cell_words(cell, CELLS))
         return norm
 
-    def _play_move(self, src: int, dst: int) -> list[Event]:
+    def _play_move(self, src: int, dst: int) -> list[MazeEvent]:
         card = self.board[src]
         if card is None:
             raise IllegalMove(_("cell {cell} is a gap: there is no card to move").format(cell=src))

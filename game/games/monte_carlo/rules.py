@@ -2,9 +2,10 @@
 
 from __future__ import annotations
 
+from game.games.monte_carlo.events import MonteCarloEvent, Refill, Slide
 from game.i18n import _, ngettext
 from game.rules import cards as C
-from game.rules.base import Event, Game, IllegalMove, Move, no_cell_words
+from game.rules.base import Game, IllegalMove, Move, no_cell_words
 
 SIDE = 5
 CELLS = SIDE * SIDE
@@ -102,7 +103,7 @@ class MonteCarlo(Game):
             return False
         return self.compaction_changes_something()
 
-    def _play_pair(self, a: int, b: int) -> list[Event]:
+    def _play_pair(self, a: int, b: int) -> list[MonteCarloEvent]:
         for cell in (a, b):
             if not isinstance(cell, int) or isinstance(cell, bool) or not 0 <= cell < CELLS:
                 raise IllegalMove(no_cell_words(cell, CELLS))
@@ -127,7 +128,7 @@ class MonteCarlo(Game):
         self.discard += [ca, cb]
         return [{"type": "pair", "cells": [a, b], "cards": [ca, cb]}]
 
-    def _play_compact(self) -> list[Event]:
+    def _play_compact(self) -> list[MonteCarloEvent]:
         if self.pairs():
             raise IllegalMove(_("a pair is still on the grid: compact only when none is left"))
         if self.hard and self.compactions >= HARD_COMPACTIONS:
@@ -140,13 +141,13 @@ class MonteCarlo(Game):
             )
         if not self.compaction_changes_something():
             raise IllegalMove(_("compacting would change nothing"))
-        slides = []
+        slides: list[Slide] = []
         survivors = [(i, c) for i, c in enumerate(self.grid) if c is not None]
         grid: list[str | None] = [None] * CELLS
         for to, (frm, card) in enumerate(survivors):
             grid[to] = card
             slides.append({"card": card, "from": frm, "to": to})
-        refills = []
+        refills: list[Refill] = []
         for to in range(len(survivors), CELLS):
             if not self.stock:
                 break

@@ -27,8 +27,16 @@ from __future__ import annotations
 import copy
 import json
 import random
-from typing import Any
+from typing import Any, cast
 
+from game.games.slotker.events import (
+    MatchEvent,
+    RoundOverEvent,
+    RoundRecord,
+    RunEndEvent,
+    SeatStartEvent,
+    SlotkerEvent,
+)
 from game.games.slotker.rank import (
     SetKey,
     describe,
@@ -39,7 +47,7 @@ from game.games.slotker.rank import (
 )
 from game.games.slotker.rules import Slotker
 from game.i18n import _, ngettext
-from game.rules.base import Event, IllegalMove, Move
+from game.rules.base import IllegalMove, Move
 
 MIN_SEATS = 2
 MAX_SEATS = 4
@@ -66,7 +74,7 @@ class SeatRun(Slotker):
     def _first_set_words(self) -> str:
         return _("first set")
 
-    def _new_high(self, cards: list[str], old: list[str] | None, why: str) -> list[Event]:
+    def _new_high(self, cards: list[str], old: list[str] | None, why: str) -> list[SlotkerEvent]:
         """A seat's new best: the old best is discarded; only three Aces end the run early."""
         if old is not None:
             self.sets_discarded.append(old)
@@ -78,9 +86,10 @@ class SeatRun(Slotker):
             self._end("won", _("Three Aces: nothing can beat them, the run stops.")),
         ]
 
-    def _out_of_cards(self) -> list[Event]:
+    def _out_of_cards(self) -> list[SlotkerEvent]:
         best = self.high_set
-        event = {"type": "run_end", "run": self.run, "high": list(best) if best else None}
+        high = list(best) if best else None
+        event: RunEndEvent = {"type": "run_end", "run": self.run, "high": high}
         if best is None:
             return [event, self._end("lost", _("The run is over without a set."))]
         self.run_highs.append(list(best))
@@ -88,6 +97,13 @@ class SeatRun(Slotker):
             event,
             self._end("won", _("The run is over: best set {set}.").format(set=describe(best))),
         ]
+
+
+def seated(event: SlotkerEvent, seat: int) -> SlotkerEvent:
+    """A run's event as the match hands it on: a copy naming the seat that played it."""
+    handed = event.copy()
+    handed["seat"] = seat
+    return handed
 
 
 def seat_seed(seed: int, round_no: int, seat: int) -> int:
@@ -112,7 +128,7 @@ class SlotkerMatch:
         self.best: list[list[str] | None] = []  # per seat, this round's best set
         self.pot: int = 0
         self.status: str = "round_over"
-        self.history: list[dict[str, Any]] = []
+        self.history: list[RoundRecord] = []
         self.run: SeatRun | None = None
 
     # --- construction -------------------------------------------------
@@ -218,7 +234,7 @@ class SlotkerMatch:
     def _can_pay(self) -> list[int]:
         return [i for i, s in enumerate(self.seats) if s["chips"] >= self.ante]
 
-    def start_round(self) -> list[Event]:
+    def start_round(self) -> list[MatchEvent]:
         """Collect the antes and start the next round with its first seat's run."""
         if self.status != "round_over":
             raise IllegalMove(
@@ -242,26 +258,28 @@ class SlotkerMatch:
         self.best = [None] * len(self.seats)
         self.turn = 0
         self.status = "playing"
-        events: list[Event] = [
+        events: list[MatchEvent] = [
             {"type": "round_start", "round": self.round, "order": list(self.order)}
         ]
         if self.ante:
             events.append({"type": "ante", "ante": self.ante, "pot": self.pot})
         return events + [self._start_seat()]
 
-    def _start_seat(self) -> Event:
+    def _start_seat(self) -> SeatStartEvent:
         seat = self.order[self.turn]
         self.run = SeatRun.new(seed=seat_seed(self.seed, self.round, seat))
         return {"type": "seat_start", "seat": seat, "round": self.round}
 
-    def play(self, move: Any) -> list[Event]:
+    def play(self, move: Any) -> list[MatchEvent]:
         """Play a move in the current seat's run; finished runs hand over to the next seat."""
         if self.status != "playing" or self.run is None:
             raise IllegalMove(
                 _("the match is over") if self.status == "over" else _("the round is over")
             )
         seat = self.order[self.turn]
-        events = [{**e, "seat": seat} for e in self.run.play(move)]
+        # Game.play hands on plain dicts: what SeatRun's handlers built, SlotkerEvents
+        run_events = cast("list[SlotkerEvent]", self.run.play(move))
+        events: list[MatchEvent] = [seated(e, seat) for e in run_events]
         if self.run.status == "playing":
             return events
         self.best[seat] = copy.deepcopy(self.run.best)
@@ -279,7 +297,7 @@ class SlotkerMatch:
             return events
         return events + self._settle()
 
-    def _settle(self) -> list[Event]:
+    def _settle(self) -> list[MatchEvent]:
         winners = self.winners()
         nobody = not any(self.best[s] for s in self.order)
         pot = self.pot
@@ -292,7 +310,7 @@ class SlotkerMatch:
                 self.seats[seat]["wins"] += 1
         self.pot = 0
         self.run = None
-        record = {
+        record: RoundRecord = {
             "round": self.round,
             "order": list(self.order),
             "best": copy.deepcopy(self.best),
@@ -302,7 +320,8 @@ class SlotkerMatch:
             "payout": payout,
         }
         self.history.append(record)
-        events: list[Event] = [{"type": "round_over", **record, "chips": self.chips()}]
+        over: RoundOverEvent = {"type": "round_over", **record, "chips": self.chips()}
+        events: list[MatchEvent] = [over]
         if self.ante and len(self._can_pay()) < MIN_SEATS:
             self.status = "over"
             events.append({"type": "match_over", "chips": self.chips()})

@@ -18,8 +18,17 @@ so a game in play always has a legal move.
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, Literal
 
+from game.games.slotker.events import (
+    DiscardEvent,
+    DrawEvent,
+    LostEvent,
+    NewRunEvent,
+    SetEvent,
+    SlotkerEvent,
+    WonEvent,
+)
 from game.games.slotker.rank import (
     SYMBOL,
     beats,
@@ -33,7 +42,7 @@ from game.games.slotker.rank import (
 )
 from game.i18n import N_, _, ngettext
 from game.rules import cards as C
-from game.rules.base import Event, Game, IllegalMove, Move
+from game.rules.base import Game, IllegalMove, Move
 
 HAND = 3
 NORMAL_RUNS = 2
@@ -155,7 +164,7 @@ class Slotker(Game):
             return [("deal",)]
         return [("draw", i) for i, _, _ in self.draw_options()] + [("fold",)]
 
-    def _play_deal(self) -> list[Event]:
+    def _play_deal(self) -> list[SlotkerEvent]:
         if self.hand:
             raise IllegalMove(_("a pair is waiting: draw to it or fold before dealing again"))
         if len(self.pool) < HAND:
@@ -165,7 +174,7 @@ class Slotker(Game):
         self.hand = cards
         return [{"type": "deal", "cards": list(cards), "run": self.run}, *self._resolve(False)]
 
-    def _play_draw(self, i: Any) -> list[Event]:
+    def _play_draw(self, i: Any) -> list[SlotkerEvent]:
         if not isinstance(i, int) or isinstance(i, bool) or not 0 <= i < HAND:
             raise IllegalMove(
                 _("there is no hand card {index}; hand cards are 0 to {last}").format(
@@ -189,7 +198,7 @@ class Slotker(Game):
         self.hand[i] = new
         self.discard.append(old)
         pair, kind = options[i]
-        event = {
+        event: DrawEvent = {
             "type": "draw",
             "index": i,
             "discard": old,
@@ -199,19 +208,19 @@ class Slotker(Game):
         }
         return [event, *self._resolve(True)]
 
-    def _play_fold(self) -> list[Event]:
+    def _play_fold(self) -> list[SlotkerEvent]:
         if not self.hand:
             raise IllegalMove(_("there is no hand to fold: deal first"))
         events = [self._discard_hand(N_("folded"))]
         return events + self._check_out_of_cards()
 
     # --- resolution -----------------------------------------------------
-    def _discard_hand(self, why: str) -> Event:
+    def _discard_hand(self, why: str) -> DiscardEvent:
         cards, self.hand = self.hand, []
         self.discard += cards
         return {"type": "discard", "cards": cards, "why": why}
 
-    def _resolve(self, drawn: bool) -> list[Event]:
+    def _resolve(self, drawn: bool) -> list[SlotkerEvent]:
         """Settle the hand just dealt or just drawn to: a set, a waiting pair, or a discard."""
         kind = set_kind(self.hand)
         if kind is not None:
@@ -228,15 +237,17 @@ class Slotker(Game):
             events = [self._discard_hand(N_("no card left to draw to the pair"))]
         return events + self._check_out_of_cards()
 
-    def _check_out_of_cards(self) -> list[Event]:
+    def _check_out_of_cards(self) -> list[SlotkerEvent]:
         if self.outcome is None and not self.hand and len(self.pool) < HAND:
             return self._out_of_cards()
         return []
 
-    def _end(self, outcome: str, reason: str) -> Event:
+    def _end(self, outcome: Literal["won", "lost"], reason: str) -> WonEvent | LostEvent:
         self.outcome = outcome
         self.reason = reason
-        return {"type": outcome, "why": reason}
+        if outcome == "won":  # one record per type: mypy checks each as it is built
+            return {"type": "won", "why": reason}
+        return {"type": "lost", "why": reason}
 
     def counted_best(self) -> list[str] | None:
         """The best set that counted: three Aces made too early lose the game, so they
@@ -247,7 +258,7 @@ class Slotker(Game):
     def best_set_record(self) -> dict[str, str | list[int]]:
         return set_record(self.counted_best())
 
-    def _made_set(self, cards: list[str], kind: str) -> list[Event]:
+    def _made_set(self, cards: list[str], kind: str) -> list[SlotkerEvent]:
         """Keep the set if it is the first or outranks the high set, else discard it."""
         old = self.high_set
         kept = self.keeps(cards)
@@ -256,7 +267,7 @@ class Slotker(Game):
             why = _("{first}: {set}").format(first=self._first_set_words(), set=describe(cards))
         else:
             why = why_not_higher(cards, old)
-        events: list[Event] = [self._set_event(cards, kind, kept, why)]
+        events: list[SlotkerEvent] = [self._set_event(cards, kind, kept, why)]
         if not kept:
             self.sets_discarded.append(list(cards))
             return events
@@ -266,7 +277,7 @@ class Slotker(Game):
     def _first_set_words(self) -> str:
         return _("first set of run {run}").format(run=self.run)
 
-    def _new_high(self, cards: list[str], old: list[str] | None, why: str) -> list[Event]:
+    def _new_high(self, cards: list[str], old: list[str] | None, why: str) -> list[SlotkerEvent]:
         """Solo: a new high set ends the run; three Aces too early lose, the last run wins."""
         if old is not None:
             self.discard += old
@@ -276,7 +287,7 @@ class Slotker(Game):
                 "Three Aces in run {run} of {runs}: no set can beat them in a later run."
             ).format(run=self.run, runs=self.runs)
             return [{"type": "three_aces", "run": self.run}, self._end("lost", reason)]
-        events: list[Event] = [{"type": "run_end", "run": self.run, "high": list(cards)}]
+        events: list[SlotkerEvent] = [{"type": "run_end", "run": self.run, "high": list(cards)}]
         if self.is_last_run:
             events.append(self._end("won", _("{run}: {why}.").format(run=self.run_label, why=why)))
         else:
@@ -284,7 +295,7 @@ class Slotker(Game):
         return events
 
     @staticmethod
-    def _set_event(cards: list[str], kind: str, kept: bool, why: str) -> Event:
+    def _set_event(cards: list[str], kind: str, kept: bool, why: str) -> SetEvent:
         return {
             "type": "set",
             "cards": list(cards),
@@ -294,7 +305,7 @@ class Slotker(Game):
             "why": why,
         }
 
-    def _new_run(self) -> Event:
+    def _new_run(self) -> NewRunEvent:
         """Shuffle every card but the high set into a fresh pool for the next run."""
         assert self.high_set is not None
         keep = set(self.high_set)
@@ -306,7 +317,7 @@ class Slotker(Game):
         self.run += 1
         return {"type": "new_run", "run": self.run, "pool": list(self.pool)}
 
-    def _out_of_cards(self) -> list[Event]:
+    def _out_of_cards(self) -> list[SlotkerEvent]:
         """Solo: a run that runs out before making what it needed fails the game."""
         left = len(self.pool)
         if self.high_set is None:

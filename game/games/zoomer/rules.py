@@ -19,11 +19,12 @@ the current round, because that is when a lone fifth card gets stranded.
 from __future__ import annotations
 
 from itertools import combinations
-from typing import Any
+from typing import Any, cast
 
+from game.games.zoomer.events import ZoomerEvent
 from game.i18n import N_, _
 from game.rules import cards as C
-from game.rules.base import Event, Game, IllegalMove, Move, over_words
+from game.rules.base import Game, IllegalMove, Move, over_words
 from game.rules.cards import and_list
 
 ZOOMER_RANKS = "A23456789T"
@@ -359,7 +360,7 @@ class Zoomer(Game):
             moves += [("place", x, y) for x, y in self._open_spots()]
         return moves
 
-    def _play_clear(self, *names: Any) -> list[Event]:
+    def _play_clear(self, *names: Any) -> list[ZoomerEvent]:
         for name in names:
             if not isinstance(name, str):
                 raise IllegalMove(
@@ -439,7 +440,7 @@ class Zoomer(Game):
             }
         ]
 
-    def _play_draw(self) -> list[Event]:
+    def _play_draw(self) -> list[ZoomerEvent]:
         if self.hand is not None:
             raise IllegalMove(
                 _("the {card} is in hand: place it or clear it before drawing").format(
@@ -451,7 +452,7 @@ class Zoomer(Game):
                 raise IllegalMove(_("the stock is empty and hard mode has no reshuffle"))
             if not self.discard:
                 raise IllegalMove(_("nothing is left to draw"))
-        events: list[Event] = []
+        events: list[ZoomerEvent] = []
         if not self.stock:
             new = list(self.discard)
             self.rng.shuffle(new)
@@ -465,11 +466,11 @@ class Zoomer(Game):
         events.append({"type": "draw", "card": card})
         return events
 
-    def _play_place(self, x: Any, y: Any) -> list[Event]:
+    def _play_place(self, x: Any, y: Any) -> list[ZoomerEvent]:
         reason = self.why_not_place((x, y))
         if reason is not None:
             raise IllegalMove(reason)
-        card = self.hand
+        card = cast(str, self.hand)  # why_not_place has refused an empty hand
         self.matrix[SPOT_INDEX[(x, y)]] = card
         self.hand = None
         return [{"type": "place", "card": card, "spot": [x, y]}]
