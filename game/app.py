@@ -143,6 +143,7 @@ class App:
         self.apply_theme()
         self.audio: Audio | None = None
         self.running = True
+        self._quit_due = False  # the window was closed during a fade: asked once it ends
         self.keyboard_last = False  # the last input was a key: a table opens with its focus ring
         self.frames = 0
         self.dirty: list[pygame.Rect] = []  # what the last frame changed
@@ -327,6 +328,27 @@ class App:
         self.scenes.resize(self.size)
 
     def quit(self) -> None:
+        """The player asks to quit: the window's close button, Ctrl+Q, the menu's Quit or
+        Esc there. What would be lost is kept first; when some of it cannot be written (a
+        full disk), the player is told what and asked (``quit_pending``: Retry or Quit
+        anyway) before it is given up, instead of reading it on stderr afterwards."""
+        if not self.running or self.asking_to_quit():
+            return
+        if self.scenes.fading:  # a scene is on its way in: asked over it when it is up
+            self._quit_due = True
+            return
+        if self.keep_all():
+            self.quit_now()
+        else:
+            self.scenes.push("quit_pending")
+
+    def asking_to_quit(self) -> bool:
+        """The question about what could not be written is up."""
+        top = self.scenes.top
+        return top is not None and type(top) is self.scenes.resolve("quit_pending")
+
+    def quit_now(self) -> None:
+        """The loop ends without asking again; ``close`` keeps what it still can."""
         self.running = False
 
     def resize_window(self, size: tuple[int, int]) -> None:
@@ -345,6 +367,9 @@ class App:
             self.dispatch(event)
         self.follow_language()
         self.scenes.update(dt)
+        if self._quit_due and not self.scenes.fading:
+            self._quit_due = False
+            self.quit()
         self.dirty = self.scenes.draw(self.screen) if draw else []
         self._still = 0 if self.dirty and not self._due else self._still + 1
         self._due = False
@@ -411,12 +436,19 @@ class App:
         ready = getattr(top, "settled", None)
         return not self.scenes.fading and (ready() if callable(ready) else self.frames > 2)
 
-    def keep(self) -> None:
-        """Everything a player would lose by closing the window is written now."""
+    def keep_all(self) -> bool:
+        """Every scene keeps what it must (a deal's save) and everything pending is
+        written now; False when some of it could not be (``ledger.unsaved`` says how
+        much: the settings' too)."""
         for scene in reversed(self.scenes.stack):
             scene.on_quit()
         self.take_problems()
-        if not self.ledger.flush():
+        return self.ledger.flush()
+
+    def keep(self) -> None:
+        """Everything a player would lose by closing the window is written now; what
+        cannot be (the player chose Quit anyway) is said on stderr."""
+        if not self.keep_all():
             n = self.ledger.unsaved
             line = ngettext(
                 "{n} change could not be written", "{n} changes could not be written", n

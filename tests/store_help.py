@@ -13,6 +13,7 @@ import json
 import os
 import shutil
 import sqlite3
+import subprocess
 import tempfile
 from collections.abc import Iterator
 from dataclasses import dataclass, field
@@ -80,7 +81,7 @@ def build_template(folder: Path) -> Good:
         for k, (game, hard) in enumerate(
             [("maze", False), ("maze", False), ("zoomer", True), ("combo", False), (FOREIGN, False)]
         ):
-            rid = data.stats.add(game, hard, good_result(k))
+            rid = data.stats.add(game, hard, {**good_result(k), "deal": f"deal{k}"})
             good.results[rid] = (game, "hard" if hard else "normal")
         for game in ("maze", "zoomer"):
             good.saves[game] = good_deal(game)
@@ -186,3 +187,87 @@ def snapshot(folder: Path) -> dict[str, tuple[bytes, int]]:
         for p in sorted(folder.iterdir())
         if p.is_file()
     }
+
+
+# --- real mounts, where the machine allows them -------------------------------------------
+def mount(*args: str) -> str | None:
+    """Run mount; None when it worked, else why not."""
+    try:
+        proc = subprocess.run(["mount", *args], capture_output=True, text=True, timeout=20)
+    except (OSError, subprocess.TimeoutExpired) as exc:
+        return str(exc)
+    return None if proc.returncode == 0 else (proc.stderr.strip() or f"exit {proc.returncode}")
+
+
+def unmount(path: Path) -> None:
+    if subprocess.run(["umount", str(path)], capture_output=True).returncode:
+        subprocess.run(["umount", "-l", str(path)], capture_output=True)
+
+
+@contextlib.contextmanager
+def tmpfs(path: Path, size: str) -> Iterator[str | None]:
+    """A real tmpfs of ``size`` mounted on ``path`` (made if missing) while the block runs;
+    yields None when mounted, else why not (the machine does not let the test mount)."""
+    path.mkdir(parents=True, exist_ok=True)
+    why = mount("-t", "tmpfs", "-o", f"size={size}", "tmpfs", str(path))
+    try:
+        yield why
+    finally:
+        if why is None:
+            unmount(path)
+
+
+def fill(disk: Path) -> Path:
+    """The disk filled to its last byte by another program's file (returned: unlink it to
+    make room again)."""
+    filler = disk / "filler"
+    with open(filler, "wb", buffering=0) as fh:
+        try:
+            while fh.write(b"\0" * 4096):
+                pass
+        except OSError:
+            pass
+        try:
+            while fh.write(b"\0"):
+                pass
+        except OSError:
+            pass
+    return filler
+
+
+# --- a player's folder: 97 results and 5 saves, as the issue's copy of a real one ---------
+PLAYED_RESULTS = 97
+
+
+def played(folder: Path) -> Good:
+    """A data folder after some play: ``PLAYED_RESULTS`` results (each of its own deal,
+    over four games and both modes), a saved deal of each of four games and a SLOTKER
+    match (five saves), and a settings file."""
+    good = Good()
+    games = ("maze", "zoomer", "combo", "monte_carlo")
+    data = open_data(folder, report=lambda line: None)
+    try:
+        for k in range(PLAYED_RESULTS):
+            game, hard = games[k % 4], k % 3 == 0
+            rid = data.stats.add(game, hard, {**good_result(k), "deal": f"deal{k:03d}"})
+            good.results[rid] = (game, "hard" if hard else "normal")
+        for game in games:
+            good.saves[game] = good_deal(game)
+            assert data.saves.save(game, good.saves[game])
+        good.saves[MATCH] = good_match()
+        assert data.saves.save(MATCH, good.saves[MATCH])
+        data.settings.set("card_back", CARD_BACK)
+    finally:
+        data.close()
+    return good
+
+
+def holds(folder: Path, good: Good, but: tuple[str, ...] = ()) -> list[str]:
+    """What of ``good`` the folder's database no longer holds (read straight from it):
+    results by id, saves by game, each as it was; ``but``: saves not checked."""
+    missing = [f"result {rid}" for rid in good.results if rid not in result_ids(folder)]
+    stored = saved_rows(folder)
+    for game, save in good.saves.items():
+        if game not in but and not same_save(json.loads(stored.get(game, "null")), save):
+            missing.append(f"save {game}")
+    return missing

@@ -28,6 +28,7 @@ OPEN_WITH = {
     "open_code": {},
     "confirm": {"question": "Start a new deal? This one counts as lost.", "choice": "new"},
     "result": {"title": "You won!", "lines": ["In 40 moves"], "won": True},
+    "quit_pending": {},
     "handoff": {"name": "Ann", "round_no": 1},
     "round_result": {"title": "Round 1: Ann wins", "rows": [ROW], "pot": "Pot 10"},
 }

@@ -33,7 +33,17 @@ from game.store.paths import data_dir
 from tests import driver, stored
 from tests.launch import HOW, QUICK, run_main
 from tests.sampling import sampled
-from tests.store_help import good_deal, good_match, good_result, kept, raw_db, rows, snapshot
+from tests.store_help import (
+    good_deal,
+    good_match,
+    good_result,
+    kept,
+    mount,
+    raw_db,
+    rows,
+    snapshot,
+    unmount,
+)
 
 ROOT = Path(__file__).resolve().parents[1]
 
@@ -333,20 +343,6 @@ def test_the_real_app_says_a_failing_write_at_once_and_saves_when_it_clears(
 
 
 # --- real mounts, where the machine allows them ------------------------------------------
-def mount(*args: str) -> str | None:
-    """Run mount; None when it worked, else why not."""
-    try:
-        proc = subprocess.run(["mount", *args], capture_output=True, text=True, timeout=20)
-    except (OSError, subprocess.TimeoutExpired) as exc:
-        return str(exc)
-    return None if proc.returncode == 0 else (proc.stderr.strip() or f"exit {proc.returncode}")
-
-
-def unmount(path: Path) -> None:
-    if subprocess.run(["umount", str(path)], capture_output=True).returncode:
-        subprocess.run(["umount", "-l", str(path)], capture_output=True)
-
-
 def test_a_full_disk_is_reported_and_nothing_lost_injected_and_on_a_real_tmpfs(
     tmp_path, monkeypatch, capsys
 ):
@@ -479,3 +475,72 @@ def test_a_short_or_foreign_database_file_is_kept_aside_not_written_over(junk):
     data.close()
     (aside,) = folder.glob("arcade.corrupt-*.sqlite3")
     assert aside.read_bytes() == junk and len(lines) == 1 and "kept as" in lines[0]
+
+
+# "Cannot write now" is not "damaged": once, a full disk or an unopenable file at launch was
+# taken for a damaged one (sqlite3.OperationalError is a DatabaseError), the good file moved
+# aside and a new empty one started (issue 46). Now only what SQLite says is bad moves.
+CANNOT_WRITE = ["database or disk is full", "disk I/O error", "unable to open database file",
+                "attempt to write a readonly database"]  # fmt: skip
+
+
+@pytest.mark.parametrize("why", CANNOT_WRITE)
+def test_a_database_that_cannot_be_written_at_launch_is_read_not_moved(why, monkeypatch):
+    folder = data_dir()
+    data = open_data()
+    rid = data.stats.add("maze", False, good_result(1))
+    data.saves.save("zoomer", good_deal("zoomer"))
+    data.close()
+    before = (folder / FILE).read_bytes()
+    real, failing = Store._connect, [True]
+
+    def connect(store: Store) -> sqlite3.Connection:
+        if failing[0]:
+            raise sqlite3.OperationalError(why)
+        return real(store)
+
+    monkeypatch.setattr(Store, "_connect", connect)
+    lines: list[str] = []
+    data = open_data(report=lines.append)
+    try:
+        assert lines == [f"could not write {FILE}: {why}: your game goes on and is saved when a"
+                         " write succeeds"]  # fmt: skip
+        assert [r["id"] for r in data.ledger.results[("maze", "normal")]] == [rid]
+        assert data.saves.load("zoomer") is not None  # read, from memory
+        assert list(folder.glob("arcade.corrupt-*")) == []
+        assert (folder / FILE).read_bytes() == before
+        data.stats.add("combo", False, good_result(2))  # pending: the file still refuses
+        assert data.ledger.unsaved == 1 and len(lines) == 1
+        failing[0] = False
+        assert data.ledger.flush() and "saving works again" in lines[-1]
+        assert stored.outcomes("combo") == ["lost"] and data.store.offline is None
+    finally:
+        data.close()
+    again = open_data()
+    try:
+        assert len(again.ledger.results[("maze", "normal")]) == 1
+        assert again.saves.load("zoomer") is not None
+    finally:
+        again.close()
+
+
+def test_a_database_that_fails_its_quick_check_is_kept_aside(monkeypatch):
+    folder = data_dir()
+    open_data().close()
+    real, checks = sqlite3.Connection.execute, []
+
+    class Checked(sqlite3.Connection):
+        """The first file opened fails its check (as a page out of order does)."""
+
+        def execute(self, sql, *args):  # type: ignore[override]
+            if sql == "PRAGMA quick_check" and not checks:
+                checks.append(sql)
+                return real(self, "SELECT 'row 3 missing from index'")
+            return real(self, sql, *args)
+
+    monkeypatch.setattr(sqlite3, "connect", lambda *a, **k: Checked(*a, **k))
+    lines: list[str] = []
+    data = open_data(report=lines.append)
+    data.close()
+    assert len(list(folder.glob("arcade.corrupt-*.sqlite3"))) == 1
+    assert len(lines) == 1 and "row 3 missing" in lines[0] and "kept as" in lines[0]

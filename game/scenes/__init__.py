@@ -27,5 +27,6 @@ SCENES: dict[str, str] = {
     "deal_number": "game.scenes.overlay:DealNumberScene",
     "open_code": "game.scenes.code_field:CodeFieldScene",
     "confirm": "game.scenes.overlay:ConfirmScene",
+    "quit_pending": "game.scenes.quit_pending:QuitPendingScene",
     "result": "game.scenes.result:ResultScene",
 }

@@ -66,6 +66,7 @@ def open_data(folder: Path | None = None, report: Callable[[str], None] | None =
     for line in imported:
         say(line)
     settings = Settings(folder)
+    ledger.riders.append(settings)  # a choice that could not be written waits with the rest
     for line in settings.problems:
         say(line)
     settings.problems.clear()

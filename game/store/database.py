@@ -16,8 +16,17 @@ move's commit costs a fraction of a millisecond on the frame thread instead of a
 fsync (figures in the README). ``synchronous=FULL`` would add an fsync per move.
 
 The schema carries its version in ``PRAGMA user_version``; ``MIGRATIONS`` are the
-numbered steps from each version to the next, each run in its own transaction. A
-database from a newer version is refused (``NewerStore``) and left untouched.
+numbered steps from each version to the next, each run in its own transaction, and a
+table or column lost since is made again (game/store/migrations.py). A database from
+a newer version is refused (``NewerStore``) and left untouched.
+
+"Cannot write now" is not "damaged". Only a file SQLite reports as not a database or
+corrupt (a plain ``sqlite3.DatabaseError``), or that fails ``quick_check``, is kept
+aside whole and a new one started. A file that cannot be opened for writing now (a
+full disk, an I/O error, a ``-wal`` that cannot be opened, no permission: an
+``sqlite3.OperationalError``) stays where it is: it is read into memory, the game
+plays on from there with the write failure on the notice bar, as when the disk fills
+mid-play, and every change tries the file again (``offline``).
 
 No game is named in the schema: rows are keyed by the game's registered name and
 carry the game's own state as JSON, so a game added later has statistics and
@@ -30,12 +39,16 @@ import contextlib
 import os
 import sqlite3
 import time
-from collections.abc import Callable, Iterator
+from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
 from game.i18n import _
+from game.store import migrations
+from game.store.memory import read_into_memory
+from game.store.migrations import MIGRATIONS, VERSION
 from game.store.paths import free_name
+from game.store.settings import FILE as SETTINGS_FILE
 
 FILE = "arcade.sqlite3"
 
@@ -49,39 +62,19 @@ class NewerStore(StoreError):
     """The database was written by a newer version of the game; it is left untouched."""
 
 
-def _v1(db: sqlite3.Connection) -> None:
-    db.execute(
-        "CREATE TABLE results (seq INTEGER PRIMARY KEY, id TEXT NOT NULL UNIQUE,"
-        " game TEXT NOT NULL, mode TEXT NOT NULL, deal TEXT, data TEXT NOT NULL)"
-    )
-    db.execute("CREATE INDEX results_by_game ON results (game, mode, seq)")
-    db.execute("CREATE TABLE saves (game TEXT PRIMARY KEY, data TEXT NOT NULL)")
-    db.execute(
-        "CREATE TABLE bases (game TEXT NOT NULL, mode TEXT NOT NULL, data TEXT NOT NULL,"
-        " PRIMARY KEY (game, mode))"
-    )
-    db.execute(
-        "CREATE TABLE kept_aside (seq INTEGER PRIMARY KEY, at TEXT NOT NULL,"
-        " source TEXT NOT NULL, reason TEXT NOT NULL, data BLOB)"
-    )
+class Damaged(StoreError):
+    """The file SQLite reads is damaged (not a database, corrupt pages, a version below
+    zero): kept aside whole, never written over."""
 
 
-def _v2(db: sqlite3.Connection) -> None:
-    """Which old JSON files were imported: the import is done once, and a kill between
-    its commit and the renaming of the files does not import them twice."""
-    db.execute("CREATE TABLE imported (name TEXT PRIMARY KEY, at TEXT NOT NULL)")
+__all__ = ["FILE", "MIGRATIONS", "VERSION", "Damaged", "NewerStore", "Store", "StoreError"]
 
 
-def _v3(db: sqlite3.Connection) -> None:
-    """The moves of each ended deal or match, keyed by its result's id: what *Watch* plays
-    again. A table of its own, not a field of the result, so that the statistics read at
-    start stay small and a replay is read only when it is watched. Results recorded
-    before this version have no row here: their replay does not exist."""
-    db.execute("CREATE TABLE replays (id TEXT PRIMARY KEY, data TEXT NOT NULL)")
-
-
-MIGRATIONS: tuple[Callable[[sqlite3.Connection], None], ...] = (_v1, _v2, _v3)
-VERSION = len(MIGRATIONS)
+def damaged(exc: sqlite3.Error) -> bool:
+    """SQLite says the file itself is bad (a plain ``DatabaseError``: not a database,
+    corrupt; an ``IntegrityError``), not that it cannot be written now (an
+    ``OperationalError``: full disk, I/O, cannot open, read-only, busy)."""
+    return isinstance(exc, sqlite3.DatabaseError) and not isinstance(exc, sqlite3.OperationalError)
 
 
 def _not_sqlite(path: Path) -> bool:
@@ -101,7 +94,8 @@ def _line(exc: BaseException) -> str:
 
 def write_failed(exc: Exception) -> StoreError:
     """The one line a failed write of the database is told in."""
-    return StoreError(_("could not write {file}: {why}").format(file=FILE, why=_line(exc)))
+    line = _("could not write {file}: {why}").format(file=FILE, why=_line(exc))
+    return Damaged(line) if isinstance(exc, sqlite3.Error) and damaged(exc) else StoreError(line)
 
 
 class Store:
@@ -110,56 +104,173 @@ class Store:
     def __init__(self, folder: Path, version: int = VERSION) -> None:
         self.folder = folder
         self.path = folder / FILE
+        self.target = version  # the data version this copy keeps (tests keep older ones)
         self.commits = 0  # committed transactions (the kill tests count them)
-        self.kept: list[str] = []  # one line per thing kept aside while opening
+        self.kept: list[str] = []  # one line per thing kept aside or found while opening
+        self.repaired: list[str] = []  # tables and columns made again (``table.column``)
+        # why the file cannot be written now, None when it can: until then the database
+        # is a copy in memory and each transaction tries the file again
+        self.offline: StoreError | None = None
         try:
             folder.mkdir(parents=True, exist_ok=True)
-            self.db = self._connect()
-        except sqlite3.DatabaseError as exc:
-            self.db = self._start_again(_("unreadable ({why})").format(why=_line(exc)))
         except OSError as exc:
             raise StoreError(
                 _("cannot open the data folder {folder}: {why}").format(
                     folder=folder, why=_line(exc)
                 )
             ) from exc
-        try:
-            self._migrate(version)
-        except NewerStore:
-            raise
-        except StoreError as exc:
-            # tables that disagree with the version the file states (a version set by hand,
-            # a damaged header): the file is kept aside whole and a new one started
-            self.db.close()
-            self.db = self._start_again(_("inconsistent ({why})").format(why=exc))
-            try:
-                self._migrate(version)
-            except BaseException:
-                self.db.close()
-                raise
+        self._say_if_emptied()
+        self.db = self._open()
 
     # --- opening ---------------------------------------------------------------
+    def _open(self) -> sqlite3.Connection:
+        """The database ready: a file SQLite says is damaged is kept aside whole and a new
+        one started (once)."""
+        for fresh in (False, True):
+            try:
+                return self._opened()
+            except Damaged as exc:
+                if fresh:
+                    raise StoreError(
+                        _("cannot start a new {file}: {why}").format(file=FILE, why=exc)
+                    ) from exc
+                self._keep_file_aside(str(exc))
+        raise AssertionError("unreachable")
+
+    def _opened(self) -> sqlite3.Connection:
+        """The file opened, migrated and repaired; read into memory when it cannot be
+        written now. ``Damaged`` (saying the file's state) when SQLite says it is bad."""
+        try:
+            db = self._connect()
+        except sqlite3.Error as exc:
+            if damaged(exc):
+                raise Damaged(_("unreadable ({why})").format(why=_line(exc))) from exc
+            return self._in_memory(write_failed(exc))
+        try:
+            return self._prepared(db)
+        except (NewerStore, Damaged):
+            raise
+        except StoreError as exc:  # a migration's or repair's write failed: cannot write now
+            return self._in_memory(exc)
+
     def _connect(self) -> sqlite3.Connection:
-        if _not_sqlite(self.path):  # SQLite would take a short file for an empty database
+        try:
+            foreign = _not_sqlite(self.path)
+        except OSError as exc:  # a folder, no permission: it cannot be opened now
+            raise sqlite3.OperationalError(_line(exc)) from exc
+        if foreign:  # SQLite would take a short file for an empty database
             raise sqlite3.DatabaseError("not an SQLite database")
         db = sqlite3.connect(self.path, isolation_level=None, check_same_thread=False)
         try:
             db.execute("PRAGMA busy_timeout = 2000")
             mode = db.execute("PRAGMA journal_mode = WAL").fetchone()[0]
-            if str(mode).lower() != "wal":
-                raise sqlite3.DatabaseError(f"journal mode {mode}")
+            if str(mode).lower() != "wal":  # the journal could not be made: cannot write now
+                raise sqlite3.OperationalError(f"journal mode {mode}")
             db.execute("PRAGMA synchronous = NORMAL")
             check = db.execute("PRAGMA quick_check").fetchone()[0]
             if check != "ok":
                 raise sqlite3.DatabaseError(f"damaged ({check})")
-        except sqlite3.DatabaseError:
+        except sqlite3.Error:
             db.close()
             raise
         return db
 
-    def _start_again(self, why: str) -> sqlite3.Connection:
-        """A database file SQLite cannot read is kept aside whole (with its journal),
-        reported, and a new one started."""
+    def _prepared(self, db: sqlite3.Connection) -> sqlite3.Connection:
+        """``db`` migrated to this copy's version and repaired, as ``self.db``; closed on
+        failure: ``Damaged`` (the tables disagree with the version the file states),
+        ``NewerStore``, or ``StoreError`` (a write failed)."""
+        self.db = db
+        try:
+            self._migrate(self.target)
+            self._repair()
+        except NewerStore:
+            raise  # closed, left untouched
+        except sqlite3.Error as exc:  # reading the version or the tables failed
+            db.close()
+            if damaged(exc):
+                raise Damaged(_("unreadable ({why})").format(why=_line(exc))) from exc
+            raise write_failed(exc) from exc
+        except Damaged as exc:
+            db.close()
+            raise Damaged(_("inconsistent ({why})").format(why=exc)) from exc
+        except StoreError:
+            db.close()
+            raise
+        return db
+
+    def _in_memory(self, why: StoreError) -> sqlite3.Connection:
+        """The file cannot be written now: nothing is moved, it is read into memory as it
+        stands and the game goes on from there; each transaction tries the file again."""
+        try:
+            memory = read_into_memory(self.path)
+        except (OSError, sqlite3.Error) as exc:
+            if isinstance(exc, sqlite3.Error) and damaged(exc):
+                raise Damaged(_("unreadable ({why})").format(why=_line(exc))) from exc
+            raise StoreError(
+                _("could not read {file}: {why}").format(file=FILE, why=_line(exc))
+            ) from exc
+        db = self._prepared(memory)
+        self.offline = why
+        return db
+
+    def _reconnect(self) -> None:
+        """The file tried again: once it opens it is migrated and repaired as at launch
+        and the copy in memory let go; until then the write fails (``StoreError``) and
+        the change stays pending with the ledger."""
+        try:
+            db = self._connect()
+        except sqlite3.Error as exc:
+            raise write_failed(exc) from exc
+        memory, offline = self.db, self.offline
+        self.offline = None
+        try:
+            self._prepared(db)
+        except StoreError:
+            self.db, self.offline = memory, offline
+            raise
+        memory.close()
+
+    def _repair(self) -> None:
+        """A table or column lost although the data version has it is made again (the
+        rest of the file kept as it is); what was made again is told once."""
+        lost = migrations.missing(self.db, self.version)
+        if lost:
+            with self.transaction():
+                migrations.make_again(self.db, lost)
+            self.repaired += lost
+
+    def repaired_line(self) -> str | None:
+        """What the repair made again, in one line for the player (None: nothing)."""
+        if not self.repaired:
+            return None
+        # TRANSLATORS: {what} lists the database's own table and column names
+        # (results, saves.data); they are made again empty
+        line = _("{file} was missing part of its layout ({what}); made again, the rest is kept")
+        return line.format(file=FILE, what=", ".join(self.repaired))
+
+    def _say_if_emptied(self) -> None:
+        """A database of zero bytes holds nothing; where the folder shows earlier play
+        (the settings file, old files imported) it once held the player's records: said
+        in one line as a new one starts in it (there is nothing to keep aside)."""
+        try:
+            if not self.path.is_file() or self.path.stat().st_size:
+                return
+            signs = [SETTINGS_FILE] if (self.folder / SETTINGS_FILE).exists() else []
+            signs += sorted(p.name for p in self.folder.glob("*.imported"))  # legacy.SUFFIX
+        except OSError:
+            return
+        if signs:
+            self.kept.append(
+                # TRANSLATORS: {sign} is a file name (settings.json, stats.json.imported)
+                _(
+                    "{file} was empty, though this folder was played in before ({sign});"
+                    " what it held cannot be read: starting a new one"
+                ).format(file=FILE, sign=signs[0])
+            )
+
+    def _keep_file_aside(self, why: str) -> None:
+        """A database file SQLite says is damaged is kept aside whole (with its journal)
+        and reported; the next open starts a new one."""
         target = free_name(self.folder, "arcade.corrupt", ".sqlite3")
         try:
             for suffix in ("", "-wal", "-shm"):
@@ -179,12 +290,6 @@ class Store:
                 file=FILE, state=why, name=target.name
             )
         )
-        try:
-            return self._connect()
-        except sqlite3.DatabaseError as exc:
-            raise StoreError(
-                _("cannot start a new {file}: {why}").format(file=FILE, why=_line(exc))
-            ) from exc
 
     @property
     def version(self) -> int:
@@ -193,7 +298,7 @@ class Store:
     def _migrate(self, target: int) -> None:
         found = self.version
         if found < 0:
-            raise StoreError(_("its data version is {found}").format(found=found))
+            raise Damaged(_("its data version is {found}").format(found=found))
         if found > VERSION:
             self.db.close()
             raise NewerStore(
@@ -214,7 +319,10 @@ class Store:
     # --- writing ---------------------------------------------------------------
     @contextlib.contextmanager
     def transaction(self) -> Iterator[sqlite3.Connection]:
-        """One change: everything inside is written, or (on any error) nothing is."""
+        """One change: everything inside is written, or (on any error) nothing is. While
+        the file could not be written, it is tried again first."""
+        if self.offline is not None:
+            self._reconnect()
         try:
             self.db.execute("BEGIN IMMEDIATE")
         except sqlite3.Error as exc:
@@ -285,30 +393,44 @@ class Store:
                 _("could not read {file}: {why}").format(file=FILE, why=_line(exc))
             ) from exc
 
-    def result_rows(self) -> list[tuple[str, str, str, Any]]:
-        """(id, game, mode, data) of every result, oldest first."""
-        return self._rows("SELECT id, game, mode, data FROM results ORDER BY seq")
+    def raw_rows(
+        self, table: str, columns: tuple[str, ...], order: str = "rowid"
+    ) -> list[tuple[Any, ...]]:
+        """Every row of ``table``: its rowid, then each of ``columns`` as the bytes it
+        holds (or None), oldest first unless ``order`` says. Text that is not UTF-8 reads
+        like any other (SQLite would refuse the whole table), so that the door can judge
+        each row on its own."""
+        cells = ", ".join(f"CAST({c} AS BLOB)" for c in columns)
+        return self._rows(f"SELECT rowid, {cells} FROM {table} ORDER BY {order}")
+
+    def drop_row(self, table: str, rowid: int) -> None:
+        """A row the door refused, by its rowid (its key may not even be text)."""
+        self.db.execute(f"DELETE FROM {table} WHERE rowid = ?", (rowid,))
 
     def replay_ids(self) -> set[str]:
-        """The ids of the results whose moves are kept."""
-        return {rid for (rid,) in self._rows("SELECT id FROM replays")}
+        """The ids of the results whose moves are kept (an id that is not text is no
+        result's)."""
+        return _texts(self._rows("SELECT CAST(id AS BLOB) FROM replays"))
 
-    def replay_row(self, rid: str) -> Any:
-        """The kept moves of result ``rid`` as stored (JSON text), or None."""
-        rows = self._rows("SELECT data FROM replays WHERE id = ?", (rid,))
+    def replay_row(self, rid: str) -> bytes | None:
+        """The kept moves of result ``rid`` as stored (JSON text, as bytes), or None."""
+        rows = self._rows("SELECT CAST(data AS BLOB) FROM replays WHERE id = ?", (rid,))
         return rows[0][0] if rows else None
-
-    def save_rows(self) -> list[tuple[str, Any]]:
-        return self._rows("SELECT game, data FROM saves ORDER BY game")
-
-    def base_rows(self) -> list[tuple[str, str, Any]]:
-        return self._rows("SELECT game, mode, data FROM bases ORDER BY game, mode")
 
     def kept_rows(self) -> list[tuple[str, str, bytes | None]]:
         return self._rows("SELECT source, reason, data FROM kept_aside ORDER BY seq")
 
     def imported(self) -> set[str]:
-        return {name for (name,) in self._rows("SELECT name FROM imported")}
+        return _texts(self._rows("SELECT CAST(name AS BLOB) FROM imported"))
 
     def integrity(self) -> str:
         return str(self._rows("PRAGMA integrity_check")[0][0])
+
+
+def _texts(rows: list[Any]) -> set[str]:
+    """The first cell of each row as text, where it is UTF-8 text."""
+    out: set[str] = set()
+    for (cell,) in rows:
+        with contextlib.suppress(UnicodeDecodeError, AttributeError):
+            out.add(cell.decode("utf-8"))
+    return out

@@ -18,17 +18,16 @@ import contextlib
 import sys
 import uuid
 from collections.abc import Callable, Iterator
-from typing import Any, Literal
+from typing import Any, Literal, Protocol
 
-import msgspec
-
-from game import catalog
 from game.i18n import _
-from game.session import RUN, MemoryLedger, kinds, restore
-from game.store import schema
+from game.session import MemoryLedger, restore
+from game.store import reading, schema
 from game.store.database import Store, StoreError
+from game.store.reading import known as known  # (re-exported: what can be offered again)
+from game.store.reading import save_kind
 from game.store.records import fold
-from game.store.schema import Base, DealSave, Invalid, Result, RunSave
+from game.store.schema import DealSave, Invalid, Result
 
 Report = Callable[[str], None]
 
@@ -38,24 +37,25 @@ AddOp = tuple[Literal["add"], str, str, str, str | None, str, str | None]
 DeleteOp = tuple[Literal["delete"], str]
 SaveOp = tuple[Literal["save"], str, str | None]
 Op = AddOp | DeleteOp | SaveOp
+# one deal a pending change is about, for the player asked at quit: (game, deal number,
+# what) -- a result's outcome ("gave_up"...), "saved" (a deal in progress), "forgotten" (a
+# save dropped on its own) or "withdrawn" (a result taken back: its game is gone with it)
+PendingDeal = tuple[str, int | None, str]
 
 
-def known() -> tuple[str, ...]:
-    """The catalog's games, their own saved kinds (a match) and the arcade run: what can
-    be offered again."""
-    own = kinds.classes()  # first: a kind that fails to load takes its game out
-    return (*catalog.names(), *own, RUN)
+class Rider(Protocol):
+    """Changes kept elsewhere that wait with the ledger's when writes fail (the settings
+    file): retried each time the ledger writes, and counted in its ``unsaved``, so
+    "everything is written" is said only when they are written too."""
+
+    @property
+    def unsaved(self) -> int: ...
+
+    def retry(self) -> bool: ...
 
 
 def _stderr(line: str) -> None:
     print(f"patience-arcade: {line}", file=sys.stderr)
-
-
-def save_kind(game: Any) -> type[msgspec.Struct]:
-    """The shape a save under ``game`` passes the door as: a game's own kind declares its
-    own (``SAVE``), an arcade run's and a deal's are the store's."""
-    own = kinds.find(game)
-    return own.SAVE if own is not None else RunSave if game == RUN else DealSave
 
 
 class StoreLedger:
@@ -72,6 +72,7 @@ class StoreLedger:
         self.replay_ids: set[str] = set()  # results whose moves are kept (data version 3 on)
         self._replays: dict[str, dict[str, Any]] = {}  # kept moves not written yet
         self._pending: list[Op] = []
+        self.riders: list[Rider] = []  # written with the ledger's changes (Rider)
         self._depth = 0
         self.version = 0  # bumped on every change (views cache on it)
         for line in store.kept:
@@ -80,58 +81,19 @@ class StoreLedger:
 
     # --- reading once, through the door ------------------------------------------
     def _read(self) -> None:
-        bad: list[tuple[str, str, Any, str]] = []  # (table, key, data, reason)
-        for rid, game, mode, data in self.store.result_rows():
-            try:
-                r = schema.plain(schema.decode(data, Result))
-            except Invalid as exc:
-                bad.append(("results", rid, data, str(exc)))
-                continue
-            r["id"] = rid
-            self.results.setdefault((game, mode), []).append(r)
-        self.replay_ids = self.store.replay_ids()
-        for game, mode, data in self.store.base_rows():
-            try:
-                self.bases[(game, mode)] = schema.plain(schema.decode(data, Base))
-            except Invalid as exc:
-                bad.append(("bases", f"{game}/{mode}", data, str(exc)))
-        for game, data in self.store.save_rows():
-            if game not in known():
-                self.foreign_saves.add(game)
-                continue
-            try:
-                save = schema.plain(schema.decode(data, save_kind(game)))
-                if save["game"] != game:
-                    raise Invalid(_("it says it is a {game} game").format(game=repr(save["game"])))
-            except Invalid as exc:
-                bad.append(("saves", game, data, str(exc)))
-                continue
-            self.saves[game] = save
-        if bad:
-            self._keep_rows_aside(bad)
-
-    def _keep_rows_aside(self, bad: list[tuple[str, str, Any, str]]) -> None:
-        """Rows that failed the door move to ``kept_aside`` whole, in one transaction."""
-        try:
-            with self.store.transaction() as db:
-                for table, key, data, reason in bad:
-                    self.store.keep_aside(f"{table}:{key}", reason, data)
-                    if table == "results":
-                        self.store.delete_result(key)
-                    elif table == "saves":
-                        db.execute("DELETE FROM saves WHERE game = ?", (key,))
-                    else:
-                        game, _sep, mode = key.rpartition("/")
-                        db.execute("DELETE FROM bases WHERE game = ? AND mode = ?", (game, mode))
-        except StoreError as exc:
-            self.report(_("{problem}; the bad records stay where they are").format(problem=exc))
-        for table, key, _data, reason in bad:
-            self.report(
-                # TRANSLATORS: {table} is the database table's own name (results, saves, bases)
-                _(
-                    "a record in the {table} table ({key}) was unreadable ({why}); kept aside"
-                ).format(table=table, key=key, why=reason)
-            )
+        """Every row through the door on its own (game.store.reading): what was kept aside
+        or made again is told in one line; a file that cannot be written now is told as a
+        failing write, and the game goes on from what was read."""
+        if self.store.offline is not None:
+            line = _("{problem}: your game goes on and is saved when a write succeeds")
+            self.problem = line.format(problem=self.store.offline)
+            self.report(self.problem)
+        rows = reading.read(self.store)
+        self.results, self.bases, self.saves = rows.results, rows.bases, rows.saves
+        self.foreign_saves, self.replay_ids = rows.foreign_saves, rows.replay_ids
+        told = [self.store.repaired_line(), reading.keep_aside(self.store, rows.bad)]
+        if any(told):
+            self.report("; ".join(line for line in told if line))
 
     # --- the Ledger protocol -------------------------------------------------------
     @contextlib.contextmanager
@@ -214,32 +176,65 @@ class StoreLedger:
     # --- writing -------------------------------------------------------------------
     @property
     def unsaved(self) -> int:
-        """Changes the database does not hold yet (a write is failing)."""
-        return len(self._pending)
+        """Changes not written yet (a write is failing): the database's and its riders'."""
+        return len(self._pending) + sum(rider.unsaved for rider in self.riders)
+
+    def pending_deals(self) -> list[PendingDeal]:
+        """Which deals the database's pending changes are about, one entry a change (a
+        save's removal beside its deal's result is that result's): what the player is
+        told before quitting would lose them."""
+        ended = {op[2] for op in self._pending if op[0] == "add"}
+        deals: list[PendingDeal] = []
+        for op in self._pending:
+            if op[0] == "add":
+                row = schema.parse(op[5])
+                seed = row.get("seed") if isinstance(row, dict) else None
+                outcome = row.get("outcome") if isinstance(row, dict) else None
+                deals.append((op[2], seed, str(outcome)))
+            elif op[0] == "delete":
+                deals.append(("", None, "withdrawn"))
+            elif op[2] is not None:
+                save = schema.parse(op[2])
+                deals.append((op[1], save.get("seed") if isinstance(save, dict) else None, "saved"))
+            elif op[1] not in ended:
+                deals.append((op[1], None, "forgotten"))
+        return deals
 
     def flush(self) -> bool:
-        """Write every pending change in one transaction; False (and the player told,
-        once per new problem) if it failed: the changes stay pending."""
-        if not self._pending:
-            return True
-        try:
-            with self.store.transaction():
-                for op in self._pending:
-                    self._apply(op)
-        except StoreError as exc:
-            line = _("{problem}: your game goes on and is saved when a write succeeds").format(
-                problem=exc
-            )
-            if line != self.problem:
-                self.report(line)
-            self.problem = line
+        """Write every pending change in one transaction, then the riders' changes; False
+        (and the player told, once per new problem) if it failed: the changes stay
+        pending. Once all is written after a failure, the player is told so."""
+        troubled = self.problem is not None or any(rider.unsaved for rider in self.riders)
+        if not self._pending and self.store.offline is not None:
+            self._try_the_file()
+            if self.store.offline is not None:  # nothing of the database's waits
+                return all([rider.retry() for rider in self.riders])
+        if self._pending:
+            try:
+                with self.store.transaction():
+                    for op in self._pending:
+                        self._apply(op)
+            except StoreError as exc:
+                line = _("{problem}: your game goes on and is saved when a write succeeds")
+                line = line.format(problem=exc)
+                if line != self.problem:
+                    self.report(line)
+                self.problem = line
+                return False
+            self._pending.clear()
+            self._replays.clear()
+        if not all([rider.retry() for rider in self.riders]):  # a list: each one tried
             return False
-        self._pending.clear()
-        self._replays.clear()
-        if self.problem is not None:
+        if troubled:
             self.problem = None
-            self.report("saving works again: everything is written")
+            self.report(_("saving works again: everything is written"))
         return True
+
+    def _try_the_file(self) -> None:
+        """The database could not be written at launch and nothing waits: the file is
+        tried again all the same, so that the failing write's notice goes once it can."""
+        with contextlib.suppress(StoreError), self.store.transaction():
+            pass
 
     def _apply(self, op: Op) -> None:
         if op[0] == "add":

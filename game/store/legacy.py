@@ -22,7 +22,7 @@ from typing import Any
 from game.i18n import _, ngettext
 from game.store import schema
 from game.store.database import Store
-from game.store.ledger import save_kind
+from game.store.reading import save_kind
 from game.store.schema import Base, Invalid, Result
 
 SUFFIX = ".imported"

@@ -18,6 +18,7 @@ A game's own saved kind (a match) declares its shape beside its session class
 
 from __future__ import annotations
 
+import datetime
 import json
 from typing import Annotated, Any, Literal, TypeVar
 
@@ -38,7 +39,7 @@ Seconds = Annotated[float, msgspec.Meta(ge=0.0, le=10.0**8)]
 Seed = Annotated[int, msgspec.Meta(ge=0, le=2**63 - 1)]
 Score = Annotated[float, msgspec.Meta(ge=-(10.0**7), le=10.0**7)]
 Chips = Annotated[int, msgspec.Meta(ge=-(10**9), le=10**9)]
-Date = Annotated[str, msgspec.Meta(pattern=r"^\d{4}-\d{2}-\d{2}$")]
+Date = Annotated[str, msgspec.Meta(pattern=r"^\d{4}-\d{2}-\d{2}$")]  # a real day: real_dates
 Name = Annotated[str, msgspec.Meta(pattern=r"^[a-z][a-z0-9_]{0,39}$")]
 Ident = Annotated[str, msgspec.Meta(min_length=1, max_length=40)]
 Short = Annotated[str, msgspec.Meta(max_length=80)]
@@ -50,6 +51,19 @@ Moves = Annotated[list[Move], msgspec.Meta(max_length=100_000)]
 Rank = Annotated[list[SmallInt], msgspec.Meta(max_length=8)]
 
 Outcome = Literal["won", "lost", "gave_up", "abandoned", "demo", "over"]
+
+
+def real_dates(record: msgspec.Struct, *fields: str) -> None:
+    """Each ``Date`` field of ``record`` a day the calendar has (``2024-13-99`` has the
+    shape of one and is not): the pattern alone cannot say so. Called from a record's
+    ``__post_init__``, where msgspec turns the ValueError into its one-line message."""
+    for name in fields:
+        value = getattr(record, name)
+        if value is not None:
+            try:
+                datetime.date.fromisoformat(value)
+            except ValueError:
+                raise ValueError(f"{value} is not a date - at `$.{name}`") from None
 
 
 class RunPart(msgspec.Struct, omit_defaults=True):
@@ -87,6 +101,9 @@ class Result(msgspec.Struct, omit_defaults=True):
     chips_won: Chips | None = None
     parts: RunParts | None = None  # an arcade run's games, in the order played
 
+    def __post_init__(self) -> None:
+        real_dates(self, "date", "daily")
+
 
 class Base(msgspec.Struct, omit_defaults=True):
     """A record's figures folded from results no longer kept one by one (old files)."""
@@ -121,6 +138,9 @@ class DealSave(msgspec.Struct, omit_defaults=True):
     hints: Count = 0
     elapsed: Seconds = 0.0
 
+    def __post_init__(self) -> None:
+        real_dates(self, "daily")
+
 
 class RunSave(msgspec.Struct, omit_defaults=True):
     """An arcade run in progress: its games, deals and parts, and the deal on the table."""
@@ -133,6 +153,9 @@ class RunSave(msgspec.Struct, omit_defaults=True):
     daily: Date | None = None
     parts: RunParts = []
     current: DealSave | None = None
+
+    def __post_init__(self) -> None:
+        real_dates(self, "daily")
 
 
 def parse(raw: bytes | str) -> Any:

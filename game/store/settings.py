@@ -10,6 +10,11 @@ values are kept.
 
 Flags on the command line apply to one run (``override``) and are never
 written: the file only ever holds what the player chose in the game.
+
+A choice that cannot be written (a full disk) stays in force and pending: the
+ledger retries it with its own changes (``retry``, a ``Rider`` of
+game.store.ledger) and counts it until it is written, so nothing the player
+chose is dropped while "everything is written" is said.
 """
 
 from __future__ import annotations
@@ -134,6 +139,8 @@ class Settings:
     def __init__(self, folder: Path, writable: bool = True) -> None:
         self.path = folder / FILE
         self.writable = writable
+        self._dirty = False  # the player's choices wait to be written (a write failed)
+        self._problem: str | None = None  # the write failure last told, told once
         self.problems: list[str] = []  # one line each, for the player
         self.overrides: dict[str, Any] = {}
         self.on_problem: Callable[[str], None] | None = None
@@ -238,8 +245,19 @@ class Settings:
         return msgspec.to_builtins(convert(value, FIELDS[key]))
 
     # --- writing ---------------------------------------------------------------------
+    @property
+    def unsaved(self) -> int:
+        """1 while the player's choices wait to be written (the last write failed)."""
+        return int(self._dirty)
+
+    def retry(self) -> bool:
+        """What waits written now, if anything waits (the ledger asks after its own
+        writes); True when nothing is left waiting."""
+        return not self._dirty or self.write()
+
     def write(self) -> bool:
-        """The saved values, written whole (temporary file, fsync, rename)."""
+        """The saved values, written whole (temporary file, fsync, rename). False (the
+        player told once, until a write works) if it failed: they stay pending."""
         if not self.writable:
             return False
         tmp = self.path.with_name(f".{FILE}.{os.getpid()}.tmp")
@@ -252,15 +270,17 @@ class Settings:
                 os.fsync(fh.fileno())
             os.replace(tmp, self.path)
         except OSError as exc:
-            self._tell(
-                _("could not save the settings ({why}); kept for this run").format(
-                    why=exc.strerror or exc
-                )
-            )
+            self._dirty = True
+            line = _("could not save the settings ({why}); they are saved when a write succeeds")
+            line = line.format(why=exc.strerror or exc)
+            if line != self._problem:
+                self._tell(line)
+            self._problem = line
             return False
         finally:
             with contextlib.suppress(OSError):
                 tmp.unlink(missing_ok=True)
+        self._dirty, self._problem = False, None
         return True
 
     def _tell(self, line: str) -> None:
