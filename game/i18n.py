@@ -23,6 +23,7 @@ from __future__ import annotations
 
 import gettext as _gettext
 import os
+import string
 import sys
 from collections.abc import Callable
 from pathlib import Path
@@ -120,19 +121,76 @@ class _Pseudo(_gettext.NullTranslations):
 
 
 def _load(language: str) -> _gettext.NullTranslations:
+    """``language``'s catalog; English, with one line on stderr, when its ``.mo`` is
+    missing or damaged: a bad catalog costs the words, never the start-up."""
     if language == PSEUDO:
         return _Pseudo()
     if language == "en":
         return _gettext.NullTranslations()
     try:
-        return _gettext.translation(DOMAIN, LOCALE_DIR, [language])
-    except OSError:
+        loaded = _gettext.translation(DOMAIN, LOCALE_DIR, [language])
+    except FileNotFoundError:
         print(
             f"patience-arcade: no compiled catalog for {language!r} in {LOCALE_DIR} "
             "(python3 dev.py i18n builds it); English is used",
             file=sys.stderr,
         )
         return _gettext.NullTranslations()
+    except Exception as exc:  # gettext raises whatever the bytes lead it to
+        return _damaged(language, f"{type(exc).__name__}: {exc}".splitlines()[0])
+    why = _unusable(loaded)
+    return _damaged(language, why) if why else loaded
+
+
+def _damaged(language: str, why: str) -> _gettext.NullTranslations:
+    """English, and one line saying so, for a catalog that cannot be read or trusted: the
+    game starts in English rather than not at all (the line is English: the catalog that
+    would translate it is the one at fault)."""
+    print(
+        f"patience-arcade: the {language!r} catalog in {LOCALE_DIR} cannot be used "
+        f"({why[:120]}); "
+        "English is used (python3 dev.py i18n builds it again)",
+        file=sys.stderr,
+    )
+    return _gettext.NullTranslations()
+
+
+def _fields(text: str) -> set[str]:
+    """The names a message's ``{placeholders}`` give ``str.format`` (ValueError for
+    braces ``format`` cannot read)."""
+    return {
+        name.split(".")[0].split("[")[0]
+        for _text, name, _spec, _conv in string.Formatter().parse(text)
+        if name is not None
+    }
+
+
+def _unusable(catalog: _gettext.NullTranslations) -> str | None:
+    """Why a catalog that parsed would still fail where a word is shown, or None: a
+    plural rule that raises or gives no form, a translation whose placeholders are not
+    its message's (``.format`` would raise on the frame that draws it). A damaged
+    ``.mo`` that keeps its header parses: these are where its damage shows."""
+    plural = getattr(catalog, "plural", None)
+    try:
+        if plural is not None and not all(isinstance(plural(n), int) for n in range(200)):
+            return "its plural rule gives no form"
+    except Exception as exc:  # a damaged rule raises what its arithmetic does
+        return f"its plural rule fails: {type(exc).__name__}"
+    for key, text in getattr(catalog, "_catalog", {}).items():
+        message = key[0] if isinstance(key, tuple) else key
+        if not isinstance(message, str) or not message:
+            continue  # the header
+        try:
+            english = _fields(message)
+        except ValueError:
+            continue  # a message with braces of its own is never formatted
+        try:
+            if _fields(text) <= english:
+                continue
+        except ValueError:
+            pass
+        return f"the translation of {message[:40]!r} does not keep its placeholders"
+    return None
 
 
 def use(choice: str) -> str:

@@ -298,12 +298,88 @@ def resolve(name: str, games: Sequence[Layer] = ()) -> tuple[Layer, str] | None:
     return None
 
 
+# the actions no rebinding may leave without a key (keys) or a button (pad) where they had
+# one as written: choosing and backing out (Escape's) on the keyboard, and the pad's way
+# to the pause menu (Start's); a player who lost one could not reach Controls to undo it
+NEEDED_KEYS = ("select", "back")
+NEEDED_BUTTONS = ("pause_menu",)
+
+# every layer's keys (buttons) as bound at one time, by layer name; a key by what
+# read_spec makes of it, so two ways of writing one key ("Ctrl+Z", "ctrl+z") are one, as
+# they are to the engine's Chord
+Bound = dict[str, dict[object, str | None]]
+
+
+def _key(spec: str, pad: bool) -> object:
+    if pad:
+        return spec
+    mods, name, text = read_spec(spec)
+    return frozenset(mods), name, text
+
+
+def _written(games: Sequence[Layer], pad: bool) -> Bound:
+    """Every layer's keys (buttons) as written."""
+    return {
+        layer.name: {_key(spec, pad): a for spec, a in (layer.pad if pad else layer.keys).items()}
+        for layer in layers(games)
+    }
+
+
+def _rebound(tables: Bound, layer: Layer, action: str, specs: Sequence[str], pad: bool) -> Bound:
+    """``tables`` after ``action`` of ``layer`` is rebound to ``specs``, as the engine's
+    ``Keymap.rebind`` does it: the keys it had in its layer mean nothing more, and each
+    new key means it there, whatever it meant before."""
+    out = dict(tables)
+    table = {k: a for k, a in tables[layer.name].items() if a != action}
+    table.update((_key(spec, pad), action) for spec in specs)
+    out[layer.name] = table
+    return out
+
+
+def _has(tables: Bound, layer: str, action: str) -> bool:
+    """Does some key (button) mean ``action`` where ``layer``'s keys act (its own first,
+    the shared table's under them)?"""
+    own = tables[layer]
+    return any(a == action for a in own.values()) or any(
+        a == action and k not in own for k, a in tables[SHARED.name].items()
+    )
+
+
+def lost(
+    bindings: Mapping[str, Sequence[str]],
+    name: str,
+    specs: Sequence[str],
+    pad: bool = False,
+    games: Sequence[Layer] = (),
+) -> tuple[str, str] | None:
+    """What rebinding ``name`` (qualified) to ``specs``, over ``bindings`` (a settings
+    file's, every key known), would leave without a key (button): the needed action and
+    the layer where it had one as written and would have none; None when nothing."""
+    found = resolve(name, games)
+    if found is None:
+        return None
+    written = _written(games, pad)
+    now = written
+    for other, keys in bindings.items():
+        at = resolve(other, games)
+        if at is not None and other != name:
+            now = _rebound(now, *at, keys, pad)
+    now = _rebound(now, *found, specs, pad)
+    for layer in layers(games):
+        for needed in NEEDED_BUTTONS if pad else NEEDED_KEYS:
+            if _has(written, layer.name, needed) and not _has(now, layer.name, needed):
+                return needed, layer.name
+    return None
+
+
 def check_bindings(
     raw: Mapping[str, Sequence[str]], pad: bool = False, games: Sequence[Layer] = ()
 ) -> tuple[dict[str, list[str]], list[str]]:
     """The bindings a settings file holds, each checked: an action no layer has, or a key
-    (button) name no binding knows, is dropped with one line each; the rest is kept.
-    Returns (what is kept, the lines)."""
+    (button) name no binding knows, is dropped with one line each; an action whose keys
+    would leave a needed one (``NEEDED_KEYS``, ``NEEDED_BUTTONS``) with none is refused
+    whole with one line (its defaults kept); the rest is kept, in the order written (the
+    order they are applied in). Returns (what is kept, the lines)."""
     kept: dict[str, list[str]] = {}
     problems: list[str] = []
     for name, specs in raw.items():
@@ -321,8 +397,36 @@ def check_bindings(
                 else _("{action}: no key called {name!r} (dropped)")
             )
             problems.append(said.format(action=name, name=str(spec)[:40]))
+        gone = lost(kept, name, good, pad, games)
+        if gone is not None:
+            problems.append(refusal(name, *gone, pad))
+            continue
         kept[name] = good
     return kept, problems
+
+
+def refusal(name: str, needed: str, layer: str, pad: bool) -> str:
+    """The settings file's line for ``name``'s binding refused: it left ``needed`` with
+    no key (button) in ``layer``."""
+    if pad:
+        said = (
+            _("{action}: refused, “{needed}” would have no button left (its defaults kept)")
+            if layer == SHARED.name
+            else _(
+                "{action}: refused, “{needed}” would have no button left in {layer} "
+                "(its defaults kept)"
+            )
+        )
+    else:
+        said = (
+            _("{action}: refused, “{needed}” would have no key left (its defaults kept)")
+            if layer == SHARED.name
+            else _(
+                "{action}: refused, “{needed}” would have no key left in {layer} "
+                "(its defaults kept)"
+            )
+        )
+    return said.format(action=name, needed=needed, layer=layer)
 
 
 def known(spec: str, pad: bool) -> bool:

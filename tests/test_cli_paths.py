@@ -2,6 +2,10 @@
 be written is one line on stderr and exit code 2, never a traceback; and a trace that
 stops being writable mid-game is said once and the game goes on."""
 
+import os
+import pty
+import socket
+import threading
 from pathlib import Path
 
 import pytest
@@ -76,3 +80,62 @@ def test_a_trace_write_failing_mid_game_is_said_once_and_tracing_stops(capsys):
     assert len(err) == 1 and err[0].startswith("patience-arcade: --trace /dev/full"), err
     assert app.trace_file is None
     app.close()
+
+
+def refused_soon(argv: list[str], capsys) -> str:
+    """``refused``, on a thread given 20 seconds: a check that waits on a pipe fails
+    here rather than holding the suite."""
+    done: list[str] = []
+    worker = threading.Thread(target=lambda: done.append(refused(argv, capsys)), daemon=True)
+    worker.start()
+    worker.join(20)
+    assert done, "the check waited on the path"
+    return done[0]
+
+
+def fifo(tmp_path: Path) -> Path:
+    path = tmp_path / "pipe"
+    os.mkfifo(path)
+    return path
+
+
+@pytest.mark.parametrize("case", ["/dev/null", "pipe", "folder"])
+def test_a_screenshot_must_be_a_regular_file_refused_at_once(case, tmp_path, capsys):
+    """``/dev/null`` opened and took the probe's byte, then pygame could not save a PNG
+    there at the end (issue 46); a pipe with no reader would have held the probe open
+    for ever. Each is refused before the window opens, in one line."""
+    path = {"/dev/null": "/dev/null", "pipe": str(fifo(tmp_path)), "folder": str(tmp_path)}[case]
+    line = refused_soon(["--screenshot", path], capsys)
+    assert "--screenshot" in line and "not a regular file" in line
+
+
+@pytest.mark.parametrize("case", ["/dev/null", "pipe without a reader", "socket"])
+def test_a_trace_must_be_a_file_a_pipe_or_a_terminal(case, tmp_path, capsys):
+    server = socket.socket(socket.AF_UNIX)
+    if case == "socket":
+        path = tmp_path / "sock"
+        server.bind(str(path))
+    else:
+        path = Path("/dev/null") if case == "/dev/null" else fifo(tmp_path)
+    with server:
+        argv = ["--trace", str(path), "--screenshot", str(tmp_path / "ok.png")]
+        line = refused_soon(argv, capsys)
+    assert "--trace" in line and "cannot write" in line
+    assert not (tmp_path / "ok.png").exists()
+
+
+def test_a_trace_may_go_to_a_pipe_with_a_reader_or_a_terminal(tmp_path, capsys):
+    from game.cli import parse_args
+
+    path = fifo(tmp_path)
+    reader = os.open(path, os.O_RDONLY | os.O_NONBLOCK)
+    main_end, terminal_end = pty.openpty()
+    try:
+        terminal = os.ttyname(terminal_end)
+        for where in (path, Path(terminal)):
+            assert parse_args(["--trace", str(where)]).trace == where
+        assert os.read(reader, 100) == b""  # the probe wrote nothing into the pipe
+    finally:
+        for fd in (reader, main_end, terminal_end):
+            os.close(fd)
+    assert capsys.readouterr().err == ""

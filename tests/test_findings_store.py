@@ -25,6 +25,7 @@ from tests import driver, findings_play
 from tests.driver import let_go, make_app
 from tests.launch import HOW, IN_PROCESS, LAUNCHED, QUICK, Ran, run_main
 from tests.sampling import sampled
+from tests.store_help import unmount
 
 ROOT = Path(__file__).resolve().parent.parent
 
@@ -211,7 +212,8 @@ def test_a_give_up_on_a_full_disk_loses_nothing(how, tmp_path, capsys):
         # no save): never neither
         assert (outcomes == [] and save is not None) or (outcomes == ["gave_up"] and save is None)
     finally:
-        subprocess.run(["umount", str(mount)])
+        let_go()  # the app's files on the mount closed first, so it can go (lazily if busy)
+        unmount(mount)
 
 
 @pytest.mark.parametrize("how", sampled(HOW, keep=QUICK))

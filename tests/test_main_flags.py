@@ -21,6 +21,18 @@ BAD_FLAGS = [
     (["--size", "9000x600"], "above the largest window"),
     (["--seed", "4"], "--seed needs --game"),
     (["--frobnicate"], "unrecognized"),
+    # numbers in ASCII digits only (issue 46): int() reads each of these as a number
+    (["--seed", "1_000", "--game", "maze"], "bad seed '1_000'"),
+    (["--seed", "٣", "--game", "maze"], "bad seed '٣'"),  # an Arabic-Indic three
+    (["--seed", "３", "--game", "maze"], "bad seed '３'"),  # a full-width three
+    (["--seed", " 7", "--game", "maze"], "bad seed ' 7'"),
+    (["--seed", "+7", "--game", "maze"], "bad seed '+7'"),
+    (["--seed", "9" * 5000, "--game", "maze"], "out of range"),  # past int()'s digits
+    (["--seed", "9223372036854775808", "--game", "maze"], "out of range"),
+    (["--size", "1_280x720"], "bad size"),
+    (["--size", "١٢٨٠x720"], "bad size"),
+    (["--size", "1280x 720"], "bad size"),
+    (["--size", "1280x720x2"], "bad size"),
 ]
 LAUNCHED_BAD_FLAG = "bad seed"  # the one launched in the quick suite: a value refused by us
 

@@ -200,3 +200,74 @@ def test_f11_is_learnt_by_a_waiting_row_not_taken_by_the_window():
     assert app.fullscreen == full and isinstance(app.scenes.top, ConfirmScene)
     press_key(app, pygame.K_RETURN, "\r")
     assert KEYS.action(press(pygame.K_F11)) == "mute" and app.fullscreen == full
+
+
+def choose_row(app, page, action: str, choose: int = pygame.K_RETURN) -> None:
+    """Down to the row of ``action`` and choose it with ``choose`` (Enter may be gone)."""
+    while page.focus != page.actions.index(action):
+        press_key(app, pygame.K_DOWN)
+    press_key(app, choose, "\r")
+    assert page.waiting == action
+
+
+def test_the_last_key_to_choose_with_cannot_be_taken_on_the_controls_page():
+    """Issue 46: Enter given to Hint, then Keypad Enter to Undo, left Choose with no key.
+    The second is refused before any question, in the page's line; nothing changes."""
+    app, page = controls_page()
+    rebind(app, page, "hint", pygame.K_RETURN, "\r")
+    assert isinstance(app.scenes.top, ConfirmScene)
+    press_key(app, pygame.K_KP_ENTER, "\r")  # Yes: Hint takes Enter; Keypad Enter chooses
+    assert app.scenes.top is page and KEYS.action(press(pygame.K_RETURN, "\r")) == "hint"
+    assert KEYS.action(press(pygame.K_KP_ENTER, "\r")) == "select"
+    before = bindings_of()
+    choose_row(app, page, "undo", pygame.K_KP_ENTER)
+    press_key(app, pygame.K_KP_ENTER, "\r")
+    assert app.scenes.top is page  # no "which keeps it" question
+    assert bindings_of() == before
+    assert KEYS.action(press(pygame.K_KP_ENTER, "\r")) == "select"
+    assert page.line == "“Choose” would have no key left: nothing changed"
+
+
+def test_back_cannot_lose_its_last_key_where_a_screen_gives_the_new_one_another_meaning():
+    """Back on X alone: the menu's X throws a saved game away, so there back had none."""
+    app, page = controls_page()
+    before = bindings_of()
+    rebind(app, page, "back", pygame.K_x, "x")
+    assert bindings_of() == before
+    assert page.line == "“Back / pause” would have no key left in the menu: nothing changed"
+    rebind(app, page, "back", pygame.K_q, "q")  # Q means nothing anywhere: taken
+    assert app.settings.keys == {"back": ["q"]}
+
+
+def test_the_pads_pause_menu_cannot_lose_its_last_button():
+    app, page = controls_page()
+    plug(app)
+    while page.focus != page.actions.index("hint"):
+        pad(app, "dpad down")
+    pad(app, "a")
+    pad(app, "start")  # Start is the pause menu's only button
+    assert app.scenes.top is page and KEYS.buttons("pause_menu") == ["start"]
+    assert page.line == "“Pause menu” would have no button left: nothing changed"
+    assert app.settings.buttons == {}
+
+
+def test_a_settings_file_leaving_choose_back_or_the_pause_menu_without_a_key_is_refused():
+    """``{"select": []}``, Escape to Undo and the pause menu without a button, read at
+    launch: one line says so, those actions keep their defaults, the rest is kept."""
+    folder = Path(os.environ["PATIENCE_ARCADE_DATA"])
+    folder.mkdir(parents=True, exist_ok=True)
+    keys = {"select": [], "undo": ["escape"], "hint": ["j"]}
+    buttons = {"pause_menu": []}
+    (folder / "settings.json").write_text(json.dumps({"keys": keys, "buttons": buttons}))
+    app = make_app()
+    said = [line for line in app.notices if "settings.json" in line]
+    assert len(said) == 1, app.notices
+    assert said[0].count("refused") == 3
+    assert app.settings.keys == {"hint": ["j"]} and app.settings.buttons == {}
+    assert KEYS.action(press(pygame.K_RETURN, "\r")) == "select"
+    assert KEYS.action(press(pygame.K_ESCAPE)) == "back"
+    assert KEYS.action(press(pygame.K_j, "j")) == "hint"
+    assert KEYS.action(pad_press("start")) == "pause_menu"
+    from game.engine.input import FIELD_KEYS
+
+    assert FIELD_KEYS.action(press(pygame.K_ESCAPE)) == "back"  # a text field closes

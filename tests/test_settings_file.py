@@ -155,3 +155,44 @@ def test_each_setting_reads_by_its_name_typed(tmp_path):
     assert s.anim_speed == 2.0 and isinstance(s.anim_speed, float) and s.hard is False
     with pytest.raises(AttributeError):
         _ = s.no_such_setting
+
+
+@pytest.mark.parametrize(
+    ("section", "bindings", "refused"),
+    [
+        ("keys", {"select": []}, "select: refused, “select” would have no key left"),
+        ("keys", {"back": []}, "back: refused, “back” would have no key left"),
+        # Escape to undo: text fields keep Backspace for erasing, so back had no key there
+        ("keys", {"undo": ["escape"]}, "undo: refused, “back” would have no key left in field"),
+        ("keys", {"undo": ["escape", "backspace"]}, "undo: refused, “back” would have no key"),
+        ("keys", {"redo": ["enter", "Keypad Enter"]}, "redo: refused, “select” would have no"),
+        ("keys", {"zoomer.draw": ["enter", "keypad enter"]}, "“select” would have no key left in"),
+        ("keys", {"back": ["x"]}, "back: refused, “back” would have no key left in menu"),
+        ("buttons", {"pause_menu": []}, "pause_menu: refused, “pause_menu” would have no button"),
+        ("buttons", {"hint": ["start"]}, "hint: refused, “pause_menu” would have no button left"),
+    ],
+)  # fmt: skip
+def test_bindings_that_leave_choosing_or_backing_out_with_no_key_are_refused(
+    tmp_path, section, bindings, refused
+):
+    """Issue 46: ``{"select": []}`` and Escape bound to undo were accepted, and the player
+    could no longer choose or back out (to reach Controls and undo it). The action is
+    refused with one line, its defaults kept; the good bindings beside it stay."""
+    other = "buttons" if section == "keys" else "keys"
+    good = {"keys": {"new": ["j"]}, "buttons": {"redo": ["rs"]}}
+    text = {section: {**bindings, **good[section]}, other: good[other], "sound": False}
+    write(tmp_path, json.dumps(text).encode())
+    s = Settings(folder(tmp_path))
+    assert len(s.problems) == 1 and refused in s.problems[0], s.problems
+    assert s.problems[0].count("refused") == 1
+    assert s[section] == good[section] and s[other] == good[other]
+    assert s["sound"] is False and kept(tmp_path)
+
+
+def test_a_rebinding_that_keeps_a_key_for_each_is_accepted(tmp_path):
+    """The check refuses no more than it must: Escape to undo is fine once back has
+    another key in text fields too; Enter alone may go while Keypad Enter chooses."""
+    keys = {"back": ["q"], "undo": ["escape", "backspace"], "hint": ["enter"]}
+    write(tmp_path, json.dumps({"keys": keys, "buttons": {"pause_menu": ["back"]}}).encode())
+    s = Settings(folder(tmp_path))
+    assert s.problems == [] and s["keys"] == keys

@@ -8,6 +8,8 @@ action's keys, a controller button its buttons; Esc (or the pad's B) cancels.
 A key or button another action already has where the row's keys act (its own
 layer, and the shared table under a screen's or game's layer) asks which of the two
 keeps it (the confirmation overlay, its two buttons named after the two actions).
+A change that would leave choosing or backing out with no key (the pad's pause
+menu with no button) anywhere is refused, in the page's line (issue 46).
 *Defaults* puts the table back as written. Every change is saved with the
 settings at once (``keys`` and ``buttons``: only the actions changed) and in
 force at once: the help's keys and the buttons' ``[K]`` hints read the table.
@@ -19,6 +21,7 @@ from __future__ import annotations
 
 import pygame
 
+from game import catalog, keytables
 from game.engine import keymaps, paint, ui
 from game.engine.backdrop import shade
 from game.engine.input import KEYS, LAST, Chord, Keymap, pad_label, spec_of
@@ -280,12 +283,40 @@ class ControlsScene(Scene):
             self.line = _("That key cannot be bound; choose another")
             self.app.play_sound("error")
             return
+        if self.refused(action, spec, bool(button)):
+            return
         layer, name = keymaps.resolve(action) or (KEYS, action)
         found = keymaps.owner(layer, spec, bool(button))
         if found is not None and found != (layer, name):
             self.ask_who_keeps(action, spec, bool(button), keymaps.qualified(*found))
         else:
             self.rebind(action, spec, bool(button))
+
+    def refused(self, name: str, spec: str, pad: bool) -> bool:
+        """Would ``name`` (qualified) taking ``spec`` leave choosing or backing out with no
+        key, or the pad's pause menu with no button, somewhere they had one? Then it is
+        refused, said in the page's line, and nothing changes (the settings file's door
+        refuses the same: ``game.keytables.lost``)."""
+        bindings = bindings_of()[1 if pad else 0]
+        gone = keytables.lost(bindings, name, [spec], pad, catalog.key_layers())
+        if gone is None:
+            return False
+        needed, layer = gone
+        if layer == keytables.SHARED.name:
+            said = (
+                _("“{action}” would have no button left: nothing changed")
+                if pad
+                else _("“{action}” would have no key left: nothing changed")
+            )
+        else:
+            said = (
+                _("“{action}” would have no button left in {place}: nothing changed")
+                if pad
+                else _("“{action}” would have no key left in {place}: nothing changed")
+            )
+        self.line = said.format(action=title(needed), place=place(layer))
+        self.app.play_sound("error")
+        return True
 
     def ask_who_keeps(self, action: str, spec: str, pad: bool, other: str) -> None:
         """The key (button) is ``other``'s (qualified): a question whose Yes is the new
@@ -315,6 +346,8 @@ class ControlsScene(Scene):
 
     def rebind(self, name: str, spec: str, pad: bool) -> None:
         """The row ``name`` (qualified) takes the key (button) ``spec``, in its layer."""
+        if self.refused(name, spec, pad):
+            return
         layer, action = keymaps.resolve(name) or (KEYS, name)
         if pad:
             layer.rebind_buttons(action, [spec])
