@@ -4,6 +4,7 @@
                     [--cpu] [--json] [--resize-sizes N] [--solver-deals N]
                     [--window-frames N] [--window-size WxH ...] [--idle-seconds S]
                     [--framebuffer auto|native|texture] [--store-moves N]
+                    [--code-decodes N]
 
 Each game scene is driven headless at each ``--size`` (repeatable; 1280×720 if
 none) by an autoplayer that makes the next move whenever the animation queue
@@ -21,7 +22,9 @@ being presented (``bench.startup``); what a move's commit costs the frame comes
 from ``bench.store``; memory after dragging the window through random sizes
 from ``bench.resize``. The longest frame while a thread works (a winnable deal
 searched, a hint) and each game's hint latency come from ``bench.latency``
-(``--hint-positions N``, ``--no-worst-frame``).
+(``--hint-positions N``, ``--no-worst-frame``). Reading a deal code at each game's cap
+of moves, the most a code from someone else can ask, comes from ``bench.codes``
+(``--code-decodes N``).
 """
 
 from __future__ import annotations
@@ -35,6 +38,7 @@ import sys
 import time
 from pathlib import Path
 
+from bench import codes as bench_codes
 from bench import startup, store
 from bench.resize import print_table
 from bench.scenarios import (
@@ -232,6 +236,12 @@ def main(argv: list[str] | None = None) -> int:
         default=400,
         help="moves per game for the store table (commit and move frame; 0 leaves it out)",
     )
+    p.add_argument(
+        "--code-decodes",
+        type=int,
+        default=20,
+        help="reads of each game's codes at its cap of moves (0 leaves the table out)",
+    )
     p.add_argument("--idle-seconds", type=float, default=5.0, help="per scene at rest (0: none)")
     p.add_argument(
         "--framebuffer",
@@ -269,6 +279,7 @@ def main(argv: list[str] | None = None) -> int:
     results["solvers"] = bench_solvers(args.solver_deals) if args.solver_deals > 0 else {}
     results["startup"] = startup.measure()
     results["store"] = store_table(args.store_moves) if args.store_moves > 0 else {}
+    results["codes"] = bench_codes.run(args.code_decodes) if args.code_decodes > 0 else {}
     results["ratios"] = median_ratios(results["sizes"])
     if args.resize_sizes > 0:
         results["resize"] = resize_memory(names, args.resize_sizes)
@@ -314,6 +325,9 @@ def print_report(results: dict, frames: int, clock: str) -> None:
     if results["store"]:
         print()
         store.print_table(results["store"])
+    if results.get("codes"):
+        print()
+        bench_codes.print_table(results["codes"])
     if "resize" in results:
         print()
         print_table(results["resize"])

@@ -38,6 +38,11 @@ from game import keytables
 from game.i18n import _
 
 GROUP = "patience_arcade.games"
+# the most moves one deal may take in a game whose entry declares no ``max_moves`` (a
+# plugin's); ``MOST_MOVES`` is as far as any entry may set it (the store keeps a replay
+# of at most 100,000 moves)
+DEFAULT_MAX_MOVES = 5_000
+MOST_MOVES = 100_000
 
 # a string "package.module:attribute", imported when first needed; or the object itself
 Ref = Any
@@ -109,7 +114,11 @@ class GameInfo:
     daily: tuple[int, int] | None = None  # (seeds tried, nodes): the daily deal is proven
     winnable_search: int | None = None  # seeds tried where "winnable deals only" is offered
     players: Mapping[str, Ref] = field(default_factory=dict)  # the simulator's other players
-    max_moves: int | None = None  # the simulator's cap when the game may never end by itself
+    # the most moves one deal may take, a number its longest real games stay well under:
+    # a deal code claiming more is refused before a move is read, a longer game gets no
+    # code, and the simulator stops a bot there (counted as lost); each built-in game
+    # declares one. None: DEFAULT_MAX_MOVES (``move_cap`` reads the one in force)
+    max_moves: int | None = None
     pages: tuple[Page, ...] = ()  # help pages of its own besides the game's
     extra_menu: MenuItem | None = None  # a second item on its menu row
     # its arcade-run points table ("module:TABLE", a game.session.run_points.Table); None:
@@ -152,6 +161,12 @@ class GameInfo:
         return None if self.bot is None else load(self.bot)(seed=seed)
 
     @property
+    def move_cap(self) -> int:
+        """The most moves one deal may take: ``max_moves``, or the default for an entry
+        that declares none."""
+        return self.max_moves if self.max_moves is not None else DEFAULT_MAX_MOVES
+
+    @property
     def has_verdict(self) -> bool:
         return self.solver is not None
 
@@ -176,7 +191,7 @@ BUILT_IN: tuple[str, ...] = (
 RESERVED = frozenset(
     {
         "menu", "stats", "help", "settings", "pause", "deal_number", "confirm", "result",
-        "arcade", "open_code", "arcade_run", "controls",
+        "arcade", "open_code", "arcade_run", "controls", "quit_pending",
     }
 )  # fmt: skip
 
@@ -208,6 +223,9 @@ def _admit(info: Any, taken: Mapping[str, GameInfo], source: str) -> GameInfo:
             raise ValueError(f"{own!r} cannot name one of its scenes, pages or saves")
         if own in taken or any(own in _owned(other) for other in taken.values()):
             raise ValueError(f"{own!r} is another game's already")
+    cap = info.max_moves
+    if cap is not None and (type(cap) is not int or not 1 <= cap <= MOST_MOVES):
+        raise ValueError(f"its max_moves {cap!r} is not a whole number from 1 to {MOST_MOVES}")
     rules = info.rules_class()  # pure: the simulator may read it
     if getattr(rules, "NAME", None) != info.name:
         raise ValueError(f"its rules are called {getattr(rules, 'NAME', None)!r}")

@@ -12,6 +12,7 @@ standalone build) runs the very code the repository's main.py runs.
 from __future__ import annotations
 
 import argparse
+import contextlib
 import os
 import stat
 import sys
@@ -31,13 +32,20 @@ class Parser(argparse.ArgumentParser):
         raise SystemExit(2)
 
 
+def digits(text: str) -> bool:
+    """Is ``text`` a number written in ASCII digits only? ``int`` also reads ``1_000``,
+    `` 7``, ``+3`` and other scripts' digits (``٣``): a flag's number is refused rather
+    than read as something the player did not type."""
+    return text.isascii() and text.isdigit()
+
+
 def parse_size(text: str) -> tuple[int, int]:
-    try:
-        w, h = (int(p) for p in text.lower().split("x"))
-    except ValueError:
+    parts = text.lower().split("x")
+    if len(parts) != 2 or not all(digits(p) and len(p) <= 9 for p in parts):
         raise argparse.ArgumentTypeError(
-            _("bad size {text}: use WxH, e.g. 1280x720").format(text=repr(text))
-        ) from None
+            _("bad size {text}: use WxH, e.g. 1280x720").format(text=repr(text[:40]))
+        )
+    w, h = (int(p) for p in parts)
     why = window_size.problem((w, h))
     if why:
         raise argparse.ArgumentTypeError(why)
@@ -45,13 +53,18 @@ def parse_size(text: str) -> tuple[int, int]:
 
 
 def parse_seed(text: str) -> int:
-    try:
-        seed = int(text)
-    except ValueError:
+    negative = text.startswith("-") and digits(text[1:])
+    if negative or (digits(text) and len(text.lstrip("0")) > 19):  # past 2^63 by its length
+        shown = text if len(text) <= 24 else text[:20] + "…"
         raise argparse.ArgumentTypeError(
-            _("bad seed {text}: use a whole number").format(text=repr(text))
-        ) from None
-    if not 0 <= seed < 2**63:
+            _("seed {seed} out of range (0 to 2^63-1)").format(seed=shown)
+        )
+    if not digits(text):
+        raise argparse.ArgumentTypeError(
+            _("bad seed {text}: use a whole number").format(text=repr(text[:40]))
+        )
+    seed = int(text)
+    if seed >= 2**63:
         raise argparse.ArgumentTypeError(
             _("seed {seed} out of range (0 to 2^63-1)").format(seed=seed)
         )
@@ -131,7 +144,7 @@ def check_flags(p: Parser, args: argparse.Namespace) -> None:
     for flag in ("screenshot", "trace"):
         path = getattr(args, flag)
         if path is not None:
-            why = cannot_write(path)
+            why = cannot_write(path, stream=flag == "trace")
             if why:
                 p.error(
                     _("--{flag} {path}: cannot write there ({why})").format(
@@ -140,24 +153,57 @@ def check_flags(p: Parser, args: argparse.Namespace) -> None:
                 )
 
 
-def cannot_write(path: Path) -> str | None:
-    """Why ``path`` cannot be written, found by writing to it, or None when it can: a
-    missing folder, a folder, a name too long, a full device (``/dev/full`` opens but
-    takes no byte). A regular file is left as it was: the probe byte is cut off again,
-    and a file the probe made is removed."""
+def cannot_write(path: Path, stream: bool = False) -> str | None:
+    """Why ``path`` cannot be written, or None when it can. A picture is a regular file
+    or a new one (a folder, a device such as ``/dev/null``, a pipe is refused before
+    the window opens, not when the picture is saved); a trace, a line at a time, may
+    also go to a pipe or a terminal (``stream``). A file is tried by writing to it: a
+    missing folder, a name too long, a full disk; the probe byte is cut off again and
+    a file the probe made removed. A pipe is opened without waiting (no reader: refused)
+    and nothing is written into it."""
+    try:
+        kind = os.stat(path).st_mode
+    except FileNotFoundError:
+        kind = None
+    except OSError as exc:
+        return exc.strerror or type(exc).__name__
+    if kind is not None and not stat.S_ISREG(kind):
+        if not stream:
+            return _("not a regular file")
+        if not (stat.S_ISFIFO(kind) or stat.S_ISCHR(kind)):
+            return _("not a file, a pipe or a terminal")
+        return cannot_stream(path)
     existed = os.path.lexists(path)
     try:
         with open(path, "ab") as f:
-            regular = stat.S_ISREG(os.fstat(f.fileno()).st_mode)
-            size = f.tell() if regular else 0  # a pipe or a device has no size to keep
+            if not stat.S_ISREG(os.fstat(f.fileno()).st_mode):  # swapped since the stat
+                return _("not a regular file")
+            size = f.tell()
             f.write(b"\0")
             f.flush()
-            if regular:
-                f.truncate(size)
-        if regular and not existed:
+            f.truncate(size)
+        if not existed:
             os.unlink(path)
     except OSError as exc:
         return exc.strerror or type(exc).__name__
+    return None
+
+
+def cannot_stream(path: Path) -> str | None:
+    """Why the pipe or terminal ``path`` cannot take a trace, or None: a pipe must have
+    a reader, a character device must be a terminal (``/dev/null`` and ``/dev/full``
+    are not)."""
+    flags = os.O_WRONLY | os.O_APPEND | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_NOCTTY", 0)
+    try:
+        fd = os.open(path, flags)
+    except OSError as exc:
+        return exc.strerror or type(exc).__name__
+    try:
+        mode = os.fstat(fd).st_mode
+        if stat.S_ISCHR(mode) and not os.isatty(fd):
+            return _("not a file, a pipe or a terminal")
+    finally:
+        os.close(fd)
     return None
 
 
@@ -262,10 +308,14 @@ def start_scene(app) -> None:
     why, when that game was left out at start-up)."""
     opts = app.options
     game = opts.game if opts.game and catalog.find(opts.game) is not None else None
+    code = None
     if opts.code and opts.screenshot:  # only looks: the deal, or a game's final position
-        from game.session.codes import decode
+        from game.session.codes import CodeError, decode
 
-        code = decode(opts.code)
+        # a code of a game left out since the flags were read: the menu says so, below
+        with contextlib.suppress(CodeError):
+            code = decode(opts.code)
+    if code is not None:
         if code.moves is not None:
             app.scenes.push(code.game, replay=code.line())
         else:

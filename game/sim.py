@@ -12,9 +12,9 @@ instead (Maze and Combo-bliterate have one), the "person playing by eye" that
 calibration quotes beside the best bot; ``--player notes`` plays Zoomer Matrix's bot
 with the strategy notes' rule to the letter: what following it costs. Maze's normal
 mode never ends on its own (it has no dead ends), and a bot may wander in any game, so
-every game is capped at ``--max-moves`` moves (a catalog entry's ``max_moves``, 2000
-for Maze; 20000 otherwise); a capped game counts as lost and the report says how many
-were capped.
+every game is capped at ``--max-moves`` moves (by default the game's own cap, its
+catalog entry's ``max_moves``: the one its deal codes keep to); a capped game counts
+as lost and the report says how many were capped.
 
 The win rate comes with a 95% Wilson score interval: unlike the plain
 ``p ± 1.96·sqrt(p(1-p)/n)`` it stays inside 0..1 and is sensible at 0% and
@@ -39,14 +39,14 @@ from game.ai import bot_for
 from game.rules import GAMES
 
 Z95 = 1.959963984540054
-FALLBACK_MAX_MOVES = 20000  # the cap of a game whose catalog entry sets no max_moves
+FALLBACK_MAX_MOVES = catalog.DEFAULT_MAX_MOVES  # the cap of an entry that sets no max_moves
 NOTES = "notes"  # Zoomer Matrix's bot with the strategy notes' rule to the letter
 PLAYERS = ("bot", "greedy", NOTES)  # the players besides "bot" are some games' own
 
 
 def max_moves_for(name: str) -> int:
     """The cap on one deal's moves unless --max-moves says otherwise."""
-    return catalog.get(name).max_moves or FALLBACK_MAX_MOVES
+    return catalog.get(name).move_cap
 
 
 PROGRESS_GAMES = 200  # show progress on a non-terminal stderr from this many games

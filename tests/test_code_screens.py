@@ -7,6 +7,7 @@ launched in the slow one)."""
 from __future__ import annotations
 
 import random
+import threading
 
 import pygame
 import pytest
@@ -28,6 +29,17 @@ def _enter(app) -> None:
     key(app, pygame.K_RETURN)
 
 
+def _read(app) -> None:
+    """Enter in *Open code*, then the frame that takes the answer of its reading (done on
+    a worker thread: waited for here, as a player waits a moment)."""
+    field = app.scenes.top
+    _enter(app)
+    if field.reading is not None:  # not read yet in the frame of the key
+        assert field.reading.wait(30)
+        step(app)
+    assert field.reading is None
+
+
 def test_a_bad_code_says_why_and_keeps_what_was_typed(tmp_path, monkeypatch):
     monkeypatch.setenv("PATIENCE_ARCADE_DATA", str(tmp_path))
     app = make_app()
@@ -35,7 +47,7 @@ def test_a_bad_code_says_why_and_keeps_what_was_typed(tmp_path, monkeypatch):
     key(app, pygame.K_o, unicode="o")
     field = app.scenes.top
     _type(app, "PA1-HELLO")
-    _enter(app)
+    _read(app)
     assert app.scenes.top is field and field.text == "PA1-HELLO"
     assert field.lines[0].startswith("This code is damaged")
     key(app, pygame.K_BACKSPACE)
@@ -52,10 +64,61 @@ def test_a_pasted_code_without_moves_starts_its_deal_in_its_mode(tmp_path, monke
     assert clipboard.put(text)  # the dummy window has SDL's own clipboard
     key(app, pygame.K_v, mod=pygame.KMOD_CTRL)
     assert app.scenes.top.text == text
-    _enter(app)
+    _read(app)
     settle(app)
     table = app.scenes.top
     assert table.GAME == "maze" and table.session.seed == 4711 and table.session.hard
+
+
+def test_open_code_reads_on_a_worker_thread_while_the_frames_go_on(tmp_path, monkeypatch):
+    # a code read slowly (held here until released): the frames run on meanwhile, the
+    # field says it is reading, and the deal opens when the reading ends
+    from game.scenes import code_field
+
+    monkeypatch.setenv("PATIENCE_ARCADE_DATA", str(tmp_path))
+    release, readers = threading.Event(), []
+
+    def held(text: str) -> DealCode:
+        readers.append(threading.current_thread())
+        assert release.wait(30)
+        return decode(text)
+
+    monkeypatch.setattr(code_field, "decode", held)
+    app = make_app()
+    app.scenes.push("menu")
+    settle(app)
+    key(app, pygame.K_o, unicode="o")
+    field = app.scenes.top
+    field.text = encode(DealCode("maze", seed=77))
+    _enter(app)
+    step(app, 30)  # half a second of frames while the code is read
+    assert app.scenes.top is field and field.lines == ["Reading the code…"]
+    assert readers and readers[0] is not threading.main_thread()
+    release.set()
+    assert field.reading.wait(30)
+    step(app)
+    settle(app)
+    assert app.scenes.top.GAME == "maze" and app.scenes.top.session.seed == 77
+
+
+def test_a_bug_while_reading_a_code_is_logged_and_said_in_one_line(tmp_path, monkeypatch, caplog):
+    from game.scenes import code_field
+
+    def broken(text: str) -> DealCode:
+        raise RuntimeError("a rule fell over")
+
+    monkeypatch.setenv("PATIENCE_ARCADE_DATA", str(tmp_path))
+    monkeypatch.setattr(code_field, "decode", broken)
+    app = make_app()
+    app.scenes.push("menu")
+    settle(app)
+    key(app, pygame.K_o, unicode="o")
+    field = app.scenes.top
+    field.text = encode(DealCode("maze", seed=77))
+    _read(app)
+    assert app.scenes.top is field
+    assert field.lines == ["This code could not be read (RuntimeError: a rule fell over)"]
+    assert "a rule fell over" in caplog.text and "Traceback" in caplog.text
 
 
 def test_a_code_over_a_saved_deal_asks_first(tmp_path, monkeypatch):

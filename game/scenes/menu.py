@@ -262,7 +262,7 @@ class MenuScene(Scene):
         self.build()
         self.row, self.col = row, col
         if isinstance(choice, tuple) and choice[:1] == ("code",):
-            self.codes.open(str(choice[1]))
+            self.codes.open(choice[1])
         elif self.codes.choose(choice):
             pass
         elif isinstance(choice, tuple) and choice[:1] == ("deal",):

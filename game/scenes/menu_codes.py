@@ -28,14 +28,19 @@ class CodeOpener:
     def ask(self) -> None:
         self.menu.manager.push("open_code")
 
-    def open(self, text: str) -> bool:
-        """Act on a code's text; a bad one is said in one line (False)."""
-        try:
-            code = decode(text)
-        except CodeError as exc:
-            self.menu.show_toast(str(exc)[:1].upper() + str(exc)[1:])
-            self.menu.app.play_sound("error")
-            return False
+    def open(self, given: str | DealCode) -> bool:
+        """Act on a code: read already (*Open code* reads it off the frame thread) or its
+        text (``--code``, read at start-up); a text that does not read is said in one line
+        (False)."""
+        if isinstance(given, DealCode):
+            code = given
+        else:
+            try:
+                code = decode(given)
+            except CodeError as exc:
+                self.menu.show_toast(str(exc)[:1].upper() + str(exc)[1:])
+                self.menu.app.play_sound("error")
+                return False
         self.code, self.beat = code, False
         if code.moves is None:
             self.start()
@@ -50,14 +55,14 @@ class CodeOpener:
     def to_beat(code: DealCode, on_table: bool = False) -> str:
         """How the game in the code ended: the moves and time to beat (``on_table``: as the
         table's line says it, "To beat: won in 12 moves and 3:05")."""
-        end = Replay(code.line()).final
+        end = code.end or Replay(code.line()).final.status  # read as it was decoded
         minutes, seconds = divmod(code.seconds, 60)
         n, time = len(code.moves or ()), f"{minutes}:{seconds:02d}"
-        if end.status == "won" and on_table:
+        if end == "won" and on_table:
             said = ngettext(
                 "To beat: won in {n} move and {time}", "To beat: won in {n} moves and {time}", n
             )
-        elif end.status == "lost" and on_table:
+        elif end == "lost" and on_table:
             said = ngettext(
                 "To beat: lost in {n} move and {time}", "To beat: lost in {n} moves and {time}", n
             )
@@ -67,9 +72,9 @@ class CodeOpener:
                 "To beat: unfinished after {n} moves and {time}",
                 n,
             )
-        elif end.status == "won":
+        elif end == "won":
             said = ngettext("Won in {n} move and {time}", "Won in {n} moves and {time}", n)
-        elif end.status == "lost":
+        elif end == "lost":
             said = ngettext("Lost in {n} move and {time}", "Lost in {n} moves and {time}", n)
         else:
             said = ngettext(

@@ -13,7 +13,8 @@ and I or L for 1 are read as meant, dashes and spaces are ignored) of these byte
 - the game's registered name (a length byte, then ASCII), so a plugin's game has
   codes too;
 - the deal number (varint), and/or the deck: as its rank among the orderings of
-  the game's own deck when it is one (a 52-card deck in 29 bytes), else card by card;
+  the game's own deck (a 52-card deck in 29 bytes; what this version writes), or card
+  by card (a count, then each card as a length byte and ASCII: still read);
 - with moves: the play time in whole seconds and the number of moves (varints),
   then every move as its index among ``legal_moves()`` at that step (sorted, so a
   change in the order a rule lists them changes nothing), all of them packed into
@@ -24,8 +25,18 @@ and I or L for 1 are read as meant, dashes and spaces are ignored) of these byte
 
 The version stands outside the body, so a code from a newer game is told apart
 from a damaged one. Every way a text can fail is a ``CodeError`` with one line:
-not a code, damaged, from a newer version, a game not installed here, or a move
-the rules refuse at step N.
+not a code, damaged, from a newer version, a game not installed here, a deal that is
+not a full deck, a deal number out of range, more moves than the game allows, or a
+move the rules refuse at step N.
+
+A code comes from another person, so it is untrusted input: its checksum only says
+no character was mistyped, and a code made by hand has a good one. So every field is
+checked whole before any deal exists: the game known, the deck exactly a shuffle of
+that game's own, the deal number in ``--seed``'s range, the play time in the store's,
+and the move count within the game's cap (``GameInfo.move_cap``), read before a single
+move is: whatever number a code claims, the work of reading it is bounded by its
+game's cap. ``encode`` refuses the same things, so it never writes a code that
+``decode`` would refuse.
 """
 
 from __future__ import annotations
@@ -33,12 +44,16 @@ from __future__ import annotations
 import json
 import re
 import zlib
-from dataclasses import dataclass
+from collections import Counter
+from collections.abc import Sequence
+from dataclasses import dataclass, field, replace
+from functools import lru_cache
 from typing import Any
 
 from game import catalog
 from game.i18n import _, ngettext, pgettext
 from game.rules import GAMES
+from game.rules import cards as C
 from game.rules.base import Game, Move
 
 VERSION = 1
@@ -47,8 +62,16 @@ ALPHABET = "0123456789ABCDEFGHJKMNPQRSTVWXYZ"  # Crockford's base32
 _READ = {c: i for i, c in enumerate(ALPHABET)} | {"O": 0, "I": 1, "L": 1}
 GROUP = 5
 MAX_CHARS = 20_000  # a pasted text longer than this is not one of ours
+MAX_SEED = 2**63 - 1  # --seed's range and the store's: a deal past it could not be recorded
+MAX_SECONDS = 10**8  # the store's cap on a play time (three years)
+# each of our characters as the digit ``int(text, 32)`` reads for its value: one call
+# reads a whole body, in time linear in its length
+_AS_DIGITS = str.maketrans({c: "0123456789abcdefghijklmnopqrstuv"[v] for c, v in _READ.items()})
 
 HARD, DECK, SEED, MOVES, RANKED = 1, 2, 4, 8, 16  # flag bits
+# no step of any game lists 2^32 legal moves (that list would not fit in memory), so the
+# moves' number of n moves has at most 32·n bits: a longer one is refused before it is read
+MOVE_BITS = 32
 
 
 class CodeError(ValueError):
@@ -65,6 +88,9 @@ class DealCode:
     deck: tuple[str, ...] | None = None
     moves: tuple[Move, ...] | None = None  # None: the deal alone
     seconds: int = 0  # the play time of those moves (the time to beat)
+    # how those moves left the game ("won", "lost", "playing"), found by ``decode`` as it
+    # reads them: the menu says it without playing them all again on the frame thread
+    end: str | None = field(default=None, compare=False)
 
     def line(self) -> dict[str, Any]:
         """The code as a save's shape (what a replay and a session read)."""
@@ -147,9 +173,7 @@ def _base32(data: bytes) -> str:
 
 def _unbase32(text: str) -> bytes:
     n = len(text)
-    value = 0
-    for ch in text:
-        value = (value << 5) | _READ[ch]
+    value = int(text.translate(_AS_DIGITS), 32) if text else 0
     nbytes = n * 5 // 8
     spare = n * 5 - nbytes * 8
     if -(-nbytes * 8 // 5) != n:
@@ -171,9 +195,72 @@ def _dealt(code: DealCode) -> Game:
     return _rules(code.game).new(seed=code.seed, deck=deck, hard=code.hard)
 
 
+# --- what a code may hold -----------------------------------------------------------------
+def _check_seed(seed: int) -> None:
+    if not 0 <= seed <= MAX_SEED:
+        raise CodeError(_("this code's deal number is out of range (0 to 2^63-1)"))
+
+
+def _check_deck(game: str, deck: Sequence[Any]) -> None:
+    """Refuse a deck that is not exactly a shuffle of ``game``'s own: the rules would
+    refuse to deal it, so it is said here, in one sentence, before any deal exists."""
+    base, title = _standard(game), catalog.shown_title(game)
+    if len(deck) != len(base):
+        raise _miscounted(game, len(deck))
+    known = set(base)
+    if any(not isinstance(card, str) or card not in known for card in deck):
+        raise CodeError(
+            _("this code's deal is not a full deck (it has a card {game} does not have)").format(
+                game=title
+            )
+        )
+    twice = [card for card, n in Counter(deck).items() if n > 1]
+    if twice:  # as many cards as the deck, all of it: one missing, another there twice
+        raise CodeError(
+            _("this code's deal is not a full deck (the {card} is in it twice)").format(
+                card=_card_words(twice[0])
+            )
+        )
+
+
+def _miscounted(game: str, n: int) -> CodeError:
+    """The refusal of a deck of ``n`` cards, for a game that deals another number."""
+    return CodeError(
+        ngettext(
+            "this code's deal is not a full deck (it has {n} card; {game} deals {want})",
+            "this code's deal is not a full deck (it has {n} cards; {game} deals {want})",
+            n,
+        ).format(n=n, game=catalog.shown_title(game), want=len(_standard(game)))
+    )
+
+
+def _card_words(card: str) -> str:
+    """A card in words; a plugin's card the shared names do not know, as written."""
+    try:
+        return C.name(card)
+    except (KeyError, IndexError):
+        return repr(card)
+
+
+def _check_moves(game: str, count: int, seconds: int) -> None:
+    """Refuse more moves than ``game`` allows in one deal, before one is read."""
+    cap = catalog.get(game).move_cap
+    if count > cap:
+        raise CodeError(
+            ngettext(
+                "this code carries {n} move, more than {game} allows in one deal ({cap})",
+                "this code carries {n} moves, more than {game} allows in one deal ({cap})",
+                count,
+            ).format(n=count, game=catalog.shown_title(game), cap=cap)
+        )
+    if not 0 <= seconds <= MAX_SECONDS:
+        raise CodeError(_("this code is damaged (its play time is out of range)"))
+
+
 # --- the deck as a rank among orderings -------------------------------------------------
 def _standard(game: str) -> list[str]:
-    return sorted(_rules(game).new(seed=0, hard=False).all_cards())
+    """The game's deck in sorted order: what a ranked deck is a shuffle of."""
+    return sorted(_rules(game).DECK())
 
 
 def _rank(deck: list[str], base: list[str]) -> int:
@@ -199,8 +286,18 @@ def _unrank(n: int, base: list[str]) -> list[str]:
 
 
 # --- the moves as one mixed-radix number ------------------------------------------------
-def _key(move: Any) -> str:
+@lru_cache(maxsize=1 << 14)
+def _known_key(move: Move) -> str:
     return json.dumps(list(move))
+
+
+def _key(move: Any) -> str:
+    """A move's place in the code's order (its JSON); a game's moves recur, so each is
+    written out once: the writing was two fifths of a long code's reading."""
+    try:
+        return _known_key(move)
+    except TypeError:  # a move holding a list
+        return json.dumps(list(move))
 
 
 def _choices(game: Game) -> list[Move]:
@@ -226,9 +323,13 @@ def _pack_moves(code: DealCode) -> bytes:
     return value.to_bytes(max(1, -(-(radix - 1).bit_length() // 8)), "little")
 
 
-def _unpack_moves(code: DealCode, count: int, data: bytes) -> tuple[Move, ...]:
-    game = _dealt(code)
+def _unpack_moves(code: DealCode, count: int, data: bytes) -> tuple[tuple[Move, ...], str]:
+    """``count`` moves (already checked against the game's cap) out of ``data``, and the
+    status they leave the game in."""
     value = int.from_bytes(data, "little")
+    if value.bit_length() > MOVE_BITS * count:  # each step's division would work through it
+        raise CodeError(_("this code is damaged (its moves run on past their count)"))
+    game = _dealt(code)
     moves: list[Move] = []
     for step in range(1, count + 1):
         choices = _choices(game) if game.status == "playing" else []
@@ -236,17 +337,20 @@ def _unpack_moves(code: DealCode, count: int, data: bytes) -> tuple[Move, ...]:
             raise CodeError(
                 _("illegal move at step {step}: the game has no move left there").format(step=step)
             )
-        value, i = divmod(value, len(choices))
+        i = 0
+        if len(choices) > 1:
+            value, i = divmod(value, len(choices))
         moves.append(choices[i])
         game.play(choices[i])
     if value:
         raise CodeError(_("this code is damaged (its moves run on past their count)"))
-    return tuple(moves)
+    return tuple(moves), game.status
 
 
 # --- the code ---------------------------------------------------------------------------
 def encode(code: DealCode) -> str:
-    """The text of ``code``: ``PA1-`` and groups of five characters."""
+    """The text of ``code``: ``PA1-`` and groups of five characters. What ``decode``
+    would refuse is refused here, in the same words."""
     if code.game not in GAMES:
         raise CodeError(_("no game called {game!r} is installed").format(game=code.game))
     flags = HARD * code.hard
@@ -254,21 +358,22 @@ def encode(code: DealCode) -> str:
     name = code.game.encode("ascii")
     body += bytes([len(name)]) + name
     if code.seed is not None:
+        _check_seed(int(code.seed))
         flags |= SEED
         body += _varint(int(code.seed))
     if code.deck is not None:
-        flags |= DECK
-        deck = list(code.deck)
-        base = _standard(code.game)
-        if sorted(deck) == base:
-            flags |= RANKED
-            body += _varint(_rank(deck, base))
-        else:
-            body += _varint(len(deck))
-            for card in deck:
-                raw = card.encode("ascii")
-                body += bytes([len(raw)]) + raw
+        _check_deck(code.game, code.deck)
+        flags |= DECK | RANKED
+        body += _varint(_rank(list(code.deck), _standard(code.game)))
     if code.moves is not None:
+        cap = catalog.get(code.game).move_cap
+        if len(code.moves) > cap:  # a game that may go on for ever (Maze) went on past it
+            raise CodeError(
+                _("a game of {n} moves is too long for a deal code ({game}: {cap} at most)").format(
+                    n=len(code.moves), game=catalog.shown_title(code.game), cap=cap
+                )
+            )
+        _check_moves(code.game, len(code.moves), int(code.seconds))
         flags |= MOVES
         body += _varint(int(code.seconds)) + _varint(len(code.moves)) + _pack_moves(code)
     payload = _varint(flags) + bytes(body)
@@ -307,7 +412,9 @@ def _normal(text: str) -> tuple[int, str]:
 
 
 def decode(text: str) -> DealCode:
-    """The deal (and moves) a code carries, or ``CodeError`` saying in one line why not."""
+    """The deal (and moves) a code carries, or ``CodeError`` saying in one line why not.
+    Every field is checked before the deal is dealt; the moves are read only when their
+    count is within the game's cap."""
     _version, body = _normal(text)
     if len(body) < 8:
         raise CodeError(_("this code is damaged (it is too short)"))
@@ -315,23 +422,25 @@ def decode(text: str) -> DealCode:
     data, crc = payload[:-4], payload[-4:]
     if zlib.crc32(data).to_bytes(4, "big") != crc:
         raise CodeError(_("this code is damaged (its check does not match: a character is wrong)"))
-    try:
-        return _read_body(_Reader(data))
-    except CodeError:
-        raise
-    except (ValueError, UnicodeDecodeError, IndexError, KeyError, TypeError) as exc:
-        raise CodeError(
-            _("this code is damaged ({reason})").format(reason=type(exc).__name__)
-        ) from None
+    r = _Reader(data)
+    code, count = _read_fields(r)
+    if count is None:
+        if r.rest():
+            raise CodeError(_("this code is damaged (it runs on past its end)"))
+        return code
+    moves, end = _unpack_moves(code, count, r.rest())
+    return replace(code, moves=moves, end=end)
 
 
-def _read_body(r: _Reader) -> DealCode:
+def _read_fields(r: _Reader) -> tuple[DealCode, int | None]:
+    """The deal a code names, every field checked, and its move count (None: no moves)."""
     flags = r.varint()
-    if flags >= 32:
+    if flags >= 32 or (flags & RANKED and not flags & DECK):
         raise CodeError(_("this code is damaged (unknown flags)"))
-    name = r.take(r.byte()).decode("ascii")
-    if not re.fullmatch(r"[a-z][a-z0-9_]{0,39}", name):
+    raw = r.take(r.byte())
+    if not re.fullmatch(rb"[a-z][a-z0-9_]{0,39}", raw):
         raise CodeError(_("this code is damaged (its game's name does not read)"))
+    name = raw.decode("ascii")
     if name not in GAMES:
         raise CodeError(
             _(
@@ -339,23 +448,27 @@ def _read_body(r: _Reader) -> DealCode:
                 " (a plugin may be missing)"
             ).format(game=name)
         )
-    seed = r.varint() if flags & SEED else None
+    seed: int | None = None
+    if flags & SEED:
+        seed = r.varint()
+        _check_seed(seed)
     deck: tuple[str, ...] | None = None
-    if flags & DECK:
-        if flags & RANKED:
-            deck = tuple(_unrank(r.varint(2048), _standard(name)))
-        else:
-            deck = tuple(r.take(r.byte()).decode("ascii") for _i in range(r.varint()))
+    if flags & DECK and flags & RANKED:
+        deck = tuple(_unrank(r.varint(2048), _standard(name)))
+    elif flags & DECK:
+        cards = r.varint()
+        if cards != len(_standard(name)):  # said before a card is read
+            raise _miscounted(name, cards)
+        deck = tuple(r.take(r.byte()).decode("ascii", "replace") for _i in range(cards))
+        _check_deck(name, deck)
     if seed is None and deck is None:
         raise CodeError(_("this code is damaged (it names no deal)"))
     code = DealCode(name, bool(flags & HARD), seed, deck)
-    if flags & MOVES:
-        seconds, count = r.varint(), r.varint()
-        moves = _unpack_moves(code, count, r.rest())
-        code = DealCode(name, code.hard, seed, deck, moves, seconds)
-    elif r.rest():
-        raise CodeError(_("this code is damaged (it runs on past its end)"))
-    return code
+    if not flags & MOVES:
+        return code, None
+    seconds, count = r.varint(), r.varint()
+    _check_moves(name, count, seconds)
+    return replace(code, seconds=seconds), count
 
 
 def describe(code: DealCode) -> str:

@@ -28,4 +28,5 @@ GAME = GameInfo(
     short_blurb=N_("Set off chains of runs."),
     scores=("score", "fastest", "fewest"),
     players={"greedy": f"{__name__}.greedy:ComboGreedy"},
+    max_moves=300,  # 52 removals, 5 deals and 2 relocations a deal: under 80 moves
 )

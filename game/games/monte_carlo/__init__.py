@@ -33,4 +33,5 @@ GAME = GameInfo(
     daily=(200, 200_000),
     # the solver settles a deal in milliseconds; a quarter win in hard
     winnable_search=60,
+    max_moves=200,  # 26 pairs, a compaction at most between two: under 60 moves
 )

@@ -29,6 +29,7 @@ GAME = GameInfo(
     blurb=N_("Poker meets the slot machine."),
     short_blurb=N_("Poker meets slots."),
     scores=("set", "fastest", "fewest"),
+    max_moves=300,  # a deal takes 3 cards, then a draw or a fold: 3 runs in about 105 moves
     # the match: scenes, a saved kind and a help page of its own
     scenes={
         "slotker_setup": f"{__name__}.setup:SetupScene",

@@ -27,4 +27,6 @@ GAME = GameInfo(
     short_blurb=N_("Clear the Matrix by rank."),
     scores=(f"{__name__}.points:KIND", "fastest", "fewest"),
     players={"notes": f"{__name__}.bot:notes_bot"},
+    # normal mode reshuffles the discards without end: random play ends within 800 moves
+    max_moves=2000,
 )
