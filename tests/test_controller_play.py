@@ -247,7 +247,23 @@ def test_every_game_is_finished_by_the_pad_alone(game):
     assert over or (app.scenes.top is scene and scene.game.status == "playing")
 
 
-def test_every_registered_scene_is_reached_by_the_pad():
+def test_quitting_with_changes_unwritten_asks_and_the_pad_goes_back(monkeypatch):
+    """The pad's way out at the menu (B) with a change the disk refused: the question
+    (Retry / Quit anyway) comes up, and B again goes back to the menu with nothing lost."""
+    from tests.store_help import good_result
+    from tests.test_store_faults import Fault
+
+    app = start_app()
+    Fault(app.data, "database or disk is full", monkeypatch).start()
+    app.data.stats.add("combo", False, {**good_result(1), "deal": "pad"})  # refused: pending
+    assert app.data.ledger.unsaved
+    press(app, "b")
+    assert scene_named(app) == "QuitPendingScene"
+    press(app, "b")
+    assert scene_named(app) == "MenuScene" and app.data.ledger.unsaved
+
+
+def test_every_registered_scene_is_reached_by_the_pad(monkeypatch):
     """The walks above, again in one test (tests may run in any order, on any worker),
     and the scenes they reached against the registry."""
     SEEN.clear()
@@ -255,6 +271,7 @@ def test_every_registered_scene_is_reached_by_the_pad():
     test_each_game_opens_pauses_asks_and_goes_back_to_the_menu_by_the_pad()
     test_a_slotker_match_for_two_people_is_set_up_handed_over_and_played_by_the_pad()
     test_every_game_is_finished_by_the_pad_alone("monte_carlo")
+    test_quitting_with_changes_unwritten_asks_and_the_pad_goes_back(monkeypatch)
     classes = {load_class(target).__name__ for target in SCENES.values()}
     missing = classes - SEEN
     assert not missing, missing
