@@ -12,13 +12,11 @@ import pygame
 
 
 def _ready() -> bool:
+    """A window is open: ``put_text``/``get_text`` (SDL's clipboard) need no ``init``,
+    which pygame-ce deprecates since 2.2."""
     try:
-        if not pygame.display.get_init() or pygame.display.get_surface() is None:
-            return False
-        if not pygame.scrap.get_init():
-            pygame.scrap.init()
-        return bool(pygame.scrap.get_init())
-    except (pygame.error, AttributeError, NotImplementedError):
+        return pygame.display.get_init() and pygame.display.get_surface() is not None
+    except pygame.error:
         return False
 
 
