@@ -59,7 +59,13 @@ def pending_words(
         lines.append(ngettext("and {n} more", "and {n} more", more).format(n=more))
     if failed:
         lines.append(_("Writing failed again."))
-    lines.append(_("Make room on the disk and retry, or quit and lose them."))
+    lines.append(
+        ngettext(
+            "Make room on the disk and retry, or quit and lose it.",
+            "Make room on the disk and retry, or quit and lose them.",
+            count,
+        )
+    )
     return "\n".join(lines)
 
 
