@@ -472,14 +472,14 @@ class SlotkerScene(TableScene):
         return False
 
     def space(self) -> bool:
-        """Space deals; with a pair waiting it acts on the focused card, else it says what to do."""
+        """Space is what its button says, Deal: with a pair waiting (Deal greyed) it says
+        how to draw or fold and plays nothing, even on a focused reel card, which Enter
+        gives up as a click does; on another focused button it presses that button."""
         focus = self.cursor.current if self.cursor.visible else None
         on_button = any(b.name == focus for b in self.buttons if b.name != "button_deal")
         if on_button:
             return False
         if self.game.waiting_for_draw:
-            if focus in HAND:
-                return False
             if self.can_act():
                 self.say(self.hud.pair_prompt(), ui.GOLD, 3.0)
             return True

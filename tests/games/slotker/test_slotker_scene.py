@@ -165,6 +165,21 @@ def test_draw_with_the_keyboard_cursor_and_enter():
     assert scene.history == [("deal",), ("draw", 2)]
 
 
+def test_space_never_gives_up_a_card_while_its_button_says_deal():
+    """Play test 4: Space gave up the focused reel card while Deal [Space] was greyed.
+    Space is Deal: with a pair waiting it plays nothing and says how to draw or fold."""
+    app, scene = start(deal(*PAIR))
+    key(app, pygame.K_SPACE)
+    settle(app)
+    assert scene.game.waiting_for_draw
+    for spot in HAND:
+        cursor_to(app, spot)
+        key(app, pygame.K_SPACE)
+        settle(app)
+        assert scene.history == [("deal",)], spot
+        assert scene.message == scene.hud.pair_prompt()
+
+
 def test_fold_by_f_and_by_the_fold_button():
     app, scene = start(deal(*PAIR, "5D", "5H", "9C"))
     key(app, pygame.K_SPACE)
