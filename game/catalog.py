@@ -196,6 +196,7 @@ RESERVED = frozenset(
 )  # fmt: skip
 
 _games: dict[str, GameInfo] | None = None
+_built_in: tuple[str, ...] = ()  # the built-in games admitted, as ``_discover`` found them
 _problems: list[str] = []
 
 
@@ -259,9 +260,11 @@ def leave_out(name: str, why: str) -> None:
 def _discover() -> dict[str, GameInfo]:
     """The built-in games, then those of other packages: both loaded and admitted by the
     same steps, so whatever a built-in game can be a plugin can."""
+    global _built_in
     games: dict[str, GameInfo] = {}
     for ref in BUILT_IN:
         _take(games, ref.partition(":")[0].rpartition(".")[2], ref, partial(load, ref))
+    _built_in = tuple(games)  # admitted before any other package's game is looked for
     try:
         found = _entry_points()
     except Exception as exc:  # broken metadata on the path: the built-in games still run
@@ -332,10 +335,7 @@ def page(name: str) -> tuple[Ref, str, str | Path | None] | None:
 
 def built_in() -> tuple[str, ...]:
     """The names of the built-in games that were admitted, in the menu's order."""
-    packages = {ref.partition(":")[0] for ref in BUILT_IN}
-    return tuple(
-        n for n, i in games().items() if load(i.rules).__module__.rpartition(".")[0] in packages
-    )
+    return tuple(name for name in games() if name in _built_in)
 
 
 def key_layers() -> tuple[keytables.Layer, ...]:

@@ -25,6 +25,14 @@ def _type(app, text: str) -> None:
         key(app, pygame.key.key_code(ch.lower()) if ch.isalnum() else pygame.K_MINUS, unicode=ch)
 
 
+def _open_field(app):
+    """The menu, then O: the *Open code* field on top (returned)."""
+    app.scenes.push("menu")
+    settle(app)
+    key(app, pygame.K_o, unicode="o")
+    return app.scenes.top
+
+
 def _enter(app) -> None:
     key(app, pygame.K_RETURN)
 
@@ -85,10 +93,7 @@ def test_open_code_reads_on_a_worker_thread_while_the_frames_go_on(tmp_path, mon
 
     monkeypatch.setattr(code_field, "decode", held)
     app = make_app()
-    app.scenes.push("menu")
-    settle(app)
-    key(app, pygame.K_o, unicode="o")
-    field = app.scenes.top
+    field = _open_field(app)
     field.text = encode(DealCode("maze", seed=77))
     _enter(app)
     step(app, 30)  # half a second of frames while the code is read
@@ -110,10 +115,7 @@ def test_a_bug_while_reading_a_code_is_logged_and_said_in_one_line(tmp_path, mon
     monkeypatch.setenv("PATIENCE_ARCADE_DATA", str(tmp_path))
     monkeypatch.setattr(code_field, "decode", broken)
     app = make_app()
-    app.scenes.push("menu")
-    settle(app)
-    key(app, pygame.K_o, unicode="o")
-    field = app.scenes.top
+    field = _open_field(app)
     field.text = encode(DealCode("maze", seed=77))
     _read(app)
     assert app.scenes.top is field

@@ -14,7 +14,6 @@ from __future__ import annotations
 
 import contextlib
 import io
-import os
 import re
 import zlib
 from collections import Counter
@@ -39,6 +38,7 @@ from game.table.scene import TableScene
 from tests.driver import key, make_app, settle, step
 from tests.launch import HOW, QUICK, run_main
 from tests.sampling import sampled
+from tests.store_help import data_folder_env
 
 NAMES = catalog.names()
 DECKS = {name: GAMES[name].DECK() for name in NAMES}
@@ -274,20 +274,6 @@ def expected(code: DealCode) -> str:
     return f"{code.game} {code.seed} {code.hard} {game.deck}"
 
 
-@contextlib.contextmanager
-def own_data(tmp_path, n: int):
-    """A data folder of its own for one example (no deal saved by an earlier one)."""
-    before = os.environ.get("PATIENCE_ARCADE_DATA")
-    os.environ["PATIENCE_ARCADE_DATA"] = str(tmp_path / f"data{n}")
-    try:
-        yield
-    finally:
-        if before is None:
-            os.environ.pop("PATIENCE_ARCADE_DATA", None)
-        else:
-            os.environ["PATIENCE_ARCADE_DATA"] = before
-
-
 # --- the property ------------------------------------------------------------------------
 @pytest.mark.parametrize("examples", sampled((500, 5000), keep={500}))
 def test_crafted_codes_each_end_in_a_deal_or_one_refusal(examples):
@@ -321,7 +307,7 @@ def test_crafted_codes_through_both_doors_end_in_a_deal_or_one_refusal(examples,
     @given(crafted())
     def one(text: str) -> None:
         how, got = read(text)
-        with own_data(tmp_path, sum(tally.values())):
+        with data_folder_env(tmp_path / f"data{sum(tally.values())}"):  # a folder each
             cli = by_command_line(text)
             field = by_open_code(text)
         if how == "refused":
@@ -381,7 +367,7 @@ def test_a_crafted_deck_or_deal_number_is_refused_in_one_line_at_both_doors(case
     text, words = CRAFTED[case]
     with pytest.raises(CodeError, match=re.escape(words)):
         decode(text)
-    with own_data(tmp_path, 0):
+    with data_folder_env(tmp_path / "data0"):
         how, line = by_command_line(text)
         assert how == "refused" and words in line and line.startswith("patience-arcade: --code:")
         how, line = by_open_code(text)
@@ -421,7 +407,7 @@ def test_a_code_of_more_moves_than_its_game_allows_is_refused_before_a_move_is_r
 ):
     with pytest.raises(CodeError, match=r"more than Maze allows in one deal \(2000\)"):
         decode(text)
-    with own_data(tmp_path, 0):
+    with data_folder_env(tmp_path / "data0"):
         how, line = by_command_line(text)
         assert how == "refused" and "more than Maze allows" in line
         how, line = by_open_code(text)

@@ -24,38 +24,23 @@ import pytest
 
 from game.store.paths import data_dir
 from tests import driver, stored
-from tests.store_help import good_result
-from tests.test_store_faults import Fault, mount, unmount
+from tests.store_help import fill, good_result, tmpfs
+from tests.test_store_faults import Fault
 
 
 @pytest.fixture
 def disk(tmp_path, monkeypatch) -> Iterator[Path]:
-    """A 2 MB tmpfs holding the data folder (the test's own); skipped where this machine
-    does not let a test mount one."""
+    """A 2 MB tmpfs holding the data folder (the test's own), as the other full-disk
+    tests mount one (root, mount allowed)."""
     where = tmp_path / "disk"
-    where.mkdir()
-    why = mount("-t", "tmpfs", "-o", "size=2m", "tmpfs", str(where))
-    if why is not None:
-        pytest.skip(f"no tmpfs to fill here: {why}")
-    monkeypatch.setenv("PATIENCE_ARCADE_DATA", str(where / "data"))
-    monkeypatch.setattr("pygame.quit", lambda: None)  # the app's close leaves pygame up
-    try:
-        yield where
-    finally:
-        driver.let_go()
-        unmount(where)
-
-
-def fill(disk: Path) -> Path:
-    """The disk filled by another program's file; deleting it makes room again."""
-    filler = disk / "filler"
-    with open(filler, "wb", buffering=0) as fh:
+    with tmpfs(where, "2m") as why:
+        assert why is None, f"this test needs a small tmpfs (root, mount allowed): {why}"
+        monkeypatch.setenv("PATIENCE_ARCADE_DATA", str(where / "data"))
+        monkeypatch.setattr("pygame.quit", lambda: None)  # the app's close leaves pygame up
         try:
-            while fh.write(b"\0" * 4096):
-                pass
-        except OSError:
-            pass
-    return filler
+            yield where
+        finally:
+            driver.let_go()  # the app's files on the mount closed before it goes
 
 
 def table(app, game: str, seed: int):
