@@ -37,3 +37,19 @@ def test_lost_counts_only_lost_deals_and_one_deal_says_so(monkeypatch):
     assert texts[i + 1 : i + 6] == ["2", "0", "1", "1", "0%"]
     assert "100% of 1 deal" in texts and "0% of 2 deals" in texts
     assert "last 2026-12-01" in texts
+
+
+def test_demo_deals_alone_leave_a_game_not_played_and_undated(monkeypatch):
+    """A demo the player watched is not a deal played: no "last" date beside "not played"."""
+    texts = cells(
+        monkeypatch,
+        [
+            ("slotker", {"won": False, "outcome": "demo", "date": "2026-12-06"}),
+            ("monte_carlo", {"won": True, "outcome": "demo", "date": "2026-12-06"}),
+            ("maze", {"won": False, "outcome": "demo", "date": "2026-12-06"}),
+            ("maze", {"won": True, "outcome": "won", "seconds": 61, "date": "2026-12-01"}),
+        ],
+    )
+    assert texts.count("not played") == 4  # every game but Maze: demos are no deal played
+    assert "last 2026-12-06" not in texts
+    assert "last 2026-12-01" in texts  # Maze's own deal dates it, its demo does not

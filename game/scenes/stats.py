@@ -551,7 +551,11 @@ class StatsScene(Scene):
             for k, r in enumerate(recent):
                 cx = x - (len(recent) - 1) * 7 + k * 14
                 paint.circle(surface, ui.GOOD if r == "W" else ui.BAD, (cx, base + 32), 5)
-            dated = [r.get("date") for r in rec.get("results", []) if r.get("date")]
+            dated = [  # a demo watched is no deal played: it dates nothing here
+                r.get("date")
+                for r in rec.get("results", [])
+                if r.get("date") and r.get("outcome") != "demo"
+            ]
             if dated:
                 last = _("last {date}").format(date=dated[-1])
                 size = ui.fit_size(last, ui.text_px(18, self.scale), bw - 6)
