@@ -342,20 +342,29 @@ class Keymap:
         labels = [c.label for c in self.keys(action)]
         return min(labels, key=len) if labels else ""
 
-    def hint(self, action: str, pad: str | None = None) -> Callable[[], str]:
+    def hint(self, action: str, pad: str | None = None) -> KeyHint:
         """A button's ``[K]`` hint for ``action``, read when drawn: the shortest key, or
         the controller's button after a controller press, none when no button is bound
         to it (a pad player presses the focused button), so rebinding and a change of
         device show at the next frame. ``pad`` names another action whose button does
         the same (the Menu button: Esc on the keyboard, Start on a pad)."""
+        return KeyHint(self, action, pad)
 
-        def shown() -> str:
-            if LAST.pad:
-                buttons = self.buttons(pad or action)
-                return pad_label(buttons[0]) if buttons else ""
-            return self.key_label(action)
 
-        return shown
+@dataclass(frozen=True)
+class KeyHint:
+    """What a button's ``[K]`` names: an action of a map, so what the label promises can be
+    checked against what the key does (tests/test_button_keys.py presses it)."""
+
+    keymap: Keymap
+    action: str
+    pad: str | None = None
+
+    def __call__(self) -> str:
+        if LAST.pad:
+            buttons = self.keymap.buttons(self.pad or self.action)
+            return pad_label(buttons[0]) if buttons else ""
+        return self.keymap.key_label(self.action)
 
 
 # The shared table, and the screens' own layers over it (the games' are in

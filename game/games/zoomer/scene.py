@@ -219,7 +219,7 @@ class ZoomerScene(TableScene):
             pgettext("Zoomer button: clear the selected cards", "Clear"),
             self.clear_selection,
             enabled=self.clear_is_legal,
-            key_hint=ZOOMER_KEYS.hint("select"),
+            key_hint=ZOOMER_KEYS.hint("clear"),
             explains=True,  # pressed while shut it says why (the rules' reason)
         )
 

@@ -45,9 +45,9 @@ def guide_words(g: Zoomer, can_place: bool, selecting: bool) -> Line:
         return text.format(card=held, ranks=rank), ui.GOLD
     if selecting:
         text = _("Add cards of this rank, then Clear ({key}, or double-click)")
-        return text.format(key=ZOOMER_KEYS.label("select")), ui.INK
+        return text.format(key=ZOOMER_KEYS.label("clear")), ui.INK
     text = _("Click cards of one rank, then Clear ({select}) — or draw from the stock ({draw})")
-    return text.format(select=ZOOMER_KEYS.label("select"), draw=ZOOMER_KEYS.label("draw")), ui.DIM
+    return text.format(select=ZOOMER_KEYS.label("clear"), draw=ZOOMER_KEYS.label("draw")), ui.DIM
 
 
 def stock_line(g: Zoomer) -> Line:
