@@ -70,8 +70,9 @@ def check_position(app, scene, rng: random.Random) -> int:
                     app.scenes.pop()  # (never reached when the check holds)
                     settle(app)
                 where = f"{scene.GAME}: {how} {getattr(what, 'label', what)} on focus {focus}"
-                assert app.scenes.top is scene, f"{where} opened a screen while {button.name} is shut"
-                assert picture(scene) == before, f"{where} acted while {button.name} is shut"
+                shut = f"while {button.name} is shut"
+                assert app.scenes.top is scene, f"{where} opened a screen {shut}"
+                assert picture(scene) == before, f"{where} acted {shut}"
                 pressed += 1
     return pressed
 
