@@ -5,6 +5,7 @@ recorded and the saved deal is left alone. Watch again on the result screen open
 from __future__ import annotations
 
 import random
+import re
 
 import pygame
 import pytest
@@ -12,7 +13,9 @@ import pytest
 from game import catalog
 from game.session import MemoryLedger, Session
 from game.session.codes import decode
+from game.table.replay import CONTROLS
 from tests.driver import click, key, make_app, settle, show, step
+from tests.ui_tour import Recorder
 
 
 def _line(name: str, seed: int, steps: int) -> tuple[dict, Session]:
@@ -121,3 +124,43 @@ def test_every_game_plays_a_replay_on_its_table_to_the_same_end(name, tmp_path, 
     show(app)
     assert scene.game.to_dict() == played.game.to_dict()
     assert app.scenes.top is scene and app.ledger.results == {}
+
+
+PROMPT = re.compile(r"[Cc]lick|\b[Pp]ress|\((?:[A-Z]|Space|Enter|Esc)\)|\[(?:[A-Z]|Space|Enter)\]")
+
+
+@pytest.mark.parametrize("name", catalog.names())
+def test_a_replay_shows_the_game_not_the_player_s_prompts(name, tmp_path, monkeypatch):
+    """Watching is not playing: no prompt to click or press, no focus on a card, no
+    preview of a move; the clock shows the time the game was played in; the pause key's
+    words say what it does now; the controls are one size, none a sliver."""
+    monkeypatch.setenv("PATIENCE_ARCADE_DATA", str(tmp_path))
+    recorder = Recorder(monkeypatch)
+    line, _played = _line(name, 17, 8)
+    line["elapsed"] = 38.0
+    app = make_app()
+    scene = app.scenes.push(name, replay=line)
+    settle(app)
+    step(app, 40, draw=False)  # a move or two at the demo's pace
+    key(app, pygame.K_SPACE)
+    settle(app)
+    assert scene.replayer.paused and "Space: play" in scene.message
+    for k in (pygame.K_UP, pygame.K_DOWN, pygame.K_TAB, pygame.K_UP):
+        key(app, k)
+        settle(app)
+        buttons = {b.name for b in scene.buttons}
+        assert scene.cursor.current in buttons | {None}, f"{name}: focus on {scene.cursor.current}"
+    frame = recorder.draw(app, f"{name} replay paused")
+    said = [t.text for t in frame.texts if t.text and t.text != frame.message]
+    prompts = [t for t in said if PROMPT.search(t) and t != "Menu  [Esc]"]
+    assert not prompts, f"{name}: a replay shows the player's prompts: {prompts}"
+    assert any(t.startswith("0:38") for t in said), f"{name}: the clock is not the game's"
+    controls = [b for b in frame.buttons if b.label in dict(CONTROLS).values() or b.label == "Play"]
+    assert len(controls) == 5
+    sizes = {scene.buttons[[b.name for b in scene.buttons].index(n)].shown_label()[1]
+             for n, _label in CONTROLS}  # fmt: skip
+    assert len(sizes) == 1, f"{name}: the replay's labels come in sizes {sizes}"
+    assert all(b.rect.w >= 0.9 * b.rect.h for b in controls), [b.rect for b in controls]
+    key(app, pygame.K_END)
+    settle(app)
+    assert "Space: watch from the start" in scene.message

@@ -52,6 +52,7 @@ SERVICES = frozenset(
     {
         # the session on show and the table it is laid on
         "session", "rules", "seed", "hard", "history", "level", "vp", "card_w", "covered",
+        "watching",
         # cards: their faces, sprites and where slots put them
         "art", "sprite", "sprites", "sync_sprites", "glide_home", "fly", "slot_pos", "slot_rect",
         # moves and what shows them

@@ -153,7 +153,8 @@ class TableControls:
         t = self.table
         t.on_state_changed()
         before = self.cursor.current
-        self.cursor.set_targets(t.targets() + [Target(b.name, b.rect) for b in self.buttons])
+        cards = [] if self.replayer.on else t.targets()  # a replay's focus: its buttons alone
+        self.cursor.set_targets(cards + [Target(b.name, b.rect) for b in self.buttons])
         if before is not None and self.cursor.current != before:
             t.refocus(before)
 

@@ -98,6 +98,7 @@ class ReplayDriver:
         self.replay: Replay | None = None
         self.paused = False
         self.wait = 0.0
+        self.speaking = False  # the message line is the replay's: the table's say asks this
 
     @property
     def on(self) -> bool:
@@ -110,8 +111,27 @@ class ReplayDriver:
         self.replay = Replay(line)
         self.modes.now = Mode.REPLAY
         self.wait = 0.8
+        return self._dealt()
+
+    def _dealt(self) -> Session:
+        """The deal watched, dealt again; its clock shows the time the game was played in
+        (watching time means nothing: a game of 0:38 is not one of 0:02)."""
         r = self.replay
-        return Session(r.name, MemoryLedger(), seed=r.seed, deck=r.deck, hard=r.hard)
+        assert r is not None
+        s = Session(r.name, MemoryLedger(), seed=r.seed, deck=r.deck, hard=r.hard)
+        s.elapsed = self.recorded
+        return s
+
+    @property
+    def recorded(self) -> float:
+        """The play time the line was recorded with."""
+        if self.replay is None:
+            return 0.0
+        try:
+            seconds = float(self.replay.line.get("elapsed", 0.0) or 0.0)
+        except (TypeError, ValueError):
+            return 0.0
+        return seconds if 0.0 <= seconds < 1e9 else 0.0
 
     @property
     def index(self) -> int:
@@ -128,9 +148,6 @@ class ReplayDriver:
         if "button_menu" in t.level.slots:
             hint = REPLAY_KEYS.hint("back", pad="pause_menu")
             t.add_button("button_menu", _("Menu"), t.show_pause, key_hint=hint)
-        bar = t.level["toolbar"]
-        n, gap = len(CONTROLS), 6
-        w = (bar.w - gap * (n - 1)) / n
         actions = {
             "replay_start": self.to_start,
             "replay_back": self.back,
@@ -138,9 +155,10 @@ class ReplayDriver:
             "replay_forward": self.forward,
             "replay_end": self.to_end,
         }
-        for i, (name, label) in enumerate(CONTROLS):
+        places = control_places(t.level["toolbar"])
+        for name, label in CONTROLS:
             if name not in t.level.slots:
-                t.level.slots[name] = Slot(name, bar.x + i * (w + gap), bar.y, w, bar.h, "button")
+                t.level.slots[name] = places[name]
             t.add_button(name, label, actions[name])
         self.tell()
 
@@ -154,27 +172,38 @@ class ReplayDriver:
         return self.replay is not None and self.index >= self.replay.total
 
     def tell(self) -> None:
-        """Where the replay stands, on the message line."""
+        """Where the replay stands, on the message line, and what its pause key does now
+        (pause while it plays, play while paused, from the start at the end)."""
         r = self.replay
         if r is None:
             return
         state = pgettext("replay", "paused") if self.paused else pgettext("replay", "playing")
+        doing = pgettext("replay key", "play") if self.paused else pgettext("replay key", "pause")
         if self._done:
             state = {
                 "won": pgettext("replay", "won"),
                 "lost": pgettext("replay", "lost"),
             }.get(self.table.game.status, pgettext("replay", "the last move"))
+            doing = pgettext("replay key", "watch from the start")
         keys = REPLAY_KEYS.label
         words = _(
-            "Replay: move {index} of {total} ({state}). {pause}: pause, {back}/{forward}: step, "
-            "{start}/{end}: jump"
+            "Replay: move {index} of {total} ({state}). {pause}: {doing}, {back}/{forward}: "
+            "step, {start}/{end}: jump"
         ).format(
-            index=self.index, total=r.total, state=state, pause=keys("pause"),
+            index=self.index, total=r.total, state=state, pause=keys("pause"), doing=doing,
             back=keys("step_back"), forward=keys("step_forward"), start=keys("to_start"),
             end=keys("to_end"),
         )  # fmt: skip
-        self.table.say(words, ui.GOLD, 3600)
+        self.say(words, ui.GOLD, 3600)
         self._label()
+
+    def say(self, text: str, colour=None, seconds: float = 3.5) -> None:
+        """The replay's own words on the message line (the table keeps it for them)."""
+        self.speaking = True
+        try:
+            self.table.say(text, colour, seconds)
+        finally:
+            self.speaking = False
 
     def toggle(self) -> None:
         if self._done:
@@ -220,7 +249,7 @@ class ReplayDriver:
             return
         index = max(0, min(index, r.total))
         t.timeline.finish()
-        s = Session(r.name, MemoryLedger(), seed=r.seed, deck=r.deck, hard=r.hard)
+        s = self._dealt()
         for move in r.moves[:index]:
             s.play(move)
         t.session = s
@@ -242,7 +271,7 @@ class ReplayDriver:
             return None
 
     def copy_code(self) -> None:
-        copy_code(self.table.say, self.code())
+        copy_code(self.say, self.code())
 
     def watch_again(self) -> None:
         """*Watch again* on the result screen: the deal's recorded moves, replayed."""
@@ -291,6 +320,31 @@ class ReplayDriver:
             if over is None or not any(b.name == over for b in t.buttons):
                 return None
         return event
+
+
+def control_places(bar: Slot) -> dict[str, Slot]:
+    """Where the five controls go in the toolbar's room: one row where each is at least
+    as wide as it is tall; in a tall, narrow toolbar (two rows of tools) the four steps
+    in a row and Play under them across the whole width, so no button is a sliver and
+    every label is drawn at one size."""
+    gap = 6
+    names = [name for name, _label in CONTROLS]
+    n = len(names)
+    w = (bar.w - gap * (n - 1)) / n
+    if w >= bar.h * 0.9 or bar.h < 70:
+        return {
+            name: Slot(name, bar.x + i * (w + gap), bar.y, w, bar.h, "button")
+            for i, name in enumerate(names)
+        }
+    h = (bar.h - gap) / 2
+    steps = [name for name in names if name != "replay_pause"]
+    w = (bar.w - gap * (len(steps) - 1)) / len(steps)
+    out = {
+        name: Slot(name, bar.x + i * (w + gap), bar.y, w, h, "button")
+        for i, name in enumerate(steps)
+    }
+    out["replay_pause"] = Slot("replay_pause", bar.x, bar.y + h + gap, bar.w, h, "button")
+    return out
 
 
 def deal_code(session) -> str | None:

@@ -515,10 +515,19 @@ class TableScene(Scene):
         window = pygame.Rect((0, 0), self.app.size)
         self.fx.banner(text, x, y, colour, size, panels, window)
 
+    @property
+    def watching(self) -> bool:
+        """A recorded line is on show: the game's prompts to the player (what to click,
+        which key draws) say nothing to someone watching, so a game leaves them out."""
+        return self.replayer.on
+
     def say(self, text: str, colour=None, seconds: float = 3.5) -> None:
         """Show ``text`` on the message line, in the theme's ink unless ``colour`` is given;
         a message reads as a sentence, capital first (the rules' reasons are written to
-        follow a colon, in lower case)."""
+        follow a colon, in lower case). In a replay the line is the replay's own: a game's
+        prompt ("Pass (P) deals 9 more") would tell a watcher to press what does not play."""
+        if self.replayer.on and not self.replayer.speaking:
+            return
         text = text[:1].upper() + text[1:]
         self.message, self.message_colour, self.message_time = text, colour, seconds
 
@@ -694,7 +703,7 @@ class TableScene(Scene):
         self.timeline.update(dt)
         self.search.collect()
         self.hints.collect()
-        if not self.covered:
+        if not self.covered and not self.replayer.on:  # a replay shows the time it was played in
             self.session.tick(dt)
         self.demo.tick(dt)
         self.replayer.tick(dt)

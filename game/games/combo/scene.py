@@ -426,7 +426,10 @@ class ComboScene(TableScene):
         if self.game.can_pass() and not self.timeline.busy:
             glow = 0.5 + 0.5 * math.sin(self.age * 5)
             colour = (250, 204 - int(40 * glow), 72)
+            shown = {b.name for b in self.buttons}  # (a replay has no Pass button to light)
             for name in ("stock", "button_pass"):
+                if name != "stock" and name not in shown:
+                    continue
                 r = self.slot_rect(name)
                 paint.rect(surface, colour, r.inflate(14, 14), 4, border_radius=12)
 

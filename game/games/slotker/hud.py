@@ -153,7 +153,7 @@ class SlotkerHud:
     def prompt(self) -> str:
         sc = self.scene
         g = sc.game
-        if sc.timeline.busy:
+        if sc.timeline.busy or sc.watching:  # a replay's watcher has nothing to press here
             return ""
         if g.status != "playing":
             return _("Game over. {key} deals again").format(key=SLOTKER_KEYS.label("new"))

@@ -125,6 +125,8 @@ class ZoomerHud:
     def guide(self) -> tuple[str, tuple]:
         """What to do now, in one line."""
         sc = self.scene
+        if sc.watching and sc.game.status == "playing":
+            return "", ui.DIM  # what to click now says nothing to someone watching a replay
         return guide_words(sc.game, bool(sc.view.place), bool(sc.selection))
 
     def info(self, pointed: str | None) -> tuple[str, tuple]:
