@@ -1,6 +1,6 @@
 """Patience Arcade: start the game from the repository.
 
-python main.py [--game NAME] [--seed N] [--hard] [--size WxH] [--fullscreen]
+python main.py [--game NAME] [--seed N] [--hard] [--run] [--size WxH] [--fullscreen]
                [--screenshot PATH] [--trace FILE]
 
 The flags and the start-up live in game/cli.py, shared with the installed

@@ -51,6 +51,7 @@ class Options:
     demo: bool = False  # the bot plays --game's deal from the start
     tutorial: bool = False  # --game's tutorial
     code: str | None = None  # a deal code to open (--code)
+    run: bool = False  # an arcade run at once (--run; with ``daily``, today's daily run)
     lang: str | None = None  # the words' language for this run (--lang)
     extra: dict = field(default_factory=dict)
 

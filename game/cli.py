@@ -1,7 +1,7 @@
 """The command line behind both `python main.py` and the installed `patience-arcade`.
 
 patience-arcade [--game NAME] [--seed N] [--hard] [--daily] [--demo] [--demo-speed PACE]
-                [--code CODE]
+                [--code CODE] [--run]
                 [--tutorial] [--size WxH] [--fullscreen] [--screenshot PATH] [--trace FILE]
                 [--lang system|en|ru] [--version]
 
@@ -94,13 +94,22 @@ def parse_args(argv: list[str]) -> argparse.Namespace:
     p.add_argument("--game", choices=catalog.names(), help=_("start straight in this game"))
     p.add_argument("--seed", type=parse_seed, help=_("deal number"))
     p.add_argument("--hard", action="store_true", default=None, help=_("hard mode"))
-    p.add_argument("--daily", action="store_true", help=_("today's deal (with --game)"))
+    p.add_argument(
+        "--daily",
+        action="store_true",
+        help=_("today's deal (with --game) or daily run (with --run)"),
+    )
     p.add_argument("--demo", action="store_true", help=_("watch the bot play (with --game)"))
     p.add_argument(
         "--demo-speed", choices=("slow", "normal", "fast"), help=_("the demo's pace (this run)")
     )
     p.add_argument("--tutorial", action="store_true", help=_("the game's tutorial (with --game)"))
     p.add_argument("--code", help=_("open a deal code: play its deal, or watch or beat its game"))
+    p.add_argument(
+        "--run",
+        action="store_true",
+        help=_("start an arcade run at once (with --daily: today's daily run)"),
+    )
     p.add_argument("--size", type=parse_size, default=(1280, 720), help=_("window size WxH"))
     p.add_argument("--fullscreen", action="store_true", help=_("full screen"))
     p.add_argument("--screenshot", type=Path, help=_("render headless, save a PNG, exit"))
@@ -122,13 +131,23 @@ def parse_args(argv: list[str]) -> argparse.Namespace:
 
 def check_flags(p: Parser, args: argparse.Namespace) -> None:
     """The flags that only go with others, or not with others, and the files to write."""
+    if args.run:  # a run deals its own games (with --daily: today's daily run)
+        for flag in ("game", "seed", "demo", "tutorial"):
+            if getattr(args, flag) not in (None, False):
+                p.error(
+                    _("--run plays its own games and deals: leave out --{flag}").format(flag=flag)
+                )
     for flag in ("seed", "daily", "demo", "tutorial"):
         if getattr(args, flag) not in (None, False) and args.game is None:
+            if flag == "daily" and args.run:
+                continue  # today's daily run
+            if flag == "daily":
+                p.error(_("--daily needs --game or --run"))
             p.error(_("--{flag} needs --game").format(flag=flag))
     if args.code is not None:
         from game.session.codes import CodeError, decode
 
-        for flag in ("game", "seed", "daily", "demo", "tutorial"):
+        for flag in ("game", "seed", "daily", "demo", "tutorial", "run"):
             if getattr(args, flag) not in (None, False):
                 p.error(
                     _("--code names its own game and deal: leave out --{flag}").format(flag=flag)
@@ -236,6 +255,7 @@ def main(argv: list[str] | None = None) -> int:
         demo=args.demo,
         tutorial=args.tutorial,
         code=args.code,
+        run=args.run,
         lang=args.lang,
         extra={"demo_speed": args.demo_speed} if args.demo_speed else {},
     )
@@ -305,7 +325,7 @@ def print_version() -> None:
 
 def start_scene(app) -> None:
     """The menu, or straight into a game when --game says so (the menu, whose notice says
-    why, when that game was left out at start-up)."""
+    why, when that game was left out at start-up), or into an arcade run (--run)."""
     opts = app.options
     game = opts.game if opts.game and catalog.find(opts.game) is not None else None
     code = None
@@ -323,6 +343,14 @@ def start_scene(app) -> None:
             app.scenes.push(code.game, seed=code.seed, deck=deck, hard=code.hard)
     elif opts.code:
         app.scenes.push("menu").codes.open(opts.code)
+    elif opts.run and opts.screenshot:  # only looks: a new run's first deal, a saved run kept
+        from game.ai.daily import today
+        from game.session import ArcadeRun
+
+        run = ArcadeRun(app.ledger, app.settings.hard, daily=today() if opts.daily else None)
+        app.scenes.push(run.game, run=run)
+    elif opts.run:  # the menu's own way in: a saved run continued, or asked about first
+        app.scenes.push("menu").start_run(daily=opts.daily)
     elif game and opts.tutorial:
         app.scenes.push(game, tutorial=True)
     elif game and app.saves.load(game) is not None and not opts.screenshot:

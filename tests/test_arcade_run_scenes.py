@@ -76,7 +76,9 @@ def test_a_run_from_the_menu_plays_every_game_and_shows_its_total():
         result = app.scenes.top
         assert any("Arcade run:" in line for line in result.lines)
         last = n == len(catalog.names()) - 1
-        assert result.choices == (["total", "menu"] if last else ["next", "menu"])
+        # and Watch again and Copy code, as a single deal's result has them
+        first = "total" if last else "next"
+        assert result.choices == [first, "watch", "copy_code", "menu"]
         key(app, pygame.K_RETURN)  # the first button has the focus
     assert played == list(catalog.names())
     run_until(app, lambda: getattr(app.scenes.top, "title", "").startswith("Arcade run:"))
@@ -171,3 +173,138 @@ def test_the_pause_menu_in_a_run_says_which_game_of_the_run_it_is():
     run_until(app, lambda: on_a_run_table(app) and app.scenes.top is not table)
     app.scenes.top.show_pause()
     assert app.scenes.top.lines[-1].startswith(f"Arcade run: game 2 of {len(catalog.names())},")
+
+
+def pause_labels(pause) -> dict[str, str]:
+    """The pause menu's items as the player reads them, by the choice each one closes with."""
+    return {pause.choices[i][0]: pause.label(i) for i in range(len(pause.choices))}
+
+
+def test_a_deal_of_a_run_can_be_watched_again_and_its_code_copied_and_the_run_goes_on():
+    app = make_app()
+    app.settings.set("anim_speed", 0.0)
+    app.scenes.push("menu")
+    app.scenes.top.activate(menu_item(app, "run"))
+    run_until(app, lambda: on_a_run_table(app))
+    table = give_up_here(app)
+    result = app.scenes.top
+    assert result.choices == ["next", "watch", "copy_code", "menu"]
+    assert result.code is not None  # Copy code puts the deal's code, with its moves, there
+    result.close("watch")
+    run_until(app, lambda: getattr(app.scenes.top, "replayer", None) is not None
+              and app.scenes.top.replayer.on)  # fmt: skip
+    watching = app.scenes.top
+    assert watching is not table and table in app.scenes.stack  # the run waits below
+    assert stored.results(RUN) == [] and stored.save(RUN) is not None  # nothing recorded
+    watching.show_pause()
+    pause = app.scenes.top
+    assert pause_labels(pause)["menu"] == "Back to the run"
+    pause.close("menu")
+    run_until(app, lambda: getattr(app.scenes.top, "choices", None) == result.choices)
+    again = app.scenes.top
+    assert any("Arcade run:" in line for line in again.lines)
+    again.close("next")  # the run goes on at its next game
+    run_until(app, lambda: on_a_run_table(app) and app.scenes.top is not table)
+    assert app.scenes.top.GAME == catalog.names()[1]
+    assert app.scenes.top.session.run is table.session.run
+    assert len(app.scenes.stack) == 1
+
+
+def test_in_a_run_the_pause_menu_says_what_its_questions_ask():
+    app = make_app()
+    app.settings.set("anim_speed", 0.0)
+    app.scenes.push("menu")
+    app.scenes.top.activate(menu_item(app, "run"))
+    run_until(app, lambda: on_a_run_table(app))
+    table = app.scenes.top
+    settle(app)
+    table.play_move(table.game.legal_moves()[0])
+    settle(app)
+    old = table.session.run
+    table.show_pause()
+    labels = pause_labels(app.scenes.top)
+    assert (labels["restart"], labels["new"]) == ("Restart this run", "New run")
+    app.scenes.top.close("restart")
+    ask = app.scenes.top
+    assert ask.question.startswith("Restart this run from its first game, on the same deals?")
+    assert "counts as abandoned" in ask.question
+    ask.close(None)
+    run_until(app, lambda: app.scenes.top is table)
+    table.show_pause()
+    app.scenes.top.close("new")
+    ask = app.scenes.top
+    assert ask.question.startswith("Start a new arcade run?")
+    ask.close(None)
+    run_until(app, lambda: app.scenes.top is table)
+    table.request("restart")
+    app.scenes.top.close("confirmed:restart")
+    run_until(app, lambda: getattr(app.scenes.top, "session", None) not in (None, table.session))
+    fresh = app.scenes.top.session.run
+    assert fresh is not old and not fresh.parts and fresh.seeds == old.seeds  # the same deals
+    assert [r["outcome"] for r in stored.results(RUN)] == ["abandoned"]
+
+
+def test_outside_a_run_the_pause_menu_keeps_the_deals_words():
+    app = make_app()
+    app.settings.set("anim_speed", 0.0)
+    app.scenes.push("maze", seed=3)
+    settle(app)
+    app.scenes.top.show_pause()
+    labels = pause_labels(app.scenes.top)
+    assert (labels["restart"], labels["new"]) == ("Restart this deal", "New deal")
+
+
+def total_screen(app, run):
+    """The run's total screen, as the run's last result screen opens it."""
+    from types import SimpleNamespace
+
+    from game.table.run import RunFlow
+
+    RunFlow(SimpleNamespace(app=app, manager=app.scenes)).show_total(run)
+    return app.scenes.top
+
+
+def finished_run(app):
+    """A run played to its end, each game given up as dealt."""
+    from game.session import ArcadeRun
+
+    run = ArcadeRun(app.ledger, seeds=[11 + i for i in range(len(catalog.names()))])
+    while not run.over:
+        deal = run.start_deal()
+        if deal.playing:
+            deal.give_up()
+        else:
+            deal.shown()
+    return run
+
+
+def test_a_first_run_on_the_board_is_said_plainly_not_celebrated():
+    app = make_app()
+    run = finished_run(app)
+    lines = total_screen(app, run).lines
+    assert not any("best" in line for line in lines)
+    said = "points" if run.total != 1 else "point"
+    assert (
+        f"Your first run on the board: {run.total} {said}. Play another to have something to beat."
+    ) in lines
+
+
+def test_a_run_is_celebrated_only_for_beating_another_with_a_real_total(monkeypatch):
+    from game.session import run as run_module
+
+    app = make_app()
+    low = finished_run(app)
+    # a run that beats others, but with a trivially low total: said plainly
+    monkeypatch.setattr(run_module, "score", lambda name, game, won: 3)
+    tiny = finished_run(app)
+    monkeypatch.setattr(run_module, "score", lambda name, game, won: 1)
+    lower = finished_run(app)
+    monkeypatch.setattr(run_module, "score", lambda name, game, won: 60)
+    good = finished_run(app)
+    assert tiny.total == 15 and lower.total == 5 and good.total == 300
+    said = total_screen(app, good).lines
+    assert "Run high scores (normal): number 1 of the ten best!" in said
+    said = total_screen(app, tiny).lines
+    assert not any("best" in line for line in said)
+    assert any(line.startswith("Run high scores (normal): number ") for line in said)
+    del low, lower

@@ -7,6 +7,13 @@ launched in the quick suite too, for the exit code and the file of the real comm
 import pygame
 import pytest
 
+from game import catalog
+from game.ai.daily import today
+from game.cli import parse_args, start_scene
+from game.session import RUN, RunDeal
+from game.session.run import run_seed
+from tests import stored
+from tests.driver import DT, make_app
 from tests.launch import HOW, IN_PROCESS, LAUNCHED, run_main
 from tests.sampling import sampled
 
@@ -33,6 +40,14 @@ BAD_FLAGS = [
     (["--size", "١٢٨٠x720"], "bad size"),
     (["--size", "1280x 720"], "bad size"),
     (["--size", "1280x720x2"], "bad size"),
+    # an arcade run deals its own games: what else it may not take, said in one line
+    (["--run", "--game", "maze"], "--run plays its own games and deals: leave out --game"),
+    (["--run", "--seed", "4"], "--run plays its own games and deals: leave out --seed"),
+    (["--run", "--tutorial"], "--run plays its own games and deals: leave out --tutorial"),
+    (["--run", "--demo"], "--run plays its own games and deals: leave out --demo"),
+    (["--daily", "--run", "--game", "maze"], "leave out --game"),
+    (["--run", "--code", "x"], "--code names its own game and deal: leave out --run"),
+    (["--daily"], "--daily needs --game or --run"),
 ]
 LAUNCHED_BAD_FLAG = "bad seed"  # the one launched in the quick suite: a value refused by us
 
@@ -90,3 +105,46 @@ def test_screenshot_of_the_menu(how, tmp_path, capsys, monkeypatch):
             capsys=capsys, monkeypatch=monkeypatch)  # fmt: skip
     assert r.returncode == 0, r.stderr
     assert pygame.image.load(str(shot)).get_size() == (800, 600)
+
+
+def started(*argv: str):
+    """The app as the command line ``argv`` starts it, once it shows a run's table."""
+    args = parse_args(list(argv))
+    app = make_app(hard=args.hard, run=args.run, daily=args.daily)
+    app.settings.set("anim_speed", 0.0)
+    start_scene(app)
+    for _ in range(600):
+        if isinstance(getattr(app.scenes.top, "session", None), RunDeal):
+            return app, app.scenes.top.session.run
+        app.step(DT)
+    raise AssertionError(f"{argv} showed no arcade run")
+
+
+def test_run_starts_an_arcade_run_at_once():
+    app, run = started("--run")
+    assert run.daily is None and not run.hard and not run.parts
+    assert app.scenes.top.GAME == catalog.names()[0]
+
+
+def test_daily_run_starts_todays_daily_run_in_the_mode_asked_for():
+    app, run = started("--daily", "--run", "--hard")
+    assert run.daily == today() and run.hard
+    assert run.seeds == [run_seed(g, True, today()) for g in catalog.names()]
+
+
+def test_run_continues_a_saved_run_as_the_menus_arcade_run_does():
+    app, run = started("--run")
+    deal = run.start_deal()
+    deal.play(sorted(deal.game.legal_moves(), key=repr)[0])
+    assert stored.save(RUN) is not None
+    _app, again = started("--run")
+    assert again.run_id == run.run_id and again.deal.history == deal.history
+
+
+@pytest.mark.parametrize("how", sampled(HOW, keep={IN_PROCESS}))
+def test_screenshot_of_a_run(how, tmp_path, capsys, monkeypatch):
+    shot = tmp_path / "run.png"
+    r = run(how, "--run", "--screenshot", str(shot), tmp_path=tmp_path, capsys=capsys,
+            monkeypatch=monkeypatch)  # fmt: skip
+    assert r.returncode == 0, r.stderr
+    assert pygame.image.load(str(shot)).get_size() == (1280, 720)

@@ -2,7 +2,8 @@
 the menu, the collection's own page, with Left and Right turning through every page.
 
 *Full rules* (R) shows the game's section of the rules booklet (docs/rules.md)
-in the same page, and O opens the booklet in the browser; *Tutorial* (T)
+in the same page, and the button, now *Summary* (R again), brings the short help
+back, as the footer says; O opens the booklet in the browser; *Tutorial* (T)
 closes the help with the choice ``("tutorial", game)``."""
 
 from __future__ import annotations
@@ -60,7 +61,8 @@ class HelpScene(Scene):
         return box
 
     def layout_buttons(self) -> None:
-        """Full rules and In browser on every page; Tutorial on a game's page."""
+        """Full rules (Summary while the full rules are on show) and In browser on every
+        page; Tutorial on a game's page."""
         box, s = self.box_rect(self.app.size), self.scale
         y, h, bw = box.bottom - ui.px(104, s), ui.px(40, s), ui.px(190, s)
         pad = ui.px(30, s)
@@ -69,7 +71,7 @@ class HelpScene(Scene):
         self.buttons = [
             ui.Button(
                 "full",
-                _("Full rules"),
+                _("Summary") if self.full else _("Full rules"),
                 first,
                 self.toggle_full,
                 key_hint=HELP_KEYS.hint("full_rules"),
@@ -103,10 +105,12 @@ class HelpScene(Scene):
             ]
 
     def toggle_full(self) -> None:
-        """Short help <-> the booklet's full section for this page."""
+        """Short help <-> the booklet's full section for this page (the button says
+        which one it brings)."""
         self.full = not self.full
         self.scroll = 0
         self._page = None
+        self.layout_buttons()
 
     def open_browser(self) -> None:
         import webbrowser
@@ -204,10 +208,14 @@ class HelpScene(Scene):
         return page
 
     def footer(self, scrolls: bool) -> str:
+        """The keys of the page: in the full rules first the way back to the summary."""
         key = HELP_KEYS.label
-        parts = [
+        parts = []
+        if self.full:
+            parts.append(_("{key}: back to the summary").format(key=key("full_rules")))
+        parts.append(
             _("{back}, {select} or click: close").format(back=key("back"), select=key("select"))
-        ]
+        )
         if scrolls:
             parts.append(_("Up/Down, Page Up/Down or wheel: scroll"))
         if self.browse:

@@ -13,7 +13,7 @@ the focus, Enter or a click chooses, Esc backs out.
 from __future__ import annotations
 
 from abc import ABCMeta, abstractmethod
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from typing import Any
 
 import pygame
@@ -316,7 +316,10 @@ class ConfirmScene(ButtonRowOverlay):
 class PauseScene(ListOverlay):
     """Esc in a game. Help and Settings open over the pause; every other item closes it
     with its name as the choice ("resume", "restart", "new", "menu", or whatever
-    ``items`` a game adds, e.g. "give_up"). Esc or a click outside chooses "resume"."""
+    ``items`` a game adds, e.g. "give_up"). Esc or a click outside chooses "resume".
+    ``labels`` words items otherwise where they do another thing (in an arcade run,
+    "restart" restarts the run: "Restart this run"), so the item says what the question
+    after it asks; marked ``N_`` as the items are."""
 
     # labels marked where written and translated when drawn (so are a game's ``items``)
     ITEMS: tuple[tuple[str, str], ...] = (
@@ -337,10 +340,13 @@ class PauseScene(ListOverlay):
         lines: Sequence[str] = (),
         items: Sequence[tuple[str, str]] = ITEMS,
         title: str = "",
+        labels: Mapping[str, str] | None = None,
     ) -> None:
         self.game = game
         choices: list[Choice] = []
-        for name, label in items:
+        relabelled = dict(labels or {})
+        for name, marked in items:
+            label = relabelled.get(name, marked)
             if name == "help":
                 action = self.help
             elif name == "settings":

@@ -70,8 +70,8 @@ class RunDeal(Session):
         return self.run.abandon()
 
     def restarted(self) -> Session:
-        """A run is restarted as a whole: this one is left, a new one begins."""
-        return self.run.again().start_deal()
+        """A run is restarted as a whole: this one is left, it begins again on its deals."""
+        return self.run.again(same_deals=True).start_deal()
 
     def new_deal(self, hard: bool | None = None, seed: int | None = None) -> Session:
         return self.run.again(hard).start_deal()
@@ -211,11 +211,15 @@ class ArcadeRun:
             self.ledger.save(RUN, None)
         return recorded
 
-    def again(self, hard: bool | None = None) -> ArcadeRun:
-        """A new run in this one's place (same mode, a daily run's same day): this one
-        is left first and counts once."""
+    def again(self, hard: bool | None = None, same_deals: bool = False) -> ArcadeRun:
+        """A run in this one's place, this one left first (counted once): with
+        ``same_deals`` the same run from its first game (a restart: its mode, its deals, a
+        daily run's day), else a new run on new deals (never a daily one: that day's run
+        is this one's deals again)."""
         self.abandon()
-        return ArcadeRun(self.ledger, self.hard if hard is None else hard, self.daily, self.order)
+        if same_deals:
+            return ArcadeRun(self.ledger, self.hard, self.daily, self.order, list(self.seeds))
+        return ArcadeRun(self.ledger, self.hard if hard is None else hard, None, self.order)
 
     # --- save and resume ---------------------------------------------------------------
     def save(self) -> None:

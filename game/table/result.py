@@ -64,6 +64,7 @@ class ResultFlow:
 
     def __init__(self, table: ResultTable, modes: Modes, demo: DemoDriver, runs: RunFlow) -> None:
         self.table, self.modes, self.demo, self.runs = table, modes, demo, runs
+        runs.show_result = self.push  # a game of a run watched again: back to its result
         self.shown = False
         self.due = 0.0  # seconds of celebration left before the result screen
 

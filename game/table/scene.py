@@ -322,7 +322,9 @@ class TableScene(Scene):
             self.language = i18n.language()
             self.controls.build()
             self.refresh_targets()
-        if isinstance(choice, str) and choice.startswith("confirmed:"):
+        if self.runs.choose(choice):  # an arcade run's (its Watch again and back, too)
+            pass
+        elif isinstance(choice, str) and choice.startswith("confirmed:"):
             self.perform(choice.split(":", 1)[1])
         elif choice in ("new", "restart", "give_up"):
             self.request(choice)
@@ -339,8 +341,6 @@ class TableScene(Scene):
             self.replayer.watch_again()
         elif isinstance(choice, tuple) and choice[:1] == ("tutorial",) and self.tutor.available:
             self.tutor.open()
-        elif self.runs.choose(choice):
-            pass
         else:
             self.on_choice(choice)
 
@@ -645,12 +645,16 @@ class TableScene(Scene):
         self.timeline.finish()
         if self.replayer.on:
             lines = [_("Watching a replay: nothing is recorded")]
-            self.manager.push("pause", game=self.HELP, lines=lines, items=PAUSE_ITEMS)
+            labels = self.runs.pause_labels()  # watched from a run: Menu goes back to it
+            self.manager.push(
+                "pause", game=self.HELP, lines=lines, items=PAUSE_ITEMS, labels=labels
+            )
             return
         subtitle, items = self.pause_menu()
         extra = {"items": items} if items else {}
         lines = [subtitle, *self.runs.pause_lines()]
-        self.manager.push("pause", game=self.HELP, lines=lines, **extra)
+        labels = self.runs.pause_labels()  # in a run: Restart this run, New run
+        self.manager.push("pause", game=self.HELP, lines=lines, labels=labels, **extra)
 
     def on_quit(self) -> None:
         """The window closes: the session's save gets the last second of play time."""

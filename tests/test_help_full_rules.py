@@ -1,0 +1,45 @@
+"""Help's Full rules view says how to get back: its button turns to Summary, and the footer
+names the key that brings the summary back, the keyboard's or the controller's."""
+
+import pygame
+import pytest
+
+from game.engine.input import HELP_KEYS, LAST
+from tests.driver import click, key, show
+from tests.test_help_paging import button, open_help
+
+
+@pytest.mark.parametrize("game", ["maze", "arcade"])
+def test_full_rules_turns_its_button_into_summary_and_says_how_to_get_back(game):
+    app, page = open_help(game, browse=False)
+    full = button(page, "full")
+    assert full.label == "Full rules" and "back to the summary" not in page.footer(False)
+    key(app, pygame.K_r)
+    show(app)
+    assert page.full and button(page, "full").label == "Summary"
+    assert page.footer(True).startswith("R: back to the summary")
+    click(app, button(page, "full").rect.center)  # the button brings the summary back too
+    show(app)
+    assert not page.full and button(page, "full").label == "Full rules"
+    assert "back to the summary" not in page.footer(True)
+
+
+def test_the_way_back_names_the_controllers_button_after_a_controller_press():
+    app, page = open_help("maze", browse=False)
+    key(app, pygame.K_r)
+    try:
+        LAST.pad = True
+        pad = HELP_KEYS.label("full_rules")
+        assert pad != "R"
+        assert page.footer(False).startswith(f"{pad}: back to the summary")
+        assert button(page, "full").key_hint() == pad
+    finally:
+        LAST.pad = False
+
+
+def test_turning_the_page_shows_the_next_pages_summary_and_its_button_says_so():
+    app, page = open_help("arcade", browse=True)
+    key(app, pygame.K_r)
+    key(app, pygame.K_RIGHT)
+    show(app)
+    assert not page.full and button(page, "full").label == "Full rules"
