@@ -221,6 +221,8 @@ def test_in_a_run_the_pause_menu_says_what_its_questions_ask():
     table.play_move(table.game.legal_moves()[0])
     settle(app)
     old = table.session.run
+    new = [b for b in table.buttons if b.name == "button_new"]
+    assert [b.label for b in new] == ["New run"]  # the table's button says what it asks
     table.show_pause()
     labels = pause_labels(app.scenes.top)
     assert (labels["restart"], labels["new"]) == ("Restart this run", "New run")

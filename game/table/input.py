@@ -66,6 +66,8 @@ class ControlsTable(Protocol):
 
     def request(self, action: str) -> None: ...
 
+    def new_label(self) -> str: ...
+
     def undo(self) -> None: ...
 
     def redo(self) -> None: ...
@@ -121,7 +123,7 @@ class TableControls:
             return
         for name, label, action, key in (
             ("button_menu", _("Menu"), t.show_pause, "back"),
-            ("button_new", pgettext("button", "New deal"), lambda: t.request("new"), "new"),
+            ("button_new", t.new_label(), lambda: t.request("new"), "new"),
             ("button_give_up", _("Give up"), lambda: t.request("give_up"), "give_up"),
             ("button_verdict", _("Winnable?"), self.hints.ask_verdict, "verdict"),
             ("button_demo", _("Demo"), self.demo.toggle, "demo"),

@@ -36,7 +36,7 @@ from game.engine.scene import Scene
 from game.engine.sprites import CardSprite
 from game.engine.theme import NO
 from game.engine.tween import Timeline, Tween, Wait
-from game.i18n import N_, _, ngettext
+from game.i18n import N_, _, ngettext, pgettext
 from game.rules import GAMES
 from game.rules.base import Game, IllegalMove, InvalidMove
 from game.session import GameSession, Session, mode_word, new_seed
@@ -578,6 +578,12 @@ class TableScene(Scene):
         return self.pointer.drag_offset
 
     # --- the deal's life ---------------------------------------------------------------
+    def new_label(self) -> str:
+        """The New button's words: a new deal, or in an arcade run a new run (what its
+        question then asks, as the pause menu's item says)."""
+        run_words = self.runs.pause_labels().get("new")
+        return _(run_words) if run_words else pgettext("button", "New deal")
+
     def request(self, action: str) -> None:
         """New deal, Restart or Give up: ask first while a started deal is at stake."""
         if action == "give_up" and not self.session.can_give_up:
