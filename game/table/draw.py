@@ -8,6 +8,7 @@ their own pieces through the table's hooks (``paint_background``,
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import Protocol
 
 import pygame
@@ -217,8 +218,9 @@ class TablePainter:
             r = rects.get(name)
             if r is None:
                 continue
-            if name == drop:
-                drop_marker(surface, r.inflate(16, 16), t.vp.scale)
+            if name == drop:  # its arrow keeps off the clock and move count, the deal
+                hud = [w for w in (self.clock_words, self.deal_words) if w is not None]
+                drop_marker(surface, r.inflate(16, 16), t.vp.scale, hud)
             else:
                 paint.rect(surface, HINT, r.inflate(16, 16), 4, border_radius=12)
 
@@ -232,9 +234,12 @@ class TablePainter:
         ui.focus_ring(surface, rect)  # thicker and wider in large print
 
 
-def drop_marker(surface: pygame.Surface, r: pygame.Rect, scale: float) -> None:
+def drop_marker(
+    surface: pygame.Surface, r: pygame.Rect, scale: float, avoid: Sequence[pygame.Rect] = ()
+) -> None:
     """Where a hinted card goes: a dashed ring in the hint's colour and an arrow above it
-    pointing down (the card itself has the solid ring)."""
+    pointing down (the card itself has the solid ring); inside the ring's top where above
+    it would cover one of the ``avoid`` rects (the HUD's words) or leave the window."""
     dash, gap, width = max(6, int(16 * scale)), max(4, int(10 * scale)), 4
     for a, b in ((r.topleft, r.topright), (r.topright, r.bottomright),
                  (r.bottomright, r.bottomleft), (r.bottomleft, r.topleft)):  # fmt: skip
@@ -245,7 +250,11 @@ def drop_marker(surface: pygame.Surface, r: pygame.Rect, scale: float) -> None:
             q = (a[0] + (b[0] - a[0]) * end / length, a[1] + (b[1] - a[1]) * end / length)
             paint.line(surface, HINT, p, q, width)
     size = max(14, int(30 * scale))
-    ui.arrow(surface, (r.centerx, r.top - size * 0.75), size, "down", HINT)
+    above = pygame.Rect(0, 0, size, size).inflate(8, 8)  # the triangle and its smoothing
+    above.center = (r.centerx, round(r.top - size * 0.75))
+    inside = above.top < 0 or above.collidelist(list(avoid)) >= 0
+    y = r.top + size * 0.75 if inside else r.top - size * 0.75
+    ui.arrow(surface, (r.centerx, y), size, "down", HINT)
 
 
 def _z(spr: CardSprite) -> int:

@@ -98,11 +98,8 @@ class SlotkerHud:
         sc.draw_header(surface, self.deal_text(), sizes=(self.px(40), self.px(26)))
         draw_run_label(surface, rect, s, self.run_text(), self.short_run_text())
         self._glass.draw(surface, rect, s)
-        if g.high_set:
-            text = _("{title}:  {set}").format(title=self.high_title(), set=describe(g.high_set))
-            draw_high_label(surface, rect, s, (text,), True)
-        else:
-            draw_high_label(surface, rect, s, self.no_high_text(), False)
+        wordings, held = self.high_words()
+        draw_high_label(surface, rect, s, wordings, held)
         draw_tray_labels(surface, rect, s, len(g.pool))
         background = sc.background(surface.get_size())
         for slot, strips in (("ladder", self.ladder_image()), ("seats", self.panel_strips())):
@@ -122,6 +119,15 @@ class SlotkerHud:
         return [pygame.Rect(rep.x, rep.y - round(34 * self.scene.vp.scale), rep.w, rep.h)]
 
     # --- the words ---------------------------------------------------------------------
+    def high_words(self) -> tuple[tuple[str, ...], bool]:
+        """The line over the high-set tray, its wordings longest first (the short ones
+        where the long one has no room), and whether it names a set."""
+        g = self.scene.game
+        if g.high_set:
+            text = _("{title}:  {set}").format(title=self.high_title(), set=describe(g.high_set))
+            return (text,), True
+        return self.no_high_text(), False
+
     def high_title(self) -> str:
         g = self.scene.game
         if g.status == "won":

@@ -160,7 +160,6 @@ def paint_ladder(
         ui.blit_text(img, _("Three of a symbol"), ui.text_px(18, s), (pad, y), ui.DIM, "topleft")
     for (y, row_h), symbol in zip(symbols, SYMBOLS, strict=True):
         iz = round(22 * s)
-        img.blit(icon(symbol, iz), (pad, y + (row_h - iz) // 2))
         _row(
             img,
             s,
@@ -177,6 +176,7 @@ def paint_ladder(
             note=ngettext("{n} card", "{n} cards", SYMBOL_COUNT[symbol]).format(
                 n=SYMBOL_COUNT[symbol]
             ),
+            symbol=(symbol, pad, iz),
         )
     y = foot
     tie = _("Same symbol: straight flush, flush, straight, pair, high card.")
@@ -184,6 +184,8 @@ def paint_ladder(
     if y + block.get_height() <= img.get_height():  # a small window has no room: Help says it
         ui.blit_block(img, tie, ui.text_px(16, s), (pad, y), w - 2 * pad, ui.DIM, shadow=False)
 
+
+EDGE = (44, 30, 6, 255)  # a symbol's edge on a gold row, dark against its fill
 
 # the ladder's mark on the high set's row: the solo game's and a match's
 MARKS = {"HIGH": N_("HIGH"), "BEST": N_("BEST")}
@@ -196,11 +198,13 @@ def aces_note(room: int, size: int) -> str:
 
 
 def _row(
-    img, s, y, row_h, label, key, high, size, x, shown_high, mark, colour=None, note=""
-) -> None:
+    img, s, y, row_h, label, key, high, size, x, shown_high, mark, colour=None, note="",
+    symbol: tuple[str, int, int] | None = None,
+) -> None:  # fmt: skip
     """One ladder row; ``key`` is the row's rank key (a prefix for symbol rows); its ink is
     the theme's (``colour`` a palette role or three numbers, the ink role when None),
-    dimmed from the colour the theme draws, so high contrast dims its own ink."""
+    dimmed from the colour the theme draws, so high contrast dims its own ink.
+    ``symbol``: a symbol row's (symbol, left, size), its icon drawn over the row's fill."""
     colour = theme.resolve(ui.INK if colour is None else colour)
     w = img.get_width()
     marked, beats = row_standing(key, high)
@@ -208,6 +212,17 @@ def _row(
     if marked:
         paint.rect(img, (120, 90, 20), row, border_radius=round(6 * s))
         paint.rect(img, ui.GOLD, row, max(1, round(2 * s)), border_radius=round(6 * s))
+    if symbol is not None:  # over the fill, never under it; on gold, edged in dark
+        name, left, iz = symbol
+        at = (left, y + (row_h - iz) // 2)
+        shape = icon(name, iz)
+        if marked:
+            edge = pygame.mask.from_surface(shape, 96).to_surface(
+                setcolor=EDGE, unsetcolor=(0, 0, 0, 0)
+            )
+            for dx, dy in ((-1, 0), (1, 0), (0, -1), (0, 1)):
+                img.blit(edge, (at[0] + dx, at[1] + dy))
+        img.blit(shape, at)
     ink = colour if beats else tuple(int(c * 0.35 + 70) for c in colour)
     if marked:
         ink = (255, 250, 235)

@@ -27,7 +27,8 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import TypeAlias
 
-from game.i18n import N_, _, pgettext
+from game.engine.words import words as number_words
+from game.i18n import N_, _, npgettext, pgettext
 from game.rules import cards as C
 
 # scarcest first; a symbol's strength is its distance from the end
@@ -66,7 +67,7 @@ SetKey: TypeAlias = tuple[int, ...]
 RANKS_HIGH_FIRST = "AKQJT98765432"  # Aces high, as the ladder of poker trips reads
 POKER, SYMBOL_KIND = "poker", "symbol"
 
-# TRANSLATORS: the 3-card poker categories, as SLOTKER names symbol sets ("three PLUMs, flush")
+# TRANSLATORS: the 3-card poker categories, as SLOTKER names symbol sets ("three Plums, flush")
 CATEGORIES: tuple[str, ...] = (
     N_("high card"),
     N_("pair"),
@@ -115,19 +116,36 @@ def _trips_words(rank: str) -> str:
     return C.per_language(_trips_words_table)[rank]
 
 
+def symbols_words(symbol: str, n: int, count: str | None = None) -> str:
+    """``n`` cards of one slot symbol in words, the noun in the form the count takes:
+    'one Lemon', 'three Cherries' (Russian: '1 лимон', '3 лимона', '5 лимонов');
+    ``count`` the number as the sentence writes it (``number_words(n)`` when None)."""
+    count = number_words(n) if count is None else count
+    if symbol == "BAR":
+        text = npgettext("slot symbols", "{count} Bar", "{count} Bars", n)
+    elif symbol == "BELL":
+        text = npgettext("slot symbols", "{count} Bell", "{count} Bells", n)
+    elif symbol == "PLUM":
+        text = npgettext("slot symbols", "{count} Plum", "{count} Plums", n)
+    elif symbol == "ORANGE":
+        text = npgettext("slot symbols", "{count} Orange", "{count} Oranges", n)
+    elif symbol == "CHERRIES":
+        text = npgettext("slot symbols", "{count} Cherry", "{count} Cherries", n)
+    elif symbol == "LEMON":
+        text = npgettext("slot symbols", "{count} Lemon", "{count} Lemons", n)
+    else:
+        raise ValueError(f"no slot symbol {symbol!r}")
+    return text.format(count=count)
+
+
 def _symbol_trips_words_table() -> dict[str, str]:
-    return {
-        "BAR": _("three BARs"),
-        "BELL": _("three BELLs"),
-        "PLUM": _("three PLUMs"),
-        "ORANGE": _("three ORANGEs"),
-        "CHERRIES": _("three CHERRIES"),
-        "LEMON": _("three LEMONs"),
-    }
+    # TRANSLATORS: the count in a symbol set's name ("three Lemons"), always three
+    three = pgettext("a set of three", "three")
+    return {symbol: symbols_words(symbol, 3, three) for symbol in SYMBOLS}
 
 
 def _symbol_trips_words(symbol: str) -> str:
-    """Symbol trips in words: 'three PLUMs' (Russian: три сливы)."""
+    """Symbol trips in words: 'three Plums' (Russian: три сливы)."""
     return C.per_language(_symbol_trips_words_table)[symbol]
 
 
@@ -263,7 +281,7 @@ def _rank_of(value: int) -> str:
 
 
 def describe(cards: Sequence[str], detail: bool = True) -> str:
-    """Player words for a set: 'three Queens', 'three PLUMs, flush'.
+    """Player words for a set: 'three Queens', 'three Plums, flush'.
 
     ``detail=False`` leaves out the poker category of symbol trips, for
     messages comparing two different symbols. Not a set: the cards, listed.
@@ -288,7 +306,7 @@ def describe_key(key: Sequence[int], detail: bool = True) -> str:
         detail_words = _high_words(_rank_of(tie[0]))
     else:
         detail_words = _(CATEGORIES[cat])
-    # TRANSLATORS: symbol trips and their poker category: "three PLUMs, flush"
+    # TRANSLATORS: symbol trips and their poker category: "three Plums, flush"
     return _("{set}, {detail}").format(set=words, detail=detail_words)
 
 
@@ -304,7 +322,7 @@ def decider(cards: Sequence[str]) -> str:
 
 def describe_apart(cards: Sequence[str], others: Sequence[Sequence[str]]) -> str:
     """``describe(cards)``, with the deciding cards added when another set reads the same
-    but ranks apart ('three PLUMs, straight, King high' beside '…, Queen high')."""
+    but ranks apart ('three Plums, straight, King high' beside '…, Queen high')."""
     words = describe(cards)
     rank = set_rank(cards)
     if any(describe(o) == words and set_rank(o) != rank for o in others):
@@ -325,7 +343,7 @@ def _ranks_text(cards: Sequence[str]) -> str:
 
 
 def why_not_higher(new: Sequence[str], high: Sequence[str]) -> str:
-    """Why ``new`` does not outrank ``high``: 'three LEMONs do not beat three PLUMs'.
+    """Why ``new`` does not outrank ``high``: 'three Lemons do not beat three Plums'.
 
     Same symbol: the categories are named; same category too: the ranks.
     If ``new`` does outrank ``high`` the sentence says so instead.
@@ -372,7 +390,7 @@ def row_standing(row: SetKey, high: SetKey | None) -> tuple[bool, bool]:
 
 
 def goal_words(pair: Sequence[str], kind: str) -> str:
-    """What a kept pair draws to, in the ranking's words: 'three Fours', 'three PLUMs'."""
+    """What a kept pair draws to, in the ranking's words: 'three Fours', 'three Plums'."""
     deck = C.standard_deck()
     words = []
     if kind in ("poker", "both"):

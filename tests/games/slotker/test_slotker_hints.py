@@ -55,7 +55,7 @@ def test_a_fold_with_no_card_that_can_count_names_the_set_to_beat():
     hint = slotker_ai.Bot().hint(g)
     assert hint.move == ("fold",)
     assert (
-        hint.note == "Fold: no card left makes three LEMONs that beats the high set, three Nines."
+        hint.note == "Fold: no card left makes three Lemons that beats the high set, three Nines."
     )
 
 
@@ -63,7 +63,7 @@ def test_a_fold_for_too_few_outs_and_one_before_three_aces_give_their_reasons():
     g = slotker_position(1, None, ["KS", "KH", "3D"], hard=True)
     hint = slotker_ai.Bot().hint(g)
     assert hint.move == ("fold",)
-    assert hint.extra["why"].startswith("only 9 of the 49 cards left make three CHERRIES (18%)")
+    assert hint.extra["why"].startswith("only 9 of the 49 cards left make three Cherries (18%)")
     g = slotker_position(1, None, ["AS", "AH", "2D"])
     hint = slotker_ai.Bot().hint(g)
     assert hint.move == ("fold",)
@@ -71,13 +71,13 @@ def test_a_fold_for_too_few_outs_and_one_before_three_aces_give_their_reasons():
 
 
 def orange_leader(seats=3) -> SlotkerMatch:
-    """Match #768038's round 2 in shape: a seat has three ORANGEs; the seat now playing
+    """Match #768038's round 2 in shape: a seat has three Oranges; the seat now playing
     holds a LEMON pair (2S 4S) and the 6H."""
     names = [("Player 1", False), ("Computer 2", True), ("Computer 3", True)][:seats]
     m = SlotkerMatch.new(names, seed=768038)
     m.order = [1, 0, 2][:seats]
     m.turn = 1
-    m.best[1] = ["2H", "4C", "6C"]  # three ORANGEs
+    m.best[1] = ["2H", "4C", "6C"]  # three Oranges
     run = m.run
     run.hand = ["2S", "4S", "6H"]
     run.pool = [c for c in C.standard_deck() if c not in run.hand]
@@ -87,12 +87,12 @@ def orange_leader(seats=3) -> SlotkerMatch:
 
 def test_a_match_hint_refuses_a_draw_that_cannot_beat_the_leader():
     m = orange_leader()
-    # the seat's run alone would draw for three LEMONs, as the old hint said
+    # the seat's run alone would draw for three Lemons, as the old hint said
     assert slotker_ai.Bot().hint(m.run).move == ("draw", 2)
     hint = slotker_ai.Bot().hint(m)
     assert hint.move == ("fold",) and slotker_ai.Bot().choose(m) == ("fold",)
     assert hint.note == (
-        "Fold: no card left makes three LEMONs that beats Computer 2's three ORANGEs."
+        "Fold: no card left makes three Lemons that beats Computer 2's three Oranges."
     )
 
 
@@ -121,5 +121,5 @@ def test_the_match_screen_asks_the_bot_about_the_match_for_hints_and_computer_mo
     scene.hints.ask()
     scene.hints.wait()
     assert scene.hints.move == ("fold",)
-    assert "beats Computer 2's three ORANGEs" in scene.message
+    assert "beats Computer 2's three Oranges" in scene.message
     assert scene.turns.choose_move() == ("fold",)

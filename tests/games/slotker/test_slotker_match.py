@@ -42,7 +42,7 @@ def test_seat_run_keeps_its_best_set_and_plays_to_the_end():
         types(e1) == ["deal", "set"] and e1[1]["high"] and e1[1]["why"] == "first set: three Fives"
     )
     e2 = r.play(("deal",))
-    assert e2[1]["high"] is False and e2[1]["why"] == "three LEMONs do not beat three Fives"
+    assert e2[1]["high"] is False and e2[1]["why"] == "three Lemons do not beat three Fives"
     e3 = r.play(("deal",))
     assert e3[1]["high"] is True and e3[1]["why"] == "three Kings beat three Fives"
     assert r.best == ["KS", "KH", "KD"]
@@ -165,7 +165,7 @@ def test_equal_sets_share_the_pot_odd_chip_to_the_first_in_turn_order():
     assert events[0]["order"] == [1, 2, 0] and m.order == [1, 2, 0]
     assert events[1] == {"type": "ante", "ante": 5, "pot": 15}
     assert m.current_seat == 1
-    play_seat(m, "8H", "QD", "5C")  # three LEMONs, Queen high
+    play_seat(m, "8H", "QD", "5C")  # three Lemons, Queen high
     play_seat(m)
     events = play_seat(m, "8D", "QD", "5C")  # the same ranks: an equal set
     over = events[-1]
@@ -320,19 +320,19 @@ def test_round_results_show_the_deciding_card_between_sets_that_read_the_same():
 
     m = SlotkerMatch.new([("Ann", False), ("Bob", True), ("Cy", True)], seed=3)
     m.best = [["QC", "JH", "TS"], ["KC", "QC", "JH"], ["3S", "5H", "7D"]]  # Cy: 7-5-3 PLUMs
-    assert m.best_name(0) == "three PLUMs, straight, Queen high"
-    assert m.best_name(1) == "three PLUMs, straight, King high"
-    assert m.best_name(2) == "three PLUMs, Seven high"  # nothing else reads the same
+    assert m.best_name(0) == "three Plums, straight, Queen high"
+    assert m.best_name(1) == "three Plums, straight, King high"
+    assert m.best_name(2) == "three Plums, Seven high"  # nothing else reads the same
     m.run = None
     m.turn = len(m.order)
     events = m._settle()
     assert events[0]["winners"] == [1]
     rows = round_rows(m)
     assert [(r[1], r[2], r[4]) for r in rows[:2]] == [
-        ("Bob (CPU)", "three PLUMs, straight, King high", True),
-        ("Ann", "three PLUMs, straight, Queen high", False),
+        ("Bob (CPU)", "three Plums, straight, King high", True),
+        ("Ann", "three Plums, straight, Queen high", False),
     ]
     # a flush against a flush of the same top card: the ranks high to low settle it
     m.best = [["AD", "QD", "6D"], ["AD", "JD", "8D"], None]
-    assert m.best_name(0) == "three LEMONs, flush, A-Q-6"
-    assert m.best_name(1) == "three LEMONs, flush, A-J-8"
+    assert m.best_name(0) == "three Lemons, flush, A-Q-6"
+    assert m.best_name(1) == "three Lemons, flush, A-J-8"

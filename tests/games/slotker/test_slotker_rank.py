@@ -53,7 +53,7 @@ def test_table_spot_checks(card, symbol):
 
 def test_set_kinds():
     assert set_kind(["QS", "QH", "QD"]) == "poker"
-    assert set_kind(["AS", "6H", "9D"]) == "symbol"  # three BARs
+    assert set_kind(["AS", "6H", "9D"]) == "symbol"  # three Bars
     assert set_kind(["AS", "6H", "9C"]) is None
     assert set_kind(["QS", "QH"]) is None
     assert set_kind(["QS", "QS", "QS"]) is None
@@ -143,13 +143,13 @@ def test_same_symbol_straight_flush_over_flush_over_straight_over_pair_over_high
 
 
 def test_a23_is_the_lowest_straight():
-    a23 = ["AD", "2S", "3H"]  # three LEMONs
+    a23 = ["AD", "2S", "3H"]  # three Lemons
     assert category(a23) == "straight"
     assert beats(a23, ["8H", "8D", "QD"])  # over a pair of Eights
     assert beats(["2S", "3H", "4S"], a23)  # 2-3-4 tops it
     assert beats(["7C", "8H", "9C"], ["2S", "3H", "4S"])
     # K-A-2 does not wrap
-    assert category(["KH", "AH", "2C"]) == "high card"  # three CHERRIES, Ace high
+    assert category(["KH", "AH", "2C"]) == "high card"  # three Cherries, Ace high
 
 
 def test_ties_broken_by_ranks_high_to_low():
@@ -204,23 +204,23 @@ def test_describe():
     assert describe(["QS", "QH", "QD"]) == "three Queens"
     assert describe(["AS", "AH", "AD"]) == "three Aces"
     assert describe(["6S", "6H", "6D"]) == "three Sixes"
-    assert describe(["QC", "KC", "AC"]) == "three PLUMs, straight flush"
-    assert describe(["6D", "8D", "JD"]) == "three LEMONs, flush"
-    assert describe(["AD", "2S", "3H"]) == "three LEMONs, straight"
-    assert describe(["8H", "8D", "2S"]) == "three LEMONs, pair of Eights"
-    assert describe(["QD", "9C", "5C"]) == "three LEMONs, Queen high"
-    assert describe(["KH", "AH", "2C"]) == "three CHERRIES, Ace high"
-    assert describe(["AS", "6H", "9D"], detail=False) == "three BARs"
+    assert describe(["QC", "KC", "AC"]) == "three Plums, straight flush"
+    assert describe(["6D", "8D", "JD"]) == "three Lemons, flush"
+    assert describe(["AD", "2S", "3H"]) == "three Lemons, straight"
+    assert describe(["8H", "8D", "2S"]) == "three Lemons, pair of Eights"
+    assert describe(["QD", "9C", "5C"]) == "three Lemons, Queen high"
+    assert describe(["KH", "AH", "2C"]) == "three Cherries, Ace high"
+    assert describe(["AS", "6H", "9D"], detail=False) == "three Bars"
 
 
 def test_why_not_higher_wording():
     assert (
         why_not_higher(["QD", "9C", "5C"], ["AC", "3S", "KC"])
-        == "three LEMONs do not beat three PLUMs"
+        == "three Lemons do not beat three Plums"
     )
     assert (
         why_not_higher(["AC", "3S", "KC"], ["7S", "7H", "7D"])
-        == "three PLUMs do not beat three Sevens"
+        == "three Plums do not beat three Sevens"
     )
     assert (
         why_not_higher(["5S", "5H", "5D"], ["7S", "7H", "7D"])
@@ -228,12 +228,12 @@ def test_why_not_higher_wording():
     )
     assert (
         why_not_higher(["7C", "8H", "9C"], ["6D", "8D", "JD"])
-        == "three LEMONs, straight do not beat three LEMONs, flush"
+        == "three Lemons, straight do not beat three Lemons, flush"
     )
     same = why_not_higher(["QD", "9C", "5C"], ["QD", "9C", "7C"])
-    assert same == "three LEMONs, Queen high (Q-9-5) do not beat three LEMONs, Queen high (Q-9-7)"
+    assert same == "three Lemons, Queen high (Q-9-5) do not beat three Lemons, Queen high (Q-9-7)"
     assert "equal is not higher" in why_not_higher(["QS", "QH", "QD"], ["QH", "QD", "QC"])
-    assert why_not_higher(["KS", "KH", "KD"], ["AC", "3S", "KC"]) == "three Kings beat three PLUMs"
+    assert why_not_higher(["KS", "KH", "KD"], ["AC", "3S", "KC"]) == "three Kings beat three Plums"
 
 
 # --- the ladder rows the scenes draw ------------------------------------------------
@@ -241,7 +241,7 @@ def test_ladder_keys_are_the_keys_of_the_sets_they_stand_for():
     assert R.RANKS_HIGH_FIRST == "".join(sorted(C.RANKS, key=lambda r: -R.high_value(r + "S")))
     assert R.trips_key("A") == set_rank(["AS", "AH", "AC"]) == (1, 14)
     assert R.trips_key("2") == (1, 2) < R.trips_key("3")
-    plums = ["3S", "5H", "7D"]  # three PLUMs, 7 high
+    plums = ["3S", "5H", "7D"]  # three Plums, 7 high
     assert set_kind(plums) == "symbol"
     assert set_rank(plums)[:2] == R.symbol_key("PLUM")
     assert R.symbol_key("BAR") > R.symbol_key("BELL") > R.symbol_key("LEMON")
@@ -249,7 +249,7 @@ def test_ladder_keys_are_the_keys_of_the_sets_they_stand_for():
 
 
 def test_a_ladder_row_holds_the_high_set_of_its_kind_and_only_higher_rows_beat_it():
-    high = set_rank(["3S", "5H", "7D"])  # three PLUMs
+    high = set_rank(["3S", "5H", "7D"])  # three Plums
     assert R.row_standing(R.symbol_key("PLUM"), high) == (True, False)
     assert R.row_standing(R.symbol_key("BELL"), high) == (False, True)
     assert R.row_standing(R.symbol_key("ORANGE"), high) == (False, False)
@@ -263,6 +263,6 @@ def test_a_ladder_row_holds_the_high_set_of_its_kind_and_only_higher_rows_beat_i
 
 def test_goal_words_name_what_a_kept_pair_draws_to():
     assert R.goal_words(["4S", "4H"], "poker") == "three Fours"
-    assert R.goal_words(["3S", "5H"], "symbol") == "three PLUMs"
+    assert R.goal_words(["3S", "5H"], "symbol") == "three Plums"
     both = [c for c in C.standard_deck() if c[0] == "4" and SYMBOL[c] == "CHERRIES"]
-    assert R.goal_words(both, "both") == "three Fours or three CHERRIES"
+    assert R.goal_words(both, "both") == "three Fours or three Cherries"

@@ -66,8 +66,8 @@ def test_first_set_ends_run_one_and_the_other_49_are_reshuffled():
 def test_symbol_set_also_ends_run_one():
     g = SK.new(deck=deal("AS", "6H", "9D"))
     events = g.play(("deal",))
-    assert events[1]["kind"] == "symbol" and events[1]["name"] == "three BARs, Ace high"
-    assert g.run == 2 and g.high_name == "three BARs, Ace high"
+    assert events[1]["kind"] == "symbol" and events[1]["name"] == "three Bars, Ace high"
+    assert g.run == 2 and g.high_name == "three Bars, Ace high"
 
 
 def test_hand_without_a_pair_is_discarded_at_once():
@@ -129,7 +129,7 @@ def test_a_pair_of_both_kinds_and_symbol_draws():
     g.play(("deal",))
     assert g.draw_options() == [(2, ["4H", "4D"], "both")]
     events = g.play(("draw", 2))
-    assert events[1]["kind"] == "symbol" and events[1]["name"] == "three CHERRIES, pair of Fours"
+    assert events[1]["kind"] == "symbol" and events[1]["name"] == "three Cherries, pair of Fours"
 
 
 def test_fold_discards_the_hand_and_the_next_deal_goes_on():
@@ -149,7 +149,7 @@ def test_outs_count_the_cards_that_would_make_a_kept_set():
     oranges = {c for c in C.standard_deck() if g.symbol(c) == "ORANGE"} - {"7S", "4C"}
     assert set(g.outs(2)) == oranges and len(oranges) == 8
     assert g.outs(1) == []
-    # later, against three PLUMs, a third ORANGE is worth nothing, a third Four still is
+    # later, against three Plums, a third ORANGE is worth nothing, a third Four still is
     g = after_first_run(["AC", "3S", "KC"])
     stack_pool(g, "7S", "4C", "4H")
     g.play(("deal",))
@@ -157,21 +157,21 @@ def test_outs_count_the_cards_that_would_make_a_kept_set():
 
 
 def test_sets_that_do_not_outrank_the_high_set_are_discarded_and_the_run_goes_on():
-    g = after_first_run(["AC", "3S", "KC"])  # three PLUMs, Ace high
+    g = after_first_run(["AC", "3S", "KC"])  # three Plums, Ace high
     stack_pool(g, "QD", "9C", "5C", "5H", "7D", "TS", "2S", "2H", "2D")
     events = g.play(("deal",))
     assert types(events) == ["deal", "set"]
-    assert events[1]["high"] is False and events[1]["why"] == "three LEMONs do not beat three PLUMs"
+    assert events[1]["high"] is False and events[1]["why"] == "three Lemons do not beat three Plums"
     assert g.sets_discarded == [["QD", "9C", "5C"]] and g.run == 2 and g.status == "playing"
     events = g.play(("deal",))
     assert events[1]["high"] is False
-    assert events[1]["why"] == ("three PLUMs, Ten high do not beat three PLUMs, Ace high")
+    assert events[1]["why"] == ("three Plums, Ten high do not beat three Plums, Ace high")
     assert g.high_set == ["AC", "3S", "KC"]
     events = g.play(("deal",))
     assert types(events) == ["deal", "set", "run_end", "won"]
-    assert events[1]["high"] is True and events[1]["why"] == "three Twos beat three PLUMs"
+    assert events[1]["high"] is True and events[1]["why"] == "three Twos beat three Plums"
     assert g.status == "won" and g.legal_moves() == []
-    assert g.win_reason() == "Run 2 of 2: three Twos beat three PLUMs." and g.loss_reason() is None
+    assert g.win_reason() == "Run 2 of 2: three Twos beat three Plums." and g.loss_reason() is None
     assert g.high_set == ["2S", "2H", "2D"]
     assert set(g.discard) >= {"AC", "3S", "KC"}  # the beaten high set is out of play
     assert_conserved(g)
@@ -231,7 +231,7 @@ def test_run_one_fails_when_the_cards_run_out_without_a_set():
 
 def test_later_run_fails_without_beating_the_high_set():
     g = after_first_run(["KS", "KH", "KD"])
-    stack_pool(g, "QD", "9C", "5C")  # three LEMONs first, then hands without pairs
+    stack_pool(g, "QD", "9C", "5C")  # three Lemons first, then hands without pairs
     moves = 0
     while g.status == "playing":
         g.play(("deal",))
@@ -248,7 +248,7 @@ def test_a_replacement_can_be_drawn_with_fewer_than_three_cards_left():
     assert g.hand == ["7S", "4C", "9D"] and g.cards_left() == 1
     events = g.play(("draw", 2))
     assert types(events) == ["draw", "set", "run_end", "new_run"]
-    assert events[1]["name"].startswith("three ORANGEs") and g.run == 2
+    assert events[1]["name"].startswith("three Oranges") and g.run == 2
 
 
 def test_a_missed_last_replacement_fails_the_run():

@@ -18,7 +18,7 @@ from game.table.scene import TableScene as _Table
 from tests.driver import centre, click, cursor_to, drag, key, make_app, open_scene, settle, step
 from tests.games.slotker.decks import deal
 
-PAIR = ("7S", "4C", "4H")  # discard 7S for three Fours, or 4H for three ORANGEs (7S 4C)
+PAIR = ("7S", "4C", "4H")  # discard 7S for three Fours, or 4H for three Oranges (7S 4C)
 
 
 def start(deck=None, seed=5, hard=False, instant=False):
@@ -115,7 +115,7 @@ def test_a_pair_lights_both_ways_to_draw_with_what_each_draws_to():
     options = {o["index"]: o for o in scene.options}
     assert set(options) == {0, 2}
     assert options[0]["goal"] == "three Fours"
-    assert options[2]["goal"] == "three ORANGEs"
+    assert options[2]["goal"] == "three Oranges"
     assert options[0]["outs"] == len(scene.game.outs(0)) == 2
     assert "A pair!" in scene.hud.prompt() and "1 or 3" in scene.hud.prompt()
     assert scene.sprites["4C"].face_up  # the cards stay visible while the choice waits
@@ -224,12 +224,12 @@ def test_a_set_that_does_not_beat_the_high_set_says_why_and_is_discarded():
     app, scene = start(deal("QS", "QH", "QD"))
     key(app, pygame.K_SPACE)
     settle(app)
-    # run 2's pool is shuffled by the seed: put three LEMONs on top, as the rule tests do
+    # run 2's pool is shuffled by the seed: put three Lemons on top, as the rule tests do
     scene.game.pool = deal("2S", "4S", "8D", cards=scene.game.pool)
     scene.sync_sprites()
     key(app, pygame.K_SPACE)
     settle(app)
-    assert scene.message == "Three LEMONs do not beat three Queens: the set is discarded."
+    assert scene.message == "Three Lemons do not beat three Queens: the set is discarded."
     assert scene.game.sets_discarded == [["2S", "4S", "8D"]]
     assert scene.game.high_set == ["QS", "QH", "QD"] and at_home(scene)
 

@@ -6,8 +6,8 @@ from types import SimpleNamespace
 from game.games.slotker.rank import beats, describe
 from game.games.slotker.words import high_set_lines, result_words
 
-LEMONS = ["8H", "2S", "4S"]  # three LEMONs, Eight high
-CHERRIES = ["TD", "4H", "3D"]  # three CHERRIES, Ten high
+LEMONS = ["8H", "2S", "4S"]  # three Lemons, Eight high
+CHERRIES = ["TD", "4H", "3D"]  # three Cherries, Ten high
 
 
 def test_each_later_high_set_is_said_to_beat_the_one_before():
