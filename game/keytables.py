@@ -191,6 +191,18 @@ HELP = Layer(
     pad={"lb": "page_up", "rb": "page_down", "x": "full_rules", "y": "tutorial", "rt": "browser"},
 )
 CONFIRM = Layer({"y": "yes", "n": "no"}, name="confirm")
+# the Controls page's own: its pages turn with the page keys, Tab and the shoulders (the
+# rows are walked with the arrows)
+CONTROLS = Layer(
+    {
+        "page up": "previous_page",
+        "page down": "next_page",
+        "tab": "next_page",
+        "shift+tab": "previous_page",
+    },
+    name="controls",
+    pad={"lb": "previous_page", "rb": "next_page"},
+)
 # a text field: every letter is text; only the real arrows and Tab move the focus
 FIELD = Layer(
     {
@@ -243,7 +255,7 @@ RESULT = Layer({"r": "restart", "w": "watch", "c": "copy_code"}, name="result")
 # every screen's layer a player can rebind: the games' own come between the menu's and
 # the replay's, in the menu's order (``layers``), as their catalog entries declare them
 BEFORE_GAMES: tuple[Layer, ...] = (SHARED, MENU)
-AFTER_GAMES: tuple[Layer, ...] = (REPLAY, RESULT, HELP, STATS, CONFIRM, FIELD)
+AFTER_GAMES: tuple[Layer, ...] = (REPLAY, RESULT, HELP, STATS, CONTROLS, CONFIRM, FIELD)
 
 
 def layers(games: Sequence[Layer] = ()) -> tuple[Layer, ...]:
@@ -272,13 +284,10 @@ def check_layer(layer: object, name: str) -> None:
 
 
 def own_actions(layer: Layer) -> list[str]:
-    """The actions a layer lists on the Controls page: all the shared table's, a
-    layer's only those the shared table has not (Zoomer's pad A still acts as the
-    shared "act" does: that row is the shared table's)."""
-    if layer is SHARED:
-        return SHARED.actions()
-    shared = set(SHARED.actions())
-    return [a for a in layer.actions() if a not in shared]
+    """The actions a layer lists on the Controls page: every one it binds a key or a
+    button to, a shared action's too (Zoomer's pad A acts as the shared "act" does, but
+    there, by A: its row is Zoomer's, and rebinding it changes Zoomer's A alone)."""
+    return layer.actions()
 
 
 def qualified(layer: Layer, action: str) -> str:

@@ -248,8 +248,9 @@ def test_every_game_is_finished_by_the_pad_alone(game):
 
 
 def test_quitting_with_changes_unwritten_asks_and_the_pad_goes_back(monkeypatch):
-    """The pad's way out at the menu (B) with a change the disk refused: the question
-    (Retry / Quit anyway) comes up, and B again goes back to the menu with nothing lost."""
+    """The pad's way out at the menu (B, then A on "Quit Patience Arcade?") with a change
+    the disk refused: the question (Retry / Quit anyway) comes up, and B again goes back
+    to the menu with nothing lost."""
     from tests.store_help import good_result
     from tests.test_store_faults import Fault
 
@@ -258,6 +259,8 @@ def test_quitting_with_changes_unwritten_asks_and_the_pad_goes_back(monkeypatch)
     app.data.stats.add("combo", False, {**good_result(1), "deal": "pad"})  # refused: pending
     assert app.data.ledger.unsaved
     press(app, "b")
+    assert scene_named(app) == "ConfirmScene"  # B asks first (a press too many quit)
+    press(app, "a")
     assert scene_named(app) == "QuitPendingScene"
     press(app, "b")
     assert scene_named(app) == "MenuScene" and app.data.ledger.unsaved

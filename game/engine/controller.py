@@ -3,11 +3,13 @@
 SDL's game-controller API gives every supported pad one layout (A/B/X/Y, a D-pad,
 two sticks, shoulders and triggers, Start and Back). ``Pads`` opens each pad
 SDL announces (``CONTROLLERDEVICEADDED``), lets it go when it is unplugged
-(``CONTROLLERDEVICEREMOVED``), and turns its presses into ``pad_press`` KEYDOWNs
-naming the button: every scene reads those through its keymap's pad table
-(``game.engine.input``), so a scene never knows a pad from a keyboard. The left
-stick walks as the D-pad does, past a dead zone, and a held direction (stick or
-D-pad) repeats as a held key would; the triggers are buttons past half way.
+(``CONTROLLERDEVICEREMOVED``: when it was the one last pressed, or the last one
+plugged in, the labels on screen name the keys again at once, ``LAST``), and turns
+its presses into ``pad_press`` KEYDOWNs naming the button: every scene reads those
+through its keymap's pad table (``game.engine.input``), so a scene never knows a pad
+from a keyboard. The left stick walks as the D-pad does, past a dead zone, and a held
+direction (stick or D-pad) repeats as a held key would; the triggers are buttons past
+half way.
 
 The opener is a parameter: tests hand in a stand-in, since no virtual pad exists.
 """
@@ -21,7 +23,7 @@ from typing import Any
 import pygame
 from pygame._sdl2 import controller as sdl_controller
 
-from game.engine.input import pad_press
+from game.engine.input import LAST, pad_press
 from game.i18n import _
 
 BUTTONS: dict[int, str] = {
@@ -85,6 +87,7 @@ class Pads:
     problem: Callable[[str], None] = lambda line: None
     open: dict[int, Any] = field(default_factory=dict)  # instance id -> controller
     held: dict[tuple[int, str], Held] = field(default_factory=dict)  # (pad, source)
+    pressed: int | None = None  # the pad that made the last press
 
     @staticmethod
     def start() -> None:
@@ -105,14 +108,16 @@ class Pads:
             return []
         if pad not in self.open:
             return []  # a pad let go of (or never opened) says nothing
+        presses: list[pygame.event.Event] = []
         if event.type == pygame.CONTROLLERBUTTONDOWN and event.button in BUTTONS:
-            return self.press(pad, ("button", BUTTONS[event.button]), BUTTONS[event.button])
-        if event.type == pygame.CONTROLLERBUTTONUP and event.button in BUTTONS:
+            presses = self.press(pad, ("button", BUTTONS[event.button]), BUTTONS[event.button])
+        elif event.type == pygame.CONTROLLERBUTTONUP and event.button in BUTTONS:
             self.held.pop((pad, ("button", BUTTONS[event.button])), None)
-            return []
-        if event.type == pygame.CONTROLLERAXISMOTION:
-            return self.axis(pad, event.axis, event.value / AXIS_MAX)
-        return []
+        elif event.type == pygame.CONTROLLERAXISMOTION:
+            presses = self.axis(pad, event.axis, event.value / AXIS_MAX)
+        if presses:
+            self.pressed = pad
+        return presses
 
     def add(self, device_index: int) -> None:
         try:
@@ -123,6 +128,12 @@ class Pads:
         self.open[pad] = handle
 
     def remove(self, pad: int | None) -> None:
+        """The pad ``pad`` unplugged: let go of, and when it was the one in use (or none
+        is left), the keyboard is the device in use: the words on screen name keys
+        without waiting for a key press."""
+        if pad in self.open and (pad == self.pressed or len(self.open) == 1):
+            LAST.pad = False
+            self.pressed = None
         handle = self.open.pop(pad, None)
         for source in [s for s in self.held if s[0] == pad]:
             del self.held[source]

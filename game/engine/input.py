@@ -28,27 +28,43 @@ from dataclasses import dataclass
 import pygame
 
 from game import keytables as tables
-from game.i18n import _, pgettext
+from game.i18n import NP_, _, pgettext
 from game.keytables import KEY_NAMES, PAD_LABELS, read_spec
 
 # what a binding may call a key (game.keytables' names) as pygame's key codes, and what
 # the player reads for it
 _NAMES: dict[str, int] = {name: getattr(pygame, f"K_{sdl}") for name, sdl in KEY_NAMES.items()}
-_LABELS = {  # the rest: a letter or F-key upper-cased, a longer name title-cased
-    "up": "Up",
-    "down": "Down",
-    "left": "Left",
-    "right": "Right",
-    "enter": "Enter",
-    "keypad enter": "Enter",
-    "space": "Space",
-    "escape": "Esc",
-    "backspace": "Backspace",
-    "delete": "Del",
-    "tab": "Tab",
-    "home": "Home",
-    "end": "End",
+# the keys' names, in the player's language where shown (``Chord.label``: "Влево",
+# "Пробел"); the rest is a letter or an F-key upper-cased, or a keypad figure
+_LABELS = {
+    # TRANSLATORS: a keyboard key's name, as shown beside what it does ("Left: move")
+    "up": NP_("key", "Up"),
+    "down": NP_("key", "Down"),
+    "left": NP_("key", "Left"),
+    "right": NP_("key", "Right"),
+    "enter": NP_("key", "Enter"),
+    "keypad enter": NP_("key", "Enter"),
+    "space": NP_("key", "Space"),
+    "escape": NP_("key", "Esc"),
+    "backspace": NP_("key", "Backspace"),
+    "delete": NP_("key", "Del"),
+    "tab": NP_("key", "Tab"),
+    "home": NP_("key", "Home"),
+    "end": NP_("key", "End"),
+    "page up": NP_("key", "PgUp"),
+    "page down": NP_("key", "PgDn"),
 }
+
+
+def key_name(name: str) -> str:
+    """What the player reads for the key a binding calls ``name`` ("left", "f1", "q",
+    "keypad 1"), in the player's language."""
+    if name in _LABELS:
+        return pgettext("key", _LABELS[name])
+    if name.startswith("keypad "):
+        # TRANSLATORS: a figure key of the keyboard's keypad ("Keypad 1")
+        return pgettext("key", "Keypad {digit}").format(digit=name.rpartition(" ")[2])
+    return name.upper()
 
 
 def pad_label(button: str) -> str:
@@ -122,7 +138,7 @@ class Chord:
         if self.text:
             return self.text
         name = next(n for n, c in _NAMES.items() if c == self.code)
-        base = _LABELS.get(name, name.upper() if len(name) <= 3 else name.title())
+        base = key_name(name)
         return "".join(("Ctrl+" if self.ctrl else "", "Shift+" if self.shift else "", base))
 
 
@@ -342,6 +358,17 @@ class Keymap:
         labels = [c.label for c in self.keys(action)]
         return min(labels, key=len) if labels else ""
 
+    def pair(self, first: str, second: str) -> str:
+        """Two actions' keys joined as one ("Left/Right", "PgUp/PgDn"), each part the
+        first key as written and named in the player's language, or the controller's
+        buttons ("LB/RB") when a controller was the last input; "" when either has none
+        on the device in use (no half a pair)."""
+        if LAST.pad:
+            parts = [self.buttons(a)[:1] for a in (first, second)]
+            return "/".join(pad_label(b[0]) for b in parts) if all(parts) else ""
+        keys = [self.keys(a)[:1] for a in (first, second)]
+        return "/".join(k[0].label for k in keys) if all(keys) else ""
+
     def hint(self, action: str, pad: str | None = None) -> KeyHint:
         """A button's ``[K]`` hint for ``action``, read when drawn: the shortest key, or
         the controller's button after a controller press, none when no button is bound
@@ -377,6 +404,7 @@ HELP_KEYS = KEYS.over(tables.HELP)
 CONFIRM_KEYS = KEYS.over(tables.CONFIRM)
 FIELD_KEYS = KEYS.over(tables.FIELD)
 REPLAY_KEYS = KEYS.over(tables.REPLAY)
+CONTROLS_KEYS = KEYS.over(tables.CONTROLS)
 
 # mouse buttons other than the left one (which the Pointer turns into click and drag)
 MOUSE: dict[int, str] = {3: "cancel"}

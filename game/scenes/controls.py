@@ -13,8 +13,11 @@ menu with no button) anywhere is refused, in the page's line (issue 46).
 *Defaults* puts the table back as written. Every change is saved with the
 settings at once (``keys`` and ``buttons``: only the actions changed) and in
 force at once: the help's keys and the buttons' ``[K]`` hints read the table.
-The list is longer than a small window: the shoulders (LB/RB) turn its pages,
-and the arrows walk on from one page to the next.
+The list is longer than a small window: its pages turn with the page's own keys
+(``game.keytables.CONTROLS``: PgUp/PgDn, Tab/Shift+Tab, the shoulders LB/RB), named
+under the rows in the words of the device in use, and the arrows walk on from one page
+to the next. Every action a layer binds a key or a button to has its row, a shared
+action a game's layer binds too (Zoomer's A acts there: ``zoomer.act``).
 """
 
 from __future__ import annotations
@@ -24,7 +27,7 @@ import pygame
 from game import catalog, keytables
 from game.engine import keymaps, paint, ui
 from game.engine.backdrop import shade
-from game.engine.input import KEYS, LAST, Chord, Keymap, pad_label, spec_of
+from game.engine.input import CONTROLS_KEYS, KEYS, LAST, Chord, Keymap, pad_label, spec_of
 from game.engine.keymaps import bindings_of, use_bindings
 from game.engine.scene import Scene
 from game.i18n import _, pgettext
@@ -52,6 +55,7 @@ def place(layer: str) -> str:
         "field": pgettext("place", "text fields"),
         "replay": pgettext("place", "replays"),
         "result": pgettext("place", "result screens"),
+        "controls": pgettext("place", "the Controls page"),
     }
     return places.get(layer, layer)
 
@@ -145,7 +149,9 @@ class ControlsScene(Scene):
     def layout(self) -> None:
         w, h = self.app.size
         s = self.scale = ui.overlay_scale((w, h))
-        self.box = pygame.Rect(0, 0, min(ui.px(900, s), w - 20), h - 20)
+        # never narrower than 720 (the smallest window's 800 less a margin): the keys of a
+        # row and its buttons keep their columns in a longer language
+        self.box = pygame.Rect(0, 0, min(max(ui.px(900, s), 720), w - 20), h - 20)
         self.box.center = (w // 2, h // 2)
         self.top = self.box.y + ui.px(120, s)
         foot = ui.px(70, s) + max(ui.MIN_TEXT, ui.px(26, s))  # the buttons, the page line
@@ -223,7 +229,7 @@ class ControlsScene(Scene):
         if self.waiting is not None and event.type == pygame.KEYDOWN:
             self.take(event)
         elif event.type == pygame.KEYDOWN:
-            self.on_action(KEYS.action(event))
+            self.on_action(CONTROLS_KEYS.action(event))
         elif event.type == pygame.MOUSEBUTTONUP and event.button == 1:
             self.click(event.pos)
 
@@ -259,7 +265,7 @@ class ControlsScene(Scene):
         self.app.play_sound("click")
         if self.focus < len(self.actions):
             self.waiting = self.actions[self.focus]
-            cancel = KEYS.label("back") if LAST.pad else "Esc"
+            cancel = KEYS.label("back") if LAST.pad else Chord.parse("escape").label
             self.line = _("Press a new key or button for “{action}” ({cancel} cancels)").format(
                 action=title(self.waiting), cancel=cancel
             )
@@ -414,7 +420,7 @@ class ControlsScene(Scene):
 
     def draw_rows(self, surface: pygame.Surface) -> None:
         s = self.scale
-        cols = (0.0, 0.5, 0.76)  # the action, its keys, its buttons: shares of the row
+        cols = (0.0, 0.46, 0.74)  # the action, its keys, its buttons: shares of the row
         head = (_("Action"), _("Keys"), _("Controller"))
         size = ui.px(20, s, ui.MIN_TEXT)
         y = self.top - ui.px(24, s)
@@ -443,9 +449,9 @@ class ControlsScene(Scene):
                 ui.focus_ring(surface, r, 6)
         if self.pages > 1:
             words = _("Page {page} of {pages}").format(page=self.page + 1, pages=self.pages)
-            turn = [KEYS.buttons(a) for a in ("previous_page", "next_page")]
-            if all(turn):
-                words += f"  [{pad_label(turn[0][0])}/{pad_label(turn[1][0])}]"
+            turn = CONTROLS_KEYS.pair("previous_page", "next_page")  # the device's: keys or LB/RB
+            if turn:
+                words += f"  [{turn}]"
             at = (self.box.centerx, self.buttons[0].top - ui.px(4, s))
             ui.blit_text(surface, words, size, at, ui.DIM, "midbottom")
 

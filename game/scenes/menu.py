@@ -284,6 +284,8 @@ class MenuScene(Scene):
         elif isinstance(choice, tuple) and choice[:1] == ("discard",):
             self.discard(choice[1])
             self.build()
+        elif choice == ("quit",):
+            self.app.quit()
 
     def show_toast(self, text: str) -> None:
         self.toast, self.toast_time = text, 6.0
@@ -329,6 +331,16 @@ class MenuScene(Scene):
             self.manager.replace(self.extras[key].opens)
         else:
             self.start(key)
+
+    def ask_quit(self) -> None:
+        """The pad's B at the menu: asked first (B is how a pad player backs out of every
+        screen, so a press too many would end the game); Esc on the keyboard quits."""
+        self.manager.push(
+            "confirm",
+            question=_("Quit Patience Arcade?"),
+            choice=("quit",),
+            yes=pgettext("action", "Quit"),
+        )
 
     def launch(self, game: str, seed: int | None, daily: bool, demo: bool) -> None:
         """The command line's ``--game`` over a saved deal of that game: continue it, or
@@ -534,6 +546,8 @@ class MenuScene(Scene):
                 self.move(0, 1)
             elif action in ("select", "act"):
                 self.activate(self.focused)
+            elif action == "back" and getattr(event, "pad", None):
+                self.ask_quit()  # B backs out of every screen: one press too many asks
             elif action == "back":
                 self.app.quit()
             elif action == "hard":

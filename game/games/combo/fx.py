@@ -18,8 +18,11 @@ from game.engine import paint, theme, ui
 from game.engine.cards import CardArt
 from game.engine.effects import Effects
 from game.engine.hud import Line, stacked_lines
+from game.engine.input import LAST, pad_label
+from game.engine.keymaps import built
 from game.engine.lru import LRU
 from game.engine.theme import NO
+from game.games.combo.keys import LAYER
 from game.games.combo.rules import Combo
 from game.i18n import N_, _, language, ngettext, pgettext
 
@@ -29,6 +32,7 @@ PENALTY_COLOUR = (255, 110, 100)
 FLASH_TIME = 0.3
 POP_TIME = 1.1
 FLASH_LEVELS = 8
+COMBO_KEYS = built(LAYER)  # the scene's own keymap (the same one: built once)
 
 
 def figure(v: float) -> str:
@@ -438,6 +442,19 @@ def draw_preview(
         x += img.get_width() + gap
 
 
+def relocate_words() -> str:
+    """How to relocate, under the relocations left: the player's key for lifting a card
+    ("drag or R"), or after a pad press the pad's button for it ("press LB"); a pad with
+    no button for it is told the mouse's and the keyboard's way."""
+    lift = COMBO_KEYS.buttons("lift")
+    if LAST.pad and lift:
+        # TRANSLATORS: under the relocations left, with a controller: its button lifts a card
+        return _("press {button}").format(button=pad_label(lift[0]))
+    key = COMBO_KEYS.key_label("lift")
+    # TRANSLATORS: under the relocations left: drag a card, or lift it with this key
+    return _("drag or {key}").format(key=key) if key else _("drag a card")
+
+
 def draw_scoreboard(
     surface: pygame.Surface,
     panels: Panels,
@@ -484,7 +501,7 @@ def draw_scoreboard(
     word = ngettext("relocation left", "relocations left", left)
     # the least needed words last: a narrow label drops them first (ui.shorter)
     words = [word] + [_("bonus")] * bool(g.bonus)
-    words += [_("drag or R")] * bool(left and g.status == "playing")  # only while one can
+    words += [relocate_words()] * bool(left and g.status == "playing")  # only while one can
     label(
         "relocations_label", [(str(left), ui.GOLD if left else ui.DIM), (" · ".join(words), ui.DIM)]
     )
