@@ -3,13 +3,11 @@
 A spot's card covers four unit cells of the grid (its quarters). A card shows
 the quarters no card of a higher level covers; an empty spot shows the
 quarters no card covers at all (its own free area, where a click places the
-hand card). The arrows measure from the middle of what shows, and clicks go
-to the card seen, so both follow the picture rather than the spot list.
+hand card). The arrows measure between what shows (``game.games.zoomer.arrows``),
+and clicks go to the card seen, so both follow the picture rather than the spot list.
 """
 
 from __future__ import annotations
-
-import math
 
 import pygame
 
@@ -72,6 +70,12 @@ def shown_rects(g: Zoomer, spot: Spot, rect: pygame.Rect) -> list[pygame.Rect]:
     return [quarter(rect, spot, c) for c in shown_cells(g, spot)]
 
 
+def shown_pieces(g: Zoomer, spot: Spot, rect: pygame.Rect) -> list[pygame.Rect]:
+    """What the arrows measure of a stop: the quarters that show, or for an empty spot
+    that cards cover whole, the quarters of its outline (drawn over them)."""
+    return shown_rects(g, spot, rect) or [quarter(rect, spot, c) for c in cells(spot)]
+
+
 def shown_point(g: Zoomer, spot: Spot, rect: pygame.Rect) -> tuple[float, float] | None:
     """The middle of what shows of ``spot`` (None when nothing does)."""
     rects = shown_rects(g, spot, rect)
@@ -81,29 +85,3 @@ def shown_point(g: Zoomer, spot: Spot, rect: pygame.Rect) -> tuple[float, float]
         sum(r.centerx for r in rects) / len(rects),
         sum(r.centery for r in rects) / len(rects),
     )
-
-
-def nearest_stop(
-    direction: tuple[int, int],
-    here: tuple[float, float],
-    stops: dict[str, tuple[float, float]],
-) -> str | None:
-    """The stop nearest to ``here`` by screen distance among those lying in
-    ``direction`` (ahead by more than a few pixels, and no further aside than ahead);
-    None if there is none. On the Matrix's lattice an inner spot half a card up and
-    aside is nearer than the Trap a card above, so Up from the bottom edge reaches the
-    inner spot in one press. Two as near (a spot's diagonal neighbours) go to the one
-    turned clockwise from the arrow (Up: the right one; Right: the lower one ...), so
-    each of a spot's four diagonal neighbours has an arrow of its own."""
-    dx, dy = direction
-    best, best_key = None, None
-    for name, (x, y) in stops.items():
-        vx, vy = x - here[0], y - here[1]
-        along, across = vx * dx + vy * dy, abs(vx * dy) + abs(vy * dx)
-        if along <= 4 or across > along + 4:
-            continue
-        clockwise = dx * vy - dy * vx
-        key = (round(math.hypot(vx, vy) / 4), round(across / 4), -clockwise)
-        if best_key is None or key < best_key:
-            best, best_key = name, key
-    return best

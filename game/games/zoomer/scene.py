@@ -18,11 +18,12 @@ import pygame
 
 from game.engine import ui
 from game.engine.cards import CardArtCache
-from game.engine.input import DIRS, Target
+from game.engine.input import Target
 from game.engine.keymaps import built
 from game.engine.sprites import flip
 from game.engine.theme import NO, OK, SELECT
-from game.games.zoomer.grid import SLOT_SPOT, SPOT_SLOT, nearest_stop, shown_point
+from game.games.zoomer.arrows import Arrow, arrow_map
+from game.games.zoomer.grid import SLOT_SPOT, SPOT_SLOT, shown_pieces, shown_point
 from game.games.zoomer.hud import ZoomerHud
 from game.games.zoomer.keys import LAYER
 from game.games.zoomer.motion import ZoomerMotion
@@ -84,6 +85,7 @@ class ZoomerScene(TableScene):
         self.clock = 0.0
         self._last_click: tuple[str | None, tuple[int, int], float] = (None, (0, 0), -1.0)
         self._view: View | None = None
+        self._arrows: tuple[tuple, dict[Arrow, str | None]] | None = None
         self.hud = ZoomerHud(self)
         self.win_banner: str | None = None
         self.banner_age = 0.0
@@ -234,8 +236,9 @@ class ZoomerScene(TableScene):
     def targets(self) -> list[Target]:
         """Where the focus can rest: the stock, the cards that show (a Trap under four
         cards does not), and the empty spots drawn (the supported ones; all of them while
-        a card is in hand). Each is measured from the middle of what shows of it, so the
-        arrows reach half-hidden cards and the glowing spots between them."""
+        a card is in hand). Each one's point is the middle of what shows of it (where the
+        shared walk measures from); the table's own arrows measure between the pieces that
+        show (``navigate``), so they reach half-hidden cards and the glowing spots."""
         g = self.game
         out = [Target("stock", self.slot_rect("stock"))]  # the first focus
         for s in SPOTS:
@@ -315,11 +318,17 @@ class ZoomerScene(TableScene):
         self.toggle(card)
 
     def toggle(self, card: str, quiet: bool = False) -> None:
-        """Add a card to the selection or take it out; another rank starts a new one."""
+        """Add a card to the selection or take it out; another rank starts a new one, and
+        the message line says which cards it let go."""
         if card in self.selection:
             self.selection.remove(card)
         elif self.selection and self.selection[0][0] != card[0]:
-            self.selection = [card]
+            let_go, self.selection = self.selection, [card]
+            if not quiet:
+                # TRANSLATORS: {card} is one card ("the Three of Hearts"), {old} one or
+                # several of another rank ("the Twos of Spades and Hearts")
+                text = _("Selection replaced: now the {card}, not the {old} (one rank per clear)")
+                self.say(text.format(card=C.name(card), old=C.names(let_go)), ui.INK)
         else:
             self.selection.append(card)
         if not quiet:
@@ -430,23 +439,39 @@ class ZoomerScene(TableScene):
         self.clear_selection()
 
     def navigate(self, direction: str) -> bool:
-        """Arrows on the table: the nearest stop in that direction by screen position
-        (``nearest_stop``, between the spots' centres) among the cards that show, the
-        empty spots drawn and the stock (hidden cards are no stops); sideways off the
-        table's edge they wrap round it; only up or down leave it, for the buttons."""
+        """Arrows on the table: the stop nearest that way as the eye sees it, measured
+        between what shows of each (``game.games.zoomer.arrows``): the cards that show,
+        the empty spots drawn and the stock; up and down the buttons round the table too.
+        Sideways off the table's edge they wrap round it; up or down with nothing that way
+        they leave it (the shared walk over the buttons)."""
         current = self.cursor.current
         if current not in SLOT_SPOT and current != "stock":
             return False
         self.cursor.visible = True
-        points = {t.name: t.rect.center for t in self.targets()}  # the spots' lattice
-        here = points.pop(current, None)
-        name = nearest_stop(DIRS[direction], here, points) if here is not None else None
-        if name is not None:
-            self.cursor.focus(name)
-            return True
-        if direction in ("up", "down"):
-            return False  # off the table: the buttons round it
-        return self.cursor.move(direction, among=set(points), wrap=True) is not None
+        name = self.arrows().get((current, direction))
+        if name is None:
+            return False
+        self.cursor.focus(name)
+        return True
+
+    def arrows(self) -> dict[Arrow, str | None]:
+        """Where each arrow goes from each stop now (worked out once per state and layout)."""
+        targets = self.cursor.targets
+        key = (self.view.key, tuple((t.name, tuple(t.rect)) for t in targets))
+        if self._arrows is None or self._arrows[0] != key:
+            g = self.game
+            stops: dict[str, list[tuple[float, float]]] = {}
+            buttons: dict[str, list[tuple[float, float]]] = {}
+            for t in targets:
+                spot = SLOT_SPOT.get(t.name)
+                if spot is not None:
+                    stops[t.name] = [r.center for r in shown_pieces(g, spot, t.rect)]
+                elif t.name == "stock":
+                    stops[t.name] = [t.rect.center]
+                else:
+                    buttons[t.name] = [t.rect.center]
+            self._arrows = (key, arrow_map(stops, buttons))
+        return self._arrows[1]
 
     # --- frame ------------------------------------------------------------------
     def on_tick(self, dt: float) -> None:

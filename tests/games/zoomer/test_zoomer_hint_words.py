@@ -1,12 +1,19 @@
 """Zoomer Matrix's hints say why: a clear that wins says it wins, and a second pair or
 four of a kind says what it costs and why the bot plays it all the same. Each wording
-on a position built for it, through the bot's own hint (never a hint made by hand)."""
+on a position built for it, through the bot's own hint (never a hint made by hand); and
+on the table, a deal built for a Pent: H says the clear wins, and its clicks win."""
 
 from __future__ import annotations
 
+import pygame
+
+import tests.games.zoomer.test_zoomer_rules as R
 from game.games.zoomer import bot as zoomer_ai
+from game.games.zoomer.grid import SLOT_SPOT
 from game.games.zoomer.rules import PENT, SPOTS, Zoomer, zoomer_deck
 from game.games.zoomer.words import hint_words
+from tests.driver import click, key, settle, step
+from tests.games.zoomer.test_zoomer_scene import card_centre, start, wait
 from tests.test_ai_bots import FULL, zoomer_endgame, zoomer_position
 
 LEVEL1 = {(0, 0): "AS", (-1, -1): "2S", (1, -1): "3S", (-1, 1): "4S", (1, 1): "5S"}
@@ -110,3 +117,56 @@ def test_a_plain_move_says_only_the_move():
     text, hint = said(g)
     assert "why" not in hint.extra and text.startswith("place the Nine of Hearts on")
     assert all(c in zoomer_deck() for c in g.all_cards()) and len(SPOTS) == 13
+
+
+# --- on the table: H on a constructed deal, the hint's words, and its clicks win --------
+def hint_on_the_table(app, scene):
+    key(app, pygame.K_h)
+    scene.hints.wait()
+    step(app, 2)
+    return scene.hints.move
+
+
+def play_the_lit_clicks(app, scene, move):
+    """Click what the hint lights up, as a player would: the cards, then Clear."""
+    for i, name in enumerate(scene.clicks_for(move)):
+        spot = SLOT_SPOT.get(name)
+        if spot is None:
+            click(app, scene.slot_rect(name).center)
+            continue
+        if i:
+            wait(app)  # no double-click with the card before
+        click(app, card_centre(scene, scene.game.card_at(spot)))
+    settle(app)
+
+
+def test_a_pent_reached_in_play_is_hinted_as_a_win_and_its_clicks_win():
+    """Four Nines free on the corners, the fifth on top of the stock: drawn, the hint says
+    the five Nines win by a Pent, and clicking what it lights up wins by a Pent."""
+    layout = dict(R.STUCK)
+    layout.update({(-2, -2): "9H", (2, -2): "9D", (-2, 2): "9C", (2, 2): "9X", (0, 2): "TH"})
+    app, scene = start(deck=R.deal(layout, ["9S"]))
+    key(app, pygame.K_d)
+    settle(app)
+    assert scene.game.hand == "9S"
+    move = hint_on_the_table(app, scene)
+    assert move == ("clear", "9H", "9D", "9C", "9X")
+    assert scene.message == "Hint: Clear the five Nines: a Pent wins"
+    play_the_lit_clicks(app, scene, move)
+    assert scene.game.result == "pent" and len(scene.game.clears[-1]) == PENT
+    assert app.scenes.top.title == "Win by Pent!"
+
+
+def test_a_pent_with_a_covered_card_and_no_hand_is_hinted_as_a_win():
+    """Five Sevens in the dealt Matrix, one of them the inner bottom-right card under the
+    three others round it: the set comes off whole, five of a kind, a Pent."""
+    layout = dict(R.STUCK)
+    layout.update({(1, 1): "7H", (2, 0): "7S", (0, 2): "7D", (2, 2): "7C", (-2, -2): "7X"})
+    app, scene = start(deck=R.deal(layout))
+    assert scene.game.hand is None
+    move = hint_on_the_table(app, scene)
+    assert sorted(move[1:]) == ["7C", "7D", "7H", "7S", "7X"]
+    assert scene.message == "Hint: Clear the five Sevens: a Pent wins"
+    play_the_lit_clicks(app, scene, move)
+    assert scene.game.result == "pent"
+    assert app.scenes.top.title == "Win by Pent!"

@@ -193,7 +193,7 @@ def test_arrows_reach_every_card_that_shows_and_the_stock_and_skip_the_hidden_tr
 
 def test_arrows_go_to_the_nearest_stop_ahead_and_wrap_round_the_table_sideways():
     """From (2,0), Down goes to the nearest stop below: what shows of the half-covered
-    (1,1) is nearer than the empty glowing (2,2); Right from
+    (1,1) lies as near as the empty glowing (2,2), and its middle nearer; Right from
     the Matrix's right edge stays on the table (wraps round)."""
     app, scene = start(deck=R.deal(R.EIGHTS))
     scene.try_move(("clear", "8D", "8S"))  # (2,2) and (-2,2) empty, both supported
