@@ -43,3 +43,31 @@ def test_turning_the_page_shows_the_next_pages_summary_and_its_button_says_so():
     key(app, pygame.K_RIGHT)
     show(app)
     assert not page.full and button(page, "full").label == "Full rules"
+
+
+def test_the_footer_names_the_scroll_and_page_keys_of_the_device_in_use():
+    """Keys say PgUp/PgDn and Left/Right; after a pad press the shoulders and the D-pad,
+    never "Page Up/Down" (the pad has no such key)."""
+    app, page = open_help("maze", browse=True)
+    words = page.footer(True)
+    assert "Up/Down, PgUp/PgDn or wheel: scroll" in words and "Left/Right or the arrows" in words
+    try:
+        LAST.pad = True
+        words = page.footer(True)
+        assert "LB/RB" in words and "PgUp" not in words and "Page Up" not in words
+        assert "D-pad Left/D-pad Right or the arrows" in words
+    finally:
+        LAST.pad = False
+
+
+def test_the_deal_number_field_names_the_pads_d_pad_for_its_digits():
+    from game.scenes.overlay import DealNumberScene
+
+    app, _page = open_help("maze", browse=False)
+    field = DealNumberScene(app, title="Maze")
+    try:
+        LAST.pad = True
+        hello = field.hello()
+        assert hello.startswith("D-pad Up/D-pad Down: change the digit, D-pad Left/D-pad Right")
+    finally:
+        LAST.pad = False

@@ -216,14 +216,20 @@ class HelpScene(Scene):
         parts.append(
             _("{back}, {select} or click: close").format(back=key("back"), select=key("select"))
         )
-        if scrolls:
-            parts.append(_("Up/Down, Page Up/Down or wheel: scroll"))
+        if scrolls:  # the keys of the device in use, as the player bound them
+            keys = [HELP_KEYS.pair("up", "down"), HELP_KEYS.pair("page_up", "page_down")]
+            # TRANSLATORS: {keys} is one or two pairs of keys ("Up/Down, PgUp/PgDn")
+            words = _("{keys} or wheel: scroll").format(keys=", ".join(k for k in keys if k))
+            parts.append(words)
         if self.browse:
-            parts.append(
-                _("Left/Right or the arrows: other pages ({page}/{pages})").format(
-                    page=PAGES.index(self.game) + 1, pages=len(PAGES)
-                )
+            turn = HELP_KEYS.pair("left", "right")
+            text = (
+                # TRANSLATORS: {keys} is a pair of keys ("Left/Right")
+                _("{keys} or the arrows: other pages ({page}/{pages})")
+                if turn
+                else _("the arrows: other pages ({page}/{pages})")
             )
+            parts.append(text.format(keys=turn, page=PAGES.index(self.game) + 1, pages=len(PAGES)))
         return "   ·   ".join(parts)
 
     def draw(self, surface: pygame.Surface) -> None:

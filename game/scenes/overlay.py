@@ -743,9 +743,12 @@ class DealNumberScene(FieldOverlay):
         """The line under the title: how to enter a number with what was used last."""
         if not LAST.pad:
             return _(self.HELLO)
-        return _(
-            "Up/Down: change the digit, Left/Right: move, {ok}: play, {cancel}: cancel"
-        ).format(ok=KEYS.label("select"), cancel=KEYS.label("back"))
+        return _("{turn}: change the digit, {move}: move, {ok}: play, {cancel}: cancel").format(
+            turn=FIELD_KEYS.pair("digit_up", "digit_down"),
+            move=FIELD_KEYS.pair("digit_left", "digit_right"),
+            ok=KEYS.label("select"),
+            cancel=KEYS.label("back"),
+        )
 
     def pad_digit(self, action: str) -> None:
         """Up and Down turn the digit under the cursor (the slot after the last starts a
