@@ -281,7 +281,9 @@ def deal_prompt_by_pad():
 def test_deal_number_is_entered_by_up_down_digits_and_left_right_moves():
     app, menu, prompt = deal_prompt_by_pad()
     game = menu.game_in_focus
-    assert "Up/Down: change the digit" in prompt.lines[0] and "A: play" in prompt.lines[0]
+    assert (
+        "D-pad Up/D-pad Down: change the digit" in prompt.lines[0] and "A: play" in prompt.lines[0]
+    )
     pad(app, "dpad up")  # a new digit: 0
     pad(app, "dpad up")  # 1
     assert prompt.digits == "1" and prompt.shown() == "[1]"

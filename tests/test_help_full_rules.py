@@ -54,8 +54,9 @@ def test_the_footer_names_the_scroll_and_page_keys_of_the_device_in_use():
     try:
         LAST.pad = True
         words = page.footer(True)
-        assert "LB/RB" in words and "PgUp" not in words and "Page Up" not in words
-        assert "D-pad Left/D-pad Right or the arrows" in words
+        assert "PgUp" not in words and "Page Up" not in words
+        assert "LB/RB or the arrows: other pages" in words  # the menu's help: they turn pages
+        assert "D-pad Up/D-pad Down or wheel: scroll" in words
     finally:
         LAST.pad = False
 
@@ -71,3 +72,17 @@ def test_the_deal_number_field_names_the_pads_d_pad_for_its_digits():
         assert hello.startswith("D-pad Up/D-pad Down: change the digit, D-pad Left/D-pad Right")
     finally:
         LAST.pad = False
+
+
+def test_the_shoulders_turn_the_menu_help_s_pages_and_scroll_a_game_s_help():
+    from tests.driver import pad
+
+    app, page = open_help("maze", browse=True)
+    first = page.game
+    pad(app, "rb")
+    show(app)
+    assert page.game != first and page.scroll == 0
+    app, page = open_help("maze", browse=False)
+    pad(app, "rb")
+    show(app)
+    assert page.game == "maze" and "LB/RB or wheel: scroll" in page.footer(True)

@@ -123,6 +123,12 @@ class HelpScene(Scene):
         info = catalog.find(self.game)
         return info is not None and info.has_tutorial
 
+    def shoulders_turn(self, event=None) -> bool:
+        """In the menu's help (pages to browse) a pad's shoulders turn the pages, as the
+        README says; the D-pad scrolls. Elsewhere they scroll a window's height."""
+        pad = LAST.pad if event is None else bool(getattr(event, "pad", None))
+        return self.browse and pad
+
     def tutorial(self) -> None:
         self.close(("tutorial", self.game))
 
@@ -142,6 +148,8 @@ class HelpScene(Scene):
                 self.scroll += line
             elif action == "up":
                 self.scroll = max(0, self.scroll - line)
+            elif action in ("page_down", "page_up") and self.shoulders_turn(event):
+                self.turn(1 if action == "page_down" else -1)
             elif action in ("page_down", "page_up"):  # a window's height less a line
                 page = max(line, self.view_h - line)
                 self.scroll = max(0, self.scroll + (page if action == "page_down" else -page))
@@ -217,12 +225,16 @@ class HelpScene(Scene):
             _("{back}, {select} or click: close").format(back=key("back"), select=key("select"))
         )
         if scrolls:  # the keys of the device in use, as the player bound them
-            keys = [HELP_KEYS.pair("up", "down"), HELP_KEYS.pair("page_up", "page_down")]
+            keys = [HELP_KEYS.pair("up", "down")]
+            if not self.shoulders_turn():
+                keys.append(HELP_KEYS.pair("page_up", "page_down"))
             # TRANSLATORS: {keys} is one or two pairs of keys ("Up/Down, PgUp/PgDn")
             words = _("{keys} or wheel: scroll").format(keys=", ".join(k for k in keys if k))
             parts.append(words)
         if self.browse:
             turn = HELP_KEYS.pair("left", "right")
+            if self.shoulders_turn():
+                turn = HELP_KEYS.pair("page_up", "page_down")
             text = (
                 # TRANSLATORS: {keys} is a pair of keys ("Left/Right")
                 _("{keys} or the arrows: other pages ({page}/{pages})")
