@@ -231,3 +231,72 @@ def test_the_command_line_opens_a_code_or_refuses_it_in_one_line(
     done = run_main(how, args, capsys, monkeypatch, env)
     assert done.returncode == 0, done.stderr
     assert pygame.image.load(str(shot)).get_size() == (800, 600)
+
+
+def _given_up(name: str, seed: int, moves: int, ledger=None) -> Session:
+    s = Session(name, ledger or MemoryLedger(), seed=seed)
+    for _ in range(moves):
+        s.play(s.game.legal_moves()[0])
+    s.elapsed = 38.0
+    s.give_up()
+    return s
+
+
+def test_a_given_up_game_opens_as_given_up_with_its_score(tmp_path, monkeypatch):
+    # before: "Unfinished after 4 moves and 0:38" and "To beat: unfinished ..."
+    monkeypatch.setenv("PATIENCE_ARCADE_DATA", str(tmp_path))
+    s = _given_up("combo", 31, 4)
+    assert s.playing is False and s.game.status == "playing"
+    score = f"{s.game.score:g}"
+    text = encode(from_line({**s.to_dict(), "outcome": s.status}))
+    app = make_app()
+    menu = app.scenes.push("menu")
+    settle(app)
+    menu.codes.open(text)
+    step(app)
+    ask = app.scenes.top
+    assert [c[0] for c in ask.choices] == ["watch", "beat", "cancel"]
+    assert ask.lines[1] == f"Given up after 4 moves and 0:38, score {score}"
+    key(app, pygame.K_DOWN)
+    _enter(app)  # Play this deal and try to beat it
+    settle(app)
+    table = app.scenes.top
+    assert table.message == f"To beat: given up after 4 moves and 0:38, score {score}"
+    # a game with no score says none
+    maze = encode(from_line({**_given_up("maze", 5, 1).to_dict(), "outcome": "gave_up"}))
+    app.scenes.clear_to("menu")
+    settle(app)
+    app.scenes.top.codes.open(maze)
+    step(app)
+    assert app.scenes.top.lines[1] == "Given up after 1 move and 0:38"
+
+
+def test_the_code_of_a_given_up_game_says_so_from_its_result_and_its_kept_replay(
+    tmp_path, monkeypatch
+):
+    monkeypatch.setenv("PATIENCE_ARCADE_DATA", str(tmp_path))
+    app = make_app()
+    table = app.scenes.push("combo", seed=31)
+    settle(app)
+    for _ in range(4):
+        table.play_move(table.game.legal_moves()[0])
+        settle(app)
+    table.perform("give_up")
+    settle(app)
+    result = app.scenes.top
+    assert "copy_code" in result.choices
+    code = decode(result.code)
+    assert code.gave_up and code.end == "gave_up" and code.score == table.game.score
+    assert code.moves == tuple(table.session.history)
+    # Watch in Statistics: the kept moves, known to be given up
+    app.scenes.clear_to("menu")
+    settle(app)
+    stats = app.scenes.push("stats", page=3, game="combo")
+    show(app)
+    click(app, stats.watcher.spots[0][0].center)
+    settle(app)
+    watched = app.scenes.top
+    assert watched.replayer.on and decode(watched.replayer.code()) == code
+    key(app, pygame.K_END)
+    settle(app)
+    assert "(given up)" in watched.message

@@ -8,7 +8,10 @@ real codes. Each one must end in a deal or in one refusal sentence, never in ano
 exception, through ``decode`` and through both doors a player has: ``--code`` on the
 command line and *Open code* in the menu. And the constructed codes of issue 46's
 findings 3 (a deck that is not the game's, a deal number past ``--seed``'s range) and 4
-(a move count of 10^12) are refused at once, the work counted."""
+(a move count of 10^12) are refused at once, the work counted. SLOTKER match codes
+(version 2: a game's own kind, its terms through the match's save shape) are written so
+too and join the property; a crafted match's seats, names, terms and step count are
+refused in one sentence before any step is read."""
 
 from __future__ import annotations
 
@@ -54,8 +57,11 @@ REASONS = (
     "this code's deal number is out of range",
     "this code carries",
     "illegal move at step",
+    "this code's SLOTKER match cannot be set up",
 )
 HARD, DECK, SEED, MOVES, RANKED = 1, 2, 4, 8, 16  # the flag bits, as the format says
+GAVE_UP, KIND = 32, 64  # version 2's
+MATCH = b"slotker_match"
 
 
 # --- a code written from its fields ------------------------------------------------------
@@ -108,6 +114,33 @@ def written(f: Fields) -> str:
     return "-".join(["PA1", *(text[i : i + 5] for i in range(0, len(text), 5))])
 
 
+def match_written(
+    terms: bytes,
+    count: int = 0,
+    value: bytes = b"",
+    seconds: int = 0,
+    flags: int = KIND | MOVES,
+    name: bytes = MATCH,
+    told: int | None = None,
+    tail: bytes = b"",
+    version: str = "PA2",
+) -> str:
+    """The text of a match code (version 2) holding these fields, with a good checksum:
+    ``terms`` the msgpack map as written, ``told`` a length claimed for it."""
+    body = varint(flags) + bytes([len(name)]) + name
+    body += varint(len(terms) if told is None else told) + terms
+    body += varint(seconds) + varint(count) + value + tail
+    text = base32(body + zlib.crc32(body).to_bytes(4, "big"))
+    return "-".join([version, *(text[i : i + 5] for i in range(0, len(text), 5))])
+
+
+def terms(seats=(("Ann", False), ("Bob", True)), seed=7, ante=0, chips=100, **more) -> bytes:
+    """A match's terms as a code writes them (anything at all, unchecked)."""
+    return msgspec.msgpack.encode(
+        {"seed": seed, "seats": [list(s) for s in seats], "ante": ante, "chips": chips, **more}
+    )
+
+
 def made(name: str, hard: bool = False, seed: int | None = 1, **kw) -> str:
     """A code of ``name`` whose flags say what its fields hold."""
     f = Fields(0, name.encode(), seed=seed, **kw)
@@ -144,9 +177,59 @@ def decks(draw, name: str | None) -> tuple[bytes, ...]:
     return tuple(raw)
 
 
+ANY_VALUE = st.recursive(
+    st.none() | st.booleans() | st.integers(-(2**63), 2**64 - 1) | st.text(max_size=50),
+    lambda inner: st.lists(inner, max_size=5),
+    max_leaves=12,
+)
+
+
+@st.composite
+def crafted_matches(draw) -> str:
+    """A SLOTKER match code from arbitrary field values: seats of any number, names of any
+    length or none, wrong types, terms out of bounds, extra fields, junk for the terms,
+    any step count and steps' number, with a good checksum."""
+    how = draw(st.integers(0, 9))
+    seat = st.tuples(st.text(max_size=50) | ANY_VALUE, st.booleans() | ANY_VALUE)
+    seats = draw(
+        st.lists(st.tuples(st.text(min_size=1, max_size=12), st.booleans()), min_size=2,
+                 max_size=4)
+        if how < 5 else st.lists(seat, max_size=10)
+    )  # fmt: skip
+    good = how < 5  # terms a match may have; else any at all
+    fields = {
+        "seats": [list(s) for s in seats],
+        "seed": draw(st.integers(0, 2**63 - 1) if good else st.integers(0, 2**64 - 1)),
+        "ante": draw(st.integers(0, 30) if good else st.integers(-5, 10**7)),
+        "chips": draw(st.integers(30, 300) if good else st.integers(-5, 10**8)),
+    }
+    if how == 6:  # a field of another kind, or one no match has
+        fields[draw(st.sampled_from(["moves", "redo", "game", "hard", "x"]))] = draw(ANY_VALUE)
+    if how == 7 and fields:  # a field left out
+        del fields[draw(st.sampled_from(sorted(fields)))]
+    if how == 8:  # a wrong type for a field
+        fields[draw(st.sampled_from(sorted(fields)))] = draw(ANY_VALUE)
+    blob = msgspec.msgpack.encode(fields)
+    if how == 9:  # junk for the terms
+        blob = draw(st.binary(max_size=40))
+    count = draw(st.integers(0, 60) | st.integers(0, 15_000) | st.integers(0, 10**12))
+    value = draw(st.integers(0, 2**64) | st.integers(0, 2 ** min(4 * count + 8, 4000)))
+    size = max(1, -(-value.bit_length() // 8)) + draw(st.integers(0, 2))
+    flags = KIND | MOVES
+    if draw(st.integers(0, 9)) == 0:
+        flags = draw(st.integers(0, 2**8))
+    told = draw(st.none() | st.integers(0, 3000)) if draw(st.integers(0, 9)) == 0 else None
+    return match_written(
+        blob, count, value.to_bytes(size, "little"), draw(st.integers(0, 10**4)), flags,
+        told=told,
+    )  # fmt: skip
+
+
 @st.composite
 def crafted(draw) -> str:
-    """A code from arbitrary field values, with a good checksum."""
+    """A code from arbitrary field values, with a good checksum (one in six a match's)."""
+    if draw(st.integers(0, 5)) == 0:
+        return draw(crafted_matches())
     known = draw(st.sampled_from(NAMES))
     name = known.encode()
     if draw(st.integers(0, 9)) == 0:
@@ -189,9 +272,19 @@ def refusal(exc: CodeError) -> str:
     return said
 
 
-def dealt(code: DealCode) -> Game:
+def dealt(code: DealCode) -> Game | None:
     """The deal a code names, built and played as a replay plays it; what the store keeps
-    of it passes the store's door (its deal number and time within the schema's bounds)."""
+    of it passes the store's door (its deal number and time within the schema's bounds).
+    A match's line passes the match's own door and replays to the end the code said."""
+    if code.terms is not None:
+        from game.games.slotker.match_save import MatchSave
+        from game.session.replay import Replay
+
+        msgspec.convert(code.line(), MatchSave)
+        replay = Replay(code.line())
+        replay.to_end()
+        assert replay.status == code.end
+        return None
     msgspec.convert(code.line(), DealSave)
     deck = list(code.deck) if code.deck is not None else None
     game = GAMES[code.game].new(seed=code.seed, deck=deck, hard=code.hard)
@@ -454,3 +547,172 @@ def test_every_game_declares_its_cap_and_a_plugin_gets_the_default():
         with pytest.raises(ValueError, match="max_moves"):
             catalog._admit(replace(GAME, max_moves=bad), {}, "tests.toy:GAME")
     assert catalog._admit(replace(GAME, max_moves=40), {}, "tests.toy:GAME").move_cap == 40
+
+
+# --- match codes (version 2): seats, names and rounds bounded, each refusal one sentence ----
+NINE = [(f"P{i}", False) for i in range(9)]
+CRAFTED_MATCHES = {
+    "nine seats": (match_written(terms(NINE)), "(Expected `array` of length <= 8 - at `$.seats`)"),
+    "five seats": (match_written(terms(NINE[:5])), "(SLOTKER needs 2 to 4 seats, got 5)"),
+    "one seat": (match_written(terms(NINE[:1])), "(SLOTKER needs 2 to 4 seats, got 1)"),
+    "a name of 41 letters": (
+        match_written(terms([("A" * 41, False), ("Bob", True)])),
+        "(Expected `str` of length <= 40 - at `$.seats[0][0]`)",
+    ),
+    "a blank name": (
+        match_written(terms([("  ", False), ("Bob", True)])),
+        "(a seat needs a name, got '  ')",
+    ),
+    "a seat of three fields": (
+        match_written(msgspec.msgpack.encode({"seed": 1, "seats": [["A", True, 3], ["B", 0]]})),
+        "(Expected `array` of length <= 2 - at `$.seats[0]`)",
+    ),
+    "an ante no seat can pay": (
+        match_written(terms(ante=200)),
+        "(at least 2 seats must be able to pay the ante)",
+    ),
+    "chips past the bound": (
+        match_written(terms(chips=10**8)),
+        "(Expected `int` <= 10000000 - at `$.chips`)",
+    ),
+    "a deal number of 2^63": (match_written(terms(seed=2**63)), "- at `$.seed`"),
+    "a field a code does not carry": (
+        match_written(terms(moves=[["deal"]])),
+        "this code is damaged (its SLOTKER match's terms do not read)",
+    ),
+    "terms that are no map": (
+        match_written(msgspec.msgpack.encode([1, 2, 3])),
+        "this code is damaged (its SLOTKER match's terms do not read)",
+    ),
+    "terms nested past any reader's depth": (
+        match_written(b"\x91" * 2000 + b"\x00"),
+        "this code is damaged (its SLOTKER match's terms do not read)",
+    ),
+    "terms claiming 10^9 bytes": (
+        match_written(terms(), told=10**9),
+        "this code is damaged (it ends too soon)",
+    ),
+    "a match flag on a deal's game": (
+        match_written(terms(), name=b"maze"),
+        "this code is damaged (unknown flags)",
+    ),
+    "a kind not installed": (
+        match_written(terms(), name=b"poker_match"),
+        "this code is for a game called 'poker_match', which is not installed here",
+    ),
+    "a match flag in a version-1 code": (
+        match_written(terms(), version="PA1"),
+        "this code is damaged (unknown flags)",
+    ),
+    "a match given up": (
+        match_written(terms(), flags=KIND | MOVES | GAVE_UP),
+        "this code is damaged (unknown flags)",
+    ),
+    "a match without its steps": (
+        match_written(terms(), flags=KIND),
+        "this code is damaged (unknown flags)",
+    ),
+    "10^12 steps": (
+        match_written(terms(), count=10**12, value=b"\0"),
+        "this code carries 1000000000000 moves, more than SLOTKER match allows in a code (6900)",
+    ),
+}
+
+
+def given_up_written(text: str, version: str) -> str:
+    """A version-1 code with moves rewritten to say its game was given up (flags one byte)."""
+    payload = codes._unbase32(text[4:].replace("-", ""))[:-4]
+    body = bytes([payload[0] | GAVE_UP]) + payload[1:]
+    out = base32(body + zlib.crc32(body).to_bytes(4, "big"))
+    return "-".join([version, *(out[i : i + 5] for i in range(0, len(out), 5))])
+
+
+@pytest.fixture
+def match_work(monkeypatch) -> Counter[str]:
+    """Matches set up and steps listed while the test runs."""
+    from game.games.slotker.match_session import MatchSession
+
+    counted: Counter[str] = Counter()
+    start, choices = MatchSession.replay_start, MatchSession.replay_choices
+
+    def counted_start(line):
+        counted["matches"] += 1
+        return start(line)
+
+    def counted_choices(match):
+        counted["steps"] += 1
+        return choices(match)
+
+    monkeypatch.setattr(MatchSession, "replay_start", staticmethod(counted_start))
+    monkeypatch.setattr(MatchSession, "replay_choices", staticmethod(counted_choices))
+    return counted
+
+
+@pytest.mark.parametrize("case", sorted(CRAFTED_MATCHES))
+def test_a_crafted_match_code_is_refused_in_one_sentence_before_any_step(case, match_work):
+    text, words = CRAFTED_MATCHES[case]
+    with pytest.raises(CodeError) as exc:
+        decode(text)
+    said = refusal(exc.value)
+    assert words in said, said
+    assert match_work["steps"] == 0  # refused before a single step was read
+
+
+def test_a_match_codes_work_is_bounded_by_its_seats_and_rounds(match_work):
+    from game.games.slotker.match_session import CODE_ROUNDS, RUN_MOVES
+
+    for seats in (2, 4):
+        cap = CODE_ROUNDS * (seats * RUN_MOVES + 1)
+        four = [("Ann", False), ("Bob", True), ("Cy", True), ("Di", False)][:seats]
+        with pytest.raises(CodeError, match=f"carries {cap + 1} moves, .* in a code \\({cap}\\)"):
+            decode(match_written(terms(four), count=cap + 1, value=b"\0"))
+        assert match_work == Counter()
+        # at the cap: a match without an ante never ends, each step its first choice
+        at_cap = decode(match_written(terms(four), count=cap, value=b"\0"))
+        assert len(at_cap.moves) == cap and at_cap.end in ("playing", "round_over")
+        assert match_work == Counter(matches=1, steps=cap)
+        match_work.clear()
+        with pytest.raises(CodeError, match="too long for a deal code"):
+            codes.encode(replace(at_cap, moves=(*at_cap.moves, at_cap.moves[0])))
+
+
+def test_a_step_past_the_end_of_a_match_names_its_step():
+    from game.games.slotker.match_session import MatchSession
+
+    line = {"game": "slotker_match", "seats": [["A", True], ["B", True]], "seed": 3,
+            "ante": 100, "chips": 100}  # fmt: skip
+    match, steps = MatchSession.replay_start(line), 0  # the first choice each step
+    while choices := sorted(MatchSession.replay_choices(match), key=codes._key):
+        MatchSession.replay_play(match, choices[0])
+        steps += 1
+    assert match.status == "over"
+    text = match_written(terms([("A", True), ("B", True)], seed=3, ante=100), steps + 3, b"\0")
+    with pytest.raises(CodeError, match=f"^illegal move at step {steps + 1}: the game has no"):
+        decode(text)
+    assert decode(match_written(terms([("A", True), ("B", True)], 3, 100), steps, b"\0")).end == (
+        "over"
+    )
+
+
+@pytest.mark.parametrize("version", ["PA1", "PA2"])
+def test_a_given_up_flag_on_a_game_its_moves_ended_or_in_version_1_is_refused(version):
+    g, moves = GAMES["monte_carlo"].new(seed=8), []
+    while g.status == "playing":
+        moves.append(codes._choices(g)[0])
+        g.play(moves[-1])
+    ended = codes.encode(DealCode("monte_carlo", seed=8, moves=tuple(moves)))
+    words = "unknown flags" if version == "PA1" else "its game was given up after its end"
+    with pytest.raises(CodeError, match=re.escape(words)):
+        decode(given_up_written(ended, version))
+    on = codes.encode(DealCode("monte_carlo", seed=8, moves=tuple(moves[:2])))
+    assert decode(given_up_written(on, "PA2")).end == "gave_up"
+
+
+@pytest.mark.parametrize("case", ["five seats", "a name of 41 letters", "10^12 steps"])
+def test_a_crafted_match_code_is_refused_in_one_line_at_both_doors(case, tmp_path):
+    text, words = CRAFTED_MATCHES[case]
+    with data_folder_env(tmp_path / "data0"):
+        how, line = by_command_line(text)
+        assert how == "refused" and words in line and line.startswith("patience-arcade: --code:")
+        how, line = by_open_code(text)  # the field says it as a sentence, capital first
+        assert how == "refused" and words.lower() in line.lower() and "\n" not in line

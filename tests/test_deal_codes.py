@@ -133,7 +133,7 @@ def test_each_reason_reads_plainly():
         "hello there": "not a deal code",
         "PA1-UUUUU-UUUUU": "not a deal code (it has 'U'",
         good[:-1] + ("0" if good[-1] != "0" else "1"): "damaged",
-        "PA2" + good[3:]: "from a newer Patience Arcade (code version 2, this one reads 1)",
+        "PA3" + good[3:]: "from a newer Patience Arcade (code version 3, this one reads 2)",
     }
     for text, words in cases.items():
         with pytest.raises(CodeError, match=re.escape(words)):
@@ -213,3 +213,128 @@ def test_a_kept_move_that_is_no_move_is_refused_by_the_code_writer_in_one_line(m
     deal = DealCode(game="zoomer", hard=False, seed=3, deck=None, moves=(move,), seconds=0)
     with pytest.raises(CodeError, match="illegal move at step 1"):
         encode(deal)
+
+
+# --- version 2: a given-up game's end, and a SLOTKER match ---------------------------------
+# codes written by version 1's writer (before version 2 existed): still written and read
+# exactly so, character for character
+VERSION_1 = [
+    ("maze", (("move", 48, 43), ("move", 36, 22), ("move", 51, 36), ("move", 5, 51),
+              ("move", 45, 5), ("move", 46, 45)), "PA1-1G26T-RBTCM-64P1Q-Z613V-3X9CG-C"),
+    ("combo", (("remove", 8), ("remove", 7), ("remove", 6), ("remove", 5), ("remove", 4),
+               ("remove", 3)), "PA1-1M2P6-VVDC9-QGRJR-6ZW7G-DPKGP-D58E"),
+    ("zoomer", (("draw",), ("clear", "6H"), ("draw",), ("place", 2, 2), ("draw",)),
+     "PA1-1G37M-VVFDN-JQ432-B0NNN-TN1SY-4"),
+    ("monte_carlo", (("pair", 3, 9), ("pair", 10, 15), ("compact",), ("pair", 7, 12),
+                     ("pair", 3, 8), ("pair", 10, 16)),
+     "PA1-1G5PT-VVEEH-JNYRV-1E9P6-Y32B0-R5MJ3-B5TW"),
+    ("slotker", (("deal",), ("fold",), ("deal",), ("deal",), ("fold",), ("deal",)),
+     "PA1-1G3Q6-V3FEH-NPAWG-C9C30-6KAX1-4CG"),
+]  # fmt: skip
+
+
+@pytest.mark.parametrize("name, moves, text", VERSION_1, ids=[v[0] for v in VERSION_1])
+def test_version_1_codes_are_written_and_read_exactly_as_before(name, moves, text):
+    code = DealCode(name, hard=name == "combo", seed=12, moves=moves, seconds=75)
+    assert encode(code) == text
+    back = decode(text)
+    assert back == code and not back.gave_up and back.end != "gave_up"
+
+
+def _match(seats, seed: int, ante: int, steps: int, rng: random.Random, chips: int = 100):
+    """A SLOTKER match played by chance for ``steps`` steps (next rounds included)."""
+    from game.games.slotker.match_session import MatchSession
+
+    m = MatchSession(MemoryLedger(), seats, seed=seed, ante=ante, chips=chips)
+    for _ in range(steps):
+        if not m.playing:
+            break
+        if m.match.status == "round_over":
+            m.next_round()
+        else:
+            m.play(rng.choice(m.match.legal_moves()))
+    return m
+
+
+SEAT_NAME = st.text(st.characters(exclude_categories=("Cs",)), min_size=1, max_size=40).filter(
+    str.strip
+)
+
+
+@settings(max_examples=25, deadline=None)
+@given(
+    seats=st.lists(st.tuples(SEAT_NAME, st.booleans()), min_size=2, max_size=4),
+    seed=st.integers(0, 2**63 - 1),
+    ante=st.integers(0, 40),
+    steps=st.integers(0, 600),
+    choice=st.integers(0, 2**32),
+)
+def test_every_match_code_reads_back_as_written_and_replays_to_the_same_end(
+    seats, seed, ante, steps, choice
+):
+    m = _match(seats, seed, ante, steps, random.Random(choice))
+    whole = from_line({**m.to_dict(), "redo": []})
+    assert whole.terms == {"seats": [list(s) for s in seats], "ante": ante, "chips": 100}
+    text = encode(whole)
+    assert re.fullmatch(r"PA2(-[0-9A-HJKMNP-TV-Z]{1,5})+", text)
+    back = decode(text)
+    assert back == whole and back.moves == tuple(m.history) and back.end == m.status
+    replay = Replay(back.line())
+    replay.to_end()
+    assert replay.state.to_dict() == m.match.to_dict()
+    assert decode(text.lower().replace("-", " ")) == whole  # as typed or mangled by mail
+    assert codes.describe(back).startswith(f"SLOTKER match #{seed}: {len(m.history)} move")
+
+
+@settings(max_examples=30, deadline=None)
+@given(name=st.sampled_from(catalog.names()), seed=st.integers(0, 10**6), choice=st.integers(0, 99))
+def test_a_given_up_game_is_version_2_and_reads_back_given_up_with_its_score(name, seed, choice):
+    rng = random.Random(choice)
+    s = Session(name, MemoryLedger(), seed=seed)
+    for _ in range(rng.randrange(0, 12)):
+        if s.playing:
+            s.play(rng.choice(s.game.legal_moves()))
+    if not s.playing:
+        return
+    plain = encode(from_line(s.to_dict()))  # not given up: version 1, as ever
+    assert plain.startswith("PA1-") and decode(plain).end == "playing"
+    s.give_up()
+    line = {**s.to_dict(), "outcome": s.status}
+    code = from_line(line)
+    assert code.gave_up and code.line()["outcome"] == "gave_up"
+    text = encode(code)
+    assert text.startswith("PA2-") and text != plain
+    back = decode(text)
+    assert back == code and back.gave_up and back.end == "gave_up"
+    assert back.score == s.game.score  # Combo's score, None where a game keeps none
+    assert from_line(back.line()) == code  # a watched code's Copy code keeps the give-up
+
+
+def test_a_give_up_after_the_game_has_ended_is_refused_by_the_writer():
+    s = Session("monte_carlo", MemoryLedger(), seed=8)
+    rng = random.Random(3)
+    while s.playing:
+        s.play(rng.choice(s.game.legal_moves()))
+    ended = from_line({**s.to_dict(), "outcome": "gave_up"})
+    with pytest.raises(CodeError, match=re.escape("damaged (its game was given up after its end)")):
+        encode(ended)
+
+
+def test_a_code_of_a_newer_version_than_its_reader_says_so_not_damaged(monkeypatch):
+    m = _match([("Ann", False), ("Bob", True)], 7, 10, 80, random.Random(1))
+    match_text = encode(from_line(m.to_dict()))
+    s = Session("combo", MemoryLedger(), seed=4)
+    s.play(s.game.legal_moves()[0])
+    s.give_up()
+    given_up = encode(from_line({**s.to_dict(), "outcome": "gave_up"}))
+    assert decode(match_text).terms and decode(given_up).gave_up  # read by this version
+    monkeypatch.setattr(codes, "VERSION", 1)  # a reader of version 1, as it was
+    for text in (match_text, given_up):
+        with pytest.raises(CodeError) as exc:
+            decode(text)
+        said = str(exc.value)
+        assert said == (
+            "this code is from a newer Patience Arcade (code version 2, this one reads 1): "
+            "update the game to open it"
+        )
+    assert decode(VERSION_1[0][2]).game == "maze"  # a version-1 code reads as ever

@@ -71,6 +71,7 @@ def outcome_word(outcome: str) -> str:
         "gave_up": pgettext("outcome", "gave up"),
         "abandoned": pgettext("outcome", "abandoned"),
         "demo": pgettext("outcome", "demo"),
+        "over": pgettext("outcome", "over"),  # a match played to its end
     }
     return words.get(outcome, outcome.replace("_", " "))
 

@@ -1,7 +1,10 @@
 """What the menu does with a deal code (from *Open code* or ``--code``): a code without
 moves starts its deal (asking first when that would abandon a saved deal of the game,
 as a deal number does); a code with moves asks "watch it" or "play this deal and try
-to beat it", and the second shows the moves and the time to beat on the table."""
+to beat it", and the second shows the moves and the time to beat on the table. A match
+code (a game's own kind, SLOTKER's match) is watched on the match's table: it asks
+"watch it" alone. Each says how the game ended: won, lost, given up (with its score,
+where the game keeps one), a match over, or unfinished."""
 
 from __future__ import annotations
 
@@ -15,6 +18,7 @@ CHOICES = (  # marked here, translated when the dialog draws them
     ("beat", N_("Play this deal and try to beat it")),
     ("cancel", N_("Cancel")),
 )
+WATCH_ONLY = tuple(c for c in CHOICES if c[0] != "beat")  # a match code: no one deal to beat
 
 
 class CodeOpener:
@@ -46,18 +50,30 @@ class CodeOpener:
             self.start()
         else:
             lines = [describe(code), self.to_beat(code)]
+            items = CHOICES if code.terms is None else WATCH_ONLY
             self.menu.manager.push(
-                "pause", game=code.game, lines=lines, items=CHOICES, title=_("A played game")
+                "pause", game=code.game, lines=lines, items=items, title=_("A played game")
             )
         return True
 
     @staticmethod
     def to_beat(code: DealCode, on_table: bool = False) -> str:
         """How the game in the code ended: the moves and time to beat (``on_table``: as the
-        table's line says it, "To beat: won in 12 moves and 3:05")."""
-        end = code.end or Replay(code.line()).final.status  # read as it was decoded
+        table's line says it, "To beat: won in 12 moves and 3:05"); a given-up game's
+        score, where its game keeps one."""
+        end, score = code.end, code.score  # read as it was decoded
+        if end is None:
+            replay = Replay(code.line())
+            end = replay.final.status
+            score = replay.final.score if replay.kind is None else None
+        end = "gave_up" if code.gave_up else end
         minutes, seconds = divmod(code.seconds, 60)
         n, time = len(code.moves or ()), f"{minutes}:{seconds:02d}"
+        if end == "gave_up":
+            return given_up_words(n, time, score, on_table)
+        if end == "over":
+            said = ngettext("Over after {n} move and {time}", "Over after {n} moves and {time}", n)
+            return said.format(n=n, time=time)
         if end == "won" and on_table:
             said = ngettext(
                 "To beat: won in {n} move and {time}", "To beat: won in {n} moves and {time}", n
@@ -115,3 +131,32 @@ class CodeOpener:
         table = menu.manager.replace(code.game, seed=code.seed, deck=deck, hard=code.hard)
         if self.beat and code.moves is not None:
             table.say(self.to_beat(code, on_table=True), ui.GOLD, 20)
+
+
+def given_up_words(n: int, time: str, score: float | None, on_table: bool = False) -> str:
+    """A given-up game's end: its moves and time, and its score where its game keeps one
+    (``on_table``: as the table's line says it, "To beat: given up after ...")."""
+    if score is not None and on_table:
+        said = ngettext(
+            "To beat: given up after {n} move and {time}, score {score}",
+            "To beat: given up after {n} moves and {time}, score {score}",
+            n,
+        )
+    elif score is not None:
+        said = ngettext(
+            "Given up after {n} move and {time}, score {score}",
+            "Given up after {n} moves and {time}, score {score}",
+            n,
+        )
+    elif on_table:
+        said = ngettext(
+            "To beat: given up after {n} move and {time}",
+            "To beat: given up after {n} moves and {time}",
+            n,
+        )
+    else:
+        said = ngettext(
+            "Given up after {n} move and {time}", "Given up after {n} moves and {time}", n
+        )
+    shown = "" if score is None else f"{score:g}"
+    return said.format(n=n, time=time, score=shown)

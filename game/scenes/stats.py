@@ -172,7 +172,7 @@ class StatsScene(Scene):
             action = STATS_KEYS.action(event)
             if action in ("next_page", "previous_page"):
                 step = -1 if action == "previous_page" else 1
-                self.page = (self.page + step) % len(PAGES)
+                self.turn_to(self.page + step)
             elif action in ("left", "right", "hard"):
                 self.hard = not self.hard
             elif action in ("up", "down") and self.page == 3:
@@ -195,13 +195,36 @@ class StatsScene(Scene):
             if self.toggle_rect().collidepoint(event.pos):
                 self.hard = not self.hard
             elif tab is not None:
-                self.page = tab
+                self.turn_to(tab)
             elif game is not None and self.page in GAME_PAGES:
                 self.game = game
             elif self.watcher.click(event.pos):
                 pass
             else:
                 self.back()
+
+    def turn_to(self, page: int) -> None:
+        """Another page; a game's own kind chosen on Recent gives way to a game on the
+        pages that have no tab for it."""
+        self.page = page % len(PAGES)
+        if self.game not in self.tab_games():
+            last = self.app.settings.last_game
+            self.game = last if last in TITLES else next(iter(TITLES))
+
+    def tab_games(self) -> list[str]:
+        """The games with a tab on this page; on Recent, the games' own kinds too (SLOTKER's
+        matches: their recent results are watched as a deal's are)."""
+        games = list(TITLES)
+        return games + list(own_kinds.classes()) if self.page == 3 else games
+
+    @staticmethod
+    def tab_title(game: str) -> str:
+        """A tab's name: the game's title, or a kind's ("SLOTKER match")."""
+        kind = own_kinds.find(game)
+        if kind is None:
+            return catalog.shown_title(game)
+        title = _(kind.TITLE)
+        return title[:1].upper() + title[1:]
 
     def tab_rects(self) -> list[pygame.Rect]:
         w, _h = self.app.size
@@ -215,7 +238,7 @@ class StatsScene(Scene):
         w, _h = self.app.size
         width = min(1180, w - 40)
         x0 = max(20, (w - 1180) // 2)
-        games = list(TITLES)
+        games = self.tab_games()
         per_row = max(1, min(len(games), (width + TAB_GAP) // (TAB_MIN + TAB_GAP)))
         rows = -(-len(games) // per_row)
         per_row = -(-len(games) // rows)  # rows as even as they go
@@ -391,7 +414,7 @@ class StatsScene(Scene):
         for game, r in tabs.items():
             on = game == self.game
             paint.rect(surface, (70, 140, 100) if on else (30, 70, 50), r, border_radius=8)
-            title = catalog.shown_title(game)
+            title = self.tab_title(game)
             size = ui.fit_size(title, 22, r.w - 12)
             ui.blit_text(surface, title, size, r.center, ui.GOLD if on else ui.INK, "center")
         return max(r.bottom for r in tabs.values()) + 20

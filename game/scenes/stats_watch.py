@@ -1,6 +1,7 @@
-"""*Watch* in Statistics: the recent results of a game as rows, and the rows of its high-score
-tables, each opening the replay of its deal; a deal recorded before moves were kept says
-plainly that it has no replay."""
+"""*Watch* in Statistics: the recent results of a game (or of a game's own kind: SLOTKER's
+matches) as rows, and the rows of its high-score tables, each opening the replay of its
+deal (a match on its own table); a deal recorded before moves were kept says plainly that
+it has no replay."""
 
 from __future__ import annotations
 
@@ -9,6 +10,7 @@ import pygame
 from game.engine import paint, ui
 from game.engine.scores import clock, moves_words, outcome_word
 from game.i18n import N_, _, pgettext
+from game.session import kinds
 from game.session.replay import Replay, ReplayError
 
 NO_REPLAY = N_("No replay exists for this deal: it was recorded before moves were kept")
@@ -38,6 +40,8 @@ class Watcher:
             self.note = _("This replay cannot be played: {reason}").format(reason=exc)
             self.note_time = 6.0
             return
+        # how it ended, from its result: a give-up is no move, so the line alone cannot say
+        line = {**line, "outcome": result.get("outcome")}
         self.scene.manager.replace(line["game"], replay=line)
 
     def click(self, pos) -> bool:
@@ -57,7 +61,8 @@ class Watcher:
 
     def recent(self) -> list[dict]:
         s = self.scene
-        return list(reversed(s.app.stats.record(s.game, s.hard)["results"]))[:RECENT]
+        hard = s.hard and kinds.find(s.game) is None  # a game's own kind has no modes
+        return list(reversed(s.app.stats.record(s.game, hard)["results"]))[:RECENT]
 
     def draw_recent(self, surface: pygame.Surface, top: int) -> None:
         """The last results, newest first: date, outcome, moves, time, and Watch."""

@@ -1,7 +1,8 @@
 """Deal codes: a short text a player hands a friend, carrying a game, its mode, its deal
-(number, or an explicit deck) and, optionally, every move of a game played on it.
+(number, or an explicit deck) and, optionally, every move of a game played on it; or a
+game's own kind of play (SLOTKER's match) with every step of its line.
 
-The format (version 1), as the README documents it::
+The format, as the README documents it::
 
     PA1-XXXXX-XXXXX-...        "PA", the code's version, then the body in groups of five
 
@@ -23,11 +24,25 @@ and I or L for 1 are read as meant, dashes and spaces are ignored) of these byte
 - a CRC-32 of all of the above (four bytes): a mistyped or missing character is
   caught, never read as another deal.
 
+Version 2 adds two flags, and a code is written in the oldest version that holds it (a
+deal, its moves and a won, lost or unfinished end are version 1, as they always were):
+
+- given up (32): the moves end in a game the player gave up (a give-up is no move, so
+  the replay cannot find it); the moves must leave the game still on;
+- a game's own kind (64): the name is a saved kind's (``game.session.kinds``: the match),
+  then its terms (a length, then a msgpack map of its deal number and the fields its
+  class names in ``CODE_TERMS``: a match's seats, ante and chips), read through the
+  kind's own ``SAVE`` shape, bounded as the store bounds its saves; then the play time,
+  the step count (within the kind's ``code_moves`` for those terms: a match's rounds
+  times its seats' longest runs) and every step packed as a deal's moves are, among
+  ``replay_choices`` (a match's next round between rounds is a step of one choice).
+
 The version stands outside the body, so a code from a newer game is told apart
 from a damaged one. Every way a text can fail is a ``CodeError`` with one line:
 not a code, damaged, from a newer version, a game not installed here, a deal that is
-not a full deck, a deal number out of range, more moves than the game allows, or a
-move the rules refuse at step N.
+not a full deck, a deal number out of range, more moves than the game allows, a match
+its own shape or rules cannot set up (nine seats, a name of 41 letters), or a move the
+rules refuse at step N.
 
 A code comes from another person, so it is untrusted input: its checksum only says
 no character was mistyped, and a code made by hand has a good one. So every field is
@@ -35,8 +50,9 @@ checked whole before any deal exists: the game known, the deck exactly a shuffle
 that game's own, the deal number in ``--seed``'s range, the play time in the store's,
 and the move count within the game's cap (``GameInfo.move_cap``), read before a single
 move is: whatever number a code claims, the work of reading it is bounded by its
-game's cap. ``encode`` refuses the same things, so it never writes a code that
-``decode`` would refuse.
+game's cap (a match's: by its seats and ``CODE_ROUNDS``, its terms read whole first,
+their bytes capped). ``encode`` refuses the same things, so it never writes a code
+that ``decode`` would refuse.
 """
 
 from __future__ import annotations
@@ -50,13 +66,16 @@ from dataclasses import dataclass, field, replace
 from functools import lru_cache
 from typing import Any
 
+import msgspec
+
 from game import catalog
 from game.i18n import _, ngettext, pgettext
 from game.rules import GAMES
 from game.rules import cards as C
-from game.rules.base import Game, Move
+from game.rules.base import Game, IllegalMove, Move
+from game.session import kinds
 
-VERSION = 1
+VERSION = 2  # the newest version read here; each code is written in the oldest that holds it
 PREFIX = "PA"
 ALPHABET = "0123456789ABCDEFGHJKMNPQRSTVWXYZ"  # Crockford's base32
 _READ = {c: i for i, c in enumerate(ALPHABET)} | {"O": 0, "I": 1, "L": 1}
@@ -69,6 +88,11 @@ MAX_SECONDS = 10**8  # the store's cap on a play time (three years)
 _AS_DIGITS = str.maketrans({c: "0123456789abcdefghijklmnopqrstuv"[v] for c, v in _READ.items()})
 
 HARD, DECK, SEED, MOVES, RANKED = 1, 2, 4, 8, 16  # flag bits
+GAVE_UP, KIND = 32, 64  # version 2's: the game was given up; a game's own kind (a match)
+FLAGS = {1: 32, 2: 128}  # a version's flags are all below this
+MAX_TERMS = 2048  # bytes of a kind's terms (a match's eight seats of 40 letters fit)
+# what a game's own kind offers to be coded, beside what a replay needs (``kinds.NEEDS``)
+CODED = ("CODE_TERMS", "replay_choices", "code_moves")
 # no step of any game lists 2^32 legal moves (that list would not fit in memory), so the
 # moves' number of n moves has at most 32·n bits: a longer one is refused before it is read
 MOVE_BITS = 32
@@ -88,34 +112,70 @@ class DealCode:
     deck: tuple[str, ...] | None = None
     moves: tuple[Move, ...] | None = None  # None: the deal alone
     seconds: int = 0  # the play time of those moves (the time to beat)
-    # how those moves left the game ("won", "lost", "playing"), found by ``decode`` as it
-    # reads them: the menu says it without playing them all again on the frame thread
+    gave_up: bool = False  # the player gave the game up after those moves
+    # a game's own kind (a match): what sets it up besides its deal number (its class's
+    # ``CODE_TERMS``: a match's seats, ante and chips); None for a deal
+    terms: dict[str, Any] | None = None
+    # how those moves left the game ("won", "lost", "playing", "gave_up"; a match's
+    # "over"...), found by ``decode`` as it reads them: the menu says it without playing
+    # them all again on the frame thread; and the game's score there, where it keeps one
     end: str | None = field(default=None, compare=False)
+    score: float | None = field(default=None, compare=False)
 
     def line(self) -> dict[str, Any]:
-        """The code as a save's shape (what a replay and a session read)."""
-        return {
+        """The code as a save's shape (what a replay and a session read); a given-up
+        game's says so (``outcome``), as a kept replay opened from the statistics does."""
+        moves = [list(m) for m in self.moves or ()]
+        if self.terms is not None:
+            line = {"game": self.game, "seed": self.seed, **self.terms}
+            return {**line, "moves": moves, "elapsed": float(self.seconds)}
+        line = {
             "game": self.game,
             "seed": self.seed,
             "deck": list(self.deck) if self.deck is not None else None,
             "hard": self.hard,
-            "moves": [list(m) for m in self.moves or ()],
+            "moves": moves,
             "elapsed": float(self.seconds),
         }
+        return {**line, "outcome": "gave_up"} if self.gave_up else line
 
 
 def from_line(line: dict[str, Any], with_moves: bool = True) -> DealCode:
-    """The code of a save-shaped line (a session's ``to_dict``, a kept replay)."""
+    """The code of a save-shaped line (a session's ``to_dict``, a kept replay; its
+    ``outcome``, where the line carries one, says whether the game was given up)."""
     deck = line.get("deck")
     moves = tuple(tuple(m) for m in line.get("moves", [])) if with_moves else None
+    name = str(line["game"])
+    kind = coded_kind(name)
+    terms = None
+    if kind is not None:
+        terms = {k: msgspec.to_builtins(line[k]) for k in kind.CODE_TERMS if k in line}
     return DealCode(
-        game=str(line["game"]),
+        game=name,
         hard=bool(line.get("hard", False)),
         seed=line.get("seed"),
         deck=tuple(deck) if deck is not None else None,
         moves=moves,
         seconds=int(line.get("elapsed", 0) or 0) if with_moves else 0,
+        gave_up=with_moves and line.get("outcome") == "gave_up",
+        terms=terms,
     )
+
+
+def coded_kind(name: object) -> Any:
+    """The session class of the game's own kind ``name`` when it can be coded (it offers
+    ``CODED`` as well as a replay's needs); None for a deal's game or anything else."""
+    kind = kinds.find(name)
+    return kind if kind is not None and all(hasattr(kind, a) for a in CODED) else None
+
+
+def shown_name(name: str) -> str:
+    """The name a code's game or kind goes by on screen ("Maze", "SLOTKER match")."""
+    kind = kinds.find(name)
+    if kind is None:
+        return catalog.shown_title(name)
+    title = _(kind.TITLE)
+    return title[:1].upper() + title[1:]
 
 
 # --- bytes ----------------------------------------------------------------------------
@@ -285,6 +345,64 @@ def _unrank(n: int, base: list[str]) -> list[str]:
     return out
 
 
+# --- a game's own kind (a match) ---------------------------------------------------------
+def _unset(name: str, why: object) -> CodeError:
+    """The refusal of a kind's terms its own shape or rules refuse (nine seats, a name of
+    60 letters, an ante no seat can pay), in one sentence."""
+    return CodeError(
+        _("this code's {game} cannot be set up ({why})").format(game=shown_name(name), why=why)
+    )
+
+
+def _terms_blob(code: DealCode, kind: Any) -> bytes:
+    """A kind's deal number and terms as the code writes them: a msgpack map."""
+    terms = code.terms or {}
+    kept = {k: terms[k] for k in kind.CODE_TERMS if k in terms}
+    return msgspec.msgpack.encode({"seed": code.seed, **kept})
+
+
+def _read_terms(name: str, kind: Any, blob: bytes) -> tuple[int, dict[str, Any]]:
+    """The deal number and terms of a kind's code, read through the kind's own save shape
+    (typed and bounded as the store checks a save of it: a match's seats, their names'
+    lengths, its ante and chips), whole, before anything is set up."""
+    damaged = CodeError(
+        _("this code is damaged (its {game}'s terms do not read)").format(game=shown_name(name))
+    )
+    if len(blob) > MAX_TERMS:
+        raise damaged
+    try:
+        raw = msgspec.msgpack.decode(blob)
+        fits = isinstance(raw, dict) and "seed" in raw and set(raw) <= {"seed", *kind.CODE_TERMS}
+    except (msgspec.DecodeError, RecursionError, ValueError, TypeError, OverflowError):
+        raise damaged from None
+    if not fits:
+        raise damaged
+    try:
+        kept = msgspec.convert({**raw, "game": name}, kind.SAVE)
+    except msgspec.ValidationError as exc:
+        raise _unset(name, exc) from None
+    return int(kept.seed), {k: msgspec.to_builtins(getattr(kept, k)) for k in kind.CODE_TERMS}
+
+
+def _check_steps(name: str, count: int, cap: int, seconds: int) -> None:
+    """Refuse more steps than a kind's code may carry for its terms, before one is read."""
+    if count > cap:
+        raise CodeError(
+            ngettext(
+                "this code carries {n} move, more than {game} allows in a code ({cap})",
+                "this code carries {n} moves, more than {game} allows in a code ({cap})",
+                count,
+            ).format(n=count, game=shown_name(name), cap=cap)
+        )
+    if not 0 <= seconds <= MAX_SECONDS:
+        raise CodeError(_("this code is damaged (its play time is out of range)"))
+
+
+def _given_up_ended() -> CodeError:
+    """A code that says its game was given up after a move that had ended it."""
+    return CodeError(_("this code is damaged (its game was given up after its end)"))
+
+
 # --- the moves as one mixed-radix number ------------------------------------------------
 @lru_cache(maxsize=1 << 14)
 def _known_key(move: Move) -> str:
@@ -305,34 +423,78 @@ def _choices(game: Game) -> list[Move]:
     return sorted((tuple(m) for m in game.legal_moves()), key=_key)
 
 
-def _pack_moves(code: DealCode) -> bytes:
-    game = _dealt(code)
+class _Line:
+    """What a code's moves step through: a deal's rules object, or a game's own kind's
+    state (a match, through its session class), with the choices at each step."""
+
+    def __init__(self, code: DealCode) -> None:
+        self.kind = coded_kind(code.game) if code.terms is not None else None
+        if self.kind is None:
+            self.state: Any = _dealt(code)
+            return
+        try:
+            self.state = self.kind.replay_start(code.line())
+        except (ValueError, TypeError, KeyError, IndexError, IllegalMove) as exc:
+            raise _unset(code.game, exc) from None
+
+    @property
+    def status(self) -> str:
+        return str(self.state.status)
+
+    @property
+    def score(self) -> float | None:
+        """The game's score now, where it keeps one (a kind's: none)."""
+        return self.state.score if self.kind is None else None
+
+    def choices(self) -> list[Move]:
+        """The moves (a kind's steps) open now, in the code's stable order."""
+        if self.kind is None:
+            return _choices(self.state) if self.state.status == "playing" else []
+        return sorted((tuple(m) for m in self.kind.replay_choices(self.state)), key=_key)
+
+    def normal(self, move: Any) -> Move:
+        """A move kept in another spelling (cards in click order, by older versions)."""
+        if self.kind is None:
+            normal: Move = self.state.normalize(move)
+            return normal
+        return tuple(move)
+
+    def play(self, move: Move) -> None:
+        if self.kind is None:
+            self.state.play(move)
+        else:
+            self.kind.replay_play(self.state, move)
+
+
+def _pack_moves(code: DealCode) -> tuple[bytes, _Line]:
+    """The moves' number, and the line they leave."""
+    line = _Line(code)
     value, radix = 0, 1
     for step, move in enumerate(code.moves or (), 1):
-        choices = _choices(game)
+        choices = line.choices()
         try:  # a move kept in another spelling (cards in click order, by older versions)
-            i = choices.index(game.normalize(move))
-        except ValueError:  # not legal there, or no move at all (InvalidMove)
+            i = choices.index(line.normal(move))
+        except (ValueError, TypeError):  # not legal there, or no move at all (InvalidMove)
             shown = list(move) if isinstance(move, (list, tuple)) else move
             raise CodeError(
                 _("illegal move at step {step}: {move}").format(step=step, move=shown)
             ) from None
         value += i * radix
         radix *= len(choices)
-        game.play(tuple(move))
-    return value.to_bytes(max(1, -(-(radix - 1).bit_length() // 8)), "little")
+        line.play(choices[i])
+    return value.to_bytes(max(1, -(-(radix - 1).bit_length() // 8)), "little"), line
 
 
-def _unpack_moves(code: DealCode, count: int, data: bytes) -> tuple[tuple[Move, ...], str]:
+def _unpack_moves(code: DealCode, count: int, data: bytes) -> tuple[tuple[Move, ...], _Line]:
     """``count`` moves (already checked against the game's cap) out of ``data``, and the
-    status they leave the game in."""
+    line they leave (its status, its score)."""
     value = int.from_bytes(data, "little")
     if value.bit_length() > MOVE_BITS * count:  # each step's division would work through it
         raise CodeError(_("this code is damaged (its moves run on past their count)"))
-    game = _dealt(code)
+    line = _Line(code)
     moves: list[Move] = []
     for step in range(1, count + 1):
-        choices = _choices(game) if game.status == "playing" else []
+        choices = line.choices()
         if not choices:
             raise CodeError(
                 _("illegal move at step {step}: the game has no move left there").format(step=step)
@@ -341,16 +503,20 @@ def _unpack_moves(code: DealCode, count: int, data: bytes) -> tuple[tuple[Move, 
         if len(choices) > 1:
             value, i = divmod(value, len(choices))
         moves.append(choices[i])
-        game.play(choices[i])
+        line.play(choices[i])
     if value:
         raise CodeError(_("this code is damaged (its moves run on past their count)"))
-    return tuple(moves), game.status
+    return tuple(moves), line
 
 
 # --- the code ---------------------------------------------------------------------------
 def encode(code: DealCode) -> str:
-    """The text of ``code``: ``PA1-`` and groups of five characters. What ``decode``
-    would refuse is refused here, in the same words."""
+    """The text of ``code``: ``PA1-`` (``PA2-`` for a given-up game or a match) and
+    groups of five characters. What ``decode`` would refuse is refused here, in the same
+    words."""
+    kind = coded_kind(code.game) if code.game not in GAMES else None
+    if kind is not None:
+        return _text(2, _kind_body(code, kind))
     if code.game not in GAMES:
         raise CodeError(_("no game called {game!r} is installed").format(game=code.game))
     flags = HARD * code.hard
@@ -368,19 +534,50 @@ def encode(code: DealCode) -> str:
     if code.moves is not None:
         cap = catalog.get(code.game).move_cap
         if len(code.moves) > cap:  # a game that may go on for ever (Maze) went on past it
-            raise CodeError(
-                _("a game of {n} moves is too long for a deal code ({game}: {cap} at most)").format(
-                    n=len(code.moves), game=catalog.shown_title(code.game), cap=cap
-                )
-            )
+            raise _too_long(code.game, len(code.moves), cap)
         _check_moves(code.game, len(code.moves), int(code.seconds))
         flags |= MOVES
-        body += _varint(int(code.seconds)) + _varint(len(code.moves)) + _pack_moves(code)
-    payload = _varint(flags) + bytes(body)
+        packed, line = _pack_moves(code)
+        if code.gave_up:
+            if line.status != "playing":
+                raise _given_up_ended()
+            flags |= GAVE_UP
+        body += _varint(int(code.seconds)) + _varint(len(code.moves)) + packed
+    return _text(2 if flags & GAVE_UP else 1, _varint(flags) + bytes(body))
+
+
+def _too_long(name: str, n: int, cap: int) -> CodeError:
+    return CodeError(
+        _("a game of {n} moves is too long for a deal code ({game}: {cap} at most)").format(
+            n=n, game=shown_name(name), cap=cap
+        )
+    )
+
+
+def _kind_body(code: DealCode, kind: Any) -> bytes:
+    """The body of a game's own kind's code (a match): its name, its terms as its save
+    shape passes them, the play time and every step."""
+    name = code.game.encode("ascii")
+    blob = _terms_blob(code, kind)
+    seed, terms = _read_terms(code.game, kind, blob)  # refused here as decode refuses it
+    code = replace(code, seed=seed, terms=terms, moves=tuple(code.moves or ()))
+    moves = code.moves or ()
+    cap = kind.code_moves(code.line())
+    if len(moves) > cap:
+        raise _too_long(code.game, len(moves), cap)
+    _check_steps(code.game, len(moves), cap, int(code.seconds))
+    packed, _line = _pack_moves(code)
+    body = bytes([len(name)]) + name + _varint(len(blob)) + blob
+    body += _varint(int(code.seconds)) + _varint(len(moves)) + packed
+    return _varint(KIND | MOVES) + body
+
+
+def _text(version: int, payload: bytes) -> str:
+    """``payload`` with its checksum, as the characters of a code of ``version``."""
     payload += zlib.crc32(payload).to_bytes(4, "big")
     text = _base32(payload)
     groups = [text[i : i + GROUP] for i in range(0, len(text), GROUP)]
-    return "-".join([f"{PREFIX}{VERSION}", *groups])
+    return "-".join([f"{PREFIX}{version}", *groups])
 
 
 def _normal(text: str) -> tuple[int, str]:
@@ -415,7 +612,7 @@ def decode(text: str) -> DealCode:
     """The deal (and moves) a code carries, or ``CodeError`` saying in one line why not.
     Every field is checked before the deal is dealt; the moves are read only when their
     count is within the game's cap."""
-    _version, body = _normal(text)
+    version, body = _normal(text)
     if len(body) < 8:
         raise CodeError(_("this code is damaged (it is too short)"))
     payload = _unbase32(body)
@@ -423,31 +620,43 @@ def decode(text: str) -> DealCode:
     if zlib.crc32(data).to_bytes(4, "big") != crc:
         raise CodeError(_("this code is damaged (its check does not match: a character is wrong)"))
     r = _Reader(data)
-    code, count = _read_fields(r)
+    code, count = _read_fields(r, version)
     if count is None:
         if r.rest():
             raise CodeError(_("this code is damaged (it runs on past its end)"))
         return code
-    moves, end = _unpack_moves(code, count, r.rest())
-    return replace(code, moves=moves, end=end)
+    moves, line = _unpack_moves(code, count, r.rest())
+    if code.gave_up and line.status != "playing":
+        raise _given_up_ended()
+    end = "gave_up" if code.gave_up else line.status
+    return replace(code, moves=moves, end=end, score=line.score)
 
 
-def _read_fields(r: _Reader) -> tuple[DealCode, int | None]:
+def _read_fields(r: _Reader, version: int = 1) -> tuple[DealCode, int | None]:
     """The deal a code names, every field checked, and its move count (None: no moves)."""
     flags = r.varint()
-    if flags >= 32 or (flags & RANKED and not flags & DECK):
+    if flags >= FLAGS.get(version, 0) or (flags & RANKED and not flags & DECK):
+        raise CodeError(_("this code is damaged (unknown flags)"))
+    if (flags & GAVE_UP and not flags & MOVES) or (flags & KIND and flags != KIND | MOVES):
         raise CodeError(_("this code is damaged (unknown flags)"))
     raw = r.take(r.byte())
     if not re.fullmatch(rb"[a-z][a-z0-9_]{0,39}", raw):
         raise CodeError(_("this code is damaged (its game's name does not read)"))
     name = raw.decode("ascii")
-    if name not in GAMES:
+    kind = coded_kind(name) if flags & KIND else None
+    if flags & KIND and kind is None and name in GAMES:  # a deal's game is no kind
+        raise CodeError(_("this code is damaged (unknown flags)"))
+    if not flags & KIND and name not in GAMES and kinds.find(name) is not None:
+        raise CodeError(_("this code is damaged (unknown flags)"))  # a kind's, as a deal's
+    if (name not in GAMES and not flags & KIND) or (flags & KIND and kind is None):
         raise CodeError(
             _(
                 "this code is for a game called {game!r}, which is not installed here"
                 " (a plugin may be missing)"
             ).format(game=name)
         )
+    if kind is not None:
+        return _read_kind(r, name, kind)
     seed: int | None = None
     if flags & SEED:
         seed = r.varint()
@@ -463,7 +672,7 @@ def _read_fields(r: _Reader) -> tuple[DealCode, int | None]:
         _check_deck(name, deck)
     if seed is None and deck is None:
         raise CodeError(_("this code is damaged (it names no deal)"))
-    code = DealCode(name, bool(flags & HARD), seed, deck)
+    code = DealCode(name, bool(flags & HARD), seed, deck, gave_up=bool(flags & GAVE_UP))
     if not flags & MOVES:
         return code, None
     seconds, count = r.varint(), r.varint()
@@ -471,12 +680,26 @@ def _read_fields(r: _Reader) -> tuple[DealCode, int | None]:
     return replace(code, seconds=seconds), count
 
 
+def _read_kind(r: _Reader, name: str, kind: Any) -> tuple[DealCode, int]:
+    """A kind's code after its name: its terms (through its save shape), play time and
+    step count, each checked whole; the step count within what its terms allow."""
+    blob = r.take(min(r.varint(), MAX_TERMS + 1))
+    seed, terms = _read_terms(name, kind, blob)
+    code = DealCode(name, seed=seed, terms=terms)
+    seconds, count = r.varint(), r.varint()
+    _check_steps(name, count, kind.code_moves(code.line()), seconds)
+    return replace(code, seconds=seconds), count
+
+
 def describe(code: DealCode) -> str:
-    """One line naming what a code holds ("SLOTKER, hard, deal #12: 31 moves in 2:05")."""
-    title = catalog.shown_title(code.game)
+    """One line naming what a code holds ("SLOTKER, hard, deal #12: 31 moves in 2:05";
+    a match's "SLOTKER match #7: 212 moves in 6:40")."""
+    title = shown_name(code.game)
     deal = _("deal #{number}").format(number=code.seed) if code.deck is None else _("a set deal")
     mode = pgettext("mode", "hard") if code.hard else pgettext("mode", "normal")
     words = _("{game}, {mode}, {deal}").format(game=title, mode=mode, deal=deal)
+    if code.terms is not None:  # a game's own kind: its number, no mode
+        words = _("{game} #{number}").format(game=title, number=code.seed)
     if code.moves is not None:
         minutes, seconds = divmod(code.seconds, 60)
         n = len(code.moves)

@@ -12,6 +12,11 @@ restores, replays and counts its kind exactly as a built-in game does:
 - ``TITLE`` (marked for translation) and ``best_words(record)``: its row on the
   statistics, where its one record (no modes) is shown beside the games'.
 
+A kind that also offers ``CODE_TERMS``, ``replay_choices(state)`` and
+``code_moves(line)`` has codes (``game.session.codes``, version 2), and one that
+offers ``replay_words(state)`` says where a watched line stands (a match's round
+result); a kind without them is watched and counted all the same.
+
 A class that fails to load, or lacks one of these, takes its game out of the
 collection with one line, as a game whose scene fails to load is: the rest run.
 """

@@ -78,6 +78,14 @@ class Replay:
         return game
 
     @property
+    def words(self) -> str:
+        """Where the line stands in its kind's own words (a match between rounds and at its
+        end: the round's result), "" for a deal or where the kind says nothing."""
+        if self.kind is None or not hasattr(self.kind, "replay_words"):
+            return ""
+        return str(self.kind.replay_words(self.state))
+
+    @property
     def total(self) -> int:
         return len(self.moves)
 

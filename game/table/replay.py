@@ -1,6 +1,7 @@
 """A finished deal watched again on its own table: the recorded moves are played through the
 session and the table's own animations at the demo's pace, with pause, one move forward
-or back, and jumps to the start and the end.
+or back, and jumps to the start and the end. A game's own kind (SLOTKER's match) is
+watched the same way on its own table, through its session class (``Replay.kind``).
 
 The table shows a session on a ledger of its own (``MemoryLedger``), so watching
 records no result and never touches the player's saved deal. The line is checked
@@ -23,9 +24,8 @@ from game.engine.scene import SceneManager
 from game.engine.tween import Timeline
 from game.i18n import N_, _, pgettext
 from game.rules import GAMES
-from game.rules.base import Game
 from game.session import GameSession, MemoryLedger, Session
-from game.session.codes import CodeError, encode, from_line
+from game.session.codes import CodeError, coded_kind, encode, from_line
 from game.session.replay import Replay
 from game.table.demo import DEMO_PACE
 from game.table.mode import Mode, Modes
@@ -57,7 +57,6 @@ class ReplayTable(Protocol):
     handed the table as this view, and the result flow it withdraws, itself
     (tests/test_scene_code.py holds the view and the driver to each other)."""
 
-    GAME: str
     app: Any  # game.app.App, a layer above the table: not importable here
     session: GameSession  # set too: each position watched is a session of its own
     level: Level
@@ -67,9 +66,6 @@ class ReplayTable(Protocol):
 
     @property
     def manager(self) -> SceneManager: ...
-
-    @property
-    def game(self) -> Game: ...
 
     def say(self, text: str, colour=None, seconds: float = 3.5) -> None: ...
 
@@ -105,7 +101,7 @@ class ReplayDriver:
         """A recorded line is being watched: the table's mode says so, nothing else."""
         return self.modes.now is Mode.REPLAY
 
-    def session(self, line: dict) -> Session:
+    def session(self, line: dict) -> GameSession:
         """The line checked through the rules (ReplayError: one line), and the dealt
         session it starts from, on a ledger that keeps nothing."""
         self.replay = Replay(line)
@@ -113,12 +109,17 @@ class ReplayDriver:
         self.wait = 0.8
         return self._dealt()
 
-    def _dealt(self) -> Session:
-        """The deal watched, dealt again; its clock shows the time the game was played in
-        (watching time means nothing: a game of 0:38 is not one of 0:02)."""
+    def _dealt(self) -> GameSession:
+        """The deal watched, dealt again (a match: set up again by its session class); its
+        clock shows the time the game was played in (watching time means nothing: a game
+        of 0:38 is not one of 0:02)."""
         r = self.replay
         assert r is not None
-        s = Session(r.name, MemoryLedger(), seed=r.seed, deck=r.deck, hard=r.hard)
+        s: GameSession
+        if r.kind is not None:
+            s = r.kind.from_dict({**r.line, "moves": [], "redo": []}, MemoryLedger())
+        else:
+            s = Session(r.name, MemoryLedger(), seed=r.seed, deck=r.deck, hard=r.hard)
         s.elapsed = self.recorded
         return s
 
@@ -180,11 +181,11 @@ class ReplayDriver:
         state = pgettext("replay", "paused") if self.paused else pgettext("replay", "playing")
         doing = pgettext("replay key", "play") if self.paused else pgettext("replay key", "pause")
         if self._done:
-            state = {
-                "won": pgettext("replay", "won"),
-                "lost": pgettext("replay", "lost"),
-            }.get(self.table.game.status, pgettext("replay", "the last move"))
+            state = self._end_words()
             doing = pgettext("replay key", "watch from the start")
+        if r.kind is not None:  # a match's round result, where one stands
+            r.jump(self.index)
+            state = r.words or state
         keys = REPLAY_KEYS.label
         words = _(
             "Replay: move {index} of {total} ({state}). {pause}: {doing}, {back}/{forward}: "
@@ -196,6 +197,17 @@ class ReplayDriver:
         )  # fmt: skip
         self.say(words, ui.GOLD, 3600)
         self._label()
+
+    def _end_words(self) -> str:
+        """How the line watched ended: won, lost, given up (as its result says: a give-up
+        is no move), over (a match), or its last move (left unfinished)."""
+        if self.replay is not None and self.replay.line.get("outcome") == "gave_up":
+            return pgettext("replay", "given up")
+        return {
+            "won": pgettext("replay", "won"),
+            "lost": pgettext("replay", "lost"),
+            "over": pgettext("replay", "over"),
+        }.get(self.table.session.status, pgettext("replay", "the last move"))
 
     def say(self, text: str, colour=None, seconds: float = 3.5) -> None:
         """The replay's own words on the message line (the table keeps it for them)."""
@@ -260,9 +272,10 @@ class ReplayDriver:
         self.tell()
 
     def code(self) -> str | None:
-        """The code of the whole game watched (its deal and every move); None for a game's
-        own kind of session (a match), which codes do not carry."""
-        if self.replay is None or self.replay.name not in GAMES:
+        """The code of the whole game watched (its deal and every move, and a give-up; a
+        match's terms and every step); None for a game's own kind codes do not carry."""
+        r = self.replay
+        if r is None or (r.name not in GAMES and coded_kind(r.name) is None):
             return None
         try:
             return encode(from_line(self.replay.line))
@@ -274,11 +287,12 @@ class ReplayDriver:
         copy_code(self.say, self.code())
 
     def watch_again(self) -> None:
-        """*Watch again* on the result screen: the deal's recorded moves, replayed."""
+        """*Watch again* on the result screen: the deal's (or the match's) recorded moves,
+        replayed, knowing how it ended (a give-up is no move)."""
         t = self.table
         kept = t.session.result_id and t.app.ledger.replay(t.session.result_id)
         line = kept or {**t.session.to_dict(), "redo": []}
-        t.manager.replace(t.GAME, replay=line)
+        t.manager.replace(t.session.name, replay={**line, "outcome": t.session.status})
 
     # --- each frame, and input ----------------------------------------------------------
     def tick(self, dt: float) -> None:

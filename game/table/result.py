@@ -162,8 +162,8 @@ class ResultFlow:
         s = self.table.session
         if s.name not in GAMES:
             return None
-        try:
-            return encode(from_line({**s.to_dict(), "redo": []}))
+        try:  # a given-up deal's code says so: a give-up is no move
+            return encode(from_line({**s.to_dict(), "redo": [], "outcome": s.status}))
         except CodeError as exc:
             LOG.error("%s: the code of deal %s could not be written: %s", s.name, s.seed, exc)
             return None

@@ -62,7 +62,7 @@ from pathlib import Path
 from typing import TypeAlias, TypeVar
 
 from game.ai import Hint
-from game.games.slotker.match_rules import SlotkerMatch
+from game.games.slotker.match_rules import SlotkerMatch, seat_name
 from game.games.slotker.rank import (
     SYMBOL,
     beats,
@@ -577,7 +577,9 @@ def _goal(run: Slotker, choice: Choice) -> str:
 def _to_beat(game: Slotker | SlotkerMatch) -> str:
     """The set a new one must beat to count, in words ('a set' when any counts)."""
     if isinstance(game, SlotkerMatch):
-        made = [(b, game.seats[s]["name"]) for s in game.order[: game.turn] if (b := game.best[s])]
+        made = [
+            (b, seat_name(game.seats[s])) for s in game.order[: game.turn] if (b := game.best[s])
+        ]
         own = game.run.high_set if game.run is not None else None
         top = max(made, key=lambda m: rank_key(m[0])) if made else None
         if top is not None and (own is None or beats(top[0], own)):

@@ -111,6 +111,38 @@ def seat_seed(seed: int, round_no: int, seat: int) -> int:
     return random.Random(f"slotker_match:{seed}:{round_no}:{seat}").randrange(2**32)
 
 
+# the default names earlier versions stored for a seat, in the language the match was
+# made in ("Player 3", «Игрок 3»): read as the seat's default, so an old save shows the
+# names in the language on screen
+OLD_DEFAULTS = ("Player", "Computer", "Игрок", "Компьютер")
+
+
+def kept_name(name: str, number: int) -> str:
+    """What a seat stores of the name it was given: a name typed for it as typed, "" for
+    its default (its number's "Player 3", written when drawn, in the language on screen;
+    also an earlier version's stored default, ``OLD_DEFAULTS``)."""
+    return "" if name in {f"{word} {number}" for word in OLD_DEFAULTS} else name
+
+
+def seat_name(seat: dict[str, Any]) -> str:
+    """A seat's name as the player reads it: its typed name, else its default by its
+    number in the language on screen ("Player 3", "Computer 2")."""
+    if seat["name"]:
+        return str(seat["name"])
+    # TRANSLATORS: a seat's name in a match, shown at the machine and in the results
+    said = _("Computer {n}") if seat["is_computer"] else _("Player {n}")
+    return said.format(n=seat["number"])
+
+
+def pass_words(seat: dict[str, Any]) -> str:
+    """The hand-over's headline for the seat to play: "Pass to Player 3", whole for a
+    seat of its default name (a language words it as a sentence of its own: «Передайте
+    игроку 3»), "Pass to {seat}" with a typed name."""
+    if seat["name"] or seat["is_computer"]:
+        return _("Pass to {seat}").format(seat=seat_name(seat))
+    return _("Pass to Player {n}").format(n=seat["number"])
+
+
 class SlotkerMatch:
     """A multiplayer SLOTKER match: rounds of one run per seat, with optional ante.
 
@@ -121,7 +153,9 @@ class SlotkerMatch:
     def __init__(self) -> None:
         self.seed: int = 0
         self.ante: int = 0
-        self.seats: list[dict[str, Any]] = []  # {"name", "is_computer", "chips", "wins"}
+        # {"name", "number", "is_computer", "chips", "wins"}: "name" as typed, "" for the
+        # default one (``seat_name`` reads it), "number" the seat's, from 1
+        self.seats: list[dict[str, Any]] = []
         self.round: int = 0
         self.order: list[int] = []  # seats playing this round, in turn order
         self.turn: int = 0  # index into order of the seat playing now
@@ -140,7 +174,8 @@ class SlotkerMatch:
         ante: int = 0,
         chips: int = 100,
     ) -> SlotkerMatch:
-        """A match for 2–4 seats given as (name, is_computer); round 1 starts at once."""
+        """A match for 2–4 seats given as (name, is_computer); round 1 starts at once. A
+        name "" is the seat's default ("Player 3" in the language on screen)."""
         if not MIN_SEATS <= len(seats) <= MAX_SEATS:
             raise ValueError(f"SLOTKER needs {MIN_SEATS} to {MAX_SEATS} seats, got {len(seats)}")
         for number in (seed, ante, chips):
@@ -151,14 +186,20 @@ class SlotkerMatch:
         m = cls()
         m.seed = seed
         m.ante = ante
-        for seat in seats:
+        for number, seat in enumerate(seats, 1):
             name, is_computer = (
                 (seat["name"], seat["is_computer"]) if isinstance(seat, dict) else seat
             )
-            if not isinstance(name, str) or not name.strip():
+            if not isinstance(name, str) or (name and not name.strip()):
                 raise ValueError(f"a seat needs a name, got {name!r}")
             m.seats.append(
-                {"name": name, "is_computer": bool(is_computer), "chips": chips, "wins": 0}
+                {
+                    "name": kept_name(name, number),
+                    "number": number,
+                    "is_computer": bool(is_computer),
+                    "chips": chips,
+                    "wins": 0,
+                }
             )
         if len(m._can_pay()) < MIN_SEATS:
             raise ValueError(f"at least {MIN_SEATS} seats must be able to pay the ante")
@@ -356,6 +397,9 @@ class SlotkerMatch:
             m.seed = int(d["seed"])
             m.ante = int(d["ante"])
             m.seats = copy.deepcopy(d["seats"])
+            for number, seat in enumerate(m.seats, 1):  # a dict of an earlier version
+                seat.setdefault("number", number)
+                seat["name"] = kept_name(seat["name"], seat["number"])
             m.round = int(d["round"])
             m.order = [int(s) for s in d["order"]]
             m.turn = int(d["turn"])

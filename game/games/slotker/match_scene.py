@@ -21,17 +21,17 @@ from game.ai import bot_for
 from game.engine import paint, ui
 from game.engine.backdrop import shade
 from game.engine.input import KEYS
-from game.engine.keymaps import built
+from game.engine.keymaps import RESULT_KEYS, built
 from game.engine.scene import Scene
 from game.engine.tween import Wait
 from game.games.slotker.hud import SlotkerHud
 from game.games.slotker.keys import LAYER
-from game.games.slotker.match_rules import SeatRun, SlotkerMatch
-from game.games.slotker.match_session import MatchSession
-from game.games.slotker.rank import describe
+from game.games.slotker.match_rules import SeatRun, SlotkerMatch, pass_words, seat_name
+from game.games.slotker.match_session import MatchSession, round_title
+from game.games.slotker.match_watch import match_code
+from game.games.slotker.rank import describe, rank_key
 from game.games.slotker.scene import SlotkerMotion, SlotkerScene
 from game.i18n import N_, _, ngettext
-from game.rules import cards as C
 from game.scenes.result import ResultOverlay
 
 SLOTKER_KEYS = built(LAYER)
@@ -86,15 +86,33 @@ class MatchMotion(SlotkerMotion):
 class MatchHud(SlotkerHud):
     """The machine's words in a match: the seat playing, its best set, every seat's chips."""
 
-    def high_title(self) -> str:
-        return _("BEST SET")
-
-    def no_high_text(self) -> tuple[str, ...]:
+    def high_words(self) -> tuple[tuple[str, ...], bool]:
+        """The set to beat this round and whose it is, or that nobody has made one yet."""
+        beat = self.set_to_beat()
+        if beat is None:
+            return (_("No set made yet this round"),), False
+        seat, cards = beat
+        name = self.scene.seat_name(seat)
+        to_beat = _("Set to beat: {seat}'s {set}")
         return (
-            _("BEST SET: {seat} has none yet this run").format(
-                seat=self.scene.seat_name(self.scene.shown_seat)
-            ),
-        )
+            to_beat.format(seat=name, set=describe(cards)),
+            to_beat.format(seat=name, set=describe(cards, detail=False)),
+            # TRANSLATORS: the short form of "Set to beat: {seat}'s {set}"
+            _("To beat: {set}").format(set=describe(cards, detail=False)),
+        ), True
+
+    def set_to_beat(self) -> tuple[int, list[str]] | None:
+        """(seat, set): the highest set of this round as the table has shown it, from the
+        seats done and the seat on show so far (an equal set does not take it over); None
+        while nobody has made one."""
+        sc = self.scene
+        m = sc.match
+        seat = sc.shown_seat
+        done = m.order[: m.order.index(seat)] if seat in m.order else list(m.order)
+        made = [(s, best) for s in done if (best := m.best[s])]
+        if seat is not None and sc.shown_high:
+            made.append((seat, list(sc.shown_high)))
+        return max(made, key=lambda made: rank_key(made[1])) if made else None
 
     def ladder_mark(self) -> str:
         return "BEST"
@@ -149,7 +167,31 @@ class MatchHud(SlotkerHud):
             tuple(tuple(b) if b else () for b in m.best),
             tuple(self.scene.shown_high or ()),
             m.status,
+            self.unsettled() is not None,
         )
+
+    def unsettled(self) -> dict | None:
+        """The round's record while the run that ended it is still on show, else None:
+        the rules pay a round out on its last move, the table shows that run to its end
+        (then the round's results), and until then the panel shows the round unpaid."""
+        m = self.scene.match
+        if m.status == "playing" or not m.history or not self.scene.timeline.busy:
+            return None
+        return m.history[-1]
+
+    def seen(self) -> tuple[int, list[int], list[int]]:
+        """The pot, each seat's chips and each seat's wins as the player has seen them
+        (``unsettled``: as they stood before the round was paid out)."""
+        m = self.scene.match
+        pot, chips, wins = m.pot, m.chips(), [s["wins"] for s in m.seats]
+        record = self.unsettled()
+        if record is not None:
+            pot = record["pot"]
+            chips = [c - paid for c, paid in zip(chips, record["payout"], strict=True)]
+            if not record["no_set"]:
+                for seat in record["winners"]:
+                    wins[seat] -= 1
+        return pot, chips, wins
 
     def panel_rows(self, size: tuple[int, int]) -> tuple[list[pygame.Rect], list]:
         """One strip: the seats' rows all change together as a round goes on."""
@@ -164,8 +206,10 @@ class MatchHud(SlotkerHud):
         ui.panel(img, img.get_rect(), 150, round(14 * s))
         pad = round(12 * s)
         y = round(10 * s)
+        pot, chips_seen, wins_seen = self.seen()  # the round unpaid while its last run shows
+        playing = m.status == "playing" or self.unsettled() is not None
         if m.ante:
-            head = _("ROUND {round}   POT {pot}").format(round=m.round, pot=m.pot)
+            head = _("ROUND {round}   POT {pot}").format(round=m.round, pot=pot)
         else:
             head = _("ROUND {round}").format(round=m.round)
         ui.blit_text(img, head, self.px(22), (r.w // 2, y), ui.GOLD, "midtop", bold=True)
@@ -175,34 +219,38 @@ class MatchHud(SlotkerHud):
             box = pygame.Rect(
                 round(6 * s), y - round(4 * s), r.w - round(12 * s), block - round(6 * s)
             )
-            if seat == self.scene.shown_seat and m.status == "playing":
+            if seat == self.scene.shown_seat and playing:
                 paint.rect(img, (110, 84, 20), box, border_radius=round(8 * s))
                 paint.rect(img, ui.GOLD, box, max(1, round(2 * s)), border_radius=round(8 * s))
             name = cpu_name(info, "  ")
             right = r.w - pad  # chips and wins sit at the right; the words beside fit the rest
             room = r.w - 2 * pad
             if m.ante:
-                chips = ngettext("{n} chip", "{n} chips", info["chips"]).format(n=info["chips"])
+                n = chips_seen[seat]
+                chips = ngettext("{n} chip", "{n} chips", n).format(n=n)
                 at = ui.blit_text(img, chips, self.px(19), (right, y), ui.GOLD, "topright")
                 room = at.x - pad - round(8 * s)
             size = ui.fit_size(name, self.px(21), room, bold=True)
             ui.blit_text(img, name, size, (pad, y), ui.INK, "topleft", bold=True)
             y2 = y + max(round(24 * s), self.px(21) + 2)
             room = r.w - 2 * pad
-            if info["wins"]:
-                wins = ngettext("{n} win", "{n} wins", info["wins"]).format(n=info["wins"])
+            if wins_seen[seat]:
+                n = wins_seen[seat]
+                wins = ngettext("{n} win", "{n} wins", n).format(n=n)
                 at = ui.blit_text(img, wins, self.px(17), (right, y2), ui.DIM, "topright")
                 room = at.x - pad - round(8 * s)
-            line = self._seat_line(seat)
+            line = self._seat_line(seat, playing)
             ui.blit_text(img, line, ui.fit_size(line, self.px(19), room), (pad, y2), ui.DIM)
             y += block
         return img
 
-    def _seat_line(self, seat: int) -> str:
+    def _seat_line(self, seat: int, playing: bool) -> str:
+        """A seat's words under its name; ``playing``: the seat on show is still playing
+        as far as the table has shown it."""
         m = self.scene.match
         if seat not in m.order:
             return _("sits out this round")
-        if seat == self.scene.shown_seat and m.status == "playing":
+        if seat == self.scene.shown_seat and playing:
             if self.scene.shown_high:
                 return _("playing: {set}").format(set=describe(self.scene.shown_high))
             return _("playing now")
@@ -231,7 +279,9 @@ class MatchTurns:
         self.think, self.hurry = 0.0, False
 
     def computer_playing(self) -> bool:
-        return self.scene.on_show() and self.scene.match.is_computer_turn
+        """A computer seat plays now (never in a watched match: its line plays it)."""
+        sc = self.scene
+        return not sc.watching and sc.on_show() and sc.match.is_computer_turn
 
     def choose_move(self) -> tuple:
         """The computer seat's move: the shared bot if there is one (asked about the whole
@@ -299,12 +349,20 @@ class MatchTurns:
         sc = self.scene
         m = sc.match
         people = sum(1 for seat in m.seats if not seat["is_computer"])
-        if m.status == "playing" and not m.is_computer_turn and people >= 2:
-            sc.manager.push("handoff", name=sc.seat_name(m.current_seat), round_no=m.round)
+        if m.status == "playing" and not m.is_computer_turn and people >= 2 and not sc.watching:
+            sc.manager.push(
+                "handoff",
+                name=sc.seat_name(m.current_seat),
+                round_no=m.round,
+                seat=m.seats[m.current_seat],
+            )
 
     def show_round(self) -> None:
-        """The round's results over the table; its choice comes back to ``resume``."""
+        """The round's results over the table; its choice comes back to ``resume``. (A
+        watched match says its rounds' results on the replay's line, and plays on.)"""
         sc = self.scene
+        if sc.watching:
+            return
         m, session = sc.match, sc.session
         pot = ""
         if m.ante:
@@ -325,6 +383,8 @@ class MatchTurns:
             over=m.status == "over",
             chips=bool(m.ante),
             pot=pot,
+            code=match_code(session) if m.status == "over" else None,
+            watch=m.status == "over",  # its moves are kept: it can be watched again
         )
 
     def next_round(self) -> None:
@@ -362,11 +422,14 @@ class MatchScene(SlotkerScene):
         seed: int | None = None,
         chips: int = 100,
         resume: dict | None = None,
+        replay: dict | None = None,
     ) -> None:
         self.seat_specs = [(str(name), bool(cpu)) for name, cpu in seats or []]
         self.start_ante, self.start_chips = int(ante), int(chips)
         self.shown: SeatRun | None = None  # the run on the machine (see ``game``)
-        super().__init__(app, seed=seed, hard=False, resume=resume)
+        # ``replay``: a kept match watched (Statistics, Watch again, a match code), step by
+        # step with the replay's controls, recording nothing and touching no save
+        super().__init__(app, seed=seed, hard=False, resume=resume, replay=replay)
         self.shown_seat: int | None = self.match.current_seat
         self.turns = MatchTurns(self)
 
@@ -394,7 +457,7 @@ class MatchScene(SlotkerScene):
 
     # --- who is playing ----------------------------------------------------------------
     def seat_name(self, seat: int | None) -> str:
-        return self.match.seats[seat]["name"] if seat is not None else ""
+        return seat_name(self.match.seats[seat]) if seat is not None else ""
 
     def on_show(self) -> bool:
         """Is the run on the table the one the match is playing?"""
@@ -484,22 +547,6 @@ class MatchScene(SlotkerScene):
         self.turns.tick(dt)
 
 
-def round_title(m: SlotkerMatch) -> str:
-    """The round results' headline: who won the round, or the match when it is over."""
-    last = m.history[-1]
-    names = [m.seats[i]["name"] for i in last["winners"]]
-    if m.status == "over":
-        leaders = [m.seats[i]["name"] for i in m.leaders()]
-        if len(leaders) > 1:
-            return _("Match over: {seats} win").format(seats=C.and_list(leaders))
-        return _("Match over: {seat} wins").format(seat=leaders[0])
-    if last["no_set"]:
-        return _("Round {round}: no sets, antes back").format(round=last["round"])
-    if len(names) == 1:
-        return _("Round {round}: {seat} wins").format(round=last["round"], seat=names[0])
-    return _("Round {round}: {seats} share").format(round=last["round"], seats=C.and_list(names))
-
-
 def round_rows(m: SlotkerMatch) -> list[tuple[str, str, str, str, bool]]:
     """(place, seat, best set, chips, won) for every seat, best first; sitters-out last."""
     last = m.history[-1]
@@ -515,16 +562,16 @@ def round_rows(m: SlotkerMatch) -> list[tuple[str, str, str, str, bool]]:
         out.append((str(place) if place else "-", name, m.best_name(seat), chips, seat in won))
     for seat, info in enumerate(m.seats):
         if seat not in m.order:
-            out.append(("-", info["name"], _("sat out"), str(info["chips"]), False))
+            out.append(("-", seat_name(info), _("sat out"), str(info["chips"]), False))
     return out
 
 
 def cpu_name(info: dict, gap: str = " ") -> str:
     """A seat's name, marked when the computer plays it."""
     if not info["is_computer"]:
-        return info["name"]
+        return seat_name(info)
     # TRANSLATORS: a seat the computer plays: "Computer 2 (CPU)"
-    return _("{seat}{gap}(CPU)").format(seat=info["name"], gap=gap)
+    return _("{seat}{gap}(CPU)").format(seat=seat_name(info), gap=gap)
 
 
 # --- overlays -------------------------------------------------------------------------------
@@ -533,10 +580,11 @@ class HandoffScene(Scene):
 
     opaque = False
 
-    def __init__(self, app, name: str, round_no: int) -> None:
+    def __init__(self, app, name: str, round_no: int, seat: dict | None = None) -> None:
         super().__init__(app)
         self.name = name
         self.round_no = round_no
+        self.seat = seat  # the seat's record: its headline said whole (``pass_words``)
 
     def handle_event(self, event) -> None:
         if event.type == pygame.MOUSEBUTTONUP and event.button == 1:
@@ -558,7 +606,7 @@ class HandoffScene(Scene):
         s = min(w / 1280, h / 720)
         ui.blit_text(
             surface,
-            _("Pass to {seat}").format(seat=self.name),
+            pass_words(self.seat) if self.seat else _("Pass to {seat}").format(seat=self.name),
             int(72 * s),
             (w // 2, h * 0.4),
             ui.GOLD,
@@ -587,8 +635,11 @@ class HandoffScene(Scene):
 
 class RoundResultScene(ResultOverlay):
     """The round's table: every seat's best set, who won, the chips. Closes with
-    "next_round", or when the match is over "new" (N) for a new match; Esc or Menu
-    close with "menu"."""
+    "next_round", or when the match is over "new" (N) for a new match or "watch" (W) to
+    watch it again, and Copy code (C) puts the match's code on the clipboard, the screen
+    staying; Esc or Menu close with "menu"."""
+
+    keys = RESULT_KEYS
 
     def __init__(
         self,
@@ -598,6 +649,8 @@ class RoundResultScene(ResultOverlay):
         over: bool = False,
         chips: bool = False,
         pot: str = "",
+        code: str | None = None,
+        watch: bool = False,
     ) -> None:
         super().__init__(app)
         self.title = title
@@ -605,13 +658,23 @@ class RoundResultScene(ResultOverlay):
         self.over = over
         self.chips = chips
         self.pot = pot
+        self.code = code  # the match's code, every step in it (over: Copy code)
+        self.watch = watch and over  # over: Watch again
+        self.said = ""  # the code copied, or to copy by hand
         self.layout()
 
     def layout(self) -> None:
         w, h = self.app.size
         s = min(w / 1280, h / 720)
         self.s = s
-        box = self.box = pygame.Rect(0, 0, min(int(760 * s), w - 20), min(int(520 * s), h - 20))
+        bw, bh, gap = int(230 * s), int(50 * s), int(20 * s)
+        second = [("watch", _("Watch again"), "")] if self.watch else []
+        if self.over and self.code is not None:
+            second.append(("copy_code", _("Copy code"), ""))
+        said = self._said_block().get_height() + int(10 * s) if self.said else 0
+        self.lift = (bh + int(12 * s) if second else 0) + said  # the box grows upwards by it
+        height = min(int(520 * s) + self.lift, h - 20)
+        box = self.box = pygame.Rect(0, 0, min(int(760 * s), w - 20), height)
         box.center = (w // 2, h // 2)
         if self.over:
             actions = [("new", _("New match"), "N"), ("menu", _("Menu"), "Esc")]
@@ -620,14 +683,42 @@ class RoundResultScene(ResultOverlay):
                 ("next_round", _("Next round"), KEYS.hint("select")),
                 ("menu", _("Menu"), "Esc"),
             ]
-        bw = int(230 * s)
-        gap = int(20 * s)
-        x = box.centerx - (len(actions) * bw + (len(actions) - 1) * gap) // 2
-        self.button_row(actions, x, box.bottom - int(74 * s), (bw, int(50 * s)), gap)
+        buttons: list[ui.Button] = []  # the match's choices first: Enter still means them
+        y = box.bottom - int(74 * s)
+        for row in (actions, second):
+            if row:
+                x = box.centerx - (len(row) * bw + (len(row) - 1) * gap) // 2
+                self.button_row(row, x, y, (bw, bh), gap)
+                buttons += self.buttons
+            y -= bh + int(12 * s)
+        self.buttons = buttons
+        for btn in self.buttons:
+            if btn.name == "copy_code":
+                btn.action = self.copy_code
+
+    def _said_block(self) -> pygame.Surface:
+        size = ui.text_px(22, self.s)
+        width = min(int(760 * self.s), self.app.size[0] - 20) - int(60 * self.s)
+        return ui.text_block(self.said, size, width, align="center", line_height=size)
+
+    def copy_code(self) -> None:
+        """The match's code goes on the clipboard (or is shown to copy by hand); the
+        screen stays."""
+        if self.code is None:
+            return
+        from game.engine import clipboard
+
+        copied, by_hand = _("Code copied: {code}"), _("Copy this code by hand: {code}")
+        self.said = (copied if clipboard.put(self.code) else by_hand).format(code=self.code)
+        self.layout()
 
     def on_key(self, event, action: str | None) -> None:
         if action == "new" and self.over:
             self.close("new")
+        elif action == "watch" and self.watch:
+            self.close("watch")
+        elif action == "copy_code" and self.over:
+            self.copy_code()
 
     def draw(self, surface: pygame.Surface) -> None:
         self.shade(surface, 140)
@@ -676,10 +767,14 @@ class RoundResultScene(ResultOverlay):
                 surface,
                 self.pot,
                 ui.text_px(24, s),
-                (box.centerx, box.bottom - int(100 * s)),
+                (box.centerx, box.bottom - int(100 * s) - self.lift),
                 ui.DIM,
                 "center",
             )
+        if self.said:
+            block = self._said_block()
+            top = box.bottom - int(74 * s) - self.lift  # over the second row
+            surface.blit(block, block.get_rect(midtop=(box.centerx, top)))
         for i, btn in enumerate(self.buttons):
             btn.draw(surface, focused=i == self.focus)
 

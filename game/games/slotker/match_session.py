@@ -10,16 +10,21 @@ from __future__ import annotations
 
 from typing import Any
 
-from game.games.slotker.match_rules import SlotkerMatch
+from game.games.slotker.match_rules import SlotkerMatch, seat_name
 from game.games.slotker.match_save import MatchSave
 from game.games.slotker.rank import set_rank, set_record
 from game.i18n import N_, _, ngettext
+from game.rules import cards as C
 from game.rules.base import IllegalMove, InvalidMove, Move
 from game.session.ledger import Ledger
 from game.session.lifecycle import Lifecycle, new_seed
 
 MATCH = "slotker_match"  # the name a match is recorded and saved under (its catalog key)
 NEXT_ROUND = ("next_round",)  # in a match's line: the next round started between moves
+# a seat's run deals at most 17 hands of three from 52 cards, each a deal and at most one
+# draw or fold: a round of n seats is at most n * RUN_MOVES moves and its start
+RUN_MOVES = 34
+CODE_ROUNDS = 100  # the most rounds a match code carries (of the longest runs)
 
 
 class MatchSession(Lifecycle):
@@ -38,6 +43,7 @@ class MatchSession(Lifecycle):
     daily: str | None = None
     SAVE = MatchSave  # the shape its saves and kept lines pass the store's door as
     TITLE = N_("SLOTKER match")  # its row on the statistics (one record, no modes)
+    CODE_TERMS = ("seats", "ante", "chips")  # what a match code carries besides its number
 
     def __init__(
         self,
@@ -101,7 +107,11 @@ class MatchSession(Lifecycle):
         )
 
     def play(self, move: Move) -> list[dict]:
+        """A seat's move; ``NEXT_ROUND``, its line's step between rounds, starts the next
+        round (a replay plays a kept line step by step through here)."""
         move = tuple(move)
+        if move == NEXT_ROUND:
+            return self.next_round()
         events = self.match.play(move)
         self._push(move)
         if any(e["type"] in ("seat_start", "round_over") for e in events):
@@ -210,6 +220,27 @@ class MatchSession(Lifecycle):
         """The rules object a replay shows: the run on the machine (None between rounds)."""
         return match.run
 
+    @staticmethod
+    def replay_words(match: SlotkerMatch) -> str:
+        """Where a watched match stands beyond its step: the round's result between rounds
+        and at the end, "" while a seat plays."""
+        return round_title(match) if match.status != "playing" and match.history else ""
+
+    # --- what its code needs (game.session.codes) -------------------------------------------
+    @staticmethod
+    def replay_choices(match: SlotkerMatch) -> list[Move]:
+        """Every step its line may take next: the seat's legal moves, the next round
+        between rounds, none once it is over."""
+        if match.status == "round_over":
+            return [NEXT_ROUND]
+        return match.legal_moves()
+
+    @staticmethod
+    def code_moves(line: dict[str, Any]) -> int:
+        """The most steps a code of a match of these seats carries: ``CODE_ROUNDS`` rounds
+        of the longest runs, so reading one is bounded by its seats and rounds."""
+        return CODE_ROUNDS * (len(line["seats"]) * RUN_MOVES + 1)
+
     # --- its row on the statistics (game.scenes.stats) ------------------------------------
     @staticmethod
     def best_words(record: dict[str, Any]) -> str:
@@ -218,3 +249,19 @@ class MatchSession(Lifecycle):
         return _("{set}, chips {chips}").format(
             set=record["best_set"] or _("no set"), chips=f"{chips:+d}"
         )
+
+
+def round_title(m: SlotkerMatch) -> str:
+    """The round results' headline: who won the round, or the match when it is over."""
+    last = m.history[-1]
+    names = [seat_name(m.seats[i]) for i in last["winners"]]
+    if m.status == "over":
+        leaders = [seat_name(m.seats[i]) for i in m.leaders()]
+        if len(leaders) > 1:
+            return _("Match over: {seats} win").format(seats=C.and_list(leaders))
+        return _("Match over: {seat} wins").format(seat=leaders[0])
+    if last["no_set"]:
+        return _("Round {round}: no sets, antes back").format(round=last["round"])
+    if len(names) == 1:
+        return _("Round {round}: {seat} wins").format(round=last["round"], seat=names[0])
+    return _("Round {round}: {seats} share").format(round=last["round"], seats=C.and_list(names))

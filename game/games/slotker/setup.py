@@ -66,14 +66,10 @@ class SetupScene(Scene):
         )
 
     def seats(self) -> list[tuple[str, bool]]:
-        """(name, is_computer) for each seat chosen."""
-        out = []
-        for i in range(self.count):
-            cpu = self.computer[i]
-            # TRANSLATORS: a seat's name in a match, shown at the machine and in the results
-            name = _("Computer {n}") if cpu else _("Player {n}")
-            out.append((name.format(n=i + 1), cpu))
-        return out
+        """(name, is_computer) for each seat chosen: no name of its own, so each is its
+        number's default ("Player 3", "Computer 2"), written when drawn in the language
+        on screen (``match_rules.seat_name``), not stored in the language of today."""
+        return [("", self.computer[i]) for i in range(self.count)]
 
     def change(self, row: dict, step: int) -> None:
         kind = row["kind"]

@@ -82,7 +82,7 @@ def test_seat_run_without_a_set():
         ([("P", False)] * 5, {}, "2 to 4 seats"),
         (THREE, {"ante": -1}, "negative"),
         (THREE, {"ante": 1.5}, "whole numbers"),
-        ([("", False), ("Bob", True)], {}, "needs a name"),
+        ([("  ", False), ("Bob", True)], {}, "needs a name"),
         (THREE, {"ante": 10, "chips": 5}, "pay the ante"),
     ],
 )

@@ -108,7 +108,7 @@ def test_a_match_over_shows_its_end_and_a_new_match_can_be_played():
     app, scene = open_scene(MatchScene, instant=True, resume=SAVES["match_over"])
     results = app.scenes.top
     assert isinstance(results, RoundResultScene) and results.title.startswith("Match over: ")
-    assert [b.name for b in results.buttons] == ["new", "menu"]
+    assert [b.name for b in results.buttons] == ["new", "menu", "watch", "copy_code"]
     key(app, pygame.K_n)  # New match: the same seats
     assert scene.match.round == 1 and scene.match.status == "playing"
     assert [s["name"] for s in scene.match.seats] == ["Ann", "Bob"]

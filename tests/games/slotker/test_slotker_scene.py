@@ -3,7 +3,7 @@
 import pygame
 
 from game.engine.theme import NO
-from game.games.slotker.match_rules import SlotkerMatch
+from game.games.slotker.match_rules import SlotkerMatch, seat_name
 from game.games.slotker.match_scene import (
     HandoffScene,
     MatchScene,
@@ -329,7 +329,7 @@ def test_setup_by_keyboard_starts_a_match_with_the_seats_and_ante_chosen():
     match_scene = app.scenes.stack[0]
     assert isinstance(match_scene, MatchScene)
     m = match_scene.match
-    assert [(s["name"], s["is_computer"]) for s in m.seats] == [
+    assert [(seat_name(s), s["is_computer"]) for s in m.seats] == [
         ("Player 1", False),
         ("Player 2", False),
         ("Computer 3", True),
@@ -358,7 +358,7 @@ def test_setup_by_mouse_and_back_to_the_menu():
     click(app, row("seat", 2)["rect"].center)  # seat 3: computer -> person
     click(app, row("ante_on")["rect"].center)
     click(app, row("ante")["minus"].center)  # 5 -> 2
-    assert setup.seats() == [("Player 1", False), ("Computer 2", True), ("Player 3", False)]
+    assert setup.seats() == [("", False), ("", True), ("", False)]  # each its default name
     assert setup.ante_on and setup.ante == 2
     click(app, row("back")["rect"].center)
     settle(app)
@@ -403,7 +403,8 @@ def test_a_person_and_the_computer_play_a_match_to_the_results_table():
     m = scene.match
     rows = result.rows
     assert [r[1] for r in rows] == [
-        m.seats[s]["name"] + (" (CPU)" if m.seats[s]["is_computer"] else "") for s in m.standings()
+        seat_name(m.seats[s]) + (" (CPU)" if m.seats[s]["is_computer"] else "")
+        for s in m.standings()
     ]
     assert [r[2] for r in rows] == [m.best_name(s) for s in m.standings()]
     assert sum(s["chips"] for s in m.seats) == 200
@@ -532,7 +533,7 @@ def test_a_match_between_computers_ends_when_the_ante_cannot_be_paid():
         key(app, pygame.K_RETURN)
     result = app.scenes.top
     assert scene.match.status == "over" and result.title.startswith("Match over: ")
-    assert [b.name for b in result.buttons] == ["new", "menu"]
+    assert [b.name for b in result.buttons] == ["new", "menu", "watch", "copy_code"]
     moves = scene.session.moves
     assert result.pot.endswith(f"{moves} moves in the match") and ":" in result.pot
     assert sum(scene.match.chips()) == 200
