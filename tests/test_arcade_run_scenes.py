@@ -196,6 +196,7 @@ def test_a_deal_of_a_run_can_be_watched_again_and_its_code_copied_and_the_run_go
     watching = app.scenes.top
     assert watching is not table and table in app.scenes.stack  # the run waits below
     assert stored.results(RUN) == [] and stored.save(RUN) is not None  # nothing recorded
+    assert watching.replayer.replay.line.get("outcome") == "gave_up"  # the replay knows it
     watching.show_pause()
     pause = app.scenes.top
     assert pause_labels(pause)["menu"] == "Back to the run"

@@ -419,7 +419,7 @@ def test_after_a_pad_press_an_action_without_a_button_is_named_as_a_key():
     plug(app)
     pad(app, "dpad right")
     assert KEYS.label("back") == "B" and KEYS.label("demo") == "Key B"
-    assert KEYS.label("new", 2) == "Key Ctrl+N or Key N"
+    assert KEYS.label("new", 2) == "Keys Ctrl+N or N"
     key(app, pygame.K_RIGHT)
     assert KEYS.label("demo") == "B" and KEYS.label("back") == "Esc"
 

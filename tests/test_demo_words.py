@@ -31,11 +31,11 @@ def asked(app, scene, action):
 
 def test_the_session_says_what_ending_it_records():
     s = Session("maze", MemoryLedger(), seed=3)
-    assert s.ending_words("abandoned", "This one") == "This one counts as abandoned."
+    assert s.ending_words("abandoned", "This one") == "This deal counts as abandoned."
     assert s.ending_words("gave_up") == "It counts as given up."
     s.demo = True
     assert s.ending_words("abandoned", "This one") == (
-        "This one is a demo deal: it counts as neither a win nor a loss."
+        "This deal is a demo deal: it counts as neither a win nor a loss."
     )
     s.demo, s.tutorial = False, True
     assert s.ending_words("gave_up") == "It is a tutorial deal: nothing is recorded."

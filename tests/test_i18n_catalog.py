@@ -199,10 +199,16 @@ def uses_term(english: str, term: str) -> bool:
     return re.search(pattern, english, re.IGNORECASE) is not None
 
 
-def glossary_misses(messages) -> list[tuple[str, str, str]]:
+PLACEHOLDER = re.compile(r"\{\w*\}")  # "{hint}" names no term, in either language
+
+
+def glossary_misses(messages, terms=None) -> list[tuple[str, str, str]]:
     """(term, English, Russian) for each translation (each plural form) that does not
-    say a term its English uses as the glossary says it."""
-    terms = glossary_terms()  # read once: the loops below ask tens of thousands of times
+    say a term its English uses as the glossary says it: the term as a whole word in
+    either case, or where its ``en_match`` finds it (case as written, in each plural
+    form); placeholders are neither language's words."""
+    terms = glossary_terms() if terms is None else terms  # read once: asked tens of
+    # thousands of times below
     # a term inside a name that is kept as written ("Matrix" in "Zoomer Matrix")
     kept_names = {
         term["en"]: [t["en"] for t in terms if t.get("keep") and term["en"] in t["en"]]
@@ -215,13 +221,16 @@ def glossary_misses(messages) -> list[tuple[str, str, str]]:
         english = " / ".join(m.id) if m.pluralizable else m.id
         for term in terms:
             kept = kept_names[term["en"]]
-            bare = english
+            bare = english if "en_match" in term else PLACEHOLDER.sub("", english)
             for name in kept:
                 bare = re.sub(rf"\b{re.escape(name)}\b", "", bare)
-            if not uses_term(bare, term["en"]):
+            if "en_match" in term:
+                if not any(re.search(term["en_match"], e) for e in bare.split(" / ")):
+                    continue
+            elif not uses_term(bare, term["en"]):
                 continue
             for russian_text in texts(m):
-                if not re.search(term["ru_match"], russian_text, re.IGNORECASE):
+                if not re.search(term["ru_match"], PLACEHOLDER.sub("", russian_text), re.I):
                     misses.append((term["en"], english, russian_text))
     return misses
 

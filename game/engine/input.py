@@ -28,7 +28,7 @@ from dataclasses import dataclass
 import pygame
 
 from game import keytables as tables
-from game.i18n import NP_, _, pgettext
+from game.i18n import NP_, _, npgettext, pgettext
 from game.keytables import KEY_NAMES, PAD_LABELS, read_spec
 
 # what a binding may call a key (game.keytables' names) as pygame's key codes, and what
@@ -347,9 +347,12 @@ class Keymap:
         if LAST.pad and self.buttons(action):
             return joiner.join(pad_label(b) for b in self.buttons(action)[:most])
         keys = [c.label for c in self.keys(action)[:most]]
-        if LAST.pad:  # no button for it: the keyboard's key, said to be one (B is a key too)
-            # TRANSLATORS: a keyboard key named where the pad's buttons are named (Key B)
-            keys = [pgettext("keyboard", "Key {key}").format(key=k) for k in keys]
+        if LAST.pad and keys:  # no button for it: the keyboard's keys, said to be keys
+            # (B is a button too), in one phrase: "Keys Ctrl+N or N", not "Key … or Key N"
+            # TRANSLATORS: keyboard keys named where the pad's buttons are named ("Key B",
+            # "Keys Ctrl+N or N"); {keys} is the keys joined
+            said = npgettext("keyboard", "Key {keys}", "Keys {keys}", len(keys))
+            return said.format(keys=joiner.join(keys))
         return joiner.join(keys)
 
     def key_label(self, action: str) -> str:

@@ -38,6 +38,37 @@ def saved_words(key: str, saved: Mapping[str, Any], extra_saves: Mapping[str, An
     )
 
 
+def leaving_words(key: str, saved: Mapping[str, Any], extra_saves: Mapping[str, Any]) -> str:
+    """What leaving the saved game ``key`` records, said of it in one whole sentence ("Your
+    Maze game (saved deal #4) counts as abandoned."; a deal the demo played in is a demo
+    deal): a language agrees the rest with each subject its own way."""
+    demo = bool(saved.get("demo"))
+    if key == RUN:
+        said = (
+            _(
+                "The demo played in your arcade run (saved at game {game} of {games}): it "
+                "counts as neither a win nor a loss."
+            )
+            if demo
+            else _("Your arcade run (saved at game {game} of {games}) counts as abandoned.")
+        )
+        return said.format(game=len(saved["parts"]) + 1, games=len(saved["order"]))
+    title, number = saved_title(key, extra_saves), saved.get("seed")
+    if key in extra_saves:  # a match: never a demo's
+        return _("Your {game} (saved match #{number}) counts as abandoned.").format(
+            game=title, number=number
+        )
+    said = (
+        _(
+            "Your {game} (saved deal #{number}) is a demo deal: it counts as neither a win "
+            "nor a loss."
+        )
+        if demo
+        else _("Your {game} (saved deal #{number}) counts as abandoned.")
+    )
+    return said.format(game=title, number=number)
+
+
 def deal_notes(saved: Mapping[str, Any], discard_key: str) -> list[str]:
     """A game row's note while a deal of it is saved, from the fullest wording down."""
     mode = pgettext("mode", "hard") if saved.get("hard") else pgettext("mode", "normal")

@@ -30,29 +30,53 @@ def mode_word(mode: str) -> str:
     return pgettext("mode", "match") if mode == "match" else mode
 
 
+# What ending a deal (a match, a run) records, said of the subject its question names, each
+# sentence translated whole: a language agrees the rest with the subject its own way
+# (Russian: «Этот расклад считается брошенным», «Эта попытка … брошенной»), so none is
+# built of a subject and the rest. Keyed by the subject as the code names it (its English)
+# and the kind of ending; a kind a subject lacks is said of "It".
+ENDINGS: dict[str, dict[str, str]] = {
+    "It": {
+        "tutorial": N_("It is a tutorial deal: nothing is recorded."),
+        "demo": N_("It is a demo deal: it counts as neither a win nor a loss."),
+        "abandoned": N_("It counts as abandoned."),
+        "gave_up": N_("It counts as given up."),
+    },
+    "This deal": {
+        "tutorial": N_("This deal is a tutorial deal: nothing is recorded."),
+        "demo": N_("This deal is a demo deal: it counts as neither a win nor a loss."),
+        "abandoned": N_("This deal counts as abandoned."),
+        "gave_up": N_("This deal counts as given up."),
+    },
+    "This match": {
+        "abandoned": N_("This match counts as abandoned."),
+        "gave_up": N_("This match counts as given up."),
+    },
+    "This try": {
+        "tutorial": N_("This try is a tutorial deal: nothing is recorded."),
+        "demo": N_("This try is a demo deal: it counts as neither a win nor a loss."),
+        "abandoned": N_("This try counts as abandoned."),
+        "gave_up": N_("This try counts as given up."),
+    },
+    "This run": {
+        "demo": N_("The demo played in this run: it counts as neither a win nor a loss."),
+        "abandoned": N_("This run counts as abandoned."),
+    },
+}
+# "This one": the session's own noun (a deal, a match)
+THIS_ONE = {"deal": "This deal", "match": "This match"}
+
+
 def ending_words(outcome: str, demo: bool, tutorial: bool, subject: str = "") -> str:
     """What ending a deal as ``outcome`` ("abandoned", "gave_up") records, in the words
     the question before it and the result screen use: a deal the demo played in is a
     demo deal whatever ends it, and a tutorial's records nothing (issue 16's rule).
 
-    Each sentence is translated whole (a language puts the subject where it needs it);
-    ``subject`` is already in the player's language, "It" the sentence without one."""
+    ``subject`` names what the sentence is said of, a key of ``ENDINGS`` ("It", "This
+    deal", "This try", "This run"; "" or another is "It"): each sentence whole."""
     kind = "tutorial" if tutorial else "demo" if demo else outcome
-    if not subject or subject == "It":
-        alone = {
-            "tutorial": _("It is a tutorial deal: nothing is recorded."),
-            "demo": _("It is a demo deal: it counts as neither a win nor a loss."),
-            "abandoned": _("It counts as abandoned."),
-            "gave_up": _("It counts as given up."),
-        }
-        return alone[kind]
-    said = {
-        "tutorial": _("{subject} is a tutorial deal: nothing is recorded."),
-        "demo": _("{subject} is a demo deal: it counts as neither a win nor a loss."),
-        "abandoned": _("{subject} counts as abandoned."),
-        "gave_up": _("{subject} counts as given up."),
-    }
-    return said[kind].format(subject=subject)
+    said = ENDINGS.get(subject, ENDINGS["It"])
+    return _(said.get(kind, ENDINGS["It"][kind]))
 
 
 # Where fresh deal numbers come from: the system's randomness, so two players (and two
@@ -112,7 +136,9 @@ class Lifecycle:
         return self.moves > 0
 
     def ending_words(self, outcome: str, subject: str = "") -> str:
-        """What ending it now as ``outcome`` records ("This one counts as abandoned.")."""
+        """What ending it now as ``outcome`` records ("This deal counts as abandoned.");
+        ``subject`` as ``ending_words`` takes it, "This one" the session's noun."""
+        subject = THIS_ONE.get(self.noun, "It") if subject == "This one" else subject
         return ending_words(outcome, self.demo, self.tutorial, subject)
 
     @property

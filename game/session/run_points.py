@@ -41,12 +41,27 @@ class Table:
     # from ``values``; "" where ``measure`` itself is the message
     template: str = ""
     values: tuple[tuple[str, Any], ...] = ()
+    # the published line whole ("{progress} × the share of cards paired off, out of all
+    # 52, rounded down; a win {win}", marked N_, the measure's numbers as ``template``'s):
+    # a sentence per measure, so a language words each measure as its sentence needs
+    # (Russian «доля» takes the genitive: «доля карт, снятых парами»); "" puts the
+    # measure into the shared ``SHARE`` sentence
+    share: str = ""
 
     def shown_measure(self) -> str:
         """``measure`` in the player's language."""
         if not self.template:
             return _(self.measure)
         return _(self.template).format(**dict(self.values))
+
+    def share_words(self, shown: bool = False) -> str:
+        """How a game not won is scored, in one line: in English as the booklet is
+        written, or (``shown``) in the player's language."""
+        say = _ if shown else (lambda text: text)
+        if self.share:
+            return say(self.share).format(**dict(self.values), progress=PROGRESS, win=WIN)
+        measure = self.shown_measure() if shown else self.measure
+        return say(SHARE).format(progress=PROGRESS, measure=measure, win=WIN)
 
     def points(self, game: Any, won: bool) -> int:
         if won:
@@ -75,6 +90,8 @@ class Table:
 
 
 DEFAULT = Table(N_("a win"))
+# the published line of a table that words none of its own (``Table.share``)
+SHARE = N_("{progress} × the share of {measure}, rounded down; a win {win}")
 
 
 def table(name: str) -> Table:
@@ -132,9 +149,7 @@ def published(shown: bool = False) -> list[tuple[str, str]]:
         if t.count is None:
             out.append((title, say(N_("{win} for a win, 0 otherwise")).format(win=WIN)))
         else:
-            how = say(N_("{progress} × the share of {measure}, rounded down; a win {win}"))
-            measure = t.shown_measure() if shown else t.measure
-            out.append((title, how.format(progress=PROGRESS, measure=measure, win=WIN)))
+            out.append((title, t.share_words(shown)))
     return out
 
 
@@ -153,7 +168,8 @@ def intro() -> str:
 
 
 def booklet_text() -> str:
-    """The booklet's arcade-run table (Markdown), from ``published``."""
-    rows = "\n".join(f"| {title} | {how} |" for title, how in published())
+    """The booklet's arcade-run table (Markdown), from ``published``, in the language in
+    force (a language's booklet has its own words, the English one English)."""
+    rows = "\n".join(f"| {title} | {how} |" for title, how in published(shown=True))
     head = _("| game | run points |")
     return f"{intro()}\n\n{head}\n| --- | --- |\n{rows}"

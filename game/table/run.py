@@ -111,7 +111,7 @@ class RunFlow:
         run = self.run
         if run is None or action not in ("new", "restart"):
             return None
-        words = ending_words("abandoned", run.demo, False, _("This run"))
+        words = ending_words("abandoned", run.demo, False, "This run")
         if action == "restart":
             said = _(
                 "Restart this run from its first game, on the same deals? {ending} "
@@ -184,6 +184,7 @@ class RunFlow:
         t, s = self.table, self.table.session
         kept = s.result_id and t.app.ledger.replay(s.result_id)
         line = kept or {**s.to_dict(), "redo": []}
+        line = {**line, "outcome": s.status}  # a give-up is no move: the replay is told
         watched = t.manager.push(t.GAME, fade=True, replay=line)
         watched.runs.returns_to_run = True  # type: ignore[attr-defined]  # a table, by its name
 

@@ -50,24 +50,37 @@ def key_words(name: str) -> dict[str, str]:
 
 def played_for_you(count: int, start: str, end: str) -> str:
     """What the panel says before the tutorial plays ``count`` moves itself: "Watch: the
-    tutorial plays the next 10 moves itself, from deal 3 to deal 6."."""
+    tutorial plays the next 10 moves itself, from deal 3 to deal 6.". One move is said
+    without its figure ("the next move", not "the next 1 move"): a sentence of its own."""
     if start and end and start != end:
-        said = ngettext(
-            "Watch: the tutorial plays the next {n} move itself, from {start} to {end}.",
-            "Watch: the tutorial plays the next {n} moves itself, from {start} to {end}.",
-            count,
+        said = (
+            _("Watch: the tutorial plays the next move itself, from {start} to {end}.")
+            if count == 1
+            else ngettext(
+                "Watch: the tutorial plays the next {n} move itself, from {start} to {end}.",
+                "Watch: the tutorial plays the next {n} moves itself, from {start} to {end}.",
+                count,
+            )
         )
     elif start and start == end:
-        said = ngettext(
-            "Watch: the tutorial plays the next {n} move itself (in {start}).",
-            "Watch: the tutorial plays the next {n} moves itself (in {start}).",
-            count,
+        said = (
+            _("Watch: the tutorial plays the next move itself (in {start}).")
+            if count == 1
+            else ngettext(
+                "Watch: the tutorial plays the next {n} move itself (in {start}).",
+                "Watch: the tutorial plays the next {n} moves itself (in {start}).",
+                count,
+            )
         )
     else:
-        said = ngettext(
-            "Watch: the tutorial plays the next {n} move itself.",
-            "Watch: the tutorial plays the next {n} moves itself.",
-            count,
+        said = (
+            _("Watch: the tutorial plays the next move itself.")
+            if count == 1
+            else ngettext(
+                "Watch: the tutorial plays the next {n} move itself.",
+                "Watch: the tutorial plays the next {n} moves itself.",
+                count,
+            )
         )
     return said.format(n=count, start=start, end=end)
 

@@ -29,4 +29,8 @@ TABLE = Table(
     against_goal,
     _MEASURE,
     (("goal", GOAL), ("hard_goal", HARD_GOAL)),
+    N_(
+        "{progress} × the share of the final score against the goal ({goal}; hard mode "
+        "{hard_goal}), nothing at 0 or under, rounded down; a win {win}"
+    ),
 )

@@ -17,4 +17,11 @@ def in_place(g: Any) -> tuple[int, int]:
     return g.in_place(), len([c for c in g.deck if c[0] != "K"])
 
 
-TABLE = Table(N_("cards in place (in reading order), out of the 48"), in_place)
+TABLE = Table(
+    N_("cards in place (in reading order), out of the 48"),
+    in_place,
+    share=N_(
+        "{progress} × the share of cards in place (in reading order), out of the 48, "
+        "rounded down; a win {win}"
+    ),
+)

@@ -17,4 +17,10 @@ def paired_off(g: Any) -> tuple[int, int]:
     return len(g.discard), len(g.deck)
 
 
-TABLE = Table(N_("cards paired off, out of all 52"), paired_off)
+TABLE = Table(
+    N_("cards paired off, out of all 52"),
+    paired_off,
+    share=N_(
+        "{progress} × the share of cards paired off, out of all 52, rounded down; a win {win}"
+    ),
+)

@@ -28,4 +28,8 @@ TABLE = Table(
     runs_made,
     _MEASURE,
     (("runs", NORMAL_RUNS), ("hard_runs", HARD_RUNS)),
+    N_(
+        "{progress} × the share of runs whose high set stands, out of the runs ({runs}; "
+        "hard mode {hard_runs}), rounded down; a win {win}"
+    ),
 )

@@ -25,7 +25,14 @@ def cleared(g: Any) -> tuple[int, int]:
     return len(set(g.removed)), len(g.deck)
 
 
-TABLE = Table(N_("different cards cleared, out of the 50"), cleared)
+TABLE = Table(
+    N_("different cards cleared, out of the 50"),
+    cleared,
+    share=N_(
+        "{progress} × the share of different cards cleared, out of the 50, rounded down; "
+        "a win {win}"
+    ),
+)
 
 
 def kind_word(kind: str) -> str:
