@@ -42,9 +42,11 @@ def test_the_tutorial_speaks_in_its_own_panel_at_a_readable_size_at_800x600(game
     assert tutor.text not in scene.message  # not the one-line message bar
     anchor = scene.slot_rect("message")
     width = max(anchor.w, min(800 - 20, scene.vp.length(1100)))
-    box, size, inner = tutor.panel.layout(anchor, width, scene.vp.scale, "", tutor.text)
+    _box, size, inner = tutor.panel.layout(anchor, width, scene.vp.scale, "", tutor.text)
     assert ui.font(size).get_linesize() >= 14
-    assert pygame.Rect(0, 0, 800, 600).contains(box)
+    # the panel as drawn: on a 4:3 map the message line may lie off the window's middle
+    # (beside Monte Carlo's grid), where the panel is narrower than the one measured here
+    assert pygame.Rect(0, 0, 800, 600).contains(tutor.box)
     # two or three lines of every step's words fit the panel at that size
     for step in tutorial_for(game).steps:
         words = f"{step.why} {step.do}".strip()
@@ -72,7 +74,7 @@ def test_the_tutorial_panel_covers_no_place_or_button(game, size):
 
 
 def test_the_played_for_you_words_follow_the_count_and_the_span():
-    assert played_for_you(1, "", "") == "Watch: the tutorial plays the next 1 move itself."
+    assert played_for_you(1, "", "") == "Watch: the tutorial plays the next move itself."
     assert "from deal 3 to deal 6" in played_for_you(10, "deal 3", "deal 6")
     assert played_for_you(2, "deal 2", "deal 2").endswith("itself (in deal 2).")
 

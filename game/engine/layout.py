@@ -92,12 +92,51 @@ class Level:
         return sorted(out, key=lambda s: int(s.name.rsplit("_", 1)[1]))
 
 
-def level_path(name: str) -> Path:
-    """A game's level: the one its catalog entry names, else ``levels/<name>.tmx``."""
+# A window narrower than WIDE_ASPECT (width over height: 4:3 is 1.33, 16:10 is 1.6, 16:9
+# is 1.78) down to TALL_ASPECT lays a table out on the level's 4:3 map, where there is one
+# (``<name>.4x3.tmx`` beside ``<name>.tmx``, 1024 by 768 units): the 16:9 map scaled into
+# it would leave empty bands above and below. A taller window keeps the 16:9 map, whose
+# side column then folds under the table (Viewport), which fills that height better.
+WIDE_ASPECT = 1.5
+TALL_ASPECT = 0.8
+FOUR_THREE = ".4x3"  # the 4:3 map's suffix before ``.tmx``
+
+
+def four_three(size: tuple[int, int]) -> bool:
+    """Does a window of ``size`` take a level's 4:3 map (where the level has one)?"""
+    w, h = size
+    return h > 0 and TALL_ASPECT <= w / h < WIDE_ASPECT
+
+
+def four_three_path(path: Path | str) -> Path:
+    """The 4:3 sibling of a level file: ``maze.tmx`` -> ``maze.4x3.tmx`` (it may not exist)."""
+    path = Path(path)
+    return path.with_name(f"{path.stem}{FOUR_THREE}{path.suffix}")
+
+
+def level_path(name: str, size: tuple[int, int] | None = None) -> Path:
+    """A game's level: the one its catalog entry names, else ``levels/<name>.tmx``; for a
+    window of ``size`` whose shape asks for it (``four_three``), that level's 4:3 map
+    where it has one. A plugin's level may have its 4:3 sibling too; without one its
+    single map serves every window."""
     info = catalog.find(name)
     if info is not None and info.level is not None:
-        return Path(info.level)
-    return LEVELS_DIR / f"{name}.tmx"
+        path = Path(info.level)
+    else:
+        path = LEVELS_DIR / f"{name}.tmx"
+    if size is not None and four_three(size):
+        square = four_three_path(path)
+        if square.is_file():
+            return square
+    return path
+
+
+def level_paths(name: str) -> list[Path]:
+    """Every map of a game's level: its own, and its 4:3 one where it has one (all are
+    checked as the program starts: a broken 4:3 map must not wait for a resize)."""
+    path = level_path(name)
+    square = four_three_path(path)
+    return [path, square] if square.is_file() else [path]
 
 
 def load_level(path: Path | str, required: Iterable[str] = ()) -> Level:

@@ -21,7 +21,7 @@ from game.engine.scene import Scene
 from game.i18n import _, ngettext, pgettext
 from game.rules import TITLES
 from game.scenes import menu_words
-from game.scenes.menu_backdrop import Backdrop, bob_step
+from game.scenes.menu_backdrop import Backdrop, bob_step, menu_scale
 from game.scenes.menu_codes import CodeOpener
 from game.session import RUN, ArcadeRun, ending_words, mode_word, restore
 
@@ -152,7 +152,7 @@ class MenuScene(Scene):
 
     def layout(self) -> None:
         w, h = self.app.size
-        s = min(w / 1280, h / 720)
+        s = menu_scale((w, h))  # a 4:3 window's menu is larger: it has the height
         self.scale = s
         top = (h - 720 * s) / 2
         bw, bh, gap = int(620 * s), int(48 * s), int(9 * s)  # nine rows, the line and the keys
@@ -483,7 +483,7 @@ class MenuScene(Scene):
         if key not in self.saved:
             return
         question = _("Throw away {saved}? {leaving}").format(
-            saved=self.saved_words(key), leaving=self.leaving_words(key, _("It"))
+            saved=self.saved_words(key), leaving=self.leaving_words(key, "It")
         )
         self.manager.push("confirm", question=question, choice=("discard", key))
 
@@ -493,8 +493,10 @@ class MenuScene(Scene):
     def leaving_words(self, key: str, subject: str = "") -> str:
         """What leaving the saved game ``key`` records, said of it ("Your Maze game (saved
         deal #4) counts as abandoned."; a deal the demo played in is a demo deal)."""
+        if not subject:
+            return menu_words.leaving_words(key, self.saved[key], self.extra_saves)
         demo = bool(self.saved[key].get("demo"))
-        return ending_words("abandoned", demo, False, subject or self.saved_words(key))
+        return ending_words("abandoned", demo, False, subject)
 
     def saved_words(self, key: str) -> str:
         return menu_words.saved_words(key, self.saved[key], self.extra_saves)

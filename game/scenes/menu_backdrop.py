@@ -11,11 +11,22 @@ import pygame
 from game.engine import theme, ui
 from game.engine.backdrop import make_felt
 from game.engine.cards import CardArt
+from game.engine.layout import WIDE_ASPECT
 from game.i18n import N_, _
 
 BOB = 4  # how far the title bobs up and down, in 1280x720 pixels
 # TRANSLATORS: the collection's name on the title screen
 TITLE = N_("PATIENCE ARCADE")
+
+
+def menu_scale(size: tuple[int, int]) -> float:
+    """The menu's scale in a window of ``size``. Its rows are laid out 720 units high and
+    1280 across, a 16:9 window's; a narrower window (4:3, 5:4, one taller still: below
+    ``WIDE_ASPECT``) is 1024 across, as the tables' 4:3 maps are, so the title, the list
+    and its words grow into the height it has instead of leaving bands above and below."""
+    w, h = size
+    across = 1024 if w < WIDE_ASPECT * h else 1280
+    return min(w / across, h / 720)
 
 
 def bob_step(age: float) -> int:

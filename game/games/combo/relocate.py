@@ -87,6 +87,12 @@ class Relocation:
         if self.scene.try_move(("relocate", i, j), [card]) is None:
             self.scene.glide_home(0.15)
 
+    def relay(self) -> None:
+        """The table was laid out again (another map for the window's shape): a card held
+        by the keys is held over the line where it now lies."""
+        if self.carry is not None:
+            self._arrange_carry()
+
     def cancel_carry(self, message: str = "") -> None:
         if self.carry is None:
             return

@@ -220,6 +220,9 @@ class ComboScene(TableScene):
             return None
         return event
 
+    def on_resize(self) -> None:
+        self.relocation.relay()  # the line may lie elsewhere now (a 4:3 window's map)
+
     # the relocation's answers to the table's drag and Esc hooks
     def cancel_selection(self) -> bool:
         return self.relocation.cancel_selection()

@@ -67,8 +67,8 @@ class ZoomerMotion:
         if result != "slam":
             sc.timeline.add(Wait(0.5))
             return
-        x0, y0 = sc.vp.point(120, 90)
-        x1, y1 = sc.vp.point(1160, 520)
+        x0, y0 = sc.vp.point(120, 90)  # over the table, whichever map it is laid on
+        x1, y1 = sc.vp.point(sc.level.width - 120, sc.level.height - 200)
         r = pygame.Rect(round(x0), round(y0), round(x1 - x0), round(y1 - y0))
         colours = [ui.GOLD, (120, 200, 255), (255, 120, 160), (140, 255, 160), (255, 255, 255)]
         shots = []

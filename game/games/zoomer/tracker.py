@@ -305,17 +305,15 @@ def render_tracker(
     head = ui.text_px(17, k)
     cols = {"rank": int(30 * k), "chips": int(62 * k), "stock": int(272 * k), "disc": w - pad}
     y0 = int(44 * k)
-    ui.blit_text(
-        surf,
-        _("cleared") if round_no is None else _("cleared this round"),
-        head,
-        (cols["chips"], y0),
-        ui.DIM,
-    )
     # TRANSLATORS: the tracker's column heads, over narrow columns of figures
-    ui.blit_text(
-        surf, pgettext("tracker column", "stock"), head, (cols["stock"], y0), ui.DIM, "midtop"
-    )
+    stock = pgettext("tracker column", "stock")
+    # "cleared this round" ends short of the stock column's head: where the panel is
+    # small (a small window, a 4:3 table) it says "cleared", not the two run together
+    room = cols["stock"] - ui.text_width(stock, ui.pixel_size(head)) // 2 - cols["chips"] - 6
+    wordings = (_("cleared"),) if round_no is None else (_("cleared this round"), _("cleared"))
+    words, px = ui.fit_words(wordings, head, room)
+    ui.blit_text(surf, words, px, (cols["chips"], y0), ui.DIM, exact=True)
+    ui.blit_text(surf, stock, head, (cols["stock"], y0), ui.DIM, "midtop")
     disc = pgettext("tracker column: the discard pile", "disc.")
     ui.blit_text(surf, disc, head, (cols["disc"], y0), ui.DIM, "topright")
     top, row_h = _tracker_rows(h)
