@@ -164,3 +164,33 @@ def test_a_replay_shows_the_game_not_the_player_s_prompts(name, tmp_path, monkey
     key(app, pygame.K_END)
     settle(app)
     assert "Space: watch from the start" in scene.message
+
+
+def test_copy_code_from_a_replay_s_pause_menu_says_the_code(tmp_path, monkeypatch):
+    """The replay's message line is its own: the pause menu's Copy code still speaks there."""
+    monkeypatch.setenv("PATIENCE_ARCADE_DATA", str(tmp_path))
+    line, _played = _line("maze", 3, 6)
+    app = make_app()
+    scene = app.scenes.push("maze", replay=line)
+    settle(app)
+    scene.show_pause()
+    settle(app)
+    app.scenes.top.close("copy_code")
+    settle(app)
+    assert app.scenes.top is scene
+    assert scene.message.startswith(("Code copied: PA", "No clipboard here")), scene.message
+
+
+@pytest.mark.parametrize("name", catalog.names())
+def test_the_replay_s_line_stays_on_show_while_it_plays(name, tmp_path, monkeypatch):
+    """No game's animation clears the replay's message line (SLOTKER's deal cleared it)."""
+    monkeypatch.setenv("PATIENCE_ARCADE_DATA", str(tmp_path))
+    line, played = _line(name, 17, 10)
+    app = make_app()
+    scene = app.scenes.push(name, replay=line)
+    gone = 0
+    for _ in range(60):
+        step(app, 10, draw=False)
+        gone += not (scene.message.startswith("Replay:") and scene.message_time > 0)
+    assert scene.replayer.index >= min(3, len(played.history))
+    assert gone == 0, f"{name}: the replay's line was off the screen in {gone} of 60 looks"

@@ -334,9 +334,10 @@ class TableScene(Scene):
             self.manager.clear_to("menu")  # the deal stays saved and is offered there again
         elif choice == "help":
             self.controls.show_help()
+        elif choice == "copy_code" and self.replayer.on:
+            self.replayer.copy_code()  # (on the replay's own message line)
         elif choice == "copy_code":
-            code = self.replayer.code() if self.replayer.on else deal_code(self.session)
-            copy_code(self.say, code)
+            copy_code(self.say, deal_code(self.session))
         elif choice == "watch":
             self.replayer.watch_again()
         elif isinstance(choice, tuple) and choice[:1] == ("tutorial",) and self.tutor.available:

@@ -136,7 +136,8 @@ class SlotkerMotion:
     def _anim_deal(self, ev: dict, rest: list[dict]) -> None:
         sc = self.scene
         self.drawn = None
-        self.later(setattr, sc, "message_time", 0.0)  # the last hand's words have had their say
+        if not sc.watching:  # (a replay's line is the replay's own)
+            self.later(setattr, sc, "message_time", 0.0)  # the last hand's words had their say
         flights = [Tween(sc.lever, 0.12, "in_quad", pull=1.0)]
         for k, card in enumerate(ev["cards"]):
             spr = sc.sprite(card)
