@@ -22,7 +22,7 @@ from game.scenes.overlay import FieldOverlay, shown
 from game.session.codes import MAX_CHARS, CodeError, DealCode, decode, describe
 
 LOG = logging.getLogger(__name__)  # a bug's details: stderr, never the player's screen
-HELLO = N_("Type or paste ({key}) a code: PA1-…")
+HELLO = N_("Type or paste ({key}) a code: PA…")
 
 
 def hello() -> str:
