@@ -614,7 +614,7 @@ CRAFTED_MATCHES = {
     ),
     "10^12 steps": (
         match_written(terms(), count=10**12, value=b"\0"),
-        "this code carries 1000000000000 moves, more than SLOTKER match allows in a code (6900)",
+        "this code carries 1000000000000 moves, more than SLOTKER match allows in a code (2070)",
     ),
 }
 

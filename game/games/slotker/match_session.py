@@ -24,7 +24,8 @@ NEXT_ROUND = ("next_round",)  # in a match's line: the next round started betwee
 # a seat's run deals at most 17 hands of three from 52 cards, each a deal and at most one
 # draw or fold: a round of n seats is at most n * RUN_MOVES moves and its start
 RUN_MOVES = 34
-CODE_ROUNDS = 100  # the most rounds a match code carries (of the longest runs)
+CODE_ROUNDS = 30  # the most rounds a match code carries (of the longest runs: real runs are
+# shorter, so some sixty rounds), keeping a code at its cap within ~100 ms to read (bench.codes)
 
 
 class MatchSession(Lifecycle):
