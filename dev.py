@@ -66,6 +66,8 @@ def ensure_venv() -> Path:
 
 
 X_TOOLS = {"Xvfb": "xvfb", "xdotool": "xdotool", "import": "imagemagick"}
+# the speech tests' voice: espeak-ng, the fallback played on the game's mixer (Linux)
+SPEECH_TOOLS = {"espeak-ng": "espeak-ng"} if sys.platform == "linux" else {}
 # PyInstaller on Linux reads and writes executables with binutils (objdump, objcopy).
 BUILD_TOOLS = {"objdump": "binutils", "objcopy": "binutils"} if sys.platform == "linux" else {}
 
@@ -108,7 +110,10 @@ def main(argv: list[str]) -> int:
     if cmd == "dist":
         ensure_tools(BUILD_TOOLS, "the standalone build")
         return subprocess.call([py, str(ROOT / "tools" / "dist.py"), *rest], cwd=ROOT)
-    ensure_tools({**X_TOOLS, **BUILD_TOOLS}, "the real-window and standalone-build tests")
+    ensure_tools(
+        {**X_TOOLS, **BUILD_TOOLS, **SPEECH_TOOLS},
+        "the real-window, standalone-build and speech tests",
+    )
     env = dict(os.environ, SDL_VIDEODRIVER="dummy", SDL_AUDIODRIVER="dummy")
     keep_bytecode(env)
     return subprocess.call([py, "-m", "pytest", "-q", *parallel(rest), *rest], cwd=ROOT, env=env)

@@ -1,7 +1,7 @@
 """Patience Arcade: start the game from the repository.
 
 python main.py [--game NAME] [--seed N] [--hard] [--run] [--size WxH] [--fullscreen]
-               [--screenshot PATH] [--trace FILE]
+               [--screenshot PATH] [--trace FILE] [--speech]
 
 The flags and the start-up live in game/cli.py, shared with the installed
 `patience-arcade` command.

@@ -24,7 +24,9 @@ from ``bench.resize``. The longest frame while a thread works (a winnable deal
 searched, a hint) and each game's hint latency come from ``bench.latency``
 (``--hint-positions N``, ``--no-worst-frame``). Reading a deal code at each game's cap
 of moves, the most a code from someone else can ask, comes from ``bench.codes``
-(``--code-decodes N``).
+(``--code-decodes N``). Speech latency, from a key press posted to the voice's speak
+call (the recording voice, speech-dispatcher, espeak-ng), comes from ``bench.speech``
+(``--speech-presses N``).
 """
 
 from __future__ import annotations
@@ -160,6 +162,16 @@ def time_one(label: str, frames: int, size: tuple[int, int]) -> dict:
     return {**summary(ms), "peak_mb": peak_memory_mb()}
 
 
+def speech_table(presses: int) -> dict:
+    """``bench.speech`` in a child interpreter: its app, its voices and its private
+    speech-dispatcher are its own."""
+    cmd = [sys.executable, "-m", "bench.speech", "--json", "--presses", str(presses)]
+    proc = subprocess.run(cmd, cwd=ROOT, capture_output=True, text=True, check=False)
+    if proc.returncode != 0:
+        raise RuntimeError(f"the speech table failed:\n{proc.stderr}")
+    return json.loads(proc.stdout)
+
+
 def resize_memory(names: list[str], sizes: int) -> dict[str, dict]:
     """``bench.resize`` for these scenes: resident MB along a drag through sizes."""
     cmd = [sys.executable, "-m", "bench.resize", "--json", "--sizes", str(sizes)]
@@ -242,6 +254,12 @@ def main(argv: list[str] | None = None) -> int:
         default=20,
         help="reads of each game's codes at its cap of moves (0 leaves the table out)",
     )
+    p.add_argument(
+        "--speech-presses",
+        type=int,
+        default=200,
+        help="key presses per voice for the speech latency table (0 leaves it out)",
+    )
     p.add_argument("--idle-seconds", type=float, default=5.0, help="per scene at rest (0: none)")
     p.add_argument(
         "--framebuffer",
@@ -280,6 +298,7 @@ def main(argv: list[str] | None = None) -> int:
     results["startup"] = startup.measure()
     results["store"] = store_table(args.store_moves) if args.store_moves > 0 else {}
     results["codes"] = bench_codes.run(args.code_decodes) if args.code_decodes > 0 else {}
+    results["speech"] = speech_table(args.speech_presses) if args.speech_presses > 0 else {}
     results["ratios"] = median_ratios(results["sizes"])
     if args.resize_sizes > 0:
         results["resize"] = resize_memory(names, args.resize_sizes)
@@ -328,6 +347,11 @@ def print_report(results: dict, frames: int, clock: str) -> None:
     if results.get("codes"):
         print()
         bench_codes.print_table(results["codes"])
+    if results.get("speech"):
+        from bench import speech
+
+        print()
+        speech.report(results["speech"])
     if "resize" in results:
         print()
         print_table(results["resize"])

@@ -7,6 +7,7 @@ import time
 import warnings
 from dataclasses import dataclass, field
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 import pygame
 
@@ -16,11 +17,16 @@ from game.engine.audio import Audio
 from game.engine.controller import PAD_EVENTS, Pads
 from game.engine.input import KEYS, LAST
 from game.engine.keymaps import use_bindings
-from game.engine.layout import level_path, load_level
+from game.engine.layout import level_paths, load_level
 from game.engine.scene import Scene, SceneManager, load_class
+from game.engine.worker import Job
 from game.i18n import _, ngettext
 from game.scenes import SCENES
 from game.store.data import open_data
+
+if TYPE_CHECKING:  # speech is imported when it starts: with it off, the game is as it was
+    from game.speech import Speaker
+    from game.speech.choice import Voices
 
 DEFAULT_SIZE = (1280, 720)
 SWITCH_INTERVAL = 0.001  # seconds a worker thread may hold the interpreter lock
@@ -53,6 +59,7 @@ class Options:
     code: str | None = None  # a deal code to open (--code)
     run: bool = False  # an arcade run at once (--run; with ``daily``, today's daily run)
     lang: str | None = None  # the words' language for this run (--lang)
+    speech: bool = False  # speech on for this run (--speech)
     extra: dict = field(default_factory=dict)
 
     @property
@@ -65,6 +72,8 @@ class Options:
             out["language"] = self.lang
         if self.extra.get("demo_speed"):
             out["demo_speed"] = self.extra["demo_speed"]
+        if self.speech:
+            out["speech"] = "on"
         return out
 
 
@@ -94,7 +103,9 @@ def admit_scenes(registry: dict[str, str]) -> None:
     from --game."""
     for name, info in list(catalog.games().items()):
         try:
-            load_level(level_path(name), load_class(info.scene).REQUIRED)
+            required = load_class(info.scene).REQUIRED
+            for path in level_paths(name):  # its 4:3 map too, where it has one
+                load_level(path, required)
             for own in info.scenes.values():  # its scenes of its own, imported as its own
                 load_class(own)
         except Exception as exc:  # whatever a game's own code raises as it is imported
@@ -143,6 +154,10 @@ class App:
             self.scenes.notice.show("  ·  ".join(left_out))
         self.apply_theme()
         self.audio: Audio | None = None
+        self.speaker: Speaker | None = None  # the words said aloud, while speech is on
+        self.reader_running: bool | None = None  # a screen reader runs (None: not asked)
+        self._asking: Job | None = None  # the platform asked that on a thread
+        self._voices: Voices | None = None  # the voices this machine has, once looked for
         self.running = True
         self._quit_due = False  # the window was closed during a fade: asked once it ends
         self.keyboard_last = False  # the last input was a key: a table opens with its focus ring
@@ -287,6 +302,76 @@ class App:
             self.audio.enabled = on
         return on
 
+    # --- speech (game.speech): started after the first frame, as the sound is -----------
+    @property
+    def speaking(self) -> bool:
+        """Speech is on: words said through ``speak`` are heard."""
+        return self.speaker is not None
+
+    def speak(self, text: str, keep: bool = False) -> None:
+        """Say ``text`` aloud when speech is on (see game.speech.speaker: ordinary speech
+        interrupts ordinary speech, ``keep`` queues what must not be lost); never waits."""
+        if self.speaker is not None:
+            self.speaker.say(text, keep)
+
+    def voices(self) -> Voices:
+        """The voices this machine has, looked for once (nothing is started)."""
+        if self._voices is None:
+            from game.engine.voice import MixerPlayer
+            from game.speech.choice import choose
+
+            self._voices = choose(player=MixerPlayer)
+        return self._voices
+
+    def voice_note(self) -> str | None:
+        """The line Settings shows under speech when there is no voice: how to get one,
+        or why the voices there are could not be started."""
+        problem = self.voices().problem
+        if problem is not None:
+            return _(problem)
+        speaker = self.speaker
+        if speaker is not None and speaker.failed and speaker.problems:
+            return _("No voice could be started: {why}").format(why=speaker.problems[-1])
+        return None
+
+    def speech_wanted(self) -> bool:
+        """On, or automatic while the platform says a screen reader runs."""
+        mode = self.settings.speech
+        return mode == "on" or (mode == "auto" and bool(self.reader_running))
+
+    def follow_speech(self) -> None:
+        """The Speaker started or closed as the settings say (with speech off nothing
+        is started); "automatic" first asks the platform, on a thread, once."""
+        if self.settings.speech == "auto" and self.reader_running is None:
+            if self._asking is None:
+                from game.speech.choice import screen_reader_running
+
+                self._asking = Job(screen_reader_running)
+        wanted = self.speech_wanted()
+        if wanted and self.speaker is None and self.voices().makers:
+            from game.speech import Speaker
+
+            settings = self.settings
+            self.speaker = Speaker(
+                self.voices().makers, language=i18n.language, rate=lambda: settings.speech_rate
+            )
+        elif not wanted and self.speaker is not None:
+            self.speaker.close(timeout=0)  # told to stop; the frame does not wait for it
+            self.speaker = None
+
+    def heard_from_platform(self) -> None:
+        """The platform has said whether a screen reader runs: speech follows."""
+        asking = self._asking
+        if asking is not None and asking.done:
+            self._asking = None
+            self.reader_running = asking.result is True
+            self.follow_speech()
+
+    def set_speech(self, mode: str) -> None:
+        """The player's choice (Settings): "off", "on" or "auto"; saved, in force now."""
+        self.settings.set("speech", mode)
+        self.follow_speech()
+
     def set_language(self, choice: str) -> None:
         """The player's choice of language (Settings): saved, and in force from the next
         frame on (``step`` lays the scenes out again in the new words)."""
@@ -367,6 +452,8 @@ class App:
         for event in self.pads.update(dt):  # a stick or D-pad held: its repeats
             self.dispatch(event)
         self.follow_language()
+        if self._asking is not None:
+            self.heard_from_platform()
         self.scenes.update(dt)
         if self._quit_due and not self.scenes.fading:
             self._quit_due = False
@@ -416,6 +503,7 @@ class App:
             if first:
                 first = False
                 self.audio = Audio(enabled=self.settings.sound)
+                self.follow_speech()  # after the mixer is open: espeak-ng plays on it
                 self.scenes.preload()
             if self.options.screenshot and self.screenshot_ready():
                 pygame.image.save(self.screen, str(self.options.screenshot))
@@ -458,6 +546,9 @@ class App:
 
     def close(self) -> None:
         self.keep()
+        if self.speaker is not None:  # its thread ends before the mixer does
+            self.speaker.close()
+            self.speaker = None
         if self.trace_file:
             self.trace_file.close()
         self.data.close()

@@ -3,7 +3,7 @@
 patience-arcade [--game NAME] [--seed N] [--hard] [--daily] [--demo] [--demo-speed PACE]
                 [--code CODE] [--run]
                 [--tutorial] [--size WxH] [--fullscreen] [--screenshot PATH] [--trace FILE]
-                [--lang system|en|ru] [--version]
+                [--lang system|en|ru] [--speech] [--version]
 
 It lives in the package so the console script of an installed wheel (and the
 standalone build) runs the very code the repository's main.py runs.
@@ -118,6 +118,11 @@ def parse_args(argv: list[str]) -> argparse.Namespace:
         "--lang",
         choices=i18n.CHOICES,
         help=_("the words' language for this run: system, en or ru (never saved)"),
+    )
+    p.add_argument(
+        "--speech",
+        action="store_true",
+        help=_("say what happens aloud through the system's voice (this run)"),
     )
     p.add_argument(
         "--version",
@@ -257,6 +262,7 @@ def main(argv: list[str] | None = None) -> int:
         code=args.code,
         run=args.run,
         lang=args.lang,
+        speech=args.speech,
         extra={"demo_speed": args.demo_speed} if args.demo_speed else {},
     )
     admit_scenes(SCENES)  # a game that fails to load is left out here, and the others run

@@ -54,6 +54,20 @@ def _private_data_dir(tmp_path, monkeypatch):
 
 
 @pytest.fixture(autouse=True)
+def _voices_recorded(monkeypatch):
+    """An app's voices are a recording (game.speech.backends.RecordingBackend), and no
+    screen reader is asked for: a test that turns speech on (the monkey in Settings)
+    starts no speech-dispatcher or espeak-ng of the machine's. The speech tests hand the
+    back ends they test over themselves."""
+    from game.speech import choice
+    from game.speech.backends import RecordingBackend
+
+    recorded = choice.Voices(("recording",), (RecordingBackend,))
+    monkeypatch.setattr(choice, "choose", lambda *a, **kw: recorded)
+    monkeypatch.setattr(choice, "screen_reader_running", lambda *a, **kw: False)
+
+
+@pytest.fixture(autouse=True)
 def _deals_of_this_test(request, monkeypatch):
     """A new deal dealt without a number is the same deal every run of this test: its
     numbers come from a source seeded with the test's name. A random deal made some tests

@@ -19,7 +19,7 @@ ALLOWED = {
     "before_draw", "paint_background", "result_text", "gave_up_text",
     "on_key", "on_input", "fast_forward", "on_reset", "on_state_changed", "after_move",
     "on_tick", "on_resize", "next_change", "before_move", "after_sync", "make_sprite",
-    "on_result", "refocus", "on_choice", "pause_menu", "card_art",
+    "on_result", "refocus", "on_choice", "pause_menu", "card_art", "focus_words",
     "cancel_selection", "can_act", "explain_wait", "hint_bot", "describe_move",
     "hint_game", "describe_hint", "hint_targets", "clicks_for", "new_session", "restore",
 }  # fmt: skip

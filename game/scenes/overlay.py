@@ -385,6 +385,8 @@ def on_off(setting: str, on: bool, key: str = "") -> str:
 
 
 SPEEDS = [(1.0, N_("normal")), (2.0, N_("fast")), (0.0, N_("instant")), (0.5, N_("slow"))]
+SPEECH_MODES = ("auto", "on", "off")  # the Speech row, in its order
+SPEECH_PACES = ("slow", "normal", "fast")  # the Speech rate row (the words: SPEEDS')
 PREVIEW_FELT = (27, 107, 69)  # the preview's table when each game keeps its own green
 PREVIEW_CARDS = ("7C", "QD", "AH")  # clubs and diamonds show the four-colour deck
 COMFORT = (
@@ -431,6 +433,8 @@ class SettingsScene(ListOverlay):
             [
                 ("speed", self._speed_label, self.cycle_speed),
                 ("sound", onoff(N_("Sound"), "sound", "mute"), self.toggle_sound),
+                ("speech", self._speech_label, lambda: self.cycle_speech(1)),
+                ("speech_rate", self._speech_rate_label, lambda: self.cycle_speech_rate(1)),
                 (
                     "fullscreen",
                     lambda: on_off(_("Full screen"), app.fullscreen, KEYS.label("fullscreen")),
@@ -472,7 +476,9 @@ class SettingsScene(ListOverlay):
         w, h = self.app.size
         s = self.scale = ui.overlay_scale((w, h))  # grows with the window, as the menu does
         n = len(self.choices)
-        head, foot = ui.px(90, s), ui.px(16, s)
+        # the line under the rows when there is no voice to speak with (see draw_note)
+        self.noted = self.app.voice_note() is not None
+        head, foot = ui.px(90, s), ui.px(16 + (30 if self.noted else 0), s)
         self.box = pygame.Rect(0, 0, min(ui.px(self.WIDTH, s), w - 20), h - 20)
         row_space = self.box.h - head - foot
         gap = ui.px(6, s) if row_space / n > 36 * s else 3
@@ -496,6 +502,9 @@ class SettingsScene(ListOverlay):
 
     def draw(self, surface: pygame.Surface) -> None:
         self.lines = [winnable_note()]  # in the language in force, chosen on this overlay
+        note = self.app.voice_note()
+        if (note is not None) != self.noted:  # a voice failed to start since the last layout
+            self.layout()
         shade(surface, (0, 0, 0, 140))
         ui.panel(surface, self.box, 238, 20)
         ui.blit_text(
@@ -510,8 +519,17 @@ class SettingsScene(ListOverlay):
             px = ui.fitting_size(label, min(ui.px(30, self.scale), int(r.h * 0.72)), r.w - 16)
             ui.blit_text(surface, label, px, r.center, ui.INK, "center", exact=True)
         ui.focus_ring(surface, self.rects[self.focus], 8)
+        if note is not None:
+            self.draw_note(surface, note)
         if self.preview is not None:
             self.draw_preview(surface, self.preview)
+
+    def draw_note(self, surface: pygame.Surface, note: str) -> None:
+        """No voice: the one line under the rows saying how to get one."""
+        width = self.box.w - 40
+        px = ui.fitting_size(note, ui.px(22, self.scale, ui.MIN_TEXT), width)
+        at = (self.box.centerx, self.rects[-1].bottom + ui.px(8, self.scale))
+        ui.blit_text(surface, note, px, at, ui.INK, "midtop", exact=True)
 
     def draw_preview(self, surface: pygame.Surface, area: pygame.Rect) -> None:
         """The chosen table with a back, a club, a diamond and a heart on it, one card
@@ -567,6 +585,10 @@ class SettingsScene(ListOverlay):
                     self.cycle_speed(step)
                 elif name == "language":
                     self.cycle_language(step)
+                elif name == "speech":
+                    self.cycle_speech(step)
+                elif name == "speech_rate":
+                    self.cycle_speech_rate(step)
                 else:
                     self.choices[self.focus][2]()
                 return
@@ -575,6 +597,32 @@ class SettingsScene(ListOverlay):
         super().handle_event(event)
 
     # --- the rows -------------------------------------------------------------------------
+    def _speech_label(self) -> str:
+        """Speech: off, on, or automatic (on while a screen reader runs: which it is now)."""
+        mode = self.app.settings.speech
+        if mode == "auto":
+            if self.app.speech_wanted():
+                return _("Speech: automatic (on)")
+            return _("Speech: automatic (off)")
+        return on_off(_("Speech"), mode == "on")
+
+    def cycle_speech(self, step: int = 1) -> None:
+        """Automatic, on, off: saved, and speech starts or stops at once."""
+        now = self.app.settings.speech
+        nxt = SPEECH_MODES[(SPEECH_MODES.index(now) + step) % 3] if now in SPEECH_MODES else "on"
+        self.app.set_speech(nxt)
+
+    def _speech_rate_label(self) -> str:
+        return _("Speech rate: {pace}").format(pace=_(self.app.settings.speech_rate))
+
+    def cycle_speech_rate(self, step: int = 1) -> None:
+        """Slow, normal, fast: saved, and the next words are said at it."""
+        now = self.app.settings.speech_rate
+        nxt = (
+            SPEECH_PACES[(SPEECH_PACES.index(now) + step) % 3] if now in SPEECH_PACES else "normal"
+        )
+        self.app.settings.set("speech_rate", nxt)
+
     def _language_label(self) -> str:
         choice = self.app.settings.language
         if choice == "system":  # which language the system's locale gives, too

@@ -77,6 +77,10 @@ class Values(msgspec.Struct):
     high_contrast: bool = False
     reduce_motion: bool = False
     demo_speed: Pace = "normal"  # the demo's pace
+    # the words said aloud (game.speech): "auto" while the platform says a screen reader
+    # runs; --speech turns it on for one run
+    speech: Literal["auto", "off", "on"] = "auto"
+    speech_rate: Pace = "normal"
     tutorials_offered: Annotated[list[Name], msgspec.Meta(max_length=64)] = []
     # the window's framebuffer (game.engine.framebuffer): the platform's choice, SDL's
     # driver framebuffer, or SDL's renderer texture

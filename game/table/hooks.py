@@ -36,7 +36,7 @@ HOOKS = frozenset(
         "deal_animation", "animate", "after_sync",
         # input
         "click", "drop", "can_drag", "drag_cards", "on_key", "on_input", "fast_forward",
-        "cancel_selection", "refocus", "can_act", "explain_wait", "on_choice",
+        "cancel_selection", "refocus", "can_act", "explain_wait", "on_choice", "focus_words",
         # the frame
         "draw_table", "draw_hud", "before_draw", "paint_background", "on_tick", "on_resize",
         "next_change",

@@ -92,6 +92,8 @@ class ControlsTable(Protocol):
 
     def refocus(self, before: str) -> None: ...
 
+    def focus_words(self, name: str) -> str: ...
+
     def on_state_changed(self) -> None: ...
 
 
@@ -204,6 +206,7 @@ class TableControls:
             return
         if action in ("left", "right", "up", "down"):
             self.cursor.move(action)
+            self.say_focus()
         elif action in ("select", "act"):  # Enter chooses, Space acts: alike here
             self.cursor.visible = True
             self.activate(self.cursor.current)
@@ -224,6 +227,17 @@ class TableControls:
             command["verdict"] = self.hints.ask_verdict
             if action in command:
                 command[action]()
+
+    def say_focus(self) -> None:
+        """With speech on, the focused target's words (the table's ``focus_words``, which
+        a game fills in), said at each move of the focus cursor, over what was being said;
+        with speech off nothing is asked."""
+        app, name = self.table.app, self.cursor.current
+        if name is None or not getattr(app, "speaking", False):
+            return
+        words = self.table.focus_words(name)
+        if words:
+            app.speak(words)
 
     def activate(self, name: str | None) -> None:
         """A button's action, or the game's ``click`` on any other target."""

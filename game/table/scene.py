@@ -60,22 +60,23 @@ LOG = logging.getLogger(__name__)  # a bug's details: stderr, never the player's
 
 # each question (by the session's noun, a deal or a match), then what ending it so
 # records (the session's words: a demo deal, a tutorial's nothing, or the outcome), said
-# of its subject; marked here, translated when asked
+# of its subject (a key of game.session.lifecycle.ENDINGS, each sentence whole); marked
+# here, translated when asked
 QUESTIONS = {
     "new": (
         {"deal": N_("Start a new deal?"), "match": N_("Start a new match?")},
         "abandoned",
-        N_("This one"),
+        "This one",
     ),
     "restart": (
         {"deal": N_("Restart this deal?"), "match": N_("Restart this match?")},
         "abandoned",
-        N_("This try"),
+        "This try",
     ),
     "give_up": (
         {"deal": N_("Give up this deal?"), "match": N_("Give up this match?")},
         "gave_up",
-        N_("It"),
+        "It",
     ),
 }
 
@@ -125,7 +126,9 @@ class TableScene(Scene):
         run=None,  # an ArcadeRun: this table plays its game on now
     ) -> None:
         super().__init__(app)
-        self.level = load_level(level_path(self.GAME), self.REQUIRED)
+        # the level's map for the window's shape (its 4:3 one in a 4:3 window); a resize
+        # across that shape lays the table out again on the other map (``resize``)
+        self.level = load_level(level_path(self.GAME, app.size), self.REQUIRED)
         size = (self.level.width, self.level.height)
         self.vp = Viewport(size, app.size, side_column(self.level))
         self.card_w = float(self.level.prop("card_width", 80))
@@ -346,6 +349,26 @@ class TableScene(Scene):
             self.on_choice(choice)
 
     def resize(self, size: tuple[int, int]) -> None:
+        """The window changed size. Where its shape now asks for the level's other map
+        (its 4:3 one, or back) the table is laid out on that map, keeping the deal: what
+        was under way ends first (an animation at its end, a drag dropped), as its places
+        were the old map's, and the runtime slots and buttons are made again on it."""
+        path = level_path(self.GAME, size)
+        relaid = path != self.level.path
+        if relaid:
+            level = load_level(path, self.REQUIRED)
+            self.timeline.finish()
+            self.pointer.cancel()
+            self.level = level
+            self.vp.design = (level.width, level.height)
+            self.vp.side = side_column(level)
+            self.card_w = float(level.prop("card_width", 80))
+            self.felt = level.colour("felt", (27, 107, 69))
+            for spr in self.sprites.values():
+                spr.w = self.card_w
+            self._slot_rects_for = ()
+            self.vp.resize(size)
+            self.controls.build()  # the toolbar's buttons and the game's own, on the new map
         self.vp.resize(size)
         self.cascade.resize(size)
         self.painter.forget()
@@ -353,6 +376,8 @@ class TableScene(Scene):
         for btn in self.buttons:
             btn.rect = pygame.Rect(self.vp.rect(self.level[btn.name]))
         self.on_resize()
+        if relaid:
+            self.sync_sprites()  # every card at its home on the new map
         self.refresh_targets()
 
     # --- sprites and slot geometry ---------------------------------------------------
@@ -593,7 +618,7 @@ class TableScene(Scene):
         if self.session.at_stake and self.app.settings.confirm:
             self.timeline.finish()
             asks, outcome, subject = QUESTIONS[action]
-            words = self.session.ending_words(outcome, _(subject))
+            words = self.session.ending_words(outcome, subject)
             ask = _(asks.get(self.session.noun, asks["deal"]))
             question = self.runs.question(action) or f"{ask} {words}"  # two sentences
             self.manager.push("confirm", question=question, choice=f"confirmed:{action}")
@@ -869,6 +894,12 @@ class TableScene(Scene):
 
     def refocus(self, before: str) -> None:
         """The focused target ``before`` vanished with the last change: focus a near one."""
+
+    def focus_words(self, name: str) -> str:
+        """What speech says as the focus cursor comes to the target ``name`` (game.speech;
+        heard only with speech on): a button's label; a game names its own cards and
+        places. Nothing ("") says nothing."""
+        return next((b.label for b in self.buttons if b.name == name), "")
 
     def cancel_selection(self) -> bool:
         """Esc first drops a selection; returns True when there was one."""
