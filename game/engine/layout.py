@@ -109,7 +109,7 @@ def four_three(size: tuple[int, int]) -> bool:
 
 
 def four_three_path(path: Path | str) -> Path:
-    """The 4:3 sibling of a level file: ``maze.tmx`` -> ``maze.4x3.tmx`` (it may not exist)."""
+    """The 4:3 sibling of a level file: ``board.tmx`` -> ``board.4x3.tmx`` (it may not exist)."""
     path = Path(path)
     return path.with_name(f"{path.stem}{FOUR_THREE}{path.suffix}")
 

@@ -17,7 +17,7 @@ The list is longer than a small window: its pages turn with the page's own keys
 (``game.keytables.CONTROLS``: PgUp/PgDn, Tab/Shift+Tab, the shoulders LB/RB), named
 under the rows in the words of the device in use, and the arrows walk on from one page
 to the next. Every action a layer binds a key or a button to has its row, a shared
-action a game's layer binds too (Zoomer's A acts there: ``zoomer.act``).
+action a game's layer binds too (a game's pad A acts there: ``<game>.act``).
 """
 
 from __future__ import annotations

@@ -137,11 +137,15 @@ def ask(run: Runner, command: list[str]) -> str | None:
 
 def windows_reader_running() -> bool:
     """NVDA or JAWS runs (accessible-output2's own checks; False without it)."""
-    for module, name in (("nvda", "NVDA"), ("jaws", "Jaws")):
+    try:
+        from accessible_output2.outputs.jaws import Jaws  # type: ignore[import-not-found]
+        from accessible_output2.outputs.nvda import NVDA  # type: ignore[import-not-found]
+    except Exception:  # not installed (it is Windows's alone), or it would not load
+        return False
+    for reader in (NVDA, Jaws):
         try:
-            reader = getattr(importlib.import_module(f"accessible_output2.outputs.{module}"), name)
             if reader().is_active():
                 return True
-        except Exception:  # not installed, no DLL, no COM object: not this one
+        except Exception:  # no DLL, no COM object: not this one
             continue
     return False
