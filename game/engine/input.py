@@ -86,6 +86,13 @@ class LastInput:
 LAST = LastInput()
 
 
+def key_words_state() -> tuple[bool, int]:
+    """What every word naming a key depends on: the device in use and the bindings (how
+    many times a key was bound). A picture kept with such words in it (a table's painted
+    felt) is painted again when this changes."""
+    return LAST.pad, _CHANGES[0]
+
+
 def pad_press(button: str) -> pygame.event.Event:
     """The KEYDOWN a controller's ``button`` becomes: every scene already reads KEYDOWNs
     through its keymap, which looks the button up in its pad table (``pad`` names it;

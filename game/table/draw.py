@@ -19,7 +19,7 @@ from game.engine.cards import CardArt
 from game.engine.celebrate import Cascade
 from game.engine.effects import Effects
 from game.engine.hud import MessageBox, deal_heading, draw_header, stacked_lines
-from game.engine.input import FocusCursor, Pointer
+from game.engine.input import FocusCursor, Pointer, key_words_state
 from game.engine.layout import Level, Slot, Viewport
 from game.engine.sprites import CardSprite
 from game.engine.theme import HINT, Colour, Ink
@@ -89,6 +89,7 @@ class TablePainter:
     ) -> None:
         self.table, self.modes, self.hints, self.tutor = table, modes, hints, tutor
         self._background: pygame.Surface | None = None
+        self._background_keys: tuple[bool, int] | None = None
         self.deal_words: pygame.Rect | None = None  # where the header's deal words went
         self.clock_words: pygame.Rect | None = None  # and the clock's
 
@@ -97,7 +98,15 @@ class TablePainter:
         self._background = None
 
     def background(self, size: tuple[int, int]) -> pygame.Surface:
-        if self._background is None or self._background.get_size() != size:
+        """The felt with the level painted on it, kept per window size and per the words
+        naming keys (a panel on it may name one: Maze's "Keys: arrows, Enter on a card")."""
+        keys = key_words_state()
+        if (
+            self._background is None
+            or self._background.get_size() != size
+            or (keys != self._background_keys)
+        ):
+            self._background_keys = keys
             self._background = make_felt(size, self.table.felt).copy()  # the level drawn on it
             self.table.paint_background(self._background)
         return self._background

@@ -12,6 +12,7 @@ from __future__ import annotations
 import pygame
 
 from game.engine import ui
+from game.engine.input import LAST
 from game.engine.keymaps import built
 from game.engine.strips import Backing, Strip, StripPanel
 from game.games.slotker.cabinet import (
@@ -173,6 +174,10 @@ class SlotkerHud:
         )
 
     def pair_prompt(self) -> str:
+        if LAST.pad:  # a pad has no number keys: the focus and its A give a card up
+            return _(
+                "A pair! Give up a glowing card: move to it and press {select}. Or Fold ({fold})."
+            ).format(select=SLOTKER_KEYS.label("select"), fold=SLOTKER_KEYS.label("fold"))
         keys = C.or_words(
             SLOTKER_KEYS.label(f"choose_{o['index'] + 1}") for o in self.scene.options
         )

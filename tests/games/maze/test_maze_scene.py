@@ -325,3 +325,26 @@ def test_a_long_demo_clock_keeps_to_its_slot_beside_the_progress_line(monkeypatc
     progress = next(rect for text, rect in drawn if "follow their suit" in text)
     assert not clock.colliderect(progress)  # they ran into each other in a demo
     assert scene.slot_rect("clock").left <= clock.left and clock.right <= app.size[0]
+
+
+def test_the_rules_panel_names_the_key_of_the_device_in_use():
+    """The panel is painted on the kept felt: a pad press paints it again with A, a key
+    press with Enter (it kept "A on a card" after a key press)."""
+    import pytest as _pytest
+
+    from game.engine.input import LAST
+    from tests.driver import pad
+    from tests.ui_tour import Recorder
+
+    with _pytest.MonkeyPatch.context() as mp:
+        recorder = Recorder(mp)
+        app, scene = open_scene("maze", seed=4)
+        try:
+            pad(app, "dpad right")
+            texts = [t.text for t in recorder.draw(app, "pad").texts]
+            assert any(t.startswith("Keys: arrows, A on a card") for t in texts), texts
+            key(app, pygame.K_RIGHT)
+            texts = [t.text for t in recorder.draw(app, "keys").texts]
+            assert any(t.startswith("Keys: arrows, Enter on a card") for t in texts), texts
+        finally:
+            LAST.pad = False

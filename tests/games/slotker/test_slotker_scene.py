@@ -121,6 +121,28 @@ def test_a_pair_lights_both_ways_to_draw_with_what_each_draws_to():
     assert scene.sprites["4C"].face_up  # the cards stay visible while the choice waits
 
 
+def test_with_a_pad_the_pair_prompt_names_the_pads_way_and_its_a_gives_the_card_up():
+    """A pad has no number keys: the prompt says to move to the card and press A (never
+    "press Key 3"), and A on the focused glowing card gives it up."""
+    from game.engine.input import LAST
+    from tests.driver import pad
+
+    app, scene = start(deal(*PAIR, "9D"))
+    key(app, pygame.K_SPACE)
+    settle(app)
+    pad(app, "dpad right")  # a pad press: the words follow the pad
+    try:
+        assert LAST.pad
+        prompt = scene.hud.prompt()
+        assert "move to it and press A" in prompt and "Key" not in prompt, prompt
+        cursor_to(app, "hand_0", by_pad=True)
+        pad(app, "a")
+        settle(app)
+        assert scene.history == [("deal",), ("draw", 0)]
+    finally:
+        LAST.pad = False
+
+
 def test_draw_by_clicking_the_card_to_give_up():
     app, scene = start(deal(*PAIR, "9D"))
     key(app, pygame.K_SPACE)
