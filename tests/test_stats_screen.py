@@ -53,3 +53,20 @@ def test_demo_deals_alone_leave_a_game_not_played_and_undated(monkeypatch):
     assert texts.count("not played") == 4  # every game but Maze: demos are no deal played
     assert "last 2026-12-06" not in texts
     assert "last 2026-12-01" in texts  # Maze's own deal dates it, its demo does not
+
+
+def test_the_keys_line_names_the_pads_buttons_after_a_pad_press(monkeypatch):
+    """"Up/Down" and "Left/Right" come from the key table: a pad's D-pad after a pad press."""
+    from game.engine.input import LAST
+
+    app = make_app(size=(1280, 720))
+    stats = app.scenes.push("stats", page=1)
+    settle(app)
+    assert "Up/Down or click: game." in stats.keys_line()
+    try:
+        LAST.pad = True
+        words = " ".join(stats.keys_line())
+        assert "D-pad Up/D-pad Down or click: game." in words and "Up/Down or" not in words
+        assert "D-pad Left/D-pad Right or X: mode." in words
+    finally:
+        LAST.pad = False

@@ -295,14 +295,15 @@ class StatsScene(Scene):
     def keys_line(self) -> list[str]:
         """The keys at the foot of a page, with the player's keys, a part per key (the
         last ones are left out where a longer language leaves no room)."""
-        key = STATS_KEYS.label
+        key, pair = STATS_KEYS.label, STATS_KEYS.pair
         tab = _("{key}: next page.").format(key=key("next_page"))
         back = _("{key}: back.").format(key=key("back"))
         if self.page == 1:
             return [
                 tab,
-                _("Up/Down or click: game."),
-                _("Left/Right or {key}: mode.").format(key=key("hard")),
+                # TRANSLATORS: {keys} is a pair of keys ("Up/Down"); {key} a key
+                _("{keys} or click: game.").format(keys=pair("up", "down")),
+                _("{keys} or {key}: mode.").format(keys=pair("left", "right"), key=key("hard")),
                 back,
                 _("Click a row: watch it."),
             ]
@@ -310,10 +311,15 @@ class StatsScene(Scene):
             return [
                 tab,
                 _("Click a game."),
-                _("Up/Down, {key} or click: watch.").format(key=key("select")),
+                _("{keys}, {key} or click: watch.").format(
+                    keys=pair("up", "down"), key=key("select")
+                ),
                 back,
             ]
-        return [tab, _("Left/Right or {key}: switch mode.").format(key=key("hard")), back]
+        mode = _("{keys} or {key}: switch mode.").format(
+            keys=pair("left", "right"), key=key("hard")
+        )
+        return [tab, mode, back]
 
     def draw_keys(self, surface: pygame.Surface, parts: list[str], size: int) -> None:
         """A page's foot: as many of ``parts`` as its width holds, first ones first."""
@@ -379,7 +385,9 @@ class StatsScene(Scene):
         parts = [
             _("Given up: given up, or left for another deal. "),
             _("{key}: next page.").format(key=key("next_page")),
-            _("Left/Right or {key}: mode.").format(key=key("hard")),
+            _("{keys} or {key}: mode.").format(
+                keys=STATS_KEYS.pair("left", "right"), key=key("hard")
+            ),
             _("{key}: back.").format(key=key("back")),
         ]
         self.draw_keys(surface, parts, ui.text_px(22, s))
