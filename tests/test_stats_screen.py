@@ -56,7 +56,7 @@ def test_demo_deals_alone_leave_a_game_not_played_and_undated(monkeypatch):
 
 
 def test_the_keys_line_names_the_pads_buttons_after_a_pad_press(monkeypatch):
-    """"Up/Down" and "Left/Right" come from the key table: a pad's D-pad after a pad press."""
+    """The Up/Down and Left/Right words come from the key table: the D-pad after a pad press."""
     from game.engine.input import LAST
 
     app = make_app(size=(1280, 720))
