@@ -1,7 +1,7 @@
 """Solver statistics over a run of deals: shares proven won/lost/unknown and time per deal.
 
 One loop behind each solver's ``--measure`` and the benchmark's solver figures,
-so the numbers quoted in the README and in the closing notes are counted the
+so the numbers quoted in docs/bots.md, docs/benchmarks.md and the closing notes are counted the
 same way everywhere.
 """
 

@@ -14,8 +14,8 @@ is made, so the choice is written to the environment before the display starts
 (``start``) and put right before the window opens if SDL picked another driver
 than expected (``confirm``). What overrides the platform's choice, strongest
 first: SDL's own variable set by the user (left as it is: SDL decides),
-PATIENCE_ARCADE_FRAMEBUFFER, the ``framebuffer`` setting. The README's
-benchmark section says why each platform gets what it gets. No pygame here:
+PATIENCE_ARCADE_FRAMEBUFFER, the ``framebuffer`` setting. docs/architecture.md
+("How a frame is drawn") says why each platform gets what it gets. No pygame here:
 ``--version`` reports the choice without opening a window.
 """
 

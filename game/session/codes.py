@@ -2,7 +2,7 @@
 (number, or an explicit deck) and, optionally, every move of a game played on it; or a
 game's own kind of play (SLOTKER's match) with every step of its line.
 
-The format, as the README documents it::
+The format, as docs/architecture.md documents it::
 
     PA1-XXXXX-XXXXX-...        "PA", the code's version, then the body in groups of five
 

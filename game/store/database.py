@@ -13,7 +13,7 @@ atomic and survives the process being killed at any instant (the threat the kill
 tests measure); NORMAL leaves the fsync to the checkpoint, so after a power cut
 the last few moves may be missing but the database is never half-written, and a
 move's commit costs a fraction of a millisecond on the frame thread instead of an
-fsync (figures in the README). ``synchronous=FULL`` would add an fsync per move.
+fsync (figures in docs/benchmarks.md). ``synchronous=FULL`` would add an fsync per move.
 
 The schema carries its version in ``PRAGMA user_version``; ``MIGRATIONS`` are the
 numbered steps from each version to the next, each run in its own transaction, and a

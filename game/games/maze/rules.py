@@ -44,8 +44,8 @@ EMPTY_AT_DEAL = (8, 17)
 RUN = "A23456789TJQ"  # one suit's run, left to right; Kings are out of play
 RUN_LENGTH = len(RUN)
 IN_PLAY = 4 * RUN_LENGTH  # 48 cards on the board
-# Hard mode's moves per deal, chosen with the simulator (README, "Maze's move
-# budget"): the best bot, searching for short lines, wins a quarter to two thirds
+# Hard mode's moves per deal, chosen with the simulator (docs/bots.md, "Maze's
+# move budget"): the best bot, searching for short lines, wins a quarter to two thirds
 # as often as in normal mode, and a greedy one-ply player still wins some.
 MOVE_BUDGET = 120
 
