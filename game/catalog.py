@@ -2,26 +2,26 @@
 
 As PySolFC's ``registerGame(GameInfo(...))``, each game declares itself once, in its
 own folder (``game/games/<name>/__init__.py``: ``GAME``): its rules, bot, scene, level,
-help page, tutorial, menu lines, high-score tables, keys, scenes, saved kinds and
-settings of its own, what it supports (a verdict, a greedy player, a proven daily deal,
-winnable deals only) and its search budgets. The menu, the scene registry, the command
-line, the simulator, the statistics, the help and the booklet all read these records;
-no other module keeps a table keyed by game name.
+help page, tutorial, menu lines, high-score tables, keys, scenes, saved kinds, settings
+and colours of its own, what it supports (a verdict, a greedy player, a proven daily
+deal, winnable deals only) and its search budgets. The menu, the scene registry, the
+command line, the simulator, the statistics, the help, the booklet and the theme all
+read these records; no other module keeps a table keyed by game name.
 
 The five built-in games are listed here by package (``BUILT_IN``), so a clone run by
 ``dev.py`` (which does not install the project) and the standalone build (which carries
 no entry-point metadata) both find them; each is loaded and admitted by the same steps
 as a game from another package, found through the entry-point group
-``patience_arcade.games``. An entry that fails to load, or whose rules, bot or key
-layer fail their checks, is left out with one line on stderr (the app shows it too,
-``problems()``), and the rest run; the app leaves out in the same way a game whose
+``patience_arcade.games``. An entry that fails to load, or whose rules, bot, key layer
+or colours fail their checks, is left out with one line on stderr (the app shows it
+too, ``problems()``), and the rest run; the app leaves out in the same way a game whose
 scene or level fails (``leave_out``).
 
 Code is named lazily, as ``"package.module:attribute"`` strings resolved on first
 use (``load``), so this module imports nothing of the game: every layer may read
 the catalog (import-linter places it below the rules), and reading it never pulls
-pygame into the simulator or the bots. ``rules`` and ``bot`` refs must resolve to
-pure modules; only ``scene`` and ``scenes`` may name pygame code.
+pygame into the simulator or the bots. ``rules``, ``bot`` and ``colours`` refs must
+resolve to pure modules; only ``scene`` and ``scenes`` may name pygame code.
 """
 
 from __future__ import annotations
@@ -29,7 +29,7 @@ from __future__ import annotations
 import importlib
 import sys
 from collections.abc import Callable, Iterator, Mapping
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, fields, is_dataclass
 from functools import partial
 from pathlib import Path
 from typing import Any
@@ -139,6 +139,10 @@ class GameInfo:
     # settings of its own, each under a key that starts with its name -> a msgspec type
     # ("module:Struct"): kept in the settings file and checked at its door like the rest
     settings: Mapping[str, Ref] = field(default_factory=dict)
+    # its own colours ("module:LOOKS"): a pair (normal, high contrast) of one dataclass whose
+    # every field is a colour, (r, g, b) or (r, g, b, a); drawn as the theme's section named
+    # as the game (``Ink("<name>.<field>")``, ``theme.current().section(name)``); pure data
+    colours: Ref = None
 
     # --- resolved on demand ----------------------------------------------------------
     def rules_class(self) -> type[Any]:
@@ -186,12 +190,13 @@ BUILT_IN: tuple[str, ...] = (
     "game.games.monte_carlo:GAME",
 )
 
-# names the scene registry and the help keep for screens, overlays and pages: no game
-# may take one (a test checks the registry's own names are all here)
+# names the scene registry and the help keep for screens, overlays and pages, and the
+# theme for its own sections of colours (a game's section goes by the game's name): no
+# game may take one (a test checks the registry's and the theme's names are all here)
 RESERVED = frozenset(
     {
         "menu", "stats", "help", "settings", "pause", "deal_number", "confirm", "result",
-        "arcade", "open_code", "arcade_run", "controls", "quit_pending",
+        "arcade", "open_code", "arcade_run", "controls", "quit_pending", "cards",
     }
 )  # fmt: skip
 
@@ -240,7 +245,38 @@ def _admit(info: Any, taken: Mapping[str, GameInfo], source: str) -> GameInfo:
     for own, ref in info.scenes.items():  # imported by the app (they draw): named well here
         if not isinstance(ref, str) or ":" not in ref:
             raise ValueError(f"its scene {own!r} is named {ref!r}, not 'module:Class'")
+    if info.colours is not None:
+        check_colours(load(info.colours))
     return info
+
+
+def _is_colour(value: Any) -> bool:
+    return (
+        isinstance(value, tuple)
+        and len(value) in (3, 4)
+        and all(type(c) is int and 0 <= c <= 255 for c in value)
+    )
+
+
+def check_colours(looks: Any) -> None:
+    """A game's own colours (``colours``) as the theme draws them: a pair (normal, high
+    contrast) of one dataclass, every field a colour in both looks, (r, g, b) or
+    (r, g, b, a) alike; ValueError says what is not."""
+    if not (isinstance(looks, tuple) and len(looks) == 2):
+        raise ValueError(f"its colours are {type(looks).__name__}, not (normal, high contrast)")
+    normal, contrast = looks
+    if not is_dataclass(normal) or isinstance(normal, type) or type(contrast) is not type(normal):
+        raise ValueError("its colours are not two looks of one dataclass")
+    for f in fields(normal):
+        plain, strong = getattr(normal, f.name), getattr(contrast, f.name)
+        for look, value in (("normal", plain), ("high contrast", strong)):
+            if not _is_colour(value):
+                raise ValueError(
+                    f"its colour {f.name!r} is {value!r} in the {look} look, not (r, g, b) "
+                    "or (r, g, b, a) of 0 to 255"
+                )
+        if len(plain) != len(strong):
+            raise ValueError(f"its colour {f.name!r} has an alpha in one look only")
 
 
 def _owned(info: GameInfo) -> set[str]:

@@ -7,12 +7,14 @@ quick suite, its own list put back after, and launched in the slow one."""
 
 from __future__ import annotations
 
+import dataclasses
 import json
 import os
 import re
 import subprocess
 import sys
 from pathlib import Path
+from typing import Any
 
 import pytest
 
@@ -20,6 +22,7 @@ from game import catalog
 from game.scenes import SCENES
 from tests.launch import HOW, IN_PROCESS, QUICK, Ran
 from tests.sampling import sampled
+from tests.toy import colours
 
 ROOT = Path(__file__).resolve().parent.parent
 
@@ -117,7 +120,7 @@ from pathlib import Path
 
 from game import catalog
 from game.keytables import Layer
-from tests.toy import GAME
+from tests.toy import GAME, colours
 from tests.toy.rules import ToyPairs
 
 
@@ -145,6 +148,10 @@ class BadSetting(ToyPairs):
     NAME = "bad_setting"
 
 
+class BadColours(ToyPairs):
+    NAME = "bad_colours"
+
+
 BASE = dataclasses.replace(GAME, keys=None, scenes={})  # the toy, without what is its own
 NO_SCENE = dataclasses.replace(BASE, name="no_scene", rules=NoScene, scene="tests.toy.nowhere:S")
 NO_LEVEL = dataclasses.replace(BASE, name="no_level", rules=NoLevel, level=Path("/nowhere/x.tmx"))
@@ -158,6 +165,10 @@ NO_OWN_SCENE = dataclasses.replace(
 BAD_SETTING = dataclasses.replace(  # a setting of its own must carry its name
     BASE, name="bad_setting", rules=BadSetting, settings={"anim_speed": "json:loads"}
 )
+BAD_COLOURS = dataclasses.replace(  # its high contrast look has a colour out of range
+    BASE, name="bad_colours", rules=BadColours,
+    colours=(colours.NORMAL, dataclasses.replace(colours.NORMAL, partner=(300, 0, 0))),
+)  # fmt: skip
 DUPLICATE = dataclasses.replace(catalog.load(catalog.BUILT_IN[3]))
 '''
 
@@ -170,6 +181,7 @@ BROKEN = {
     "bad_keys": ("broken_games:BAD_KEYS", "no key or button"),
     "no_own_scene": ("broken_games:NO_OWN_SCENE", "ModuleNotFoundError"),
     "bad_setting": ("broken_games:BAD_SETTING", "does not start with"),
+    "bad_colours": ("broken_games:BAD_COLOURS", "its colour 'partner' is (300, 0, 0)"),
     "duplicate": ("broken_games:DUPLICATE", "listed already"),
     "wrong_type": ("json:dumps", "not a GameInfo"),
 }
@@ -255,6 +267,68 @@ def discovered_here(site: Path, monkeypatch, capsys) -> Ran:
     print(catalog.names())
     out, err = capsys.readouterr()
     return Ran(0, out, err)
+
+
+def test_a_plugins_colours_are_its_section_of_the_theme(tmp_path, monkeypatch, capsys):
+    """The toy's entry declares its colours (``colours=``): the catalog admits them, and
+    the theme draws its roles (``Ink("toy.partner")``) in the look in force, by the name
+    of the game alone."""
+    from game.engine import theme
+
+    site = distribution(tmp_path / "site", {"toy": "tests.toy:GAME"})
+    done = discovered_here(site, monkeypatch, capsys)
+    assert "'toy'" in done.stdout and done.stderr == ""
+    normal, contrast = theme.Theme(), theme.Theme(high_contrast=True)
+    assert normal.section("toy") is colours.NORMAL
+    assert contrast.section("toy") is colours.HIGH_CONTRAST
+    assert theme.sections()["toy"] == colours.LOOKS
+    partner = theme.Ink("toy.partner")
+    assert tuple(partner) == colours.NORMAL.partner  # its value: the normal look's
+    assert normal.colour(partner) == colours.NORMAL.partner
+    assert contrast.colour(partner) == colours.HIGH_CONTRAST.partner
+    assert contrast.colour(theme.Ink("toy.partner", 90)) == (*colours.HIGH_CONTRAST.partner, 90)
+
+
+def test_a_broken_colours_declaration_leaves_the_game_out_with_one_line(
+    tmp_path, monkeypatch, capsys
+):
+    site = distribution(
+        tmp_path / "site", {"toy": "tests.toy:GAME", "bad_colours": BROKEN["bad_colours"][0]}
+    )
+    (site / "broken_games.py").write_text(BROKEN_GAMES, encoding="utf-8")
+    monkeypatch.delitem(sys.modules, "broken_games", raising=False)
+    try:
+        done = discovered_here(site, monkeypatch, capsys)
+    finally:
+        sys.modules.pop("broken_games", None)  # a module of this test's own site
+    assert "'toy'" in done.stdout and "'bad_colours'" not in done.stdout
+    said = done.stderr.splitlines()
+    assert len(said) == 1 and "the game 'bad_colours'" in said[0], done.stderr
+    assert "ValueError: its colour 'partner' is (300, 0, 0) in the high contrast look" in said[0]
+
+
+@dataclasses.dataclass(frozen=True)
+class Plain:
+    """A made-up section of colours, of one role."""
+
+    trim: Any
+
+
+@pytest.mark.parametrize(
+    "looks, why",
+    [
+        (Plain(trim=(1, 2, 3)), "its colours are Plain, not (normal, high contrast)"),
+        (((1, 2, 3), (4, 5, 6)), "not two looks of one dataclass"),
+        ((Plain(trim=(1, 2, 3)), colours.NORMAL), "not two looks of one dataclass"),
+        ((Plain(trim=(1, 2, 3)), Plain(trim=(1, 2))), "is (1, 2) in the high contrast look"),
+        ((Plain(trim="gold"), Plain(trim="gold")), "is 'gold' in the normal look"),
+        ((Plain(trim=(1, 2, 3)), Plain(trim=(1, 2, 3, 4))), "has an alpha in one look only"),
+    ],
+)
+def test_the_catalog_checks_a_games_colours(looks, why):
+    with pytest.raises(ValueError, match=re.escape(why)):
+        catalog.check_colours(looks)
+    catalog.check_colours(colours.LOOKS)  # the toy's pass
 
 
 @pytest.mark.parametrize("how", sampled(HOW, keep=QUICK))

@@ -41,7 +41,7 @@ def _draw_felt(size: tuple[int, int], colour: tuple[int, int, int]) -> pygame.Su
         k = i / 12
         paint.ellipse(
             shade,
-            (0, 0, 0, 14),
+            theme.current().rgba(theme.SHADOW, 14),
             pygame.Rect(-sw * (0.5 - k * 0.5), -sh * (0.5 - k * 0.5), sw * (2 - k), sh * (2 - k)),
             max(1, int(sw * 0.05)),
         )

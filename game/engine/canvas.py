@@ -43,7 +43,7 @@ from typing import Any
 
 import pygame
 
-from game.engine.theme import resolve
+from game.engine.theme import CLEAR, resolve
 
 Op = tuple  # (key, bbox, clip, painter, args, kwargs)
 
@@ -398,7 +398,7 @@ def _as_kept(surface: pygame.Surface) -> Kept:
     if type(surface) is Kept:
         return surface
     kept = Kept(surface.get_size(), surface.get_flags(), surface)
-    kept.fill((0, 0, 0, 0))
+    kept.fill(CLEAR)
     kept.blit(surface, (0, 0), special_flags=pygame.BLEND_RGBA_MAX)
     return kept
 

@@ -19,22 +19,16 @@ from game.engine.lru import LRU
 from game.engine.suits import draw_suit, suit_colour
 
 ASPECT = 1.4
-FACE_BG = (252, 250, 244)
-EDGE = (120, 120, 130)
-COURT_FRAME = (214, 176, 70)
+# The art's colours are the theme's card section (``theme.current().cards``, read by a
+# CardArt from the theme it was made in); the normal look's face, for what is painted
+# on a face outside a CardArt.
+FACE_BG = theme.CARDS.face
 LARGE_INDEX = 1.25  # large print: corner indices this much bigger
 # the palette's OK and NO glows (game.engine.theme) also carry a mark, a tick or a
 # cross, so a glow never says yes or no by its colour alone
-TICK, CROSS = (110, 235, 140), (255, 90, 90)
+TICK, CROSS = theme.NORMAL.ok, theme.NORMAL.no
 MARKS = {TICK: "tick", CROSS: "cross"}
 MARK_ROLES = {"ok": "tick", "no": "cross"}  # the palette's yes and no, in any theme
-# card backs: (field, lines, emblem ring) per theme.CARD_BACKS name
-BACKS = {
-    "crimson": ((150, 32, 48), (196, 70, 84), (250, 240, 210)),
-    "navy": ((24, 44, 110), (70, 104, 190), (236, 240, 252)),
-    "forest": ((22, 92, 52), (52, 138, 84), (240, 246, 226)),
-    "onyx": ((28, 28, 32), (196, 160, 64), (230, 196, 96)),
-}
 
 # pip centres (column, row) on a 3×7 grid: columns 0..2, rows 0..6
 PIPS: dict[str, list[tuple[float, float]]] = {
@@ -76,6 +70,7 @@ class CardArt:
         self._cache: dict[str, pygame.Surface] = {}
         self.radius = max(3, self.w // 12)
         self.look = theme.current()
+        self.ink = self.look.cards  # the art's colours, in this theme
         self.index_scale = LARGE_INDEX if self.look.large_print else 1.0
 
     # --- public --------------------------------------------------------
@@ -111,7 +106,7 @@ class CardArt:
         img = self._cache.get("shadow")
         if img is None:
             img = pygame.Surface(self.size, pygame.SRCALPHA)
-            paint.rect(img, (0, 0, 0, 70), img.get_rect(), border_radius=self.radius)
+            paint.rect(img, self.ink.shadow, img.get_rect(), border_radius=self.radius)
             self._cache["shadow"] = img
         return img
 
@@ -130,11 +125,11 @@ class CardArt:
             img = pygame.Surface((self.w + 2 * pad, self.h + 2 * pad), pygame.SRCALPHA)
             edge = img.get_rect()
             rad = self.radius + pad
-            paint.rect(img, (0, 0, 0, 170), edge, thickness + 2, border_radius=rad)
+            paint.rect(img, self.ink.ring_edge, edge, thickness + 2, border_radius=rad)
             paint.rect(img, colour, edge.inflate(-2, -2), thickness, border_radius=rad)
             size = min(pad * 2 + 8, max(12, self.w // 4))
             if mark:
-                _mark(img, mark, colour, size)
+                _mark(img, mark, colour, size, self.ink.mark)
             # clear but for its band, the round corners and the mark's disc at the top
             img = self._cache[key] = canvas.mark_frame(
                 img, thickness + 3, max(rad, size + 2 if mark else 0) + 1
@@ -143,7 +138,7 @@ class CardArt:
 
     def slot(self, colour=None) -> pygame.Surface:
         """An empty place on the table: a faint rounded outline (white unless given)."""
-        colour = (255, 255, 255) if colour is None else theme.resolve(colour)
+        colour = self.ink.slot if colour is None else theme.resolve(colour)
         key = f"slot{colour}"
         img = self._cache.get(key)
         if img is None:
@@ -171,7 +166,7 @@ class CardArt:
     def _make_face(self, card: str) -> pygame.Surface:
         big, w, h = self._canvas()
         rad = self.radius * 2
-        paint.rect(big, FACE_BG, big.get_rect(), border_radius=rad)
+        paint.rect(big, self.ink.face, big.get_rect(), border_radius=rad)
         self._edge(big)
         suit = card[1]
         col = suit_colour(suit)
@@ -211,10 +206,8 @@ class CardArt:
         """The card's border: thin grey, or thick black in high contrast."""
         w = big.get_width()
         rad = self.radius * 2
-        if self.look.high_contrast:
-            paint.rect(big, (0, 0, 0), big.get_rect(), max(4, w // 28), border_radius=rad)
-        else:
-            paint.rect(big, EDGE, big.get_rect(), max(2, w // 60), border_radius=rad)
+        width = max(4, w // 28) if self.look.high_contrast else max(2, w // 60)
+        paint.rect(big, self.ink.edge, big.get_rect(), width, border_radius=rad)
 
     def _corner(self, big: pygame.Surface, card: str, col, w: int) -> pygame.Rect:
         """The rank and suit in the top-left corner; returns the rectangle they lie in."""
@@ -295,8 +288,8 @@ class CardArt:
         # small cards have larger corner indices: keep the frame clear of them
         inset = (0.24 if self.w >= 96 else 0.33) + (0.05 if self.index_scale > 1 else 0)
         frame = pygame.Rect(int(w * inset), int(h * 0.18), int(w * (1 - 2 * inset)), int(h * 0.64))
-        paint.rect(big, (246, 236, 206), frame, border_radius=w // 20)
-        paint.rect(big, COURT_FRAME, frame, max(3, w // 40), border_radius=w // 20)
+        paint.rect(big, self.ink.court, frame, border_radius=w // 20)
+        paint.rect(big, self.ink.court_frame, frame, max(3, w // 40), border_radius=w // 20)
         letter = _font(int(w * (0.46 if self.w >= 96 else 0.38))).render(card[0], True, col)
         big.blit(letter, letter.get_rect(center=(frame.centerx, frame.centery - frame.h * 0.14)))
         s = int(w * (0.22 if self.w >= 96 else 0.2))
@@ -307,8 +300,8 @@ class CardArt:
     def _make_back(self) -> pygame.Surface:
         big, w, h = self._canvas()
         rad = self.radius * 2
-        field, line, ring = BACKS[self.look.card_back]
-        paint.rect(big, (250, 248, 240), big.get_rect(), border_radius=rad)
+        field, line, ring = self.ink.backs[self.look.card_back]
+        paint.rect(big, self.ink.back_margin, big.get_rect(), border_radius=rad)
         inner = big.get_rect().inflate(-w // 10, -w // 10)
         paint.rect(big, field, inner, border_radius=rad // 2)
         clip = big.subsurface(inner)
@@ -362,19 +355,19 @@ def _diamonds(clip: pygame.Surface, line, w: int) -> None:
 PATTERNS = {"crimson": _lattice, "navy": _rings, "forest": _checks, "onyx": _diamonds}
 
 
-def _mark(img: pygame.Surface, mark: str, colour, size: int) -> None:
-    """A tick or a cross on a disc astride the middle of the ring's top edge, where no
-    card layout puts an index (they sit in the corners)."""
+def _mark(img: pygame.Surface, mark: str, colour, size: int, ink) -> None:
+    """A tick or a cross in ``ink`` on a disc astride the middle of the ring's top edge,
+    where no card layout puts an index (they sit in the corners)."""
     c = (img.get_width() // 2, size // 2 + 1)
-    paint.circle(img, (0, 0, 0), c, size // 2)
+    paint.circle(img, ink, c, size // 2)
     paint.circle(img, colour, c, size // 2 - 2)
     k, width = size * 0.22, max(2, size // 7)
     if mark == "tick":
         pts = [(c[0] - k, c[1]), (c[0] - k * 0.3, c[1] + k * 0.8), (c[0] + k, c[1] - k * 0.8)]
-        paint.lines(img, (0, 0, 0), False, pts, width)
+        paint.lines(img, ink, False, pts, width)
     else:
-        paint.line(img, (0, 0, 0), (c[0] - k, c[1] - k), (c[0] + k, c[1] + k), width)
-        paint.line(img, (0, 0, 0), (c[0] - k, c[1] + k), (c[0] + k, c[1] - k), width)
+        paint.line(img, ink, (c[0] - k, c[1] - k), (c[0] + k, c[1] + k), width)
+        paint.line(img, ink, (c[0] - k, c[1] + k), (c[0] + k, c[1] - k), width)
 
 
 def _font(size: int) -> pygame.font.Font:

@@ -45,7 +45,7 @@ class Effects:
         self.shake_power = 0.0
         self.shake_time = 0.0
         self.flash_alpha = 0.0
-        self.flash_colour = (255, 255, 255)
+        self.flash_colour = theme.resolve(theme.FLASH)
         self._flash_surf: pygame.Surface | None = None
         self._offset = (0, 0)
         self._flash_key: tuple = ()
@@ -130,7 +130,7 @@ class Effects:
         """The table lit for a moment (white unless ``colour`` says)."""
         if theme.current().reduce_motion:
             return
-        self.flash_colour = (255, 255, 255) if colour is None else theme.resolve(colour)
+        self.flash_colour = theme.resolve(theme.FLASH if colour is None else colour)
         self.flash_alpha = max(self.flash_alpha, alpha)
 
     def offset(self) -> tuple[int, int]:

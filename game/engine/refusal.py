@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import pygame
 
-from game.engine import ui
+from game.engine import theme, ui
 from game.i18n import _
 
 SHOWN = 12.0
@@ -32,7 +32,7 @@ def show_refusal(message: str, seconds: float = SHOWN) -> None:
         for event in pygame.event.get():
             if event.type in (pygame.QUIT, pygame.KEYDOWN, pygame.MOUSEBUTTONDOWN):
                 left = 0
-        screen.fill((16, 40, 30))
+        screen.fill(theme.FELT.refusal)
         ui.blit_text(screen, _("Patience Arcade cannot start"), 30, (SIZE[0] // 2, 28), ui.GOLD,
                      "midtop", bold=True)  # fmt: skip
         ui.blit_block(screen, message, 22, (SIZE[0] // 2, 84), SIZE[0] - 60, ui.INK, "midtop",

@@ -107,7 +107,7 @@ class StripPanel:
             assert whole is not None
             clip = rects[stale[0]].union(rects[stale[-1]])
             whole.set_clip(clip)
-            whole.fill((0, 0, 0, 0))  # as clear as a new surface
+            whole.fill(theme.CLEAR)  # as clear as a new surface
             if ground is not None:
                 if self._ground is None:
                     self._ground = pygame.Surface(size, pygame.SRCALPHA)
@@ -187,7 +187,7 @@ class Backing:
 def _back(backed: pygame.Surface, background: pygame.Surface, r: pygame.Rect, img) -> None:
     """``img`` over the ``r`` of ``background``, painted into ``backed`` in place."""
     if backed.get_flags() & pygame.SRCALPHA:  # a translucent background: copy, not blend
-        backed.fill((0, 0, 0, 0))
+        backed.fill(theme.CLEAR)
         backed.blit(background, (0, 0), r, special_flags=pygame.BLEND_RGBA_MAX)
     else:
         backed.blit(background, (0, 0), r)

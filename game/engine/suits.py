@@ -13,25 +13,12 @@ import pygame
 
 from game.engine import paint, theme
 
-RED = (200, 28, 45)
-BLACK = (24, 24, 34)
-STAR_BLUE = (28, 96, 200)
-SUIT_COLOURS = {"H": RED, "D": RED, "S": BLACK, "C": BLACK, "X": STAR_BLUE}
-# the four-colour deck many players prefer: clubs green, diamonds blue; the star
-# suit turns violet so it never shares the diamonds' blue (its shape differs anyway)
-FOUR_COLOURS = {**SUIT_COLOURS, "C": (22, 128, 52), "D": (26, 82, 210), "X": (132, 58, 186)}
-# high contrast: the same hues, darker and purer against a white face
-CONTRAST = {"H": (176, 0, 16), "D": (176, 0, 16), "S": (0, 0, 0), "C": (0, 0, 0), "X": (0, 60, 170)}
-FOUR_CONTRAST = {**CONTRAST, "C": (0, 100, 30), "D": (0, 50, 190), "X": (104, 20, 160)}
-
 
 def suit_colour(suit: str) -> tuple[int, int, int]:
-    """The ink of ``suit`` in the current theme (four-colour deck, high contrast)."""
+    """The ink of ``suit`` in the current theme (four-colour deck, high contrast): the
+    theme's card section (``theme.CardColours``) holds the inks."""
     look = theme.current()
-    if look.high_contrast:
-        table = FOUR_CONTRAST if look.four_colour else CONTRAST
-    else:
-        table = FOUR_COLOURS if look.four_colour else SUIT_COLOURS
+    table = look.cards.four_suits if look.four_colour else look.cards.suits
     try:
         return table[suit]
     except KeyError:
@@ -128,7 +115,7 @@ def draw_suit(surf: pygame.Surface, suit: str, rect: pygame.Rect, colour=None) -
         # carry as much ink as a solid spade or heart, or the suit reads as an outline.
         inked = [paint.polygon(surf, col, _scaled(star(), r))]
         inner = r.inflate(-r.w * 0.64, -r.h * 0.64)
-        inked.append(paint.polygon(surf, (250, 214, 80), _scaled(star(), inner)))
+        inked.append(paint.polygon(surf, theme.current().cards.star_heart, _scaled(star(), inner)))
     else:
         raise ValueError(f"no suit {suit!r}")
     return pygame.Rect(inked[0]).unionall(inked[1:])

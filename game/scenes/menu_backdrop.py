@@ -47,7 +47,7 @@ class Backdrop:
     def draw(self, surface: pygame.Surface, scale: float, top: float, age: float) -> None:
         size = surface.get_size()
         if self._bg is None or self._bg.get_size() != size:
-            self._bg = make_felt(size, (22, 92, 60))
+            self._bg = make_felt(size, theme.FELT.menu)
         surface.blit(self._bg, (0, 0))
         for img, rect in self.fan(size):
             surface.blit(img, rect)

@@ -27,4 +27,5 @@ GAME = GameInfo(
     keys="tests.toy.keys:LAYER",
     scenes={"toy_tally": "tests.toy.tally:TallyScene"},
     run_points="tests.toy.points:TABLE",
+    colours="tests.toy.colours:LOOKS",
 )

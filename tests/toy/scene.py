@@ -7,12 +7,13 @@ import pygame
 from game.engine import paint, ui
 from game.engine.input import Target
 from game.engine.keymaps import built
-from game.engine.theme import OK, SELECT
+from game.engine.theme import SELECT, Ink
 from game.table.scene import Home, TableScene
 from tests.toy.keys import LAYER
 from tests.toy.rules import CELLS, touching
 
 TOY_KEYS = built(LAYER)
+PARTNER = Ink("toy.partner")  # a role of its own colours (tests/toy/colours.py)
 
 
 class ToyScene(TableScene):
@@ -82,7 +83,7 @@ class ToyScene(TableScene):
                 if b != self.selected and card and mine and card[0] == mine[0]:
                     if touching(self.selected, b, self.hard):
                         r = self.slot_rect(f"cell_{b}")
-                        paint.rect(surface, OK, r.inflate(12, 12), 4, border_radius=12)
+                        paint.rect(surface, PARTNER, r.inflate(12, 12), 4, border_radius=12)
             r = self.slot_rect(f"cell_{self.selected}")
             paint.rect(surface, SELECT, r.inflate(14, 14), 5, border_radius=12)
 

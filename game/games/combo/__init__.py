@@ -24,6 +24,7 @@ GAME = GameInfo(
     booklet_sentences=f"{__name__}.help:booklet_sentences",
     tutorial=f"{__name__}.tutorial:LESSON",
     run_points=f"{__name__}.points:TABLE",
+    colours=f"{__name__}.colours:LOOKS",  # its own colours, each with its high-contrast one
     blurb=N_("Remove cards to set off chains of runs and pairs."),
     short_blurb=N_("Set off chains of runs."),
     scores=("score", "fastest", "fewest"),

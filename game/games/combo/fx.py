@@ -26,9 +26,12 @@ from game.games.combo.keys import LAYER
 from game.games.combo.rules import Combo
 from game.i18n import N_, _, language, ngettext, pgettext
 
+# the strikes' colours: roles of the theme (its combo section), drawn in its colours
 RUN_COLOUR = ui.GOLD
-PAIR_COLOUR = (140, 200, 255)
-PENALTY_COLOUR = (255, 110, 100)
+PAIR_COLOUR = theme.Ink("combo.pair")
+PENALTY_COLOUR = theme.Ink("combo.penalty")
+DUD_COLOUR = theme.Ink("combo.dud")
+CHAIN_HOT, CHAIN_FIERCE = theme.Ink("combo.chain_hot"), theme.Ink("combo.chain_fierce")
 FLASH_TIME = 0.3
 POP_TIME = 1.1
 FLASH_LEVELS = 8
@@ -146,7 +149,7 @@ class Impacts:
         self.new_plan()
 
     def text(self, text: str, size: int, colour) -> pygame.Surface:
-        key = (text, size, colour)
+        key = (text, size, theme.resolve(colour))  # a role keys by the colour drawn
         img = self._texts.get(key)
         if img is None:
             img = self._texts[key] = shadowed(text, size, colour)
@@ -182,7 +185,7 @@ class Impacts:
 
     def flash(self, x: float, y: float, colour, radius: float) -> None:
         """A burst of light at the point of impact (cheaper than a full-screen flash)."""
-        self.flashes.append([x, y, colour, int(radius), 0.0])
+        self.flashes.append([x, y, theme.resolve(colour), int(radius), 0.0])
 
     def update(self, dt: float, scale: float) -> None:
         for f in self.flashes:
@@ -281,7 +284,7 @@ def strike_effects(
     pop-up over the cards, whose indices stay in sight."""
     x, y = at
     if ev["kind"] == "none":
-        fx.burst(x, y, (200, 200, 190), 8, 110)
+        fx.burst(x, y, DUD_COLOUR, 8, 110)
         size = int(26 * scale)
         top = y - art.h / 2  # the line's top edge: the word sits above it, still
         impacts.popup(_("no match"), x, top - size * 0.8, ui.DIM, size, rise=False)
@@ -291,7 +294,7 @@ def strike_effects(
     if not theme.current().reduce_motion:  # reduce motion: no burst of light
         impacts.flash(x, y, colour, art.w * (1.3 + 0.25 * min(n, 6)))
     fx.burst(x, y, colour, min(80, 18 + 10 * n), 220 + 35 * n)
-    fx.burst(x, y, (255, 255, 255), 6 + 2 * n, 140)
+    fx.burst(x, y, theme.FLASH, 6 + 2 * n, 140)
     fx.shake(min(18.0, 2.5 + 2.5 * n), 0.2 + 0.05 * n)
     play_sound(f"chain{min(12, n)}")
 
@@ -318,8 +321,9 @@ class ChainLabel:
     def prepare(self, n: int, scale: float) -> tuple[str, int, tuple]:
         """The label's text, size and colour at ``n`` scoring strikes (made by ``image``)."""
         text = _("CHAIN ×{n}").format(n=n) if n > 1 else ""
-        colour = ui.GOLD if n < 4 else (255, 170, 60) if n < 6 else (255, 110, 70)
-        return text, int(min(96, 50 + 9 * n) * scale * 1.5), colour
+        colour = ui.GOLD if n < 4 else CHAIN_HOT if n < 6 else CHAIN_FIERCE
+        # the colour drawn, not its role: the label's images are kept by it
+        return text, int(min(96, 50 + 9 * n) * scale * 1.5), theme.resolve(colour)
 
     def draw(
         self,
@@ -404,7 +408,7 @@ class Panels:
             paint.rect(
                 img, theme.current().rgba(ui.PANEL, alpha), img.get_rect(), border_radius=radius
             )
-            paint.rect(img, (255, 255, 255, 40), img.get_rect(), 2, border_radius=radius)
+            paint.rect(img, ui.PANEL_EDGE, img.get_rect(), 2, border_radius=radius)
             self._cache[key] = img
         return img
 
@@ -542,7 +546,7 @@ def prepare_strikes(
             n, points, ev["points"], pygame.Rect(0, 0, 1, 1), scale
         ):
             impacts.prepare("words", (words, size, ui.INK))
-        glows.append((colour, int(art.w * (1.3 + 0.25 * min(n, 6)))))
+        glows.append((theme.resolve(colour), int(art.w * (1.3 + 0.25 * min(n, 6)))))
     if not theme.current().reduce_motion:
         for key in glows:
             impacts.prepare("glow", key)

@@ -23,6 +23,7 @@ GAME = GameInfo(
     booklet_sentences=f"{__name__}.help:booklet_sentences",
     tutorial=f"{__name__}.tutorial:LESSON",
     run_points=f"{__name__}.points:TABLE",
+    colours=f"{__name__}.colours:LOOKS",  # its own colours, each with its high-contrast one
     blurb=N_("Slide 48 cards into four suit runs through the gaps."),
     short_blurb=N_("Suit runs through gaps."),
     # boards one verdict may expand: about a second on the 2-core measuring machine

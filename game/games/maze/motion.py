@@ -13,7 +13,7 @@ from game.engine.tween import Tween, Wait
 from game.games.maze.rules import COLS
 from game.i18n import _
 
-PREFIX = (250, 204, 72)  # the rim under cards already in place (the scene draws it too)
+PREFIX = ui.GOLD  # the rim under cards already in place (the scene draws it too)
 
 
 class MazeMotion:

@@ -26,6 +26,7 @@ GAME = GameInfo(
     booklet_sentences=f"{__name__}.help:booklet_sentences",
     tutorial=f"{__name__}.tutorial:LESSON",
     run_points=f"{__name__}.points:TABLE",
+    colours=f"{__name__}.colours:LOOKS",  # its own colours, each with its high-contrast one
     blurb=N_("Poker meets the slot machine."),
     short_blurb=N_("Poker meets slots."),
     scores=("set", "fastest", "fewest"),

@@ -14,10 +14,12 @@ from collections.abc import Callable, Iterable
 
 import pygame
 
-from game.engine import paint, ui
-from game.engine.cards import FACE_BG, CardArt, rank_text
+from game.engine import paint, theme, ui
+from game.engine.cards import CardArt, rank_text
 from game.engine.lru import LRU
 from game.engine.suits import draw_suit, suit_colour
+from game.engine.theme import Ink
+from game.games.slotker.colours import SlotkerColours
 from game.games.slotker.rank import SYMBOL
 from game.games.slotker.symbols import draw_symbol
 from game.i18n import pgettext
@@ -26,12 +28,13 @@ Rects = Callable[[str], pygame.Rect]
 
 HAND = ("hand_0", "hand_1", "hand_2")
 HIGH = ("high_set_0", "high_set_1", "high_set_2")
-CABINET = (118, 22, 34)
-CABINET_DARK = (70, 10, 20)
-TRIM = (222, 178, 74)
-REEL_BG = (24, 16, 20)
-GIVE_UP = (255, 150, 60)
-KEEP = (110, 235, 140)
+# the machine's colours: roles of the game's own section (colours.py), drawn in the theme's
+CABINET = Ink("slotker.cabinet")
+CABINET_DARK = Ink("slotker.cabinet_dark")
+TRIM = Ink("slotker.trim")
+REEL_BG = Ink("slotker.reel")
+GIVE_UP = Ink("slotker.give_up")
+KEEP = Ink("slotker.keep")
 
 
 # --- card faces -----------------------------------------------------------------
@@ -44,8 +47,9 @@ def decorate_card(big: pygame.Surface, card: str, w: int) -> None:
     """
     h = big.get_height()
     col = suit_colour(card[1])
+    ink = theme.current().cards  # the art's colours (the face is made in this theme)
     low = pygame.Rect(int(w * 0.04), int(h * 0.5), int(w * 0.92), int(h * 0.5 - w * 0.04))
-    paint.rect(big, FACE_BG, low, border_radius=int(w * 0.06))
+    paint.rect(big, ink.face, low, border_radius=int(w * 0.06))
     text = ui.art_font(int(w * 0.4), bold=True).render(rank_text(card), True, col)
     cx = w * 0.62
     big.blit(text, text.get_rect(center=(round(cx), round(w * 0.2))))
@@ -53,14 +57,14 @@ def decorate_card(big: pygame.Surface, card: str, w: int) -> None:
     draw_suit(big, card[1], pygame.Rect(round(cx - s / 2), int(w * 0.37), s, s))
     win = pygame.Rect(int(w * 0.1), int(w * 0.7), int(w * 0.8), int(h - w * 0.77))
     rad = int(w * 0.07)
-    paint.rect(big, (238, 232, 216), win, border_radius=rad)
+    paint.rect(big, ink.window, win, border_radius=rad)
     band = max(2, win.h // 9)
     shade = pygame.Surface((win.w, band), pygame.SRCALPHA)
     for k in range(band):
-        paint.line(shade, (90, 70, 40, int(70 * (1 - k / band))), (0, k), (win.w, k))
+        paint.line(shade, (*ink.window_shade, int(70 * (1 - k / band))), (0, k), (win.w, k))
     big.blit(shade, win.topleft)
     big.blit(pygame.transform.flip(shade, False, True), (win.x, win.bottom - band))
-    paint.rect(big, (160, 142, 110), win, max(2, w // 70), border_radius=rad)
+    paint.rect(big, ink.window_edge, win, max(2, w // 70), border_radius=rad)
     side = int(min(win.w, win.h) * 0.86)
     draw_symbol(
         big, SYMBOL[card], pygame.Rect(win.centerx - side // 2, win.centery - side // 2, side, side)
@@ -90,27 +94,29 @@ class Lever:
 def paint_cabinet(surf: pygame.Surface, rect: Rects, s: float, slot_img: pygame.Surface) -> None:
     """The machine's still parts: the cabinet, the reel windows, the trays."""
     cab = rect("cabinet")
-    paint.rect(surf, (0, 0, 0), cab.move(round(6 * s), round(8 * s)), border_radius=round(26 * s))
+    ink: SlotkerColours = theme.current().section("slotker")
+    shadow = cab.move(round(6 * s), round(8 * s))
+    paint.rect(surf, theme.SHADOW, shadow, border_radius=round(26 * s))
     paint.rect(surf, CABINET, cab, border_radius=round(26 * s))
     inner = cab.inflate(-round(14 * s), -round(14 * s))
     paint.rect(surf, CABINET_DARK, inner, round(3 * s), border_radius=round(20 * s))
     paint.rect(surf, TRIM, cab, max(2, round(4 * s)), border_radius=round(26 * s))
     tray = rect(HIGH[0]).union(rect(HIGH[2])).inflate(round(24 * s), round(12 * s))
     tray.y += round(4 * s)
-    paint.rect(surf, (60, 8, 16), tray, border_radius=round(14 * s))
-    paint.rect(surf, (160, 110, 50), tray, max(1, round(2 * s)), border_radius=round(14 * s))
+    paint.rect(surf, ink.tray, tray, border_radius=round(14 * s))
+    paint.rect(surf, ink.tray_edge, tray, max(1, round(2 * s)), border_radius=round(14 * s))
     glass = rect(HAND[0]).union(rect(HAND[2])).inflate(round(20 * s), round(20 * s))
-    paint.rect(surf, (30, 10, 12), glass, border_radius=round(16 * s))
+    paint.rect(surf, ink.glass, glass, border_radius=round(16 * s))
     paint.rect(surf, TRIM, glass, max(2, round(3 * s)), border_radius=round(16 * s))
     for slot in (*HAND, "replacement"):
         r = rect(slot)
         paint.rect(surf, REEL_BG, r, border_radius=round(8 * s))
-        paint.rect(surf, (90, 60, 50), r, max(1, round(2 * s)), border_radius=round(8 * s))
+        paint.rect(surf, ink.reel_edge, r, max(1, round(2 * s)), border_radius=round(8 * s))
     plate = glass.copy()
     plate.y, plate.h = glass.bottom + round(2 * s), round(78 * s)
-    paint.rect(surf, (40, 8, 14), plate.inflate(-round(8 * s), 0), border_radius=round(10 * s))
+    paint.rect(surf, ink.plate, plate.inflate(-round(8 * s), 0), border_radius=round(10 * s))
     lcd = rect("prompt")
-    paint.rect(surf, (14, 22, 18), lcd, border_radius=round(10 * s))
+    paint.rect(surf, ink.lcd, lcd, border_radius=round(10 * s))
     paint.rect(surf, TRIM, lcd, max(2, round(3 * s)), border_radius=round(10 * s))
     rep = rect("replacement").inflate(round(14 * s), round(14 * s))
     paint.rect(surf, TRIM, rep, max(2, round(3 * s)), border_radius=round(14 * s))
@@ -126,8 +132,8 @@ def paint_cabinet(surf: pygame.Surface, rect: Rects, s: float, slot_img: pygame.
     lever = rect("lever")
     box = pygame.Rect(0, 0, round(40 * s), round(70 * s))
     box.center = (lever.centerx - round(14 * s), lever.centery)
-    paint.rect(surf, (60, 60, 70), box, border_radius=round(8 * s))
-    paint.rect(surf, (170, 170, 185), box, max(1, round(2 * s)), border_radius=round(8 * s))
+    paint.rect(surf, ink.lever_box, box, border_radius=round(8 * s))
+    paint.rect(surf, ink.lever_box_edge, box, max(1, round(2 * s)), border_radius=round(8 * s))
     for name in ("stock", "discard"):
         r = rect(name)
         surf.blit(slot_img, slot_img.get_rect(center=r.center))
@@ -155,7 +161,7 @@ def bulbs_due(clock: float, racing: bool, glowing: bool = False) -> float:
 
 
 BULBS = 22  # along the cabinet's top, every third one lit
-BULB_ON, BULB_OFF = (255, 236, 150), (120, 80, 40)
+BULB_ON, BULB_OFF = Ink("slotker.bulb_on"), Ink("slotker.bulb_off")
 
 
 def draw_bulbs(surface: pygame.Surface, cab: pygame.Rect, s: float, clock: float, racing: bool):
@@ -168,14 +174,14 @@ def draw_bulbs(surface: pygame.Surface, cab: pygame.Rect, s: float, clock: float
     surface.blit(_bulb_row(cab.w, rad, phase), (cab.x, y - rad - 1))
 
 
-_BULB_ROWS: LRU[tuple[int, int, int], pygame.Surface] = LRU(6)
+_BULB_ROWS: LRU[tuple[object, ...], pygame.Surface] = LRU(6)
 
 
 def _bulb_row(w: int, rad: int, phase: int) -> pygame.Surface:
     """The row of bulbs ``w`` wide with every third one lit from ``phase``; each bulb is
     centred where it is on the cabinet (the row is blitted at the cabinet's left edge,
     a whole number of pixels, so a bulb's fractional place is the same)."""
-    key = (w, rad, phase)
+    key = (w, rad, phase, theme.resolve(BULB_ON), theme.resolve(BULB_OFF))  # a row per look
     row = _BULB_ROWS.get(key)
     if row is None:
         row = pygame.Surface((w, 2 * rad + 3), pygame.SRCALPHA)
@@ -218,17 +224,19 @@ def draw_lever(
     bottom = r.bottom - round(20 * s)
     ball_y = top + (bottom - top) * pull
     rod = max(3, round(8 * s))
-    paint.line(surface, (90, 90, 100), pivot, (pivot[0], ball_y), rod + 2)
-    paint.line(surface, (215, 215, 228), pivot, (pivot[0], ball_y), rod)
-    paint.circle(surface, (60, 60, 70), pivot, round(11 * s))
+    look = theme.current()
+    ink: SlotkerColours = look.section("slotker")
+    paint.line(surface, ink.rod_edge, pivot, (pivot[0], ball_y), rod + 2)
+    paint.line(surface, ink.rod, pivot, (pivot[0], ball_y), rod)
+    paint.circle(surface, ink.pivot, pivot, round(11 * s))
     grow = 1 + 0.25 * math.sin(math.pi * pull)
     rad = round(18 * s * grow)
-    paint.circle(surface, (120, 10, 20), (pivot[0], ball_y), rad + max(1, round(2 * s)))
-    paint.circle(surface, (226, 30, 44), (pivot[0], ball_y), rad)
-    paint.circle(surface, (255, 170, 170), (pivot[0] - rad * 0.35, ball_y - rad * 0.35), rad * 0.28)
+    paint.circle(surface, ink.ball_edge, (pivot[0], ball_y), rad + max(1, round(2 * s)))
+    paint.circle(surface, ink.ball, (pivot[0], ball_y), rad)
+    paint.circle(surface, ink.ball_shine, (pivot[0] - rad * 0.35, ball_y - rad * 0.35), rad * 0.28)
     if glowing:  # in GLOW_STEPS steps a second: a table at rest is drawn for each, not 15
         glow = 0.5 + 0.5 * math.sin(math.floor(clock * GLOW_STEPS) / GLOW_STEPS * 4)
-        colour = (int(200 + 55 * glow), int(160 + 60 * glow), 60)
+        colour = look.mix(ink.glow_dim, ink.glow_lit, glow)
         paint.circle(surface, colour, (pivot[0], ball_y), rad + round(6 * s), max(2, round(3 * s)))
 
 
@@ -242,6 +250,7 @@ class Halos:
         self._cache.clear()
 
     def _halo(self, colour, size: tuple[int, int]) -> pygame.Surface:
+        colour = theme.resolve(colour)  # a role: its colour in this theme
         key = (colour, size)
         img = self._cache.get(key)
         if img is None:

@@ -31,7 +31,7 @@ from game.games.slotker.rank import (
     trips_key,
 )
 from game.games.slotker.rules import Slotker
-from game.games.slotker.symbols import LABEL_COLOURS, icon
+from game.games.slotker.symbols import icon, label_colour
 from game.i18n import N_, _, ngettext, pgettext
 
 
@@ -172,7 +172,7 @@ def paint_ladder(
             pad + iz + round(6 * s),
             shown_high,
             mark,
-            colour=LABEL_COLOURS[symbol],
+            colour=label_colour(symbol),
             note=ngettext("{n} card", "{n} cards", SYMBOL_COUNT[symbol]).format(
                 n=SYMBOL_COUNT[symbol]
             ),
@@ -185,7 +185,9 @@ def paint_ladder(
         ui.blit_block(img, tie, ui.text_px(16, s), (pad, y), w - 2 * pad, ui.DIM, shadow=False)
 
 
-EDGE = (44, 30, 6, 255)  # a symbol's edge on a gold row, dark against its fill
+EDGE = theme.Ink("slotker.symbol_edge")  # a symbol's edge on a gold row, dark against its fill
+ROW_BAND = theme.Ink("slotker.row_band")  # the marked row's fill
+MARKED_INK = theme.Ink("slotker.marked_ink")  # the words on it
 
 # the ladder's mark on the high set's row: the solo game's and a match's
 MARKS = {"HIGH": N_("HIGH"), "BEST": N_("BEST")}
@@ -210,7 +212,7 @@ def _row(
     marked, beats = row_standing(key, high)
     row = pygame.Rect(round(6 * s), y, w - round(12 * s), row_h - 1)
     if marked:
-        paint.rect(img, (120, 90, 20), row, border_radius=round(6 * s))
+        paint.rect(img, ROW_BAND, row, border_radius=round(6 * s))
         paint.rect(img, ui.GOLD, row, max(1, round(2 * s)), border_radius=round(6 * s))
     if symbol is not None:  # over the fill, never under it; on gold, edged in dark
         name, left, iz = symbol
@@ -218,14 +220,14 @@ def _row(
         shape = icon(name, iz)
         if marked:
             edge = pygame.mask.from_surface(shape, 96).to_surface(
-                setcolor=EDGE, unsetcolor=(0, 0, 0, 0)
+                setcolor=theme.resolve(EDGE), unsetcolor=theme.CLEAR
             )
             for dx, dy in ((-1, 0), (1, 0), (0, -1), (0, 1)):
                 img.blit(edge, (at[0] + dx, at[1] + dy))
         img.blit(shape, at)
     ink = colour if beats else tuple(int(c * 0.35 + 70) for c in colour)
     if marked:
-        ink = (255, 250, 235)
+        ink = theme.resolve(MARKED_INK)
     mid = (x, y + row_h // 2)
     ui.blit_text(img, label, size, mid, ink, "midleft", bold=marked, shadow=False, exact=True)
     right = w - round(12 * s)
@@ -361,14 +363,22 @@ def draw_captions(surface: pygame.Surface, options: list[dict], rect: Rects, s: 
 
 # --- the words on the machine ----------------------------------------------------------
 def draw_run_label(
-    surface: pygame.Surface, rect: Rects, s: float, run_text: str, short: str = ""
+    surface: pygame.Surface,
+    rect: Rects,
+    s: float,
+    run_text: str,
+    short: str = "",
+    clock: pygame.Rect | None = None,
 ) -> None:
     """The run under way, between the table's title and deal header (``short`` where the
-    whole line has no room)."""
+    whole line has no room), clear of the header's ``clock`` line (where it last went)."""
     r = rect("run_label")
     wordings = (run_text, short) if short else (run_text,)
     # the slot's middle: at small windows the header's clock line comes in to its right end
-    words, px = ui.fit_words(wordings, ui.text_px(32, s), int(r.w * 0.85))
+    room = int(r.w * 0.85)
+    if clock is not None and clock.colliderect(r.x, r.y, r.w, r.h):
+        room = min(room, 2 * (clock.left - r.centerx) - int(16 * s))
+    words, px = ui.fit_words(wordings, ui.text_px(32, s), room)
     ui.blit_text(surface, words, px, r.center, ui.INK, "center", bold=True, exact=True)
 
 

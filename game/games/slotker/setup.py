@@ -12,10 +12,11 @@ import contextlib
 
 import pygame
 
-from game.engine import paint, ui
+from game.engine import paint, theme, ui
 from game.engine.backdrop import make_felt
 from game.engine.input import KEYS
 from game.engine.scene import Scene
+from game.games.slotker.colours import SlotkerColours
 from game.games.slotker.match_rules import MAX_SEATS, MIN_SEATS
 from game.games.slotker.match_session import MATCH
 from game.i18n import _, ngettext, pgettext
@@ -204,7 +205,7 @@ class SetupScene(Scene):
     def draw(self, surface: pygame.Surface) -> None:
         w, h = surface.get_size()
         if self._bg is None or self._bg.get_size() != (w, h):
-            self._bg = make_felt((w, h), (26, 90, 68))
+            self._bg = make_felt((w, h), theme.FELT.match_setup)
         surface.blit(self._bg, (0, 0))
         s = self.s
         top = (h - 720 * s) / 2
@@ -217,32 +218,25 @@ class SetupScene(Scene):
             "center",
             bold=True,
         )
-        ui.blit_text(
-            surface,
-            ngettext(
-                "Each seat plays one run; the highest set wins. Everyone starts with {n} chip.",
-                "Each seat plays one run; the highest set wins. Everyone starts with {n} chips.",
-                CHIPS,
-            ).format(n=CHIPS),
-            int(24 * s),
-            (w // 2, top + 96 * s),
-            ui.INK,
-            "center",
-        )
+        intro = ngettext(
+            "Each seat plays one run; the highest set wins. Everyone starts with {n} chip.",
+            "Each seat plays one run; the highest set wins. Everyone starts with {n} chips.",
+            CHIPS,
+        ).format(n=CHIPS)
+        said = ui.fit(intro, int(24 * s), w - 40)
+        ui.blit_fitted(surface, said, (w // 2, top + 96 * s), ui.INK, "center")
         for i, row in enumerate(self.rows):
             self._draw_row(surface, row, i == self.focus)
-        ui.blit_text(
-            surface,
-            _(
-                "{up}/{down} pick, {left}/{right} change, {select} switches or starts, {back}: menu"
-            ).format(
-                **{a: KEYS.label(a) for a in ("up", "down", "left", "right", "select", "back")}
-            ),
-            ui.text_px(21, s),
-            (w // 2, h - 24 * s),
-            ui.DIM,
-            "center",
-        )
+        keys = _(
+            "{up}/{down} pick, {left}/{right} change, {select} switches or starts, {back}: menu"
+        ).format(**{a: KEYS.label(a) for a in ("up", "down", "left", "right", "select", "back")})
+        # a pad's longer names wrap onto a second line under the rows
+        line = ui.sized_font(ui.pixel_size(ui.text_px(21, s)), False).get_linesize()
+        said = ui.fit(keys, ui.text_px(21, s), w - 32, height=2 * line)
+        if said.lines == 1:
+            ui.blit_fitted(surface, said, (w // 2, h - 24 * s), ui.DIM, "center")
+        else:
+            ui.blit_fitted(surface, said, (w // 2, h - 6 * s), ui.DIM, "midbottom")
 
     def _draw_row(self, surface: pygame.Surface, row: dict, focused: bool) -> None:
         s = self.s
@@ -250,13 +244,14 @@ class SetupScene(Scene):
         kind = row["kind"]
         button = kind in ("start", "back")
         dim = kind == "ante" and not self.ante_on
-        base = (70, 140, 100) if focused else (30, 70, 50)
+        ink: SlotkerColours = theme.current().section("slotker")
+        base: tuple[int, ...] = theme.TILE_LIT if focused else theme.TILE
         if kind == "start":
-            base = (150, 110, 30) if focused else (110, 80, 24)
+            base = ink.start_lit if focused else ink.start
         paint.rect(surface, base, r, border_radius=int(12 * s))
         paint.rect(
             surface,
-            ui.GOLD if focused else (90, 120, 100),
+            ui.GOLD if focused else ink.row_edge,
             r,
             3 if focused else 1,
             border_radius=int(12 * s),
@@ -275,8 +270,8 @@ class SetupScene(Scene):
         if "plus" in row:
             minus, plus = row["minus"], row["plus"]
             for rect, sign in ((minus, "-"), (plus, "+")):
-                paint.rect(surface, (20, 50, 36), rect, border_radius=int(8 * s))
-                paint.rect(surface, (200, 210, 200), rect, 1, border_radius=int(8 * s))
+                paint.rect(surface, ink.stepper, rect, border_radius=int(8 * s))
+                paint.rect(surface, theme.QUIET, rect, 1, border_radius=int(8 * s))
                 ui.blit_text(surface, sign, int(34 * s), rect.center, ui.INK, "center", bold=True)
             mid = ((minus.right + plus.x) // 2, r.centery)
             ui.blit_text(surface, value, size, mid, colour, "center", bold=True)

@@ -13,34 +13,32 @@ anti-aliased small image (drawn at 4x and smooth-scaled) for panels.
 from __future__ import annotations
 
 import math
+from collections.abc import Mapping
 
 import pygame
 
-from game.engine import paint, ui
+from game.engine import paint, theme, ui
 from game.engine.lru import LRU
 
 SYMBOL_NAMES = ("BAR", "BELL", "PLUM", "ORANGE", "CHERRIES", "LEMON")
 
-# the main colour of each symbol, for text and accents beside it
-COLOURS: dict[str, tuple[int, int, int]] = {
-    "BAR": (40, 40, 48),
-    "BELL": (232, 176, 36),
-    "PLUM": (122, 48, 150),
-    "ORANGE": (246, 132, 24),
-    "CHERRIES": (214, 24, 44),
-    "LEMON": (246, 228, 70),
-}
-# colours that read on the dark felt (BAR's plate colour would not)
-LABEL_COLOURS: dict[str, tuple[int, int, int]] = {
-    **COLOURS,
-    "BAR": (235, 235, 240),
-    "PLUM": (196, 130, 226),
-}
 
-LEAF = (58, 150, 56)
-LEAF_DARK = (30, 96, 34)
-STEM = (104, 70, 36)
-OUTLINE = (60, 40, 30)
+# The symbols' colours are card art: the theme's card section (``theme.CardColours``:
+# ``symbols``, each one's own colour; ``symbol_labels``, as a word's ink on a dark panel;
+# ``symbol_parts``, their details), read when a symbol is painted.
+def _parts() -> Mapping[str, tuple[int, ...]]:
+    """The details' colours (leaves, stems, rims ...) in the theme drawing."""
+    return theme.current().cards.symbol_parts
+
+
+def _own(symbol: str) -> tuple[int, int, int]:
+    """``symbol``'s own colour in the theme drawing."""
+    return theme.current().cards.symbols[symbol]
+
+
+def label_colour(symbol: str) -> tuple[int, int, int]:
+    """The ink of ``symbol``'s name beside it on a dark panel, in the theme drawing."""
+    return theme.current().cards.symbol_labels[symbol]
 
 
 def _lw(r: pygame.Rect, k: float = 0.035) -> int:
@@ -76,16 +74,17 @@ def _leaf(
         t = i / 12
         w = math.sin(math.pi * t) * width
         pts.append((bx + dx * length * t - nx * w, by + dy * length * t - ny * w))
-    paint.polygon(surf, LEAF, pts)
-    paint.polygon(surf, LEAF_DARK, pts, max(1, round(width * 0.18)))
+    part = _parts()
+    paint.polygon(surf, part["leaf"], pts)
+    paint.polygon(surf, part["leaf_dark"], pts, max(1, round(width * 0.18)))
     tip = (bx + dx * length * 0.85, by + dy * length * 0.85)
-    paint.line(surf, LEAF_DARK, base, tip, max(1, round(width * 0.16)))
+    paint.line(surf, part["leaf_dark"], base, tip, max(1, round(width * 0.16)))
 
 
 def _shine(surf: pygame.Surface, centre: tuple[float, float], rx: float, ry: float) -> None:
     """A soft white highlight, the glint that makes fruit look round."""
     glint = pygame.Surface((max(2, int(rx * 2)), max(2, int(ry * 2))), pygame.SRCALPHA)
-    paint.ellipse(glint, (255, 255, 255, 150), glint.get_rect())
+    paint.ellipse(glint, _parts()["glint"], glint.get_rect())
     surf.blit(glint, glint.get_rect(center=(round(centre[0]), round(centre[1]))))
 
 
@@ -95,13 +94,14 @@ def draw_bar(surf: pygame.Surface, r: pygame.Rect) -> None:
     plate = pygame.Rect(0, 0, round(r.w * 0.96), round(r.h * 0.5))
     plate.center = r.center
     rad = max(2, plate.h // 5)
-    paint.rect(surf, COLOURS["BAR"], plate, border_radius=rad)
-    paint.rect(surf, (214, 176, 70), plate, _lw(r, 0.05), border_radius=rad)
+    part = _parts()
+    paint.rect(surf, _own("BAR"), plate, border_radius=rad)
+    paint.rect(surf, part["bar_rim"], plate, _lw(r, 0.05), border_radius=rad)
     inner = plate.inflate(-plate.h * 0.22, -plate.h * 0.22)
-    paint.rect(surf, (90, 90, 100), inner, max(1, _lw(r, 0.015)), border_radius=rad)
+    paint.rect(surf, part["bar_inner"], inner, max(1, _lw(r, 0.015)), border_radius=rad)
     size = max(8, round(plate.h * 0.95))
     font = _font(size)
-    text = font.render("BAR", True, (250, 250, 250))
+    text = font.render("BAR", True, part["bar_word"])
     limit = inner.w * 0.9, inner.h * 1.0
     k = min(limit[0] / text.get_width(), limit[1] / text.get_height(), 1.0)
     if k < 1.0:
@@ -113,7 +113,7 @@ def draw_bar(surf: pygame.Surface, r: pygame.Rect) -> None:
 
 def draw_bell(surf: pygame.Surface, r: pygame.Rect) -> None:
     """A gold bell: flared body, rim, clapper and a knob on top."""
-    gold, dark = COLOURS["BELL"], (150, 100, 10)
+    gold, dark = _own("BELL"), _parts()["bell_dark"]
     cx = r.centerx
     top, rim = r.y + r.h * 0.14, r.y + r.h * 0.8
     half_top, half_rim = r.w * 0.16, r.w * 0.38
@@ -141,13 +141,13 @@ def draw_bell(surf: pygame.Surface, r: pygame.Rect) -> None:
     paint.ellipse(surf, gold, lip)
     paint.ellipse(surf, dark, lip, _lw(r, 0.04))
     band = [(x, y) for x, y in left[12:15]] + [(x, y) for x, y in right[12:15]][::-1]
-    paint.polygon(surf, (200, 140, 20), band)
+    paint.polygon(surf, _parts()["bell_band"], band)
     _shine(surf, (cx - r.w * 0.12, r.y + r.h * 0.38), r.w * 0.05, r.h * 0.14)
 
 
 def draw_plum(surf: pygame.Surface, r: pygame.Rect) -> None:
     """A purple oval, tilted, with its crease, a stem and a leaf."""
-    purple, dark = COLOURS["PLUM"], (70, 20, 92)
+    purple, dark = _own("PLUM"), _parts()["plum_dark"]
     cx, cy = r.centerx, r.y + r.h * 0.58
     body = _ellipse_points(cx, cy, r.w * 0.36, r.h * 0.38, angle=-0.35)
     paint.polygon(surf, purple, body)
@@ -158,32 +158,33 @@ def draw_plum(surf: pygame.Surface, r: pygame.Rect) -> None:
     ]
     paint.lines(surf, dark, False, crease, _lw(r, 0.03))
     stem_top = (cx + r.w * 0.04, r.y + r.h * 0.1)
-    paint.line(surf, STEM, (cx, cy - r.h * 0.33), stem_top, _lw(r, 0.05))
+    paint.line(surf, _parts()["stem"], (cx, cy - r.h * 0.33), stem_top, _lw(r, 0.05))
     _leaf(surf, (cx + r.w * 0.03, r.y + r.h * 0.17), r.w * 0.32, -0.3, r.h * 0.08)
     _shine(surf, (cx - r.w * 0.16, cy - r.h * 0.1), r.w * 0.06, r.h * 0.12)
 
 
 def draw_orange(surf: pygame.Surface, r: pygame.Rect) -> None:
     """A round orange with a dimpled skin, a navel, a stem and one leaf."""
-    orange, dark = COLOURS["ORANGE"], (176, 80, 8)
+    orange, dark = _own("ORANGE"), _parts()["orange_dark"]
     cx, cy = r.centerx, r.y + r.h * 0.58
     rad = min(r.w, r.h) * 0.39
     paint.circle(surf, orange, (cx, cy), rad)
     paint.circle(surf, dark, (cx, cy), rad, _lw(r, 0.035))
     dot = max(1, round(rad * 0.05))
+    dimple = _parts()["orange_dimple"]
     for k in range(9):
         a = k * 2.4
         d = rad * (0.35 + 0.45 * ((k * 37) % 10) / 10)
-        paint.circle(surf, (222, 108, 14), (cx + d * math.cos(a), cy + d * math.sin(a)), dot)
+        paint.circle(surf, dimple, (cx + d * math.cos(a), cy + d * math.sin(a)), dot)
     stem = (cx, cy - rad)
-    paint.line(surf, STEM, stem, (cx, cy - rad - r.h * 0.06), _lw(r, 0.05))
+    paint.line(surf, _parts()["stem"], stem, (cx, cy - rad - r.h * 0.06), _lw(r, 0.05))
     _leaf(surf, (cx + r.w * 0.01, cy - rad - r.h * 0.03), r.w * 0.3, -0.35, r.h * 0.08)
     _shine(surf, (cx - rad * 0.4, cy - rad * 0.4), rad * 0.2, rad * 0.14)
 
 
 def draw_cherries(surf: pygame.Surface, r: pygame.Rect) -> None:
     """Two red cherries on stems that meet at the top under a leaf."""
-    red, dark = COLOURS["CHERRIES"], (120, 8, 20)
+    red, dark = _own("CHERRIES"), _parts()["cherries_dark"]
     rad = min(r.w, r.h) * 0.22
     left = (r.x + r.w * 0.3, r.y + r.h * 0.74)
     right = (r.x + r.w * 0.7, r.y + r.h * 0.7)
@@ -201,7 +202,7 @@ def draw_cherries(surf: pygame.Surface, r: pygame.Rect) -> None:
                     ball[1] - rad * 0.8 + (joint[1] - ball[1] + rad * 0.8) * t,
                 )
             )
-        paint.lines(surf, LEAF_DARK, False, pts, width)
+        paint.lines(surf, _parts()["leaf_dark"], False, pts, width)
     _leaf(surf, joint, r.w * 0.3, -0.15, r.h * 0.08)
     for ball in (left, right):
         paint.circle(surf, red, ball, rad)
@@ -211,7 +212,7 @@ def draw_cherries(surf: pygame.Surface, r: pygame.Rect) -> None:
 
 def draw_lemon(surf: pygame.Surface, r: pygame.Rect) -> None:
     """A pale yellow oval, lying on its side, with a pointed nub at each end."""
-    yellow, dark = COLOURS["LEMON"], (170, 140, 20)
+    yellow, dark = _own("LEMON"), _parts()["lemon_dark"]
     cx, cy = r.centerx, r.y + r.h * 0.55
     rx, ry = r.w * 0.4, r.h * 0.29
     pts = []
@@ -249,13 +250,13 @@ def draw_symbol(surf: pygame.Surface, symbol: str, rect: pygame.Rect) -> None:
     drawer(surf, pygame.Rect(rect))
 
 
-_ICONS: LRU[tuple[str, int], pygame.Surface] = LRU(128)  # sizes follow the window: keep a few
+_ICONS: LRU[tuple[object, ...], pygame.Surface] = LRU(128)  # sizes follow the window: keep a few
 
 
 def icon(symbol: str, size: int) -> pygame.Surface:
     """A ``size``-pixel square image of the symbol, anti-aliased, cached."""
     size = max(8, int(size))
-    key = (symbol, size)
+    key = (symbol, size, theme.current().cards)  # the art of this theme's card section
     img = _ICONS.get(key)
     if img is None:
         big = pygame.Surface((size * 4, size * 4), pygame.SRCALPHA)

@@ -23,6 +23,7 @@ GAME = GameInfo(
     booklet="Zoomer Matrix",
     tutorial=f"{__name__}.tutorial:LESSON",
     run_points=f"{__name__}.points:TABLE",
+    colours=f"{__name__}.colours:LOOKS",  # its own colours, each with its high-contrast one
     blurb=N_("Clear a 13-card Matrix by rank. Trap, Pent or Slam."),
     short_blurb=N_("Clear the Matrix by rank."),
     scores=(f"{__name__}.points:KIND", "fastest", "fewest"),

@@ -8,13 +8,16 @@ from functools import partial
 
 import pygame
 
-from game.engine import ui
+from game.engine import theme, ui
 from game.engine.sprites import flip
 from game.engine.tween import Tween, Wait
 from game.games.zoomer.grid import SPOT_SLOT
 from game.games.zoomer.rules import PENT, TRAP
 from game.games.zoomer.tracker import GROUP_WORDS, MatrixSprite
 from game.i18n import _, ngettext
+
+# a Slam's fireworks, between the gold and the white ones (roles: the theme's colours)
+FIREWORKS = tuple(theme.Ink(f"zoomer.firework_{c}") for c in ("blue", "pink", "green"))
 
 
 class ZoomerMotion:
@@ -38,7 +41,7 @@ class ZoomerMotion:
             h = sc.home(card)
             tweens.append(sc.fly(spr, h.x, h.y, 0.42, delay=k * 0.07, ease="in_out_quad", z=h.z))
         for x, y in points:
-            sc.fx.burst(x, y, (255, 230, 120), 16, 220)
+            sc.fx.burst(x, y, theme.SPARK, 16, 220)
         sc.timeline.add(*tweens)
         sc.app.play_sound("clear")
         if len(group) >= 3:
@@ -58,7 +61,7 @@ class ZoomerMotion:
         def banner() -> None:
             sc.fx.clear_banners()  # the win banner is the one banner now
             sc.win_banner, sc.banner_age = result, 0.0
-            sc.fx.flash((255, 240, 180), 150 if result != "slam" else 230)
+            sc.fx.flash(theme.GLOW, 150 if result != "slam" else 230)
             sc.fx.burst(*centre, ui.GOLD, 60, 420)
             if result == "slam":
                 sc.fx.shake(8, 0.5)
@@ -70,7 +73,7 @@ class ZoomerMotion:
         x0, y0 = sc.vp.point(120, 90)  # over the table, whichever map it is laid on
         x1, y1 = sc.vp.point(sc.level.width - 120, sc.level.height - 200)
         r = pygame.Rect(round(x0), round(y0), round(x1 - x0), round(y1 - y0))
-        colours = [ui.GOLD, (120, 200, 255), (255, 120, 160), (140, 255, 160), (255, 255, 255)]
+        colours = [ui.GOLD, *FIREWORKS, theme.FLASH]
         shots = []
         for i in range(9):
             x = r.x + r.w * ((0.5 + i * 0.37) % 1.0)
