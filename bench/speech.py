@@ -119,6 +119,11 @@ def presses(
         for _ in range(30):  # the fade in and the deal (instant)
             app.step(1 / 60)
         scene.focus_words = lambda name: UTTERANCE
+        # the table said as it came up (its title, its news): said before the presses
+        base = 0
+        if timed is not None and app.speaker is not None:
+            app.speaker.wait_idle(SAID_TIMEOUT)
+            base = len(timed.entered)
         to_speak, returned, frames, cpu = [], [], [], []
         for i in range(count):
             t0 = time.perf_counter()
@@ -128,11 +133,11 @@ def presses(
             frames.append((time.perf_counter() - f0) * 1000)
             cpu.append((time.thread_time() - c0) * 1000)
             if timed is not None:
-                if not timed.wait_for(i + 1, SAID_TIMEOUT):
+                if not timed.wait_for(base + i + 1, SAID_TIMEOUT):
                     why = f"press {i + 1} was not said in {SAID_TIMEOUT:g} s"
                     return {"problem": why}, {}
-                to_speak.append((timed.entered[i] - t0) * 1000)
-                returned.append((timed.returned[i] - t0) * 1000)
+                to_speak.append((timed.entered[base + i] - t0) * 1000)
+                returned.append((timed.returned[base + i] - t0) * 1000)
             time.sleep(max(0.0, t0 + gap - time.perf_counter()))
         times = {"wall": frames, "cpu": cpu}
         if timed is None:

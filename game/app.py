@@ -19,8 +19,10 @@ from game.engine.input import KEYS, LAST
 from game.engine.keymaps import use_bindings
 from game.engine.layout import level_paths, load_level
 from game.engine.scene import Scene, SceneManager, load_class
+from game.engine.spoken import sentences
 from game.engine.worker import Job
 from game.i18n import _, ngettext
+from game.keytables import READING
 from game.scenes import SCENES
 from game.store.data import open_data
 
@@ -487,10 +489,34 @@ class App:
             self.keyboard_last = False
             LAST.pad = event.type != pygame.MOUSEBUTTONDOWN and LAST.pad
         capturing = getattr(self.scenes.top, "capturing", False)  # a key being learnt
-        if KEYS.action(event) == "fullscreen" and not capturing:
+        action = KEYS.action(event)
+        if action == "fullscreen" and not capturing:
             self.toggle_fullscreen()
             return
+        if action in READING and self.speaker is not None and not capturing:
+            self.read_aloud(action)
+            return
         self.scenes.handle_event(event)
+
+    def read_aloud(self, action: str) -> None:
+        """A reading key, speech on (game.keytables.READING): the last words again; where
+        the player is (the screen and its focus); the table or its status, of the deal
+        on show under whatever covers it (elsewhere: the screen)."""
+        from game.table.scene import TableScene
+
+        if self.speaker is not None and action == "repeat_speech":
+            self.speaker.repeat()
+            return
+        top = self.scenes.top
+        if top is None:
+            return
+        table = next((s for s in reversed(self.scenes.stack) if isinstance(s, TableScene)), None)
+        words = ""
+        if table is not None and action == "read_table":
+            words = sentences(table.table_words())
+        elif table is not None and action == "read_status":
+            words = table.status_words()
+        self.speak(words or top.spoken_screen())
 
     def run(self) -> int:
         first = True

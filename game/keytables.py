@@ -137,6 +137,11 @@ SHARED = Layer(
         "m": "mute",
         "f11": "fullscreen",
         "ctrl+q": "quit",
+        # speech (play by ear): free in every layer, so they read wherever the player is
+        "f2": "where_am_i",
+        "f3": "read_table",
+        "f4": "read_status",
+        "f5": "repeat_speech",
     },
     name="shared",
     # a controller: the D-pad (and the left stick, game.engine.controller) moves the
@@ -156,8 +161,15 @@ SHARED = Layer(
         "back": "help",
         "lb": "previous_page",
         "rb": "next_page",
+        # speech: the sticks' clicks, which no layer takes (Guide is the system's): where
+        # the player is, and the table read whole; the status and the last words again
+        # are the keyboard's, a pad's on the Controls page
+        "ls": "where_am_i",
+        "rs": "read_table",
     },
 )
+# the actions that read aloud (the app answers them itself, while speech is on)
+READING = ("where_am_i", "read_table", "read_status", "repeat_speech")
 
 # The screens' own keys over the shared table.
 MENU = Layer(

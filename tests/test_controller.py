@@ -233,6 +233,11 @@ ON_SCREEN = {
     "mute": "Settings → Sound",
     "fullscreen": "Settings → Full screen",
     "quit": "the menu's Quit",
+    # speech: LS says where the player is, RS reads the table; the status and the last
+    # words again are the keyboard's (F4, F5), a pad's on the Controls page for the asking
+    # (Guide, LT: free where no game takes them)
+    "read_status": "the pause menu (Start) says the game and the deal; a button on Controls",
+    "repeat_speech": "LS says where the focus is again; a button on Controls",
     # the menu's list of games: the D-pad walks it a row at a time and it scrolls along
     # (tests/test_menu_many_games.py); the help's pages have LB and RB
     "page_up": "the D-pad's Up in the menu's list of games",

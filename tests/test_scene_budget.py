@@ -6,8 +6,8 @@ result flow, painter and controls; a game's animations and HUD).
 
 A game scene inherits the table's written contract, every hook's default and every
 service (game.table.hooks: HOOKS and SERVICES, listed in docs/games.md), and adds its
-own: the budget is 111 for a game scene, 100 for any other, and the table's machinery
-beyond its contract stays under 30 methods."""
+own: the budget is 116 for a game scene (and the table itself), 100 for any other, and
+the table's machinery beyond its contract stays under 30 methods."""
 
 import ast
 import importlib
@@ -25,8 +25,10 @@ from game.table.hooks import HOOKS, SERVICES
 
 BUDGET = 100
 # a game scene: the table's contract (hooks and services) and its own; a hook added to
-# the contract is one more for every game (111: speech's ``focus_words``)
-GAME_BUDGET = 111
+# the contract is one more for every game (111: speech's ``focus_words``; 116: its
+# ``move_words``, ``table_words`` and ``status_words``, and every scene's words said
+# aloud, ``spoken_screen`` and ``spoken_focus``)
+GAME_BUDGET = 116
 MACHINERY = 30  # the table's methods beyond its contract
 SCENES_DIRS = [Path(p.__file__).parent for p in (game.scenes, game.table, game.games)]
 
@@ -73,7 +75,9 @@ def test_every_game_scene_is_measured():
 def test_no_scene_has_more_methods_of_project_code_than_its_budget(cls):
     from game.table.scene import TableScene
 
-    budget = GAME_BUDGET if issubclass(cls, TableScene) and cls is not TableScene else BUDGET
+    # the table itself is its contract (every hook's default, every service) and its
+    # machinery, held to MACHINERY below: counted as a game scene is
+    budget = GAME_BUDGET if issubclass(cls, TableScene) else BUDGET
     n = len(project_methods(cls))
     assert n <= budget, f"{cls.__qualname__} has {n} methods (budget {budget})"
 

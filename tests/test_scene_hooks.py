@@ -20,6 +20,7 @@ ALLOWED = {
     "on_key", "on_input", "fast_forward", "on_reset", "on_state_changed", "after_move",
     "on_tick", "on_resize", "next_change", "before_move", "after_sync", "make_sprite",
     "on_result", "refocus", "on_choice", "pause_menu", "card_art", "focus_words",
+    "move_words", "table_words", "status_words",
     "cancel_selection", "can_act", "explain_wait", "hint_bot", "describe_move",
     "hint_game", "describe_hint", "hint_targets", "clicks_for", "new_session", "restore",
 }  # fmt: skip

@@ -13,6 +13,7 @@ from __future__ import annotations
 import json
 import subprocess
 import threading
+import time
 
 import pygame
 import pytest
@@ -36,6 +37,18 @@ def recorded(app, **kw) -> RecordingBackend:
     backend = RecordingBackend(**kw)
     app._voices = Voices(("recording",), (lambda: backend,))
     return backend
+
+
+def heard(backend: RecordingBackend, text: str, timeout: float = WAIT):
+    """The recording's utterance of ``text`` once it has been said (None: not in time);
+    the screens' own words come and go around it (speech says each screen as it opens)."""
+    end = time.monotonic() + timeout
+    while time.monotonic() < end:
+        found = [s for s in list(backend.log) if getattr(s, "text", None) == text]
+        if found:
+            return found[-1]
+        time.sleep(0.005)
+    return None
 
 
 def open_settings(app):
@@ -173,7 +186,8 @@ def test_the_speech_rows_cycle_save_and_take_effect_at_once(monkeypatch):
     key(app, pygame.K_RETURN)
     assert app.settings.speech_rate == "fast" and settings.label(rate) == "Speech rate: fast"
     app.speak("faster now")
-    assert backend.wait_for(1) and backend.log[0].rate == "fast"
+    said = heard(backend, "faster now")
+    assert said is not None and said.rate == "fast"
     key(app, pygame.K_LEFT)
     key(app, pygame.K_LEFT)
     assert app.settings.speech_rate == "slow"
@@ -232,10 +246,9 @@ def test_the_focus_cursor_says_its_target_as_it_moves():
     table.focus_words = lambda name: f"here: {name}"  # what a game will say of its targets
     key(app, pygame.K_RIGHT)
     first = table.cursor.current
-    assert backend.wait_for(1)  # (a newer move would drop it, were it still waiting)
+    assert heard(backend, f"here: {first}")  # (a newer move would drop it, were it waiting)
     key(app, pygame.K_DOWN)
-    assert backend.wait_for(2)
-    assert backend.texts()[0] == f"here: {first}"
+    assert heard(backend, f"here: {table.cursor.current}")
     assert backend.texts()[-1] == f"here: {table.cursor.current}"
     app.speaker.close()
 

@@ -17,6 +17,7 @@ import pygame
 from game.engine.backdrop import shade
 from game.engine.canvas import Canvas
 from game.engine.notice import NoticeBar
+from game.engine.spoken import changed, sentences
 from game.engine.worker import Job
 
 
@@ -36,6 +37,11 @@ class App(Protocol):
 
     def play_sound(self, name: str) -> None: ...
 
+    @property
+    def speaking(self) -> bool: ...
+
+    def speak(self, text: str, keep: bool = False) -> None: ...
+
 
 class Scene:
     """One screen. Subclasses override the hooks they need.
@@ -46,6 +52,7 @@ class Scene:
     it leaves the stack for good."""
 
     opaque = True  # False for overlays drawn over the scene below
+    spoken_kept = False  # its words as it comes up are said kept (a result: never cut off)
 
     def __init__(self, app: App) -> None:
         self.app = app
@@ -82,6 +89,18 @@ class Scene:
     def on_quit(self) -> None:
         """The window is closing: keep what must be kept (a game in progress)."""
 
+    def spoken_screen(self) -> str:
+        """What speech says as this screen comes up, and when the player asks where they
+        are: its title, its question or lines, the focused choice ("" says nothing).
+        Asked only while speech is on."""
+        return ""
+
+    def spoken_focus(self) -> list[str]:
+        """The focus in words, in parts (the focused row's label and value, a line the
+        screen says now): after each input and frame the parts that changed are said
+        (game.engine.spoken.changed). Asked only while speech is on."""
+        return []
+
 
 def load_class(target: str) -> type[Scene]:
     """The class a registry entry ``"package.module:Class"`` names, imported on demand
@@ -115,6 +134,8 @@ class SceneManager:
         self.canvas = Canvas()
         self.full_redraw = False  # True: every frame painted whole (the reference for tests)
         self.notice = NoticeBar()  # a problem the player must hear about, over every scene
+        # speech: the scene last announced and its focus's parts as last said
+        self._said: tuple[Scene | None, list[str]] = (None, [])
 
     @property
     def top(self) -> Scene | None:
@@ -185,6 +206,7 @@ class SceneManager:
                 self.stack.pop().exit()
             if self.stack:
                 self.stack[-1].resume(kw.get("choice"))
+            self.announce()
             return
         if kind == "replace" and self.stack:
             self.stack.pop().exit()
@@ -195,11 +217,45 @@ class SceneManager:
             self.stack[-1].pause()
         self.stack.append(scene)
         scene.enter(**kw)
+        self.announce()
+
+    # --- speech: what comes up and where the focus moves, said (only with speech on) ----
+    def _speaking(self) -> bool:
+        return bool(getattr(self.app, "speaking", False))
+
+    def announce(self) -> None:
+        """Speech on: the top scene, come up, says what it is (``spoken_screen``), once
+        (a scene that comes up and at once opens another has only the other said)."""
+        top = self.top
+        if top is None or top is self._said[0] or not self._speaking():
+            return
+        words = top.spoken_screen()
+        self._said = (top, top.spoken_focus())
+        if words and self.app is not None:
+            self.app.speak(words, keep=top.spoken_kept)
+
+    def follow_focus(self) -> None:
+        """Speech on: after an input or a frame, the parts of the top scene's focus words
+        that changed since they were last said (a scene not yet announced is announced)."""
+        top = self.top
+        if top is None or not self._speaking():
+            return
+        if top is not self._said[0]:
+            self.announce()
+            return
+        before, now = self._said[1], top.spoken_focus()
+        if now == before:
+            return
+        self._said = (top, now)
+        words = sentences(changed(before, now))
+        if words and self.app is not None:
+            self.app.speak(words)
 
     # --- the loop ------------------------------------------------------
     def handle_event(self, event: pygame.event.Event) -> None:
         if self.top is not None and not self.fading:
             self.top.handle_event(event)
+            self.follow_focus()
 
     def update(self, dt: float) -> None:
         self.notice.update(dt)
@@ -217,6 +273,7 @@ class SceneManager:
             self._fade_in = max(0.0, self._fade_in - dt)
         for scene in self._visible():
             scene.update(dt)
+        self.follow_focus()
 
     def _visible(self) -> list[Scene]:
         start = 0

@@ -53,6 +53,7 @@ class PaintedTable(Protocol):
     message_time: float
     message_colour: Ink | Colour | None
     message_box: MessageBox
+    clock_words: pygame.Rect | None
 
     @property
     def rules(self) -> type[Game]: ...
@@ -196,6 +197,7 @@ class TablePainter:
                 right = min(right, self.deal_words.left - ui.measure("  ·  ", size)[0])
             px, at = ui.pixel_size(size), (right, r.centery)
         self.clock_words = ui.blit_text(surface, text, px, at, colour, "midright", exact=True)
+        t.clock_words = self.clock_words  # (a game's HUD keeps its words clear of it)
 
     def message(self, surface: pygame.Surface) -> None:
         t = self.table

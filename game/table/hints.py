@@ -67,6 +67,7 @@ class HintAdvisor:
         self._bot_for: object = None  # the session the cached bot was made for
         self._bot = None
         self.said = ""  # the hint's line on the message line, cleared by the next move
+        self.answering = False  # the message being said answers the player (speech keeps it)
 
     def deal_bot(self):
         """One bot per deal: a solver keeps what it learnt of the deal between hints."""
@@ -113,7 +114,7 @@ class HintAdvisor:
         if job.moves != len(t.history) or self.job_session is not t.session:
             return  # a move was played or another deal dealt meanwhile: another position
         if job.error:
-            t.say(_("No hint: {reason}").format(reason=job.error), NO)
+            self.answer(_("No hint: {reason}").format(reason=job.error), NO)
             return
         h = job.hint
         t.session.note_hint()
@@ -122,12 +123,21 @@ class HintAdvisor:
         text = text[:1].upper() + text[1:]
         if h.winnable is False:
             if not t.history:
-                t.say(_("This deal cannot be won. {hint}").format(hint=text), NO, 5)
+                self.answer(_("This deal cannot be won. {hint}").format(hint=text), NO, 5)
             else:
-                t.say(_("This position is lost. {hint}").format(hint=text), NO, 5)
+                self.answer(_("This position is lost. {hint}").format(hint=text), NO, 5)
         else:
-            t.say(_("Hint: {hint}").format(hint=text), ui.GOLD, 5)
+            self.answer(_("Hint: {hint}").format(hint=text), ui.GOLD, 5)
             self.said = t.message  # the line the next move clears
+
+    def answer(self, text: str, colour, seconds: float = 3.5) -> None:
+        """The answer to the player's question on the message line (a hint, a verdict):
+        with speech on, said kept, so nothing said after it cuts it off."""
+        self.answering = True
+        try:
+            self.table.say(text, colour, seconds)
+        finally:
+            self.answering = False
 
     def _collect_verdict(self) -> None:
         if self.verdict_job is None or not self.verdict_job[1].done:
@@ -136,13 +146,13 @@ class HintAdvisor:
         self.verdict_job = None
         t = self.table
         if moves != len(t.history):
-            t.say(_("The position changed: ask again"), ui.DIM)
+            self.answer(_("The position changed: ask again"), ui.DIM)
         elif job.error:
-            t.say(_("No verdict: {reason}").format(reason=job.error), NO)
+            self.answer(_("No verdict: {reason}").format(reason=job.error), NO)
         else:
             answer = job.result
             colour = {"yes": ui.GOOD, "no": NO}.get(answer.answer, ui.DIM)
-            t.say(answer.text(at_start=not t.history), colour, 6)
+            self.answer(answer.text(at_start=not t.history), colour, 6)
 
     def wait(self, timeout: float = 30.0) -> None:
         """Block until a pending hint is ready (tests and the simulator use this)."""

@@ -36,7 +36,9 @@ HOOKS = frozenset(
         "deal_animation", "animate", "after_sync",
         # input
         "click", "drop", "can_drag", "drag_cards", "on_key", "on_input", "fast_forward",
-        "cancel_selection", "refocus", "can_act", "explain_wait", "on_choice", "focus_words",
+        "cancel_selection", "refocus", "can_act", "explain_wait", "on_choice",
+        # speech (heard only with speech on): the focus, a move, the table, the status
+        "focus_words", "move_words", "table_words", "status_words",
         # the frame
         "draw_table", "draw_hud", "before_draw", "paint_background", "on_tick", "on_resize",
         "next_change",
@@ -58,8 +60,10 @@ SERVICES = frozenset(
         # moves and what shows them
         "try_move", "play_move", "refuse", "animate_events", "motion", "timeline", "fx",
         "clear_hint",
-        # words and panels
-        "say", "banner", "draw_header", "draw_lines", "background",
+        # words and panels (the message line's words and time left; where the clock's
+        # words went last frame)
+        "say", "banner", "draw_header", "draw_lines", "background", "message", "message_time",
+        "clock_words",
         # input: buttons, the focus cursor and the mouse
         "add_button", "buttons", "cursor", "refresh_targets", "pointer_pos", "dragged",
         "drag_offset",

@@ -33,6 +33,7 @@ from game.engine.hud import MessageBox
 from game.engine.input import KEYS, FocusCursor, Target
 from game.engine.layout import Level, Slot, Viewport, level_path, load_level, side_column
 from game.engine.scene import Scene
+from game.engine.spoken import sentences
 from game.engine.sprites import CardSprite
 from game.engine.theme import NO
 from game.engine.tween import Timeline, Tween, Wait
@@ -51,6 +52,7 @@ from game.table.replay import PAUSE_ITEMS, ReplayDriver, copy_code, deal_code
 from game.table.result import ResultFlow
 from game.table.run import RunFlow
 from game.table.search import DealSearch
+from game.table.spoken import TableSpeech, status
 from game.table.tutorial import TutorialGuide
 
 __all__ = ["HOOKS", "Home", "Mode", "TableScene"]
@@ -104,6 +106,9 @@ class TableScene(Scene):
     timeline: Timeline  # the queued animation steps (``add``, ``call``); ``busy`` while one runs
     fx: Effects  # bursts of sparks, pop-up words, shakes and flashes over the table
     buttons: list[ui.Button]  # the table's buttons, the shared ones and the game's own
+    message: str  # the message line's words (the table's news, a refusal, a hint)
+    message_time: float  # seconds the message line shows yet (0: none shows)
+    clock_words: pygame.Rect | None  # where the clock's words went last frame (None: not yet)
     cursor: FocusCursor  # the focus the keys and a pad move (``current``, ``visible``, ``focus``)
 
     def __init_subclass__(cls, **kw) -> None:
@@ -133,7 +138,7 @@ class TableScene(Scene):
         self.vp = Viewport(size, app.size, side_column(self.level))
         self.card_w = float(self.level.prop("card_width", 80))
         self.arts = self.card_art()
-        self.felt = self.level.colour("felt", (27, 107, 69))
+        self.felt = self.level.colour("felt", theme.FELT.game)
         self._slot_rects: dict[str, pygame.Rect] = {}
         self._slot_rects_for: tuple = ()
         self.message_box = MessageBox()
@@ -141,6 +146,7 @@ class TableScene(Scene):
         self.timeline = Timeline()
         self.fx = Effects(seed or 0)
         self.message, self.message_time = "", 0.0
+        self.clock_words = None  # the painter's, as it draws the clock
         self.message_colour = None  # None: the theme's ink, when the line is drawn
         self.sprites = {}
         self.frames_drawn = 0
@@ -159,6 +165,7 @@ class TableScene(Scene):
         self.replayer = ReplayDriver(self, self.modes, self.outcome)
         self.painter = TablePainter(self, self.modes, self.hints, self.tutor)
         self.controls = TableControls(self, self.replayer, self.hints, self.demo)
+        self.speech = TableSpeech(self, self.replayer, self.hints, self.tutor)
         self.cursor, self.pointer = self.controls.cursor, self.controls.pointer
         self.buttons = self.controls.buttons
         self.handlers = (
@@ -314,7 +321,9 @@ class TableScene(Scene):
         self._show()
 
     def pause(self) -> None:
-        """Another scene covers the table: the clock stops."""
+        """Another scene covers the table: the clock stops (what the table had to say is
+        said first)."""
+        self.speech.flush()
         self.covered = True
 
     def resume(self, choice=None) -> None:
@@ -363,7 +372,7 @@ class TableScene(Scene):
             self.vp.design = (level.width, level.height)
             self.vp.side = side_column(level)
             self.card_w = float(level.prop("card_width", 80))
-            self.felt = level.colour("felt", (27, 107, 69))
+            self.felt = level.colour("felt", theme.FELT.game)
             for spr in self.sprites.values():
                 spr.w = self.card_w
             self._slot_rects_for = ()
@@ -482,6 +491,7 @@ class TableScene(Scene):
         self.hints.move = None
         self.app.trace(f"{self.session.name} {list(move)} -> {self.session.status}")
         self.animate(events)
+        self.speech.moved(events)
         self.after_move()
         self.refresh_targets()
         self.queue_next()
@@ -511,7 +521,8 @@ class TableScene(Scene):
     def refuse(self, reason: str, culprits=()) -> None:
         """Say why a move cannot be made, with the error sound, and shake ``culprits``
         (cards); ``try_move`` does this for a move the rules refuse."""
-        self.say(reason[:1].upper() + reason[1:], NO)
+        with self.speech.kept():
+            self.say(reason[:1].upper() + reason[1:], NO)
         self.app.play_sound("error")
         for card in () if theme.current().reduce_motion else culprits:  # no wiggle then
             spr = self.sprites.get(card)
@@ -556,6 +567,7 @@ class TableScene(Scene):
             return
         text = text[:1].upper() + text[1:]
         self.message, self.message_colour, self.message_time = text, colour, seconds
+        self.speech.message(text)
 
     # --- services over the parts the table owns (SERVICES): a game reaches no part -----
     def draw_header(
@@ -698,11 +710,20 @@ class TableScene(Scene):
         self.controls.refresh()
 
     def handle_event(self, event: pygame.event.Event) -> None:
-        """Each handler in turn consumes the event (returns None) or hands it on."""
+        """Each handler in turn consumes the event (returns None) or hands it on; then
+        what the input brought to say is said, in one utterance."""
         for handler in self.handlers:
             event = handler(event)
             if event is None:
-                return
+                break
+        self.speech.flush()
+
+    def spoken_screen(self) -> str:
+        """The game and its deal (the pause menu's words), what the table has to say,
+        and the focused target: said as the table comes up, and where-am-I."""
+        focus = self.cursor.current
+        words = self.focus_words(focus) if focus is not None else ""
+        return sentences([self.pause_menu()[0], self.speech.take(), words])
 
     # --- frame -------------------------------------------------------------------------
     def settled(self) -> bool:
@@ -752,6 +773,8 @@ class TableScene(Scene):
         if self.message_time > 0:
             self.message_time -= dt
         self.on_tick(dt)
+        if not self.covered:
+            self.speech.flush()  # what this frame's moves and messages say
 
     def draw(self, surface: pygame.Surface) -> None:
         self.frames_drawn += 1
@@ -900,6 +923,24 @@ class TableScene(Scene):
         heard only with speech on): a button's label; a game names its own cards and
         places. Nothing ("") says nothing."""
         return next((b.label for b in self.buttons if b.name == name), "")
+
+    def move_words(self, events: list[dict]) -> list[str]:
+        """What speech says of a move just played (``events``: what ``play`` returned),
+        whoever played it (the player, the game itself, the demo, the tutorial, a replay's
+        step): sentences naming each card whose place changed and what follows from it
+        (past about five cards, a summary: "The grid closed up: 12 cards moved"). Asked
+        only with speech on; said together with what the table says after the move."""
+        return []
+
+    def table_words(self) -> list[str]:
+        """The whole table read in order, a sentence a place (the read-table key, speech
+        on); nothing by default (the key then says where the player is)."""
+        return []
+
+    def status_words(self) -> str:
+        """Score, progress and status in one sentence (the read-status key, speech on);
+        by default the game, the deal, the moves and the time."""
+        return status(_(self.rules.TITLE), self.session)
 
     def cancel_selection(self) -> bool:
         """Esc first drops a selection; returns True when there was one."""

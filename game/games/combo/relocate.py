@@ -13,10 +13,27 @@ from game.engine import ui
 from game.engine.keymaps import built
 from game.games.combo.keys import LAYER
 from game.i18n import _
+from game.rules import cards as C
 
 COMBO_KEYS = built(LAYER)
 
 LIFT = 0.32  # how high a carried card floats, in card heights
+
+
+def lifted_words(card: str, k: int, n: int) -> str:
+    """A card lifted by the keys, said: where it is and which keys carry and drop it."""
+    keys = {a: COMBO_KEYS.label(a) for a in ("left", "right", "select", "back")}
+    return _(
+        "You lift the {card}, place {position} of {count}: {left} and {right} carry it, "
+        "{select} drops it, {back} puts it back."
+    ).format(card=C.name(card, as_object=True), position=k + 1, count=n, **keys)
+
+
+def carried_words(card: str, j: int, n: int) -> str:
+    """The held card carried to another place, said."""
+    return _("The {card}: place {position} of {count}.").format(
+        card=C.name(card), position=j + 1, count=n
+    )
 
 
 class Relocation:
@@ -51,12 +68,20 @@ class Relocation:
         self.carry = (k, k)
         self.scene.app.play_sound("click")
         self._arrange_carry()
+        self._speak(lifted_words(self.scene.game.line[k], k, len(self.scene.game.line)))
 
     def carry_to(self, j: int) -> None:
         i, _at = self.carry
         j = max(0, min(len(self.scene.game.line) - 1, j))
         self.carry = (i, j)
         self._arrange_carry()
+        line = self.scene.game.line
+        self._speak(carried_words(line[i], j, len(line)))
+
+    def _speak(self, text: str) -> None:
+        """With speech on, where the card held by the keys is (play by ear)."""
+        if self.scene.app.speaking:
+            self.scene.app.speak(text)
 
     def _arrange_carry(self) -> None:
         i, j = self.carry

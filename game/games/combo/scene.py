@@ -20,9 +20,10 @@ import math
 
 import pygame
 
-from game.engine import paint, ui
+from game.engine import paint, theme, ui
 from game.engine.input import Target
 from game.engine.keymaps import built
+from game.games.combo import spoken
 from game.games.combo.fx import (
     ChainLabel,
     Impacts,
@@ -291,18 +292,35 @@ class ComboScene(TableScene):
         self.timeline.call(self.pass_hint)  # once the chain has played out, not before
 
     def pass_hint(self) -> None:
+        text = spoken.pass_words(self.game)
+        if text is not None:
+            self.say(text, ui.GOLD, 3.0)
+
+    # --- words for the ear (play by ear): game.games.combo.spoken says them ------------
+    def focus_words(self, name: str) -> str:
+        """A line card: its name, place and what removing it would do; the stock and
+        Pass: whether a pass is open; any other target: the table's words."""
         g = self.game
-        if g.can_pass():
-            if g.line:
-                text = ngettext(
-                    "{n} cards or fewer: Pass ({key}) deals {more} more",
-                    "{n} cards or fewer: Pass ({key}) deals {more} more",
-                    DEAL_SIZE,
-                ).format(n=PASS_MAX_LINE, more=DEAL_SIZE, key=COMBO_KEYS.label("pass"))
-                self.say(text, ui.GOLD, 3.0)
-            else:
-                text = _("Line empty: Pass ({key}) now for the bonus")
-                self.say(text.format(key=COMBO_KEYS.label("pass")), ui.GOLD, 3.0)
+        k = self.card_at(name)
+        if k is not None and g.status == "playing":
+            return spoken.card_focus(g, k)
+        if name == "stock":
+            return spoken.stock_focus(g)
+        if name == "button_pass" and g.status == "playing":
+            return spoken.pass_button_focus(g)
+        return super().focus_words(name)
+
+    def move_words(self, events: list[dict]) -> list[str]:
+        """A move in sentences, collision by collision (see ``spoken.move_words``)."""
+        return spoken.move_words(self.game, events)
+
+    def table_words(self) -> list[str]:
+        """The line card by card, the stock, the piles, the score and the goal."""
+        return spoken.table_words(self.game)
+
+    def status_words(self) -> str:
+        """Score, goal, deal and the game's state in one sentence."""
+        return spoken.status_words(self.game)
 
     def on_result(self, won: bool) -> None:
         """No pop-up left hanging in mid-air under the result overlay."""
@@ -428,7 +446,8 @@ class ComboScene(TableScene):
     def draw_table(self, surface: pygame.Surface) -> None:
         if self.game.can_pass() and not self.timeline.busy:
             glow = 0.5 + 0.5 * math.sin(self.age * 5)
-            colour = (250, 204 - int(40 * glow), 72)
+            red, green, blue = theme.resolve(ui.GOLD)  # the gold, pulsing towards orange
+            colour = (red, green - int(40 * glow), blue)
             shown = {b.name for b in self.buttons}  # (a replay has no Pass button to light)
             for name in ("stock", "button_pass"):
                 if name != "stock" and name not in shown:

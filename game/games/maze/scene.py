@@ -22,6 +22,7 @@ from game.engine import paint, theme, ui
 from game.engine.input import KEYS, Target
 from game.engine.lru import LRU
 from game.engine.theme import NO, OK, SELECT
+from game.games.maze import words
 from game.games.maze.motion import PREFIX, MazeMotion
 from game.games.maze.rules import CELLS, COLS, IN_PLAY, ROWS
 from game.i18n import N_, _, ngettext
@@ -46,7 +47,8 @@ def in_sequence(board: list[str | None]) -> int:
 
 
 CIRCLES = N_("This position has been seen before: you are going round in circles")
-LINE = (255, 255, 255, 60)  # the connectors that show the board is one line
+LINE = theme.Ink("rim", 60)  # the connectors that show the board is one line
+TRACK, FOLLOW = theme.Ink("maze.track"), theme.Ink("maze.follow")  # the header's bar
 
 
 def _cell(name: str | None) -> int | None:
@@ -268,7 +270,7 @@ class MazeScene(TableScene):
             r = self.slot_rect(f"cell_{i}")
             surf.blit(slot_img, slot_img.get_rect(center=r.center))
             # the cell number shows only in a gap, where the rules' messages name it
-            num = ui.render(str(i), size, (255, 255, 255)).copy()
+            num = ui.render(str(i), size, theme.RIM).copy()
             num.set_alpha(70)
             surf.blit(num, num.get_rect(center=r.center))
         for i in range(4):
@@ -444,8 +446,8 @@ class MazeScene(TableScene):
         ui.blit_text(surface, text, px, (r.centerx, r.y + 2 * sc), colour, "midtop", exact=True)
         bar = pygame.Rect(0, 0, int(r.w * 0.7), max(3, int(6 * sc)))
         bar.midbottom = (r.centerx, r.bottom - 2 * sc)
-        paint.rect(surface, (8, 40, 26), bar, border_radius=bar.h // 2)
-        for count, of, colour in ((seq, FOLLOWERS, (120, 200, 150)), (n, IN_PLAY, PREFIX)):
+        paint.rect(surface, TRACK, bar, border_radius=bar.h // 2)
+        for count, of, colour in ((seq, FOLLOWERS, FOLLOW), (n, IN_PLAY, PREFIX)):
             if count:  # the sequence count under the strict one, both on one bar
                 done = bar.copy()
                 done.w = max(bar.h, int(bar.w * count / of))
@@ -492,7 +494,7 @@ class MazeScene(TableScene):
         w, h = self.app.size
         for k in range(6):
             self.fx.burst(w * (k + 1) / 7, h * 0.4, PREFIX, 30, 320)
-        self.fx.flash((255, 240, 200), 90)
+        self.fx.flash(theme.Ink("maze.flash"), 90)
 
     def gave_up_text(self) -> tuple[str, list[str]]:
         n = self.game.moves_made
@@ -510,6 +512,21 @@ class MazeScene(TableScene):
             total=IN_PLAY,
         )
         return _("You gave up"), [line, _("Maze always has a move: try Restart for the same deal.")]
+
+    # --- play by ear: the words speech says (game.games.maze.words) ----------------
+    def focus_words(self, name: str) -> str:
+        return words.focus_words(self.game, name, self.selected) or super().focus_words(name)
+
+    def move_words(self, events: list[dict]) -> list[str]:
+        return words.move_words(self.game, events)
+
+    def table_words(self) -> list[str]:
+        follow = in_sequence(self.game.board), FOLLOWERS  # follow their suit, of how many
+        return words.table_words(self.game, self.selected, follow)
+
+    def status_words(self) -> str:
+        follow = in_sequence(self.game.board), FOLLOWERS
+        return words.status_words(self.game, self.session.status, self.session.elapsed, follow)
 
 
 __all__ = ["MazeScene"]

@@ -4,11 +4,12 @@ from __future__ import annotations
 
 import pygame
 
-from game.engine import paint, ui
-from game.engine.input import Target
+from game.engine import paint, theme, ui
+from game.engine.input import KEYS, Target
 from game.engine.keymaps import built
 from game.engine.sprites import flip
 from game.engine.theme import OK, SELECT
+from game.games.monte_carlo import words
 from game.games.monte_carlo.keys import LAYER
 from game.games.monte_carlo.rules import CELLS, HARD_COMPACTIONS, PAIRS
 from game.i18n import _, ngettext, pgettext
@@ -85,7 +86,7 @@ class MonteCarloScene(TableScene):
                 )
             )
             r = spr.screen_rect(self.vp, self.art)
-            self.fx.burst(r.centerx, r.centery, (255, 230, 120), 14, 200)
+            self.fx.burst(r.centerx, r.centery, theme.SPARK, 14, 200)
         self.timeline.add(*tweens)
         self.app.play_sound("clear")
         self.banner(
@@ -155,6 +156,8 @@ class MonteCarloScene(TableScene):
             self.select(cell)
         elif self.selected == cell:
             self.cancel_selection()
+            if self.app.speaking:  # (by ear: the card let go, as the focus now says it)
+                self.app.speak(self.focus_words(name or ""))
         else:
             self.pair(self.selected, cell)
 
@@ -164,6 +167,8 @@ class MonteCarloScene(TableScene):
         if not partners:
             text = _("Nothing touching the {card} has its rank").format(card=self._name(cell))
             self.say(text, ui.DIM, 2.5)
+        elif self.app.speaking:  # by ear: the card selected and what it pairs with
+            self.app.speak(self.focus_words(f"cell_{cell}"))
         self.app.play_sound("click")
 
     def _name(self, cell: int) -> str:
@@ -306,6 +311,21 @@ class MonteCarloScene(TableScene):
             g.loss_reason(),
             _("{pairs}; {cards}.").format(pairs=pairs, cards=cards),
         ]
+
+    # --- play by ear: the words speech says (game.games.monte_carlo.words) ----------
+    def focus_words(self, name: str) -> str:
+        return words.focus_words(self.game, name, self.selected) or super().focus_words(name)
+
+    def move_words(self, events: list[dict]) -> list[str]:
+        read = KEYS.label("read_table") if KEYS.keys("read_table") else ""
+        return words.move_words(self.game, events, read)
+
+    def table_words(self) -> list[str]:
+        return words.table_words(self.game, self.selected)
+
+    def status_words(self) -> str:
+        s = self.session
+        return words.status_words(self.game, s.status, s.moves, s.elapsed)
 
 
 __all__ = ["MonteCarloScene"]

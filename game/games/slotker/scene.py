@@ -23,16 +23,17 @@ import random
 
 import pygame
 
-from game.engine import ui
+from game.engine import theme, ui
 from game.engine.cards import CardArtCache
 from game.engine.input import Target
 from game.engine.keymaps import built
 from game.engine.theme import NO
 from game.engine.tween import Tween, Wait
+from game.games.slotker import spoken
 from game.games.slotker.cabinet import HAND, HIGH, Lever, Reel, bulbs_due, decorate_card
 from game.games.slotker.hud import SlotkerHud
 from game.games.slotker.keys import LAYER
-from game.games.slotker.rank import describe, goal_words
+from game.games.slotker.rank import describe
 from game.games.slotker.words import (
     HIGH_SET,
     discard_words,
@@ -195,7 +196,7 @@ class SlotkerMotion:
             sc.banner(describe(ev["cards"]).upper() + "!", x, y, ui.GOLD, size, sc.hud.draw_label())
             for slot in HAND:
                 c = sc.slot_rect(slot).center
-                sc.fx.burst(c[0], c[1], (255, 220, 110), 18, 240)
+                sc.fx.burst(c[0], c[1], theme.Ink("slotker.high_set"), 18, 240)
             sc.app.play_sound("chain4")
             sc.flash_bulbs = 1.4
         else:
@@ -218,7 +219,7 @@ class SlotkerMotion:
             r = sc.slot_rect(HIGH[1])
             size = max(18, int(44 * sc.vp.scale))
             sc.banner(_("THREE ACES TOO SOON"), r.centerx, r.bottom, NO, size)
-            sc.fx.flash((255, 60, 60), 110)
+            sc.fx.flash(theme.Ink("slotker.bust"), 110)
             sc.fx.shake(9, 0.5)
             sc.say(why, NO, 10.0)
 
@@ -255,8 +256,9 @@ class SlotkerMotion:
         sc = self.scene
         sc.say(sentence(ev["why"]), ui.GOLD, 8.0)
         r = sc.slot_rect("cabinet")
+        sparks = theme.Ink("slotker.jackpot")
         for k in range(5):
-            sc.fx.burst(r.x + r.w * (k + 0.5) / 5, r.y + r.h * 0.4, (255, 210, 90), 26, 320)
+            sc.fx.burst(r.x + r.w * (k + 0.5) / 5, r.y + r.h * 0.4, sparks, 26, 320)
         sc.flash_bulbs = 3.0
 
 
@@ -383,20 +385,7 @@ class SlotkerScene(TableScene):
     def on_state_changed(self) -> None:
         if not self.timeline.busy:
             self.show_state()
-        g = self.game
-        self.options = []
-        for i, pair, kind in g.draw_options():
-            self.options.append(
-                {
-                    "index": i,
-                    "pair": pair,
-                    "kind": kind,
-                    "goal": goal_words(pair, kind),
-                    "outs": len(g.outs(i)),
-                    # three Aces made now lose the game: such a draw is no chance at all
-                    "loses": all(c[0] == "A" for c in pair) and g.three_aces_lose(),
-                }
-            )
+        self.options = spoken.draw_choices(self.game)
 
     # --- moves ---------------------------------------------------------------------
     def before_move(self, move: tuple) -> None:
@@ -440,6 +429,9 @@ class SlotkerScene(TableScene):
         out = [Target(slot, self.slot_rect(slot)) for slot in HAND]
         out.append(Target("lever", self.slot_rect("lever")))
         out.append(Target("stock", self.slot_rect("stock")))
+        # the panels, for their words (play by ear): the ranking and the runs (a match: seats)
+        out.append(Target("ladder", self.slot_rect("ladder")))
+        out.append(Target("seats", self.slot_rect("seats")))
         return out
 
     def click(self, name: str | None) -> None:
@@ -529,6 +521,39 @@ class SlotkerScene(TableScene):
     # --- the end ------------------------------------------------------------------------
     def result_text(self) -> tuple[str, list[str]]:
         return result_words(self.game)
+
+    # --- words for the ear (play by ear): game.games.slotker.spoken says them ----------
+    def focus_words(self, name: str) -> str:
+        """A reel: its card and what giving it up draws toward; the lever, Deal and Fold:
+        what they do now; the stock: the cards left; any other target: the table's."""
+        g = self.game
+        if name in HAND:
+            return spoken.reel_focus(g, HAND.index(name))
+        if name in ("lever", "button_deal"):
+            return spoken.lever_focus(g, self.can_act())
+        if name == "button_fold":
+            return spoken.fold_focus(g)
+        if name == "stock":
+            return spoken.stock_words(g)
+        if name == "ladder":
+            return spoken.ladder_focus(g, g.high_set)
+        if name == "seats":
+            return spoken.runs_focus(g)
+        return super().focus_words(name)
+
+    def move_words(self, events: list[dict]) -> list[str]:
+        """A move in sentences: the reels, the draw, the set and where its cards go, the
+        run's end, the result; then the pair's draws while one waits."""
+        had = self.before.get("high") or []
+        return spoken.move_words(self.game, events, had, self.KEPT_SET)
+
+    def table_words(self) -> list[str]:
+        """The reels, the high set, the run, the ladder, the runs so far, the pile."""
+        return spoken.table_words(self.game)
+
+    def status_words(self) -> str:
+        """The run, the cards left, the high set and the state in one sentence."""
+        return spoken.status_words(self.game)
 
 
 __all__ = ["SlotkerMotion", "SlotkerScene", "decorate_card"]

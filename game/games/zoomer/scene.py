@@ -22,6 +22,7 @@ from game.engine.input import Target
 from game.engine.keymaps import built
 from game.engine.sprites import flip
 from game.engine.theme import NO, OK, SELECT
+from game.games.zoomer import spoken
 from game.games.zoomer.arrows import Arrow, arrow_map
 from game.games.zoomer.grid import SLOT_SPOT, SPOT_SLOT, shown_pieces, shown_point
 from game.games.zoomer.hud import ZoomerHud
@@ -333,6 +334,8 @@ class ZoomerScene(TableScene):
             self.selection.append(card)
         if not quiet:
             self.app.play_sound("click")
+            if self.app.speaking and (not self.selection or self.selection[0][0] == card[0]):
+                self.app.speak(spoken.selection_words(self.selection))  # (by ear)
         self.restyle()
 
     def clear_selection(self) -> None:
@@ -452,6 +455,8 @@ class ZoomerScene(TableScene):
         if name is None:
             return False
         self.cursor.focus(name)
+        if self.app.speaking:  # the table's own arrows say where they went; these, too
+            self.app.speak(self.focus_words(name))
         return True
 
     def arrows(self) -> dict[Arrow, str | None]:
@@ -513,3 +518,18 @@ class ZoomerScene(TableScene):
 
     def result_text(self) -> tuple[str, list[str]]:
         return result_words(self.game)
+
+    # --- play by ear: the words speech says (game.games.zoomer.spoken) -------------
+    def focus_words(self, name: str) -> str:
+        said = spoken.focus_words(self.game, name, self.selection)
+        return said or super().focus_words(name)
+
+    def move_words(self, events: list[dict]) -> list[str]:
+        return spoken.move_words(self.game, events)
+
+    def table_words(self) -> list[str]:
+        return spoken.table_words(self.game, self.selection, self.hard)
+
+    def status_words(self) -> str:
+        s = self.session
+        return spoken.status_words(self.game, s.status, s.moves, s.elapsed)

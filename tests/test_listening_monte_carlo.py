@@ -1,0 +1,31 @@
+"""Monte Carlo played by ear (issue "Play by ear", phase 2): a listening player plays 5
+deals choosing its keys only from the words said (the grid read aloud, the focus words,
+each move's words) and ends each, won or lost, within 2,000 keys (tests/listening.py
+presses them and hears the result)."""
+
+from __future__ import annotations
+
+import pytest
+
+from game.table.scene import TableScene
+from tests.listening import LIMIT, Listening
+from tests.listening_monte_carlo import MonteCarloEar
+
+SEEDS = (1, 2, 3, 4, 5)
+
+
+@pytest.mark.parametrize("seed", SEEDS)
+def test_a_listening_player_ends_a_monte_carlo_deal_within_2000_keys(seed):
+    run = Listening("monte_carlo", seed)
+    try:
+        result = run.play(MonteCarloEar())
+        table = next(s for s in run.app.scenes.stack if isinstance(s, TableScene))
+        print(
+            f"Monte Carlo deal {seed}: {table.session.status} in {len(run.keys)} keys"
+            f" ({table.game.pairs_made} pairs made): {result}"
+        )
+        assert result.startswith("The deal is over."), run.heard[-6:]
+        assert table.session.status in ("won", "lost")
+        assert len(run.keys) <= LIMIT
+    finally:
+        run.close()
