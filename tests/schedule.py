@@ -31,6 +31,12 @@ LONG: dict[str, float] = {
     "tests/test_crafted_codes.py::test_crafted_codes_each_end_in_a_deal_or_one_refusal[5000]": 8.8,  # noqa: E501  (slow)
     "tests/test_crafted_codes.py::test_crafted_codes_through_both_doors_end_in_a_deal_or_one_refusal[500]": 6.9,  # noqa: E501  (slow)
     "tests/test_catalog.py::test_broken_games_leave_the_game_starting_and_playing_the_others[--game maze --seed 3]": 3.4,  # noqa: E501
+    # the layout matrix (slow, 290 s of one core in all): its 4K tables' cases are the long ones
+    **{
+        f"tests/test_layout_matrix.py::test_every_screen_fits[{case}-3840x2160{extra}-games]": 11
+        for case, extra in [(lang, "") for lang in ("en", "ru", "qps")]
+        + [(lang, extra) for lang in ("en", "ru") for extra in ("-large", "-pad")]
+    },
     "tests/test_ui_words_fit.py": 9,  # a tour per window size, one fixture each (quick: 2.4)
     "tests/test_i18n_fit.py": 9,  # a tour per language and size, one fixture each (quick: 2.4)
     "tests/test_monkey.py::test_monkey_on_the_menu_and_everything_reachable_from_it[0]": 2.2,

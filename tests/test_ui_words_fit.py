@@ -46,6 +46,7 @@ def missing_glyphs(text: str) -> set[str]:
     """Characters the UI font draws as its "missing" box (the box U+FFFF gets)."""
     f = ui.font(24)
     box = f.metrics("\uffff")[0]
+    text = text.replace("\n", "")  # a line break of a wrapped text is no glyph
     return {ch for ch, m in zip(text, f.metrics(text), strict=True) if m is None or m == box}
 
 

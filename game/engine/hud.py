@@ -222,20 +222,22 @@ class NotePanel:
         box, size, inner = self.layout(
             anchor, width, scale, news, words, window, taken, room, buttons
         )
-        ui.panel(surface, box, 248, min(box.h // 3, 18), border=ui.GOLD)
-        block = ui.text_block(words, size, inner, align="center")
-        top = box.centery - block.get_height() // 2
-        if news:
-            above = ui.text_block(news, size, inner, align="center")
-            top = box.centery - (above.get_height() + block.get_height()) // 2
+        with ui.layer("tutorial"):  # over the table on purpose, as opaque as a card
+            ui.panel(surface, box, 248, min(box.h // 3, 18), border=ui.GOLD)
+            block = ui.text_block(words, size, inner, align="center")
+            top = box.centery - block.get_height() // 2
+            if news:
+                above = ui.text_block(news, size, inner, align="center")
+                top = box.centery - (above.get_height() + block.get_height()) // 2
+                ui.blit_block(
+                    surface, news, size, (box.centerx, top), inner, news_colour, "midtop",
+                    align="center",
+                )  # fmt: skip
+                top += above.get_height()
             ui.blit_block(
-                surface, news, size, (box.centerx, top), inner, news_colour, "midtop",
+                surface, words, size, (box.centerx, top), inner, ui.GOLD, "midtop",
                 align="center",
             )  # fmt: skip
-            top += above.get_height()
-        ui.blit_block(
-            surface, words, size, (box.centerx, top), inner, ui.GOLD, "midtop", align="center"
-        )
         return box
 
 
@@ -267,15 +269,20 @@ def stacked_lines(
     """Lines of (text, colour) stacked in a HUD rect, the first one larger (the others
     of design size ``small``); a line too long for the rect drops its last parts, or
     takes the next of its wordings where it gives them (each a whole message)."""
-    if panel:
-        ui.panel(surface, r.inflate(12, 8), 150, 12)
-    y = r.y
+    placed, y = [], r.y
     for i, (text, colour) in enumerate(lines):
         size = max(ui.MIN_TEXT, int(scale * (30 if i == 0 else small)))
         wordings = text if isinstance(text, tuple) else ui.shorter(text)
-        words, px = ui.fit_words(wordings, size, r.w + 8)
-        ui.blit_text(surface, words, px, (r.centerx, y), colour, "midtop", exact=True)
-        y += int(max(px, ui.pixel_size(size)) * 0.95)
+        said = ui.fit(wordings, size, r.w + 8, bold=True)  # one line: buttons lie below
+        placed.append((said, y, colour))
+        last = y + ui.sized_font(said.px, False).get_linesize()
+        y += int(max(said.px, ui.pixel_size(size)) * 0.95)
+    if panel:  # round the lines, grown where large print makes them taller than the rect
+        box = r.inflate(12, 8)
+        box.h = max(box.h, last - box.y + 6) if placed else box.h
+        ui.panel(surface, box, 150, 12)
+    for said, at, colour in placed:
+        ui.blit_fitted(surface, said, (r.centerx, at), colour, "midtop")
 
 
 def deal_heading(
@@ -289,7 +296,11 @@ def deal_heading(
     if number is None:
         return words
     # TRANSLATORS: a table's header where "Deal #{number}" and its mode have no room
-    return (*words, _("#{number}   {mode}").format(number=number, mode=mode))
+    short = _("#{number}   {mode}")
+    words += (short.format(number=number, mode=mode),)
+    if hard and hard_words:  # a game's own words for its hard mode, then the plain word
+        words += (short.format(number=number, mode=_("HARD")),)
+    return (*words, f"#{number}")  # the number alone: the colour says a hard deal
 
 
 def draw_header(

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import pygame
 
-from game.engine import ui
+from game.engine import theme, ui
 
 SHOWN = 7.0  # seconds a notice stays up
 
@@ -44,5 +44,6 @@ class NoticeBar:
         block = ui.text_block(text, size, width - 24, align="center")
         box = pygame.Rect(0, 0, width, block.get_height() + 14)
         box.midtop = (w // 2, 6)
-        ui.panel(surface, box, 250, 10, colour=(70, 14, 14))
-        ui.blit_block(surface, text, size, box.center, width - 24, ui.INK, "center", "center")
+        with ui.layer("notice"):  # over whatever scene is up, on purpose
+            ui.panel(surface, box, 250, 10, colour=theme.ALARM)
+            ui.blit_block(surface, text, size, box.center, width - 24, ui.INK, "center", "center")

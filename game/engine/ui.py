@@ -11,7 +11,9 @@ from __future__ import annotations
 
 import functools
 import io
-from collections.abc import Callable
+import logging
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager
 from dataclasses import dataclass
 
 import pygame
@@ -28,7 +30,9 @@ BAD, GOOD, FOCUS, SELECT, OK, NO, HINT = (
 )  # fmt: skip
 # no word on screen is smaller, whatever the window's size: a line of MIN_LINE pixels
 MIN_LINE, MIN_TEXT = theme.MIN_LINE, theme.MIN_TEXT
-PANEL_EDGE = (255, 255, 255, 40)
+PANEL_EDGE = theme.PANEL_EDGE  # a panel's plain edge (a role: brighter in high contrast)
+BLACK = theme.NORMAL.shadow  # a text's shadow: black, the same in every theme
+LOG = logging.getLogger(__name__)  # a text that could not fit by the rule: said on stderr
 
 
 def overlay_scale(size: tuple[int, int]) -> float:
@@ -169,9 +173,123 @@ def text_px(design: float, scale: float) -> int:
     return max(MIN_TEXT, round(design * scale))
 
 
+# --- the fitting rule ---------------------------------------------------------------------
+# A text that does not fit its box at its size is, in this order: wrapped, where the box has
+# room for more lines; said in a short form the catalog gives for that message (a
+# "TRANSLATORS: the short form of ..." message); drawn one step smaller (``step_down``);
+# and only then, where nothing of that fits, made as small as it takes, which is said on
+# stderr and noted for the layout check (``squeezed``), never done silently.
+
+
+def step_down(px: int) -> int:
+    """One size step below ``px`` pixels: a tenth less, and at least 2 px less. The most a
+    text gives up to fit by the rule (the layout check holds a row's labels to it too)."""
+    return max(MIN_TEXT, px - max(2, round(px / 10)))
+
+
+@dataclass(frozen=True)
+class Fitted:
+    """What ``fit`` chose: the words (lines joined by newlines where wrapped) and the pixel
+    size to draw them at (``exact=True``); ``squeezed``: nothing fitted by the rule."""
+
+    text: str
+    px: int
+    lines: int = 1
+    squeezed: bool = False
+
+
+def wrap_lines(text: str, px: int, width: float, bold: bool = False) -> list[str] | None:
+    """``text`` broken at spaces into lines no wider than ``width`` at ``px``; None when a
+    single word is wider than that."""
+    lines: list[str] = []
+    for para in text.split("\n"):
+        line = ""
+        for word in para.split(" "):
+            trial = f"{line} {word}" if line else word
+            if text_width(trial, px, bold) <= width:
+                line = trial
+            elif line and text_width(word, px, bold) <= width:
+                lines.append(line)
+                line = word
+            else:
+                return None
+        lines.append(line)
+    return lines
+
+
+def fit(
+    wordings: str | tuple[str, ...],
+    size: int,
+    width: float,
+    height: float = 0,
+    bold: bool = False,
+    exact: bool = False,
+) -> Fitted:
+    """The fitting rule, for a label or a line: the first of ``wordings`` (the message,
+    then the catalog's short forms of it, longest first) that fits ``width`` on one line,
+    or wrapped where ``height`` holds its lines, at the size asked (nominal ``size``, or
+    pixels with ``exact``); then the same one step smaller (``step_down``); else the
+    last wording as small as it takes to fit on a line, down to the floor, and said
+    (``squeezed``). Kept: HUD lines and buttons ask every frame."""
+    words = (wordings,) if isinstance(wordings, str) else tuple(wordings)
+    px = pixel_size(size, exact)
+    key = (words, px, width, height, bold)
+    got = _fitted.get(key)
+    if got is None:
+        got = _fitted.put(key, _fit(words, px, width, height, bold))
+    return got
+
+
+def _fit(words: tuple[str, ...], px: int, width: float, height: float, bold: bool) -> Fitted:
+    for at in dict.fromkeys((px, step_down(px))):
+        for text in words:
+            if text_width(text, at, bold) <= width:
+                return Fitted(text, at)
+            if height >= 2 * sized_font(at, bold).get_linesize():
+                lines = wrap_lines(text, at, width, bold)
+                if lines and len(lines) * sized_font(at, bold).get_linesize() <= height:
+                    return Fitted("\n".join(lines), at, len(lines))
+    text, at = words[-1], step_down(px)
+    while at > MIN_TEXT and text_width(text, at, bold) > width:
+        at -= 1
+    squeezed(text, px, at, width)
+    return Fitted(text, at, 1, True)
+
+
+def squeezed(text: str, px: int, at: int, width: float) -> None:
+    """A text that did not fit by the rule, drawn at ``at`` px instead of ``px``: said on
+    stderr (once: the callers keep what they fitted), so a layout that squeezes is seen."""
+    LOG.warning("text squeezed to fit %d px: %r at %d px (asked %d)", width, text, at, px)
+
+
+_fitted: LRU[tuple, Fitted] = LRU(600)  # wordings × sizes × boxes: the recent ones
+
+
+def blit_fitted(
+    surface: pygame.Surface,
+    fitted: Fitted,
+    pos: tuple[float, float],
+    colour=None,
+    anchor: str = "topleft",
+    bold: bool = False,
+    shadow: bool = True,
+) -> pygame.Rect:
+    """Draw what ``fit`` chose at ``pos`` by ``anchor``: one line, or its lines stacked
+    (each aligned as the anchor says: left, centre or right); returns the box it took."""
+    if fitted.lines == 1:
+        return blit_text(surface, fitted.text, fitted.px, pos, colour, anchor, bold, shadow, True)
+    width = max(text_width(line, fitted.px, bold) for line in fitted.text.split("\n")) + 1
+    align = "left" if "left" in anchor else "right" if "right" in anchor else "center"
+    return blit_block(
+        surface, fitted.text, fitted.px, pos, width, colour, anchor, align, bold, shadow,
+        exact=True,
+    )  # fmt: skip
+
+
 def fit_size(text: str, size: int, width: float, bold: bool = False) -> int:
-    """The largest nominal size up to ``size`` at which ``text`` fits ``width`` (not
-    below MIN_TEXT). Kept (HUD labels ask every frame, and measuring text costs tens
+    """The largest nominal size up to ``size`` at which ``text`` fits ``width``, by the
+    rule's steps: one step smaller at most, and below that (not below MIN_TEXT) said
+    (``squeezed``). Kept (HUD labels ask every frame, and measuring text costs tens
     of microseconds a try), per the pixel size the theme gives ``size``."""
     key = (text, size, width, bold, theme.text_size(size))
     fit = _fit_sizes.get(key)
@@ -179,6 +297,9 @@ def fit_size(text: str, size: int, width: float, bold: bool = False) -> int:
         fit = size
         while fit > MIN_TEXT and measure(text, fit, bold)[0] > width:
             fit -= 1
+        asked, got = theme.text_size(size), theme.text_size(fit)
+        if got < step_down(asked):
+            squeezed(text, asked, got, width)
         _fit_sizes.put(key, fit)
     return fit
 
@@ -222,8 +343,8 @@ def render_shadow(
     if type(colour) is Ink:
         colour = theme.resolve(colour)
     if colour is not None and len(colour) == 4 and colour[3] != 255:  # see-through ink
-        return render(text, size, (0, 0, 0), bold, exact, passing)
-    key = (text, pixel_size(size, exact), (0, 0, 0), bold)
+        return render(text, size, BLACK, bold, exact, passing)
+    key = (text, pixel_size(size, exact), BLACK, bold)
     return _in_black(key, lambda: render(text, size, colour, bold, exact, passing))
 
 
@@ -233,7 +354,7 @@ def _in_black(key: tuple, coloured: Callable[[], pygame.Surface]) -> pygame.Surf
     surf = _texts.get(key)
     if surf is None:
         surf = coloured().copy()
-        surf.fill((0, 0, 0, 255), special_flags=pygame.BLEND_RGBA_MULT)
+        surf.fill(theme.OPAQUE_BLACK, special_flags=pygame.BLEND_RGBA_MULT)
         _texts.put(key, surf)
     return surf
 
@@ -270,18 +391,21 @@ def text_block(
     align: str = "left",
     bold: bool = False,
     line_height: int | None = None,
+    exact: bool = False,
 ) -> pygame.Surface:
     """``text`` broken into lines no wider than ``width`` pixels, as one cached surface.
 
     SDL_ttf does the breaking and the alignment (pygame-ce's ``wraplength`` and
     ``Font.align``), so no scene measures words by hand. The surface is ``width``
     wide; each line takes ``line_height`` pixels (the font's own line skip if None).
+    ``exact``: ``size`` is in pixels already (what ``fit`` chose), not nominal.
     """
     colour = theme.resolve(INK if colour is None else colour)
-    key = ("block", text, theme.text_size(size), width, colour, align, bold, line_height)
+    px = pixel_size(size, exact)
+    key = ("block", text, px, width, colour, align, bold, line_height)
     surf = _texts.get(key)
     if surf is None:
-        f = font(size, bold)
+        f = art_font(px, bold) if exact else font(size, bold)
         skip = f.get_linesize()
         f.align = ALIGN[align]
         if line_height:
@@ -311,15 +435,18 @@ def block_shadow(
     align: str = "left",
     bold: bool = False,
     line_height: int | None = None,
+    exact: bool = False,
 ) -> pygame.Surface:
     """``text_block(text, ..., (0, 0, 0), ...)`` made from the coloured block's glyphs, as
     ``render_shadow`` makes a line's: the font gives the same coverage in any opaque
     colour, so a new message at 4K is rendered once, not once more in black."""
     colour = theme.resolve(INK if colour is None else colour)
     if pygame.Color(colour).a != 255:  # see-through ink: its coverage differs
-        return text_block(text, size, width, (0, 0, 0), align, bold, line_height)
-    key = ("block", text, theme.text_size(size), width, (0, 0, 0), align, bold, line_height)
-    return _in_black(key, lambda: text_block(text, size, width, colour, align, bold, line_height))
+        return text_block(text, size, width, BLACK, align, bold, line_height, exact)
+    key = ("block", text, pixel_size(size, exact), width, BLACK, align, bold, line_height)
+    return _in_black(
+        key, lambda: text_block(text, size, width, colour, align, bold, line_height, exact)
+    )
 
 
 def blit_block(
@@ -334,12 +461,13 @@ def blit_block(
     bold: bool = False,
     shadow: bool = True,
     line_height: int | None = None,
+    exact: bool = False,
 ) -> pygame.Rect:
     """Draw a wrapped :func:`text_block` at ``pos`` (by ``anchor``); returns where it went."""
-    img = text_block(text, size, width, colour, align, bold, line_height)
+    img = text_block(text, size, width, colour, align, bold, line_height, exact)
     rect = img.get_rect(**{anchor: (round(pos[0]), round(pos[1]))})
     if shadow:
-        dark = block_shadow(text, size, width, colour, align, bold, line_height)
+        dark = block_shadow(text, size, width, colour, align, bold, line_height, exact)
         surface.blit(dark, rect.move(max(1, size // 18), max(1, size // 18)))
     surface.blit(img, rect)
     return rect
@@ -360,9 +488,9 @@ def panel(
     surface (an overlay's over the table) is painted from fills instead: a fresh
     box the size of a 4K result overlay costs milliseconds of new memory alone."""
     colour = theme.resolve(PANEL if colour is None else colour)
-    border = PANEL_EDGE if border is None else theme.resolve(border)
-    if theme.current().high_contrast:
-        alpha, border = max(alpha, 236), (255, 255, 255, 170)
+    border = theme.resolve(PANEL_EDGE if border is None else border)
+    if theme.current().high_contrast:  # nearly opaque, with the plain bright edge
+        alpha, border = max(alpha, 236), theme.resolve(PANEL_EDGE)
     rect = pygame.Rect(rect)
     corner = min(radius + 2, rect.w // 2, rect.h // 2)
     opaque = not getattr(surface, "get_flags", lambda: 0)() & pygame.SRCALPHA
@@ -460,6 +588,7 @@ class Button:
     enabled: Callable[[], bool] = lambda: True
     key_hint: str | Callable[[], str] = ""  # a callable is read when drawn (Keymap.hint)
     explains: bool = False  # pressed while shut, it still acts, so the rules can say why not
+    short: tuple[str, ...] = ()  # the catalog's short forms of the label, longest first
 
     def draw(self, surface: pygame.Surface, focused: bool = False, hover: bool = False) -> None:
         on = self.enabled()
@@ -469,29 +598,34 @@ class Button:
             words = render(label, px, INK, exact=True)  # kept: the face is keyed by it
             surface.blit(_face(self.rect.size, lit, words), self.rect)
         else:  # a shut button is hollow: its state shows by shape, not by colour alone
-            contrast = theme.current().high_contrast
-            edge = (150, 160, 155) if contrast else (90, 100, 95)
-            paint.rect(surface, edge, self.rect, 1, border_radius=10)
+            paint.rect(surface, theme.SHUT, self.rect, 1, border_radius=10)
             blit_text(surface, label, px, self.rect.center, DIM, "center", shadow=False, exact=True)
         if focused:
             focus_ring(surface, self.rect)
 
     def shown_label(self) -> tuple[str, int]:
-        """The words the button shows and their pixel size (exact): the label and its
-        key, made smaller as far as the floor; where even that is too wide for the button
-        (a small window, large print), the label alone ("New deal", not "New deal  [N]")."""
+        """The words the button shows and their pixel size (exact), by ``fit``'s rule: the
+        label and its key; where that is too wide for the button (a small window, large
+        print, a long language) the label alone ("New deal", not "New deal  [N]"), then
+        its short forms; then the same one step smaller; never silently smaller still."""
         size, room = max(MIN_TEXT, int(self.rect.h * 0.5)), self.rect.w - 12
         hint = self.key_hint() if callable(self.key_hint) else self.key_hint
-        key = (self.label, hint, size, room, theme.text_size(size))
+        key = (self.label, self.short, hint, size, room, theme.text_size(size))
         shown = _labels.get(key)
         if shown is None:  # kept: every button asks every frame (a table at rest too)
-            label = self.label + (f"  [{hint}]" if hint else "")
-            px = fitting_size(label, size, room)
-            if hint and text_width(label, px) > room:
-                label = self.label
-                px = fitting_size(label, size, room)
-            shown = _labels.put(key, (label, px))
+            keyed = (f"{self.label}  [{hint}]",) if hint else ()
+            got = fit((*keyed, self.label, *self.short), size, room, bold=True)
+            shown = _labels.put(key, (got.text, got.px))
         return shown
+
+    def wants(self, height: int | None = None) -> int:
+        """The width the button needs to show its label and key at their full size (the
+        first wording ``shown_label`` tries) at ``height`` (its own if None): a row of
+        buttons is made as wide as its widest label wants, where there is room."""
+        size = max(MIN_TEXT, int((self.rect.h if height is None else height) * 0.5))
+        hint = self.key_hint() if callable(self.key_hint) else self.key_hint
+        label = self.label + (f"  [{hint}]" if hint else "")
+        return text_width(label, theme.text_size(size), True) + 12
 
     def hit(self, pos: tuple[int, int]) -> bool:
         return self.rect.collidepoint(pos) and self.enabled()
@@ -505,12 +639,11 @@ def _face(size: tuple[int, int], lit: bool, words: pygame.Surface) -> pygame.Sur
     key = (tuple(size), lit, words, contrast)
     face = _faces.get(key)
     if face is None:
-        base = ((0, 96, 56) if contrast else (64, 130, 92)) if lit else (
-            (0, 52, 30) if contrast else (36, 84, 60))  # fmt: skip
+        base = theme.BUTTON_LIT if lit else theme.BUTTON
         face = pygame.Surface(size, pygame.SRCALPHA)
         box = face.get_rect()
         paint.rect(face, base, box, border_radius=10)
-        paint.rect(face, (255, 255, 255), box, 3 if contrast else 2, border_radius=10)
+        paint.rect(face, theme.BUTTON_EDGE, box, 3 if contrast else 2, border_radius=10)
         face.blit(words, words.get_rect(center=box.center))
         face = _faces.put(key, face)
     return face
@@ -521,38 +654,32 @@ _fits: LRU[tuple, int] = LRU(400)  # labels × window sizes: keep the recent one
 _labels: LRU[tuple, tuple[str, int]] = LRU(400)  # buttons' shown labels, as _fits
 
 
-def fitting_size(text: str, size: int, width: int) -> int:
-    """The pixel size (draw it with ``exact=True``) of text of nominal ``size``, made
-    smaller only as far as needed to keep ``text`` within ``width``: large print makes a
-    label wider than the button sized for it, and a label cut off helps no one."""
-    key = (text, size, width, theme.text_size(size))
+def fitting_size(text: str, size: int, width: int, exact: bool = False) -> int:
+    """The pixel size (draw it with ``exact=True``) of text of nominal ``size`` (pixels
+    with ``exact``), made smaller only as far as needed to keep ``text`` within
+    ``width``: large print makes a label wider than the button sized for it, and a
+    label cut off helps no one. More than one step smaller (``step_down``) is said
+    (``squeezed``): ``fit`` has the rule."""
+    asked = pixel_size(size, exact)
+    key = (text, asked, width)
     fit = _fits.get(key)
     if fit is None:
-        fit = theme.text_size(size)
+        fit = asked
         while fit > MIN_TEXT and text_width(text, fit) > width:
             fit -= 1
+        if fit < step_down(asked):
+            squeezed(text, asked, fit, width)
         _fits.put(key, fit)
     return fit
 
 
 def fit_words(wordings: tuple[str, ...], size: int, width: int) -> tuple[str, int]:
-    """The first (longest) of ``wordings`` that fits ``width`` at nominal ``size`` made
-    smaller down to the floor, and its pixel size (draw it with ``exact=True``); the last
-    wording if none fits. Where a line cannot keep its size, it says less, not smaller.
-    Kept, as ``fitting_size`` is: HUD lines ask every frame."""
-    key = (wordings, size, width, theme.text_size(size))
-    fit = _worded.get(key)
-    if fit is None:
-        fit = next(
-            ((w, px) for w in wordings
-             if text_width(w, px := fitting_size(w, size, width)) <= width),
-            (wordings[-1], fitting_size(wordings[-1], size, width)),
-        )  # fmt: skip
-        _worded.put(key, fit)
-    return fit
-
-
-_worded: LRU[tuple, tuple[str, int]] = LRU(400)  # wordings × sizes × widths: the recent ones
+    """The first (longest) of ``wordings`` that fits ``width`` at nominal ``size``, else
+    the first that fits one step smaller, and its pixel size (draw it with
+    ``exact=True``): ``fit``'s rule on one line. Where a line cannot keep its size, it
+    says less, not smaller."""
+    got = fit(wordings, size, width, bold=True)  # measured bold: either weight fits
+    return got.text, got.px
 
 
 def fewer(parts: list[str] | tuple[str, ...], sep: str = "   ") -> tuple[str, ...]:
@@ -584,12 +711,58 @@ def arrow(
     return paint.polygon(surface, colour, points)
 
 
-def focus_ring(surface: pygame.Surface, rect: pygame.Rect, radius: int = 10) -> pygame.Rect:
+_layers: list[str] = []  # the layers declared by ``layer``, innermost last
+
+
+@contextmanager
+def layer(name: str) -> Iterator[None]:
+    """What is drawn inside lies over what was drawn before it, on purpose (a notice over
+    the scene, a banner over the table's words): the layout check lets the texts of a
+    layer meet those of another, and only there. Use it sparingly."""
+    _layers.append(name)
+    try:
+        yield
+    finally:
+        _layers.pop()
+
+
+def current_layer() -> str:
+    """The innermost layer declared (``layer``), "" for the scene's own."""
+    return _layers[-1] if _layers else ""
+
+
+def ring_reach() -> int:
+    """How far the focus ring reaches out of what it rings (``focus_ring``: its padding,
+    its width and its black edge): text beside a focusable thing keeps this far off."""
+    pad, width = (9, 7) if theme.current().large_print else (5, 4)
+    return pad + width + 2
+
+
+def row_gap(rects: list[pygame.Rect]) -> int | None:
+    """The least space between rows stacked top to bottom (None for fewer than two): the
+    ``room`` a list's focus ring has (``focus_ring``)."""
+    tops = sorted(rects, key=lambda r: r.top)
+    gaps = [b.top - a.bottom for a, b in zip(tops, tops[1:], strict=False) if b.top >= a.bottom]
+    return min(gaps) if gaps else None
+
+
+def focus_ring(
+    surface: pygame.Surface, rect: pygame.Rect, radius: int = 10, room: int | None = None
+) -> pygame.Rect:
     """The keyboard focus around ``rect``: a thick gold ring edged in black, so it shows
-    on any colour by its shape and weight, not its hue; bigger in large print."""
+    on any colour by its shape and weight, not its hue; bigger in large print. ``room``:
+    the clear space round ``rect`` (a list's gap between rows); where the ring would
+    reach further (``ring_reach``: onto the rows beside it), it is drawn just inside
+    ``rect``'s edge instead, as thick. Returns where it went."""
     large = theme.current().large_print
     pad, width = (9, 7) if large else (5, 4)
+    if room is not None and room < ring_reach():
+        ring = pygame.Rect(rect).inflate(-4, -4)
+        width = min(width, max(2, ring.h // 6))
+        paint.rect(surface, theme.SHADOW, ring.inflate(4, 4), 2, border_radius=radius + 2)
+        paint.rect(surface, theme.current().focus, ring, width, border_radius=radius)
+        return pygame.Rect(rect)
     ring = pygame.Rect(rect).inflate(2 * pad, 2 * pad)
-    paint.rect(surface, (0, 0, 0), ring.inflate(4, 4), width + 4, border_radius=radius + 2)
+    paint.rect(surface, theme.SHADOW, ring.inflate(4, 4), width + 4, border_radius=radius + 2)
     paint.rect(surface, theme.current().focus, ring, width, border_radius=radius)
     return ring

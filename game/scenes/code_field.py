@@ -77,6 +77,7 @@ class CodeFieldScene(FieldOverlay):
         if job is not None and job.done:
             self.reading = None
             self.answer(job)
+            self.manager.follow_focus()  # said at once (speech on): the answer came by itself
 
     def answer(self, job: Job) -> None:
         """What the reading found: the code's deal (the field closes with it) or why not."""

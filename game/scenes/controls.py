@@ -25,11 +25,12 @@ from __future__ import annotations
 import pygame
 
 from game import catalog, keytables
-from game.engine import keymaps, paint, ui
+from game.engine import keymaps, paint, theme, ui
 from game.engine.backdrop import shade
 from game.engine.input import CONTROLS_KEYS, KEYS, LAST, Chord, Keymap, pad_label, spec_of
 from game.engine.keymaps import bindings_of, use_bindings
 from game.engine.scene import Scene
+from game.engine.spoken import sentences
 from game.i18n import _, pgettext
 from game.rules import TITLES
 
@@ -96,6 +97,10 @@ def title(action: str) -> str:
         "fullscreen": pgettext("action", "Full screen"),
         "quit": pgettext("action", "Quit"),
         "pause_menu": pgettext("action", "Pause menu"),
+        "where_am_i": pgettext("action", "Where am I (speech)"),
+        "read_table": pgettext("action", "Read the table (speech)"),
+        "read_status": pgettext("action", "Read the status (speech)"),
+        "repeat_speech": pgettext("action", "Say it again (speech)"),
         "previous_page": pgettext("action", "Previous page"),
         "next_page": pgettext("action", "Next page"),
         # the screens' own (a game's layer names its own actions: keytables.Layer.titles)
@@ -154,7 +159,8 @@ class ControlsScene(Scene):
         self.box = pygame.Rect(0, 0, min(max(ui.px(900, s), 720), w - 20), h - 20)
         self.box.center = (w // 2, h // 2)
         self.top = self.box.y + ui.px(120, s)
-        foot = ui.px(70, s) + max(ui.MIN_TEXT, ui.px(26, s))  # the buttons, the page line
+        # the buttons, their focus ring's reach and the page line
+        foot = ui.px(70, s) + ui.ring_reach() + max(ui.MIN_TEXT, ui.px(26, s))
         room = self.box.bottom - foot - self.top
         # rows as tall as the design's where they all fit, never below a readable height
         lines = len(self.actions) + len(keymaps.layers())  # the rows and the groups' headings
@@ -218,6 +224,24 @@ class ControlsScene(Scene):
     def buttons_of(name: str) -> str:
         layer, action = keymaps.resolve(name) or (KEYS, name)
         return ", ".join(pad_label(b) for b in layer.buttons(action)) or "—"
+
+    # --- said aloud (speech on) -------------------------------------------------------------
+    def spoken_screen(self) -> str:
+        line = self.line or _("Choose a row, then press its new key or button")
+        return sentences([_("Controls"), line, *self.spoken_focus()[1:]])
+
+    def spoken_focus(self) -> list[str]:
+        """The page's line (said as it changes: a key waited for, a key taken or refused)
+        and the focused row: where it acts, the action, its keys and buttons."""
+        if self.focus >= len(self.actions):
+            button = BUTTON_ROWS[self.focus - len(self.actions)]
+            return [self.line, _("Defaults") if button == "defaults" else _("Back")]
+        layer, name = self.rows[self.focus]
+        row = _("{place}: {action}; keys {keys}; controller {buttons}").format(
+            place=group(layer.name), action=title(name), keys=self.keys_of(name),
+            buttons=self.buttons_of(name),
+        )  # fmt: skip
+        return [self.line, row]
 
     # --- input ----------------------------------------------------------------------------
     @property
@@ -404,8 +428,8 @@ class ControlsScene(Scene):
     # --- drawing ----------------------------------------------------------------------------
     def draw(self, surface: pygame.Surface) -> None:
         s = self.scale
-        shade(surface, (0, 0, 0, 190))
-        ui.panel(surface, self.box, 240, ui.px(20, s))
+        shade(surface, theme.current().veil(190))
+        ui.panel(surface, self.box, 255, ui.px(20, s))  # Settings' rows must not show through
         inner = self.box.w - ui.px(40, s)
         heading = _("Controls")
         size = ui.fit_size(heading, ui.px(46, s, ui.MIN_TEXT), inner, bold=True)
@@ -434,7 +458,7 @@ class ControlsScene(Scene):
                 ui.blit_text(surface, words, px, (x, r.centery), ui.GOLD, "midleft", bold=True)
                 continue
             focused = i == self.focus
-            colour = (64, 130, 92) if focused else (32, 72, 52)
+            colour = theme.BUTTON_LIT if focused else theme.CHIP
             paint.rect(surface, colour, r, border_radius=6)
             action = self.actions[i]
             waiting = action == self.waiting
@@ -445,14 +469,14 @@ class ControlsScene(Scene):
                 px = ui.fitting_size(words, min(ui.px(24, s), int(r.h * 0.7)), room)
                 at = (x + int(share * width), r.centery)
                 ui.blit_text(surface, words, px, at, ui.INK, "midleft", exact=True)
-            if focused:
-                ui.focus_ring(surface, r, 6)
+            if focused:  # inside the row where the rows lie too close for it round them
+                ui.focus_ring(surface, r, 6, room=ui.row_gap([rr for _l, _i, rr in self.lines()]))
         if self.pages > 1:
             words = _("Page {page} of {pages}").format(page=self.page + 1, pages=self.pages)
             turn = CONTROLS_KEYS.pair("previous_page", "next_page")  # the device's: keys or LB/RB
             if turn:
                 words += f"  [{turn}]"
-            at = (self.box.centerx, self.buttons[0].top - ui.px(4, s))
+            at = (self.box.centerx, self.buttons[0].top - ui.ring_reach() - ui.px(2, s))
             ui.blit_text(surface, words, size, at, ui.DIM, "midbottom")
 
     def draw_buttons(self, surface: pygame.Surface) -> None:

@@ -11,12 +11,13 @@ from __future__ import annotations
 import pygame
 
 from game import catalog
-from game.engine import ui
+from game.engine import theme, ui
 from game.engine.backdrop import shade
 from game.engine.booklet import booklet_path, contents, section
 from game.engine.input import HELP_KEYS, LAST, mouse_action
 from game.engine.scene import Scene
-from game.i18n import _
+from game.engine.spoken import sentences
+from game.i18n import _, language
 from game.scenes.help_arcade import ARCADE, PAGES, hard_heading, page_title, sections
 
 
@@ -35,7 +36,20 @@ class HelpScene(Scene):
         self._page: pygame.Surface | None = None
         self.buttons: list[ui.Button] = []
         self.view_h = 0  # the height of the text's window, as last drawn
+        self._spoken: tuple[tuple, str] = ((), "")  # the page's words said aloud, and for what
         self.layout_buttons()
+
+    def spoken_screen(self) -> str:
+        return sentences(self.spoken_focus())
+
+    def spoken_focus(self) -> list[str]:
+        """The page read whole: its title and its text (worked out once per page, the
+        summary or the full rules, the device's keys and the language)."""
+        shown = (self.game, self.full, LAST.pad, language())
+        if self._spoken[0] != shown:
+            text = [page_title(self.game), *(b[0].removeprefix("• ") for b in self.blocks())]
+            self._spoken = (shown, sentences(text))
+        return [self._spoken[1]]
 
     def close(self, choice=None) -> None:
         """Help hands back no choice (the scene below just resumes), or the tutorial."""
@@ -67,7 +81,7 @@ class HelpScene(Scene):
         y, h, bw = box.bottom - ui.px(104, s), ui.px(40, s), ui.px(190, s)
         pad = ui.px(30, s)
         first = pygame.Rect(box.x + pad, y, bw, h)
-        second = first.move(bw + ui.px(10, s), 0)
+        second = first.move(bw + max(ui.px(10, s), 2 * ui.ring_reach()), 0)  # clear of the ring
         self.buttons = [
             ui.Button(
                 "full",
@@ -247,7 +261,7 @@ class HelpScene(Scene):
     def draw(self, surface: pygame.Surface) -> None:
         w, h = surface.get_size()
         s = self.scale
-        shade(surface, (0, 0, 0, 150))
+        shade(surface, theme.current().veil(150))
         box = self.box_rect((w, h))
         ui.panel(surface, box, 240, ui.px(20, s))
         title = page_title(self.game)

@@ -18,6 +18,7 @@ from game import catalog
 from game.engine import paint, theme, ui
 from game.engine.input import MENU_KEYS
 from game.engine.scene import Scene
+from game.engine.spoken import sentences
 from game.i18n import _, ngettext, pgettext
 from game.rules import TITLES
 from game.scenes import menu_words
@@ -34,11 +35,7 @@ class Item:
     key: str
     label: str
     rect: pygame.Rect | None = None
-
-
-def tool_floor(row) -> list[int]:
-    """Each tool's label width at the smallest text."""
-    return [ui.text_width(i.label, ui.MIN_TEXT) for i in row]
+    short: str = ""  # the catalog's short form of the label, where it has one
 
 
 class MenuScene(Scene):
@@ -49,6 +46,7 @@ class MenuScene(Scene):
         self.age = 0.0
         self.rows: list[list[Item]] = []
         self.first = 0  # the first game row the list shows
+        self.tool_px = ui.MIN_TEXT  # the tools row's one size of label (layout_tools)
         self.arrows: dict[int, pygame.Rect] = {}  # -1/+1: the list's arrows, where drawn
         self.backdrop = Backdrop()  # the felt, the title and the fanned cards
         self.toast = ""
@@ -101,7 +99,8 @@ class MenuScene(Scene):
         self.rows.append(
             [
                 Item("hard", ""),
-                Item("run", run_label or _("Arcade run")),
+                # TRANSLATORS: the short form of "Arcade run" on the menu's narrow item
+                Item("run", run_label or _("Arcade run"), short=pgettext("menu", "Run")),
                 Item("daily_run", _("Daily run")),
             ]
         )
@@ -159,6 +158,11 @@ class MenuScene(Scene):
         y = top + 178 * s
         x0 = w // 2 - bw // 2
         games = len(TITLES)
+        # a game's second item (Multiplayer, Continue match) as wide as its words, to 2/5
+        extras = [row[1] for row in self.rows[:games] if len(row) == 2]
+        pad = max(8, round(14 * s))
+        want = max((ui.measure(i.label, ui.text_px(26, s))[0] + 2 * pad for i in extras), default=0)
+        side = min(max(bw - int(bw * 0.72) - gap, want), int(bw * 0.4))
         for r, row in enumerate(self.rows):
             if r < games and not self.first <= r < self.first + SHOWN:
                 for item in row:  # scrolled out of the list: neither drawn nor hit
@@ -175,7 +179,7 @@ class MenuScene(Scene):
                     item.rect = pygame.Rect(round(x), int(y), width, bh)
                     x += width + gap
             elif len(row) == 2:
-                main_w = int(bw * 0.72)
+                main_w = bw - side - gap
                 row[0].rect = pygame.Rect(x0, int(y), main_w, bh)
                 row[1].rect = pygame.Rect(x0 + main_w + gap, int(y), bw - main_w - gap, bh)
             else:
@@ -212,17 +216,21 @@ class MenuScene(Scene):
 
     def hard_row_widths(self, row: list[Item], bw: int, gap: int) -> list[int]:
         """Hard mode takes two fifths of the row and the two runs share the rest; where a
-        label cannot fit its share even at the smallest text (a longer language in a small
-        window), each button is as wide as its words need and the rest is shared out."""
+        label cannot fit its share at the row's text size (a longer language, large
+        print), each item is as wide as its words need at that size, then one step
+        smaller, then the smallest, and the rest is shared out."""
         first = int(bw * 0.40)
         rest = (bw - first - 2 * gap) // 2
         widths = [first, rest, rest]
-        least = ui.sized_font(ui.MIN_TEXT)
-        needs = [least.size(min(self.hard_labels(), key=len))[0] + round(30 * self.scale)]
-        needs += [least.size(i.label)[0] + 8 for i in row[1:]]
-        if any(n > w for n, w in zip(needs, widths, strict=True)) and sum(needs) + 2 * gap <= bw:
-            spare = (bw - 2 * gap - sum(needs)) // 3
-            widths = [n + spare for n in needs]
+        px = ui.pixel_size(ui.text_px(26, self.scale))
+        for at in dict.fromkeys((px, ui.step_down(px), ui.MIN_TEXT)):
+            needs = [ui.text_width(min(self.hard_labels(), key=len), at) + round(30 * self.scale)]
+            needs += [ui.text_width(i.short or i.label, at) + 16 for i in row[1:]]
+            if all(n <= w for n, w in zip(needs, widths, strict=True)):
+                return widths
+            if sum(needs) + 2 * gap <= bw:
+                spare = (bw - 2 * gap - sum(needs)) // 3
+                return [n + spare for n in needs]
         return widths
 
     def hard_labels(self) -> tuple[str, str]:
@@ -233,26 +241,32 @@ class MenuScene(Scene):
 
     def layout_tools(self, row: list[Item], x0: int, y: float, bw: int, bh: int, gap: int):
         """The tools row (Deal #, Daily, Statistics …): each button as wide as its label
-        needs, the rest of the row shared out; where the labels cannot fit one row even
-        at the smallest text (large print in a small window), two rows. Returns the
-        bottom of the last."""
+        needs, the rest of the row shared out, every label one size (``tool_px``): by
+        ``ui.fit``'s rule, one row at the labels' size, else one step smaller, else two
+        rows (large print in a small window) at the size, then one step smaller; where
+        even that cannot hold them, two rows at the smallest text. Returns the bottom of
+        the last."""
         s = self.scale
         pad = max(8, round(14 * s))
-        size = ui.text_px(26, s)
-        for lines in (1, 2):
+        px = ui.pixel_size(ui.text_px(26, s))
+        tries = [(lines, at) for lines in (1, 2) for at in dict.fromkeys((px, ui.step_down(px)))]
+        tries.append((2, ui.MIN_TEXT))
+        for tried, (lines, at) in enumerate(tries):
             per = -(-len(row) // lines)
-            for words in ([ui.measure(i.label, size)[0] for i in row], tool_floor(row)):
-                parts = [row[k : k + per] for k in range(0, len(row), per)]
-                needs = [[words[row.index(i)] + 2 * pad for i in part] for part in parts]
-                if all(sum(n) + gap * (len(n) - 1) <= bw for n in needs) or lines == 2:
-                    for part, need in zip(parts, needs, strict=True):
-                        spare = (bw - sum(need) - gap * (len(need) - 1)) / len(need)
-                        x = float(x0)
-                        for item, n in zip(part, need, strict=True):
-                            item.rect = pygame.Rect(round(x), int(y), round(n + spare), bh)
-                            x += n + spare + gap
-                        y += bh + gap
-                    return y - bh - gap
+            words = [ui.text_width(i.label, at) for i in row]
+            parts = [row[k : k + per] for k in range(0, len(row), per)]
+            needs = [[words[row.index(i)] + 2 * pad for i in part] for part in parts]
+            last = tried == len(tries) - 1
+            if all(sum(n) + gap * (len(n) - 1) <= bw for n in needs) or last:
+                self.tool_px = at
+                for part, need in zip(parts, needs, strict=True):
+                    spare = (bw - sum(need) - gap * (len(need) - 1)) / len(need)
+                    x = float(x0)
+                    for item, n in zip(part, need, strict=True):
+                        item.rect = pygame.Rect(round(x), int(y), round(n + spare), bh)
+                        x += n + spare + gap
+                    y += bh + gap
+                return y - bh - gap
         return y
 
     def resume(self, choice=None) -> None:
@@ -289,6 +303,24 @@ class MenuScene(Scene):
 
     def show_toast(self, text: str) -> None:
         self.toast, self.toast_time = text, 6.0
+        self.app.speak(text)  # heard with speech on (nothing is done with it off)
+
+    def spoken_screen(self) -> str:
+        return sentences([_("Patience Arcade"), pgettext("screen", "Menu"), *self.spoken_focus()])
+
+    def spoken_focus(self) -> list[str]:
+        """The focused item: a game with its saved deal or what it is, hard mode and what
+        it changes, Deal # and Daily with the game they play, a saved game to continue."""
+        item = self.focused
+        saved = self.saved.get(item.key)
+        if item.key in TITLES:
+            key = MENU_KEYS.label("discard")
+            note = menu_words.deal_notes(saved, key)[0] if saved else _(catalog.get(item.key).blurb)
+            return [sentences([item.label, note])]
+        if item.key in ("hard", "deal", "daily") or item.key in self.continues:
+            label = self.hard_labels()[0] if item.key == "hard" else item.label
+            return [sentences([label, self.target_words()])]
+        return [item.label]
 
     def resize(self, size) -> None:
         self.backdrop = Backdrop()  # the theme may have changed (the app resizes on that too)
@@ -692,11 +724,11 @@ class MenuScene(Scene):
 
     def draw_item(self, surface: pygame.Surface, item: Item, focused: bool) -> None:
         r, s = item.rect, self.scale
-        colour = (70, 140, 100) if focused else (30, 70, 50)
+        colour = theme.TILE_LIT if focused else theme.TILE
         paint.rect(surface, colour, r, border_radius=12)
         paint.rect(
             surface,
-            ui.GOLD if focused else (200, 210, 200),
+            ui.GOLD if focused else theme.QUIET,
             r,
             3 if focused else 1,
             border_radius=12,
@@ -705,8 +737,7 @@ class MenuScene(Scene):
         if item.key == "hard":
             # the long wording if it fits at the smallest text, as large as the row allows
             room = int(r.w - 30 * s)
-            label, size = self._fitted_note(self.hard_labels(), ui.MIN_TEXT, room)
-            size = ui.fitting_size(label, ui.text_px(32, s), room)
+            label, size = self._fitted_note(self.hard_labels(), ui.text_px(26, s), room)
             ui.blit_text(
                 surface,
                 label,
@@ -718,16 +749,19 @@ class MenuScene(Scene):
             )
             notes = menu_words.hard_notes(self.game_in_focus, MENU_KEYS.label("hard"))
             room = int(r.w - 40 * s - ui.text_width(label, size))
-            note, fitted = self._fitted_note(notes, ui.text_px(21, s), room)
-            if ui.font(fitted).size(note)[0] > room:  # beside the arcade runs: no room
+            least = ui.step_down(ui.pixel_size(ui.text_px(21, s)))
+            if ui.text_width(notes[-1], least) > room:  # beside the arcade runs: no room
                 return
+            note, fitted = self._fitted_note(notes, ui.text_px(21, s), room)
             ui.blit_text(
                 surface, note, fitted, (r.right - 18 * s, r.centery), ui.DIM, "midright",
                 exact=True,
             )  # fmt: skip
             return
         if item.key not in TITLES:
-            label, fitted = item.label, ui.fitting_size(item.label, ui.text_px(26, s), r.w - 8)
+            size = self.tool_px if item in self.rows[-1] else ui.pixel_size(ui.text_px(26, s))
+            shown = ui.fit((item.label, item.short or item.label), size, r.w - 8, exact=True)
+            label, fitted = shown.text, shown.px
             where = self.continues.get(item.key)
             if where is not None:  # which match, and its round, as room allows
                 notes = menu_words.continue_notes(where, item.label)
@@ -770,7 +804,7 @@ class MenuScene(Scene):
         frame was a tenth of the menu's frame)."""
         key = (notes, size, room, theme.version())
         fitted = self._notes.get(key)
-        if fitted is None:
-            note = next((n for n in notes if ui.font(size).size(n)[0] <= room), notes[-1])
-            fitted = self._notes[key] = (note, ui.fitting_size(note, size, room))
+        if fitted is None:  # by ui.fit's rule: each wording at the size, then a step smaller
+            got = ui.fit(notes, size, room)
+            fitted = self._notes[key] = (got.text, got.px)
         return fitted

@@ -24,6 +24,7 @@ from game.engine.backdrop import make_felt, shade
 from game.engine.cards import TICK, CardArtCache
 from game.engine.input import CONFIRM_KEYS, FIELD_KEYS, KEYS, LAST, Keymap, typed
 from game.engine.scene import Scene
+from game.engine.spoken import sentences
 from game.i18n import N_, _
 
 Choice = tuple[str, Callable[[], str] | str, Callable[[], None]]  # name, label, action
@@ -54,13 +55,24 @@ class ListOverlay(Scene):
     def title(self) -> str:
         return self.titled() if callable(self.titled) else self.titled
 
+    def spoken_screen(self) -> str:
+        """Its title, its lines and the focused row, said as it comes up."""
+        focused = [self.label(self.focus)] if self.choices else []
+        return sentences([self.title, *self.lines, *focused])
+
+    def spoken_focus(self) -> list[str]:
+        """The focused row's label (a setting's with its value)."""
+        return [self.label(self.focus)] if self.choices else []
+
     def layout(self) -> None:
         """Box and buttons in design pixels (1280×720) times the overlay scale, so the box
         keeps its share of the window from 800×600 to full HD and beyond."""
         w, h = self.app.size
         s = self.scale = ui.overlay_scale((w, h))
         bh, gap = ui.px(46, s), ui.px(10, s)
-        width = min(ui.px(self.WIDTH, s), w - 30)
+        # as wide as the title at its size needs ("Combo-bliterate: deal #" in Russian)
+        title = ui.measure(self.title, ui.px(54, s, ui.MIN_TEXT), True)[0] + ui.px(40, s)
+        width = min(max(ui.px(self.WIDTH, s), title), w - 30)
         body = sum(self.line_rooms(width - ui.px(40, s))) + ui.px(self.FIELD, s)
         height = ui.px(130, s) + body + len(self.choices) * (bh + gap)
         self.box = pygame.Rect(0, 0, width, min(height, h - 20))
@@ -76,9 +88,9 @@ class ListOverlay(Scene):
         self.layout()
 
     def line_size(self, line: str, inner: int) -> tuple[int, bool]:
-        """A line's text size under the title, and whether it wraps: where even the
-        smallest text cannot hold it on one line (a longer language's), it is broken."""
-        size = ui.fit_size(line, ui.px(26, self.scale, ui.MIN_TEXT), inner)
+        """A line's text size under the title, and whether it wraps: by ``ui.fit``'s rule,
+        a line too long for one line (a longer language's) is broken, at its size."""
+        size = ui.px(26, self.scale, ui.MIN_TEXT)
         return size, ui.measure(line, size)[0] > inner
 
     def line_rooms(self, inner: int) -> list[int]:
@@ -131,7 +143,7 @@ class ListOverlay(Scene):
 
     def draw(self, surface: pygame.Surface) -> None:
         s = self.scale
-        shade(surface, (0, 0, 0, 140))
+        shade(surface, theme.current().veil(140))
         ui.panel(surface, self.box, 238, ui.px(20, s))
         inner = self.box.w - ui.px(40, s)
         size = ui.fit_size(self.title, ui.px(54, s, ui.MIN_TEXT), inner, bold=True)
@@ -149,10 +161,11 @@ class ListOverlay(Scene):
         for i, r in enumerate(self.rects):
             focused = i == self.focus
             radius = ui.px(10, s)
-            paint.rect(surface, (64, 130, 92) if focused else (32, 72, 52), r, border_radius=radius)
+            fill = theme.BUTTON_LIT if focused else theme.CHIP
+            paint.rect(surface, fill, r, border_radius=radius)
             paint.rect(
                 surface,
-                ui.GOLD if focused else (200, 210, 200),
+                ui.GOLD if focused else theme.QUIET,
                 r,
                 3 if focused else 1,
                 border_radius=radius,
@@ -161,7 +174,7 @@ class ListOverlay(Scene):
             px = ui.fitting_size(label, ui.px(30, s, ui.MIN_TEXT), r.w - ui.px(16, s))
             ui.blit_text(surface, label, px, r.center, ui.INK, "center", exact=True)
         if self.rects:
-            ui.focus_ring(surface, self.rects[self.focus])
+            ui.focus_ring(surface, self.rects[self.focus], room=ui.row_gap(self.rects))
 
 
 class ButtonRowOverlay(Scene):
@@ -180,6 +193,13 @@ class ButtonRowOverlay(Scene):
     def close(self, choice: Any = None) -> None:
         """Leave, handing ``choice`` to the scene below."""
         self.manager.pop(choice=choice)
+
+    def spoken_screen(self) -> str:
+        return sentences(self.spoken_focus())
+
+    def spoken_focus(self) -> list[str]:
+        """The focused button's label."""
+        return [self.buttons[self.focus].label] if self.buttons else []
 
     def on_back(self) -> None:
         """Esc."""
@@ -221,7 +241,7 @@ class ButtonRowOverlay(Scene):
 
     def shade(self, surface: pygame.Surface, alpha: int = 130) -> None:
         """Darken the table under the box."""
-        shade(surface, (0, 0, 0, alpha))
+        shade(surface, theme.current().veil(alpha))
 
 
 class ConfirmScene(ButtonRowOverlay):
@@ -278,9 +298,17 @@ class ConfirmScene(ButtonRowOverlay):
                 key_hint=self.keys.hint("no"),
             ),
         ]
+        # as wide as the longer answer wants ("Quit anyway  [N]"), where the box has room
+        bw = min(max(bw, *(b.wants() for b in self.buttons)), (box.w - ui.px(40, s) - gap) // 2)
+        for i, btn in enumerate(self.buttons):
+            btn.rect = pygame.Rect(box.centerx - bw - gap // 2 + i * (bw + gap), y, bw, bh)
 
     def resize(self, size) -> None:
         self.layout()
+
+    def spoken_screen(self) -> str:
+        """The title, the question and the focused answer."""
+        return sentences([self.title, self.question, *self.spoken_focus()])
 
     def yes(self) -> None:
         self.close(self.choice)
@@ -387,7 +415,7 @@ def on_off(setting: str, on: bool, key: str = "") -> str:
 SPEEDS = [(1.0, N_("normal")), (2.0, N_("fast")), (0.0, N_("instant")), (0.5, N_("slow"))]
 SPEECH_MODES = ("auto", "on", "off")  # the Speech row, in its order
 SPEECH_PACES = ("slow", "normal", "fast")  # the Speech rate row (the words: SPEEDS')
-PREVIEW_FELT = (27, 107, 69)  # the preview's table when each game keeps its own green
+PREVIEW_FELT = theme.FELT.game  # the preview's table when each game keeps its own green
 PREVIEW_CARDS = ("7C", "QD", "AH")  # clubs and diamonds show the four-colour deck
 COMFORT = (
     ("four_colour", N_("Four-colour deck")),
@@ -487,6 +515,12 @@ class SettingsScene(ListOverlay):
         self.box.center = (w // 2, h // 2)
         wide = self.box.w >= 620
         list_w = int(self.box.w * 0.6) if wide else self.box.w - 40
+        if wide:  # the rows as wide as their words at their size, the preview the rest
+            px = ui.pixel_size(min(ui.px(30, s), int(bh * 0.72)))
+            need = max(ui.text_width(self.label(i), px) for i in range(n)) * 11 // 10 + 22
+            list_w = max(list_w, need)
+            if self.box.w - list_w - 60 < self.box.w // 4:  # too narrow a preview: none
+                wide, list_w = False, self.box.w - 40
         self.preview = (
             pygame.Rect(self.box.x + list_w + 40, self.box.y + head, self.box.w - list_w - 60, 0)
             if wide
@@ -505,7 +539,7 @@ class SettingsScene(ListOverlay):
         note = self.app.voice_note()
         if (note is not None) != self.noted:  # a voice failed to start since the last layout
             self.layout()
-        shade(surface, (0, 0, 0, 140))
+        shade(surface, theme.current().veil(140))
         ui.panel(surface, self.box, 238, 20)
         ui.blit_text(
             surface, self.title, ui.px(50, self.scale, ui.MIN_TEXT),
@@ -513,12 +547,12 @@ class SettingsScene(ListOverlay):
         )  # fmt: skip
         for i, r in enumerate(self.rects):
             focused = i == self.focus
-            paint.rect(surface, (64, 130, 92) if focused else (32, 72, 52), r, border_radius=8)
-            paint.rect(surface, (200, 210, 200), r, 1, border_radius=8)
+            paint.rect(surface, theme.BUTTON_LIT if focused else theme.CHIP, r, border_radius=8)
+            paint.rect(surface, theme.QUIET, r, 1, border_radius=8)
             label = self.label(i)
             px = ui.fitting_size(label, min(ui.px(30, self.scale), int(r.h * 0.72)), r.w - 16)
             ui.blit_text(surface, label, px, r.center, ui.INK, "center", exact=True)
-        ui.focus_ring(surface, self.rects[self.focus], 8)
+        ui.focus_ring(surface, self.rects[self.focus], 8, room=ui.row_gap(self.rects))
         if note is not None:
             self.draw_note(surface, note)
         if self.preview is not None:
@@ -536,7 +570,7 @@ class SettingsScene(ListOverlay):
         glowing as a target does and one under the focus cursor, as they will look."""
         felt = self._felt(area.size)
         surface.blit(felt, area)
-        paint.rect(surface, (200, 210, 200), area, 1)
+        paint.rect(surface, theme.QUIET, area, 1)
         ui.blit_text(
             surface,
             _("Preview"),
@@ -692,6 +726,11 @@ class FieldOverlay(ListOverlay, metaclass=ABCMeta):
         """The line under the title: ``line`` in ``colour`` (the theme's ink unless given)."""
         self.lines, self.line_colour = [line], ui.INK if colour is None else colour
 
+    def spoken_focus(self) -> list[str]:
+        """The line under the title (said when it changes: a refusal, reading...) and
+        the focused button (the Play button says the number typed)."""
+        return [*self.lines[:1], *super().spoken_focus()]
+
     def enter_key(self) -> None:
         """Enter (or a pad's A): the focused button. (Not ``enter``: that is the scene's
         hook, called when it is pushed, and pressed the button at once.)"""
@@ -741,7 +780,7 @@ class FieldOverlay(ListOverlay, metaclass=ABCMeta):
         r = pygame.Rect(0, 0, self.box.w - ui.px(60, s), ui.px(46, s))
         lines = sum(self.line_rooms(self.box.w - ui.px(40, s)))
         r.midtop = (self.box.centerx, self.box.y + ui.px(98, s) + lines)
-        paint.rect(surface, (10, 20, 14), r, border_radius=ui.px(8, s))
+        paint.rect(surface, theme.FIELD, r, border_radius=ui.px(8, s))
         paint.rect(surface, ui.GOLD, r, 2, border_radius=ui.px(8, s))
         ui.blit_text(surface, shown, size, r.center, ui.INK, "center")
         return r

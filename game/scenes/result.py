@@ -7,8 +7,9 @@ from functools import partial
 
 import pygame
 
-from game.engine import paint, ui
+from game.engine import paint, theme, ui
 from game.engine.keymaps import RESULT_KEYS
+from game.engine.spoken import OVER, sentences
 from game.i18n import N_, _
 from game.scenes.overlay import ButtonRowOverlay
 
@@ -26,6 +27,8 @@ BUTTONS: dict[str, tuple[str, str]] = {
     "new_run": (N_("New run"), "new"),
 }
 SECOND_ROW = ("watch", "copy_code")
+# the box's edge: gold for a win, a faint white for the rest (high contrast has its own)
+GOLD_EDGE, LOST_EDGE = theme.Ink("gold", 180), theme.Ink("rim", 60)
 
 
 class ResultOverlay(ButtonRowOverlay):
@@ -60,6 +63,7 @@ class ResultScene(ResultOverlay):
     scales with the window like every overlay."""
 
     keys = RESULT_KEYS
+    spoken_kept = True  # the deal's end is never cut off by what is said next
 
     def __init__(
         self,
@@ -116,6 +120,13 @@ class ResultScene(ResultOverlay):
             if btn.name == "copy_code":
                 btn.action = self.copy_code
 
+    def spoken_screen(self) -> str:
+        """The result as it comes up: the title, the lines, each figure with its name,
+        and the focused button."""
+        figures = [f"{label} {value}" for label, value in self.figures]
+        said = [_(OVER), self.title, *self.lines, *figures, *self.spoken_focus()]
+        return sentences(said)
+
     def copy_code(self) -> None:
         """The code goes on the clipboard (or is shown to copy by hand); the screen stays."""
         from game.engine import clipboard
@@ -149,7 +160,7 @@ class ResultScene(ResultOverlay):
             self.box,
             235,
             ui.px(22, s),
-            border=(250, 204, 72, 180) if self.won else (255, 255, 255, 60),
+            border=GOLD_EDGE if self.won else LOST_EDGE,
         )
         k = min(1.0, self.age / 0.25)
         full = ui.fit_size(self.title, ui.px(64, s, ui.MIN_TEXT), self.box.w - ui.px(40, s), True)
@@ -186,13 +197,19 @@ class ResultScene(ResultOverlay):
         s = self.scale
         n = len(self.figures)
         pad, gap = ui.px(30, s), ui.px(10, s)
-        tw = (self.box.w - 2 * pad - gap * (n - 1)) // n
-        for i, (label, value) in enumerate(self.figures):
-            r = pygame.Rect(self.box.x + pad + i * (tw + gap), top, tw, self.tile_h)
-            paint.rect(surface, (24, 58, 42), r, border_radius=ui.px(10, s))
-            edge = (250, 204, 72) if self.won else (120, 140, 130)
+        room = self.box.w - 2 * pad - gap * (n - 1)
+        small = ui.px(18, s, ui.MIN_TEXT)
+        # each tile as wide as its name needs ("Подсказки" in large print), the rest shared
+        needs = [ui.measure(label, small)[0] + ui.px(16, s) + 6 for label, _value in self.figures]
+        spare = room - sum(needs)
+        widths = [need + spare // n for need in needs] if spare >= 0 else [room // n] * n
+        x = self.box.x + pad
+        for (label, value), tw in zip(self.figures, widths, strict=True):
+            r = pygame.Rect(x, top, tw, self.tile_h)
+            x += tw + gap
+            paint.rect(surface, theme.FIGURE, r, border_radius=ui.px(10, s))
+            edge = ui.GOLD if self.won else theme.FIGURE_EDGE
             paint.rect(surface, edge, r, 1, border_radius=ui.px(10, s))
-            small = ui.px(18, s, ui.MIN_TEXT)
             ui.blit_text(surface, label, small, (r.centerx, r.y + ui.px(8, s)), ui.DIM, "midtop")
             big = ui.fit_size(value, ui.px(36, s, ui.MIN_TEXT), r.w - ui.px(10, s), bold=True)
             at = (r.centerx, r.bottom - ui.px(8, s))

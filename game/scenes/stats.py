@@ -10,7 +10,7 @@ import pygame
 
 from game import catalog
 from game.ai.daily import today
-from game.engine import paint, ui
+from game.engine import paint, theme, ui
 from game.engine.backdrop import make_felt
 from game.engine.input import STATS_KEYS
 from game.engine.scene import Scene
@@ -23,6 +23,7 @@ from game.engine.scores import (
     kind_word,
     outcome_word,
 )
+from game.engine.spoken import sentences
 from game.i18n import N_, _, ngettext, number, pgettext
 from game.rules import TITLES
 from game.scenes.stats_watch import Watcher
@@ -100,15 +101,35 @@ def pushed_columns(cols: list[tuple[str, int]], needs: list[int]) -> list[tuple[
     return out
 
 
-def column_needs(cols: list[tuple[str, int]], rows: list[list[str]]) -> list[int]:
-    """How wide each column's words are at the smallest text: its shortest heading
-    (the short name where one is given) and every row's cell in it."""
-    floor = ui.sized_font(ui.MIN_TEXT)
+def column_needs(
+    cols: list[tuple[str, int]], rows: list[list[str]], head: int = 0, cell: int = 0
+) -> list[int]:
+    """How wide each column's words are at the headings' and cells' pixel sizes (the
+    smallest text where not given): its shortest heading (the short name where one is
+    given) and every row's cell in it (its first part: a best set without its detail)."""
+    head, cell = head or ui.MIN_TEXT, cell or ui.MIN_TEXT
     needs = []
     for i, (name, _dx) in enumerate(cols):
-        head = floor.size(_(SHORT.get(name, name)))[0]
-        needs.append(max([head] + [ui.measure(row[i], ui.MIN_TEXT)[0] for row in rows]))
+        words = ui.text_width(_(SHORT.get(name, name)), head)
+        cells = [ui.text_width(ui.shorter(row[i], ", ")[-1], cell, False) for row in rows]
+        needs.append(max([words, *cells]))
     return needs
+
+
+def laid_columns(
+    cols: list[tuple[str, int]], rows: list[list[str]], sizes: tuple[int, int], right: int
+) -> tuple[list[tuple[str, int]], tuple[int, int]]:
+    """The columns pushed right as their words need (``pushed_columns``) at the headings'
+    and cells' nominal ``sizes``, by ``ui.fit``'s rule for the table as a whole: at the
+    sizes where every column but the last then starts short of ``right``, else one step
+    smaller, else at the smallest text; and the pixel sizes chosen."""
+    head, cell = (ui.pixel_size(size) for size in sizes)
+    tries = [(head, cell), (ui.step_down(head), ui.step_down(cell))]
+    for h, c in tries:
+        pushed = pushed_columns(cols, column_needs(cols, rows, h, c))
+        if pushed[-1][1] + column_needs(cols[-1:], [r[-1:] for r in rows], h, c)[0] <= right:
+            return pushed, (h, c)
+    return pushed_columns(cols, column_needs(cols, rows)), tries[-1]
 
 
 def row_cells(title: str, rec: dict, extra: str) -> list[str]:
@@ -132,16 +153,14 @@ def row_cells(title: str, rec: dict, extra: str) -> list[str]:
     ]
 
 
-def heading(name: str, size: int, room: int) -> tuple[str, int]:
+def heading(name: str, size: int, room: int, exact: bool = False) -> tuple[str, int]:
     """A column's heading (``name`` as written in ``COLUMNS``) in the player's language and
-    the pixel size (exact) at which it fits ``room``: its full words made smaller down to
-    the floor, else its short name."""
-    words = _(name)
-    px = ui.fitting_size(words, size, room)
-    if ui.text_width(words, px) > room and name in SHORT:
-        words = _(SHORT[name])
-        px = ui.fitting_size(words, size, room)
-    return words, px
+    the pixel size (exact) at which it fits ``room``, by ``ui.fit``'s rule: its full
+    words, else its short name, at the headings' size (pixels with ``exact``), then one
+    step smaller."""
+    wordings = (_(name), _(SHORT[name])) if name in SHORT else (_(name),)
+    got = ui.fit(wordings, size, room, bold=True, exact=exact)  # bold: either weight fits
+    return got.text, got.px
 
 
 def streak_mark(streak: int) -> str:
@@ -203,6 +222,15 @@ class StatsScene(Scene):
             else:
                 self.back()
 
+    def spoken_screen(self) -> str:
+        return sentences([_("Statistics"), *self.spoken_focus()])
+
+    def spoken_focus(self) -> list[str]:
+        """The page, the mode, and on a game's page the game (each said as it changes)."""
+        mode = _("Hard mode") if self.hard else _("Normal mode")
+        game = self.tab_title(self.game) if self.page in GAME_PAGES else ""
+        return [_(PAGES[self.page]), mode, game]
+
     def turn_to(self, page: int) -> None:
         """Another page; a game's own kind chosen on Recent gives way to a game on the
         pages that have no tab for it."""
@@ -226,11 +254,41 @@ class StatsScene(Scene):
         title = _(kind.TITLE)
         return title[:1].upper() + title[1:]
 
-    def tab_rects(self) -> list[pygame.Rect]:
+    def title_size(self) -> int:
+        """The title's nominal size: 60 from 1280×720 up, less in a smaller window."""
+        return ui.text_px(60, min(1.0, ui.overlay_scale(self.app.size)))
+
+    def title_room(self) -> int:
+        """The width the title takes at least: its words one step smaller (``ui.fit``)."""
+        least = ui.step_down(ui.pixel_size(self.title_size()))
+        return ui.text_width(_("Statistics"), least, True)
+
+    def tab_px(self) -> int:
+        """The pages' tabs' one text size (pixels): 22, or one step smaller where their
+        names at 22 leave the title no room (``ui.fit``'s rule across the row)."""
         w, _h = self.app.size
-        n = len(PAGES)
-        tab = max(90, min(160, (w - 360) // n - 10))  # clear of the title in a small window
-        return [pygame.Rect(w - 20 - (tab + 10) * (n - i), 20, tab, 34) for i in range(n)]
+        title = self.title_room()
+        room = w - 20 - (30 + title + 16) - 10 * (len(PAGES) - 1)
+        px = ui.pixel_size(22)
+        needs = sum(ui.text_width(_(p), px, False) + 16 for p in PAGES)
+        return px if needs <= room else ui.step_down(px)
+
+    def tab_rects(self) -> list[pygame.Rect]:
+        """The pages' tabs at the top right, clear of the title: each as wide as its name
+        needs (at ``tab_px``), grown towards a common width where the window has room."""
+        w, _h = self.app.size
+        n, px = len(PAGES), self.tab_px()
+        base = max(90, min(160, (w - 360) // n - 10))
+        needs = [ui.text_width(_(p), px, False) + 16 for p in PAGES]
+        title = self.title_room()
+        spare = w - 20 - (30 + title + 16) - 10 * (n - 1) - sum(needs)
+        widths = [max(need, min(base, need + max(0, spare) // n)) for need in needs]
+        x, out = w - 20, []
+        for width in reversed(widths):
+            x -= width
+            out.append(pygame.Rect(x, 20, width, 34))
+            x -= 10
+        return out[::-1]
 
     def game_rects(self) -> dict[str, pygame.Rect]:
         """The high-score page's game names, to click: one tab per game of the catalog,
@@ -239,7 +297,10 @@ class StatsScene(Scene):
         width = min(1180, w - 40)
         x0 = max(20, (w - 1180) // 2)
         games = self.tab_games()
-        per_row = max(1, min(len(games), (width + TAB_GAP) // (TAB_MIN + TAB_GAP)))
+        # no tab narrower than the longest name at the tabs' size needs (large print)
+        least = max(ui.measure(self.tab_title(g), 22)[0] + 16 for g in games)
+        least = min(max(TAB_MIN, least), width)
+        per_row = max(1, min(len(games), (width + TAB_GAP) // (least + TAB_GAP)))
         rows = -(-len(games) // per_row)
         per_row = -(-len(games) // rows)  # rows as even as they go
         tab_w = (width - TAB_GAP * (per_row - 1)) // per_row
@@ -263,19 +324,20 @@ class StatsScene(Scene):
     def draw(self, surface: pygame.Surface) -> None:
         w, h = surface.get_size()
         if self._bg is None or self._bg.get_size() != (w, h):
-            self._bg = make_felt((w, h), (22, 80, 58))
+            self._bg = make_felt((w, h), theme.FELT.stats)
         surface.blit(self._bg, (0, 0))
         self.watcher.spots.clear()
-        room = self.tab_rects()[0].x - 50  # the title stops short of the page tabs
+        room = self.tab_rects()[0].x - 46  # the title stops short of the page tabs
         words = _("Statistics")
-        title = ui.fit_size(words, 60, room, bold=True)
+        title = ui.fit_size(words, self.title_size(), room, bold=True)
         ui.blit_text(surface, words, title, (30, 44), ui.GOLD, "midleft", bold=True)
         for i, r in enumerate(self.tab_rects()):
             on = i == self.page
-            paint.rect(surface, (70, 140, 100) if on else (30, 70, 50), r, border_radius=8)
+            paint.rect(surface, theme.TILE_LIT if on else theme.TILE, r, border_radius=8)
             name = _(PAGES[i])
-            size = ui.fit_size(name, 22, r.w - 8)
-            ui.blit_text(surface, name, size, r.center, ui.GOLD if on else ui.INK, "center")
+            px = ui.fitting_size(name, self.tab_px(), r.w - 8, exact=True)
+            colour = ui.GOLD if on else ui.INK
+            ui.blit_text(surface, name, px, r.center, colour, "center", exact=True)
         if self.page == 0:
             self.draw_overview(surface)
         elif self.page == 1:
@@ -329,7 +391,7 @@ class StatsScene(Scene):
 
     def draw_mode_toggle(self, surface: pygame.Surface) -> None:
         t = self.toggle_rect()
-        paint.rect(surface, (40, 90, 66), t, border_radius=10)
+        paint.rect(surface, theme.WELL, t, border_radius=10)
         colour = ui.ACCENT if self.hard else ui.INK
         label = ui.blit_text(
             surface,
@@ -364,16 +426,17 @@ class StatsScene(Scene):
             rows.append(row_cells(title, rec, extra))
         rows += self.kind_rows()
         cols = [(name, round(dx * s)) for name, dx in COLUMNS]
-        cols = pushed_columns(cols, column_needs(cols, rows))
+        right = min(x0 + round(1180 * s), w - 10) - x0
+        sizes = (ui.text_px(22, s), ui.text_px(26, s))  # the headings', the figures'
+        cols, (head, cell) = laid_columns(cols, rows, sizes, right)
         y = 140
-        head = ui.text_px(22, s)
-        rooms = column_rooms(cols, min(x0 + round(1180 * s), w - 10) - x0)
+        rooms = column_rooms(cols, right)
         for (name, dx), room in zip(cols, rooms, strict=True):
-            words, px = heading(name, head, room)
+            words, px = heading(name, head, room, exact=True)
             ui.blit_text(surface, words, px, (x0 + dx, y), ui.DIM, exact=True)
         y += head + 10
         for cells in rows:
-            y = self.draw_row(surface, x0, y, cols, cells)
+            y = self.draw_row(surface, x0, y, cols, cells, cell)
         line = self.demo_line()
         size = ui.fit_size(line, ui.text_px(22, s), min(round(1180 * s), w - 40))
         ui.blit_text(surface, line, size, (x0, y + 4), ui.DIM)
@@ -421,7 +484,7 @@ class StatsScene(Scene):
         tabs = self.game_rects()
         for game, r in tabs.items():
             on = game == self.game
-            paint.rect(surface, (70, 140, 100) if on else (30, 70, 50), r, border_radius=8)
+            paint.rect(surface, theme.TILE_LIT if on else theme.TILE, r, border_radius=8)
             title = self.tab_title(game)
             size = ui.fit_size(title, 22, r.w - 12)
             ui.blit_text(surface, title, size, r.center, ui.GOLD if on else ui.INK, "center")
@@ -459,9 +522,10 @@ class StatsScene(Scene):
             head += _(" · daily") if r.get("daily") else ""
             ui.blit_text(surface, head, 22, (x, y), ui.INK)
             line = run_board.breakdown(r, {g: catalog.shown_title(g) for g in TITLES})
-            size = ui.fit_size(line, 20, min(1180, w - 40) - 360)
-            ui.blit_text(surface, line, size, (x + 360, y + 2), ui.DIM)
-            y += 34
+            step = ui.font(20).get_linesize()  # a narrow window wraps it onto a second line
+            said = ui.fit(line, 20, min(1180, w - 40) - 360, height=2 * step)
+            went = ui.blit_fitted(surface, said, (x + 360, y + 2), ui.DIM)
+            y += max(34, went.h + 12)
 
     def draw_daily(self, surface: pygame.Surface) -> None:
         """Per game, in the mode toggled: today's result, days played and won in a row
@@ -521,14 +585,15 @@ class StatsScene(Scene):
         """The table's columns are laid out for 1180 px; a narrower window shrinks them."""
         return min(1.0, (self.app.size[0] - 40) / 1180)
 
-    def draw_row(self, surface, x0: int, y: int, cols, cells: list[str]) -> int:
-        """One game's figures (``row_cells``) under the columns' headings."""
-        size = ui.text_px(26, self.scale)
+    def draw_row(self, surface, x0: int, y: int, cols, cells: list[str], px: int) -> int:
+        """One game's figures (``row_cells``) under the columns' headings, at ``px``."""
         right = min(x0 + round(1180 * self.scale), self.app.size[0] - 10)
         rooms = column_rooms(cols, right - x0)
         for text, (_name, dx), room in zip(cells, cols, rooms, strict=True):
-            ui.blit_text(surface, text, ui.fit_size(text, size, room), (x0 + dx, y), ui.INK)
-        return y + size + 10
+            # a best set without its detail, a list its first items, where room is short
+            said = ui.fit(ui.shorter(text, ", "), px, room, exact=True)
+            ui.blit_fitted(surface, said, (x0 + dx, y), ui.INK)
+        return y + px + 10
 
     def demo_line(self) -> str:
         """Deals the demo played in, per game in the mode shown: a line of their own, since
@@ -564,7 +629,7 @@ class StatsScene(Scene):
             x = area.x + i * bw + bw // 2
             bar_h = int((base - top) * rate / 100)
             bar = pygame.Rect(x - bw // 4, base - bar_h, bw // 2, max(2, bar_h))
-            paint.rect(surface, ui.GOLD if rec["played"] else (70, 90, 80), bar, border_radius=6)
+            paint.rect(surface, ui.GOLD if rec["played"] else theme.BAR, bar, border_radius=6)
             played = rec["played"]
             # one deal makes a full or an empty bar: the count says how little it means
             label = (
@@ -574,8 +639,9 @@ class StatsScene(Scene):
                 if played
                 else _("not played")
             )
-            size = ui.fit_size(label, ui.text_px(24, self.scale), bw - 6)
-            ui.blit_text(surface, label, size, (x, bar.y - 14), ui.INK, "center")
+            rate_alone = (f"{rate:.0f}%",) if played else ()  # the count left out for room
+            said = ui.fit((label, *rate_alone), ui.text_px(24, self.scale), bw - 6)
+            ui.blit_fitted(surface, said, (x, bar.y - 14), ui.INK, "center")
             size = ui.fit_size(title, ui.text_px(22, self.scale), bw - 6)
             ui.blit_text(surface, title, size, (x, base + 12), ui.DIM, "center")
             recent = rec["recent"][-10:]
@@ -588,7 +654,7 @@ class StatsScene(Scene):
                 if r.get("date") and r.get("outcome") != "demo"
             ]
             if dated:
-                last = _("last {date}").format(date=dated[-1])
-                size = ui.fit_size(last, ui.text_px(18, self.scale), bw - 6)
-                ui.blit_text(surface, last, size, (x, base + 42), ui.DIM, "midtop", shadow=False)
-        paint.line(surface, (200, 200, 200), (area.x, base), (area.right, base), 2)
+                last = _("last {date}").format(date=dated[-1])  # the date alone for room
+                said = ui.fit((last, dated[-1]), ui.text_px(18, self.scale), bw - 6)
+                ui.blit_fitted(surface, said, (x, base + 42), ui.DIM, "midtop", shadow=False)
+        paint.line(surface, theme.AXIS, (area.x, base), (area.right, base), 2)

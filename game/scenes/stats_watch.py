@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import pygame
 
-from game.engine import paint, ui
+from game.engine import paint, theme, ui
 from game.engine.scores import clock, moves_words, outcome_word
 from game.i18n import N_, _, pgettext
 from game.session import kinds
@@ -66,16 +66,17 @@ class Watcher:
 
     def draw_recent(self, surface: pygame.Surface, top: int) -> None:
         """The last results, newest first: date, outcome, moves, time, and Watch."""
-        w, _h = surface.get_size()
+        w, h = surface.get_size()
         x0, width = max(20, (w - 1180) // 2), min(1180, w - 40)
         results = self.recent()
+        step = max(34, min(44, (h - 60 - top) // RECENT))  # ten rows above the keys line
         if not results:
             ui.blit_text(surface, _("none yet"), 22, (x0, top), ui.DIM)
         kept = self.scene.app.ledger.replay_ids
         for i, r in enumerate(results):
-            row = pygame.Rect(x0, top + i * 40, width, 34)
+            row = pygame.Rect(x0, top + i * step, width, step - 6)
             on = i == min(self.chosen, len(results) - 1)
-            paint.rect(surface, (64, 130, 92) if on else (30, 70, 50), row, border_radius=8)
+            paint.rect(surface, theme.BUTTON_LIT if on else theme.TILE, row, border_radius=8)
             score = ""
             if r.get("score") is not None:
                 score = "  ·  " + _("score {score}").format(score=f"{r['score']:g}")
@@ -84,9 +85,13 @@ class Watcher:
                 f"{r.get('date', '')}  ·  #{r.get('seed')}  ·  {outcome}"
                 f"  ·  {moves_words(int(r.get('moves', 0)))}  ·  {clock(r.get('seconds'))}{score}"
             )
-            ui.blit_text(surface, words, 20, (row.x + 12, row.centery), ui.INK, "midleft")
             label = pgettext("replay", "Watch") if r.get("id") in kept else _("no replay")
-            ui.blit_text(surface, label, 20, (row.right - 12, row.centery), ui.GOLD, "midright")
+            at = ui.blit_text(
+                surface, label, 22, (row.right - 12, row.centery), ui.GOLD, "midright"
+            )
+            # the page's text size; the last parts left out where a row has no room for all
+            said = ui.fit(ui.shorter(words, "  ·  "), 22, at.x - 24 - row.x)
+            ui.blit_fitted(surface, said, (row.x + 12, row.centery), ui.INK, "midleft")
             self.spots.append((row, r))
 
     def draw_note(self, surface: pygame.Surface) -> None:

@@ -14,7 +14,7 @@ import pygame
 
 from game.engine import ui
 from game.engine.input import KEYS, FocusCursor, Pointer, Target
-from game.engine.layout import Level, Slot
+from game.engine.layout import Level, Slot, Viewport
 from game.engine.scene import SceneManager
 from game.engine.tween import Timeline
 from game.i18n import _, pgettext
@@ -37,6 +37,26 @@ def toolbar_label(key: str) -> str:
     }[key]
 
 
+def share_out(slots: list[Slot], labels: list[str], scale: float) -> None:
+    """Buttons side by side (one row of the toolbar, design units) given widths by their
+    labels: each as wide as its label needs at the buttons' text size, the rest of the
+    row shared out, so a longer word ("Подск.") gets the room a shorter one leaves. The
+    row keeps its span and gaps; where the labels need more than it, it is left as it is."""
+    if len(slots) < 2:
+        return
+    px = ui.pixel_size(max(ui.MIN_TEXT, int(slots[0].h * scale * 0.5)))
+    needs = [(ui.text_width(label, px) + 13) / max(scale, 1e-6) for label in labels]
+    gaps = [b.x - (a.x + a.w) for a, b in zip(slots, slots[1:], strict=False)]
+    span = slots[-1].x + slots[-1].w - slots[0].x - sum(gaps)
+    spare = span - sum(needs)
+    if spare < 0:
+        return
+    x = slots[0].x
+    for slot, need, gap in zip(slots, needs, [*gaps, 0], strict=True):
+        slot.x, slot.w = x, need + spare / len(slots)
+        x += slot.w + gap
+
+
 INTERACTIVE = (pygame.MOUSEBUTTONDOWN, pygame.KEYDOWN)
 
 
@@ -52,6 +72,7 @@ class ControlsTable(Protocol):
     session: GameSession
     level: Level
     timeline: Timeline
+    vp: Viewport  # its scale: the toolbar's labels are measured at it
 
     @property
     def manager(self) -> SceneManager: ...
@@ -132,7 +153,13 @@ class TableControls:
         ):
             if name in t.level.slots and (name != "button_demo" or t.DEMO):
                 hint = KEYS.hint(key, pad="pause_menu" if key == "back" else None)
-                t.add_button(name, label, action, key_hint=hint)
+                short: tuple[str, ...] = ()
+                if name == "button_new":  # the short form says "New" as its noun agrees
+                    # TRANSLATORS: the short form of "New run" (an arcade run) on a narrow button
+                    run = pgettext("arcade run button", "New")
+                    # TRANSLATORS: the short form of "New deal" on a narrow button
+                    short = (run if label == _("New run") else pgettext("new deal button", "New"),)
+                t.add_button(name, label, action, key_hint=hint, short=short)
         self._toolbar()
         t.game_buttons()
 
@@ -150,6 +177,15 @@ class TableControls:
             if name not in t.level.slots:
                 x = bar.x + i * (w + gap)
                 t.level.slots[name] = Slot(name, x, bar.y, w, bar.h, "button")
+        rows: dict[float, list[str]] = {}  # the tools side by side, row by row
+        for key in TOOLBAR:
+            rows.setdefault(round(t.level.slots[f"toolbar_{key}"].y), []).append(key)
+        for keys in rows.values():
+            keys.sort(key=lambda k: t.level.slots[f"toolbar_{k}"].x)
+            slots = [t.level.slots[f"toolbar_{k}"] for k in keys]
+            share_out(slots, [toolbar_label(k) for k in keys], t.vp.scale)
+        for key in TOOLBAR:
+            name = f"toolbar_{key}"
             t.add_button(name, toolbar_label(key), actions[key], enabled.get(key, lambda: True))
 
     def refresh(self) -> None:

@@ -19,7 +19,7 @@ import pygame
 
 from game.engine import clipboard, ui
 from game.engine.input import REPLAY_KEYS
-from game.engine.layout import Level, Slot
+from game.engine.layout import Level, Slot, Viewport
 from game.engine.scene import SceneManager
 from game.engine.tween import Timeline
 from game.i18n import N_, _, pgettext
@@ -60,6 +60,7 @@ class ReplayTable(Protocol):
     app: Any  # game.app.App, a layer above the table: not importable here
     session: GameSession  # set too: each position watched is a session of its own
     level: Level
+    vp: Viewport  # its scale: the controls' labels are measured at it
     covered: bool
     timeline: Timeline
     buttons: list[ui.Button]
@@ -95,6 +96,7 @@ class ReplayDriver:
         self.paused = False
         self.wait = 0.0
         self.speaking = False  # the message line is the replay's: the table's say asks this
+        self.spoken = ""  # what speech says of the line the replay is saying ("": the line)
 
     @property
     def on(self) -> bool:
@@ -156,7 +158,7 @@ class ReplayDriver:
             "replay_forward": self.forward,
             "replay_end": self.to_end,
         }
-        places = control_places(t.level["toolbar"])
+        places = control_places(t.level["toolbar"], t.vp.scale)
         for name, label in CONTROLS:
             if name not in t.level.slots:
                 t.level.slots[name] = places[name]
@@ -195,7 +197,14 @@ class ReplayDriver:
             back=keys("step_back"), forward=keys("step_forward"), start=keys("to_start"),
             end=keys("to_end"),
         )  # fmt: skip
-        self.say(words, ui.GOLD, 3600)
+        if getattr(self.table.app, "speaking", False):  # aloud: where it stands only
+            self.spoken = _("Replay: move {index} of {total} ({state}).").format(
+                index=self.index, total=r.total, state=state
+            )
+        try:
+            self.say(words, ui.GOLD, 3600)
+        finally:
+            self.spoken = ""
         self._label()
 
     def _end_words(self) -> str:
@@ -336,20 +345,28 @@ class ReplayDriver:
         return event
 
 
-def control_places(bar: Slot) -> dict[str, Slot]:
+def control_places(bar: Slot, scale: float = 1.0) -> dict[str, Slot]:
     """Where the five controls go in the toolbar's room: one row where each is at least
-    as wide as it is tall; in a tall, narrow toolbar (two rows of tools) the four steps
-    in a row and Play under them across the whole width, so no button is a sliver and
-    every label is drawn at one size."""
+    as wide as it is tall, Play as wide as its word needs at the labels' size (at the
+    view's ``scale``) and the steps sharing the rest; in a tall, narrow toolbar (two rows
+    of tools) the four steps in a row and Play under them across the whole width, so no
+    button is a sliver and every label is drawn at one size."""
     gap = 6
     names = [name for name, _label in CONTROLS]
     n = len(names)
     w = (bar.w - gap * (n - 1)) / n
     if w >= bar.h * 0.9 or bar.h < 70:
-        return {
-            name: Slot(name, bar.x + i * (w + gap), bar.y, w, bar.h, "button")
-            for i, name in enumerate(names)
-        }
+        px = ui.pixel_size(max(ui.MIN_TEXT, int(bar.h * scale * 0.5)))
+        play = (ui.text_width(pgettext("replay button", "Play"), px) + 18) / max(scale, 1e-6)
+        steps = (bar.w - gap * (n - 1) - max(w, play)) / (n - 1)
+        if steps < max(w * 0.6, bar.h * 0.9):  # no room to give: equal shares
+            play = steps = w
+        widths = {name: max(w, play) if name == "replay_pause" else steps for name in names}
+        out, x = {}, bar.x
+        for name in names:
+            out[name] = Slot(name, x, bar.y, widths[name], bar.h, "button")
+            x += widths[name] + gap
+        return out
     h = (bar.h - gap) / 2
     steps = [name for name in names if name != "replay_pause"]
     w = (bar.w - gap * (len(steps) - 1)) / len(steps)

@@ -97,7 +97,8 @@ class SlotkerHud:
         sc = self.scene
         g, s, rect = sc.game, sc.vp.scale, sc.slot_rect
         sc.draw_header(surface, self.deal_text(), sizes=(self.px(40), self.px(26)))
-        draw_run_label(surface, rect, s, self.run_text(), self.short_run_text())
+        clock = sc.clock_words  # last frame's: the clock is drawn after the HUD
+        draw_run_label(surface, rect, s, self.run_text(), self.short_run_text(), clock)
         self._glass.draw(surface, rect, s)
         wordings, held = self.high_words()
         draw_high_label(surface, rect, s, wordings, held)

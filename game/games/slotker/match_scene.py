@@ -18,12 +18,14 @@ from __future__ import annotations
 import pygame
 
 from game.ai import bot_for
-from game.engine import paint, ui
+from game.engine import paint, theme, ui
 from game.engine.backdrop import shade
 from game.engine.input import KEYS
 from game.engine.keymaps import RESULT_KEYS, built
 from game.engine.scene import Scene
+from game.engine.spoken import sentences
 from game.engine.tween import Wait
+from game.games.slotker import spoken
 from game.games.slotker.hud import SlotkerHud
 from game.games.slotker.keys import LAYER
 from game.games.slotker.match_rules import SeatRun, SlotkerMatch, pass_words, seat_name
@@ -31,10 +33,14 @@ from game.games.slotker.match_session import MatchSession, round_title
 from game.games.slotker.match_watch import match_code
 from game.games.slotker.rank import describe, rank_key
 from game.games.slotker.scene import SlotkerMotion, SlotkerScene
-from game.i18n import N_, _, ngettext
+from game.i18n import N_, _, ngettext, pgettext
 from game.scenes.result import ResultOverlay
 
 SLOTKER_KEYS = built(LAYER)
+# the events of a seat's run (the match hands them on with the seat): the solo words say them
+RUN_EVENTS = frozenset(
+    {"deal", "draw", "discard", "set", "three_aces", "run_end", "new_run", "won", "lost"}
+)
 
 
 def fallback_move(run: SeatRun) -> tuple:
@@ -90,7 +96,8 @@ class MatchHud(SlotkerHud):
         """The set to beat this round and whose it is, or that nobody has made one yet."""
         beat = self.set_to_beat()
         if beat is None:
-            return (_("No set made yet this round"),), False
+            # TRANSLATORS: the short form of "No set made yet this round"
+            return (_("No set made yet this round"), _("No set yet")), False
         seat, cards = beat
         name = self.scene.seat_name(seat)
         to_beat = _("Set to beat: {seat}'s {set}")
@@ -208,11 +215,11 @@ class MatchHud(SlotkerHud):
         y = round(10 * s)
         pot, chips_seen, wins_seen = self.seen()  # the round unpaid while its last run shows
         playing = m.status == "playing" or self.unsettled() is not None
+        heads = (_("ROUND {round}").format(round=m.round),)  # the pot left out for room
         if m.ante:
-            head = _("ROUND {round}   POT {pot}").format(round=m.round, pot=pot)
-        else:
-            head = _("ROUND {round}").format(round=m.round)
-        ui.blit_text(img, head, self.px(22), (r.w // 2, y), ui.GOLD, "midtop", bold=True)
+            heads = (_("ROUND {round}   POT {pot}").format(round=m.round, pot=pot), *heads)
+        said = ui.fit(heads, self.px(22), r.w - 2 * pad, bold=True)
+        ui.blit_fitted(img, said, (r.w // 2, y), ui.GOLD, "midtop", bold=True)
         y += round(34 * s)
         block = round(68 * s)
         for seat, info in enumerate(m.seats):
@@ -220,18 +227,22 @@ class MatchHud(SlotkerHud):
                 round(6 * s), y - round(4 * s), r.w - round(12 * s), block - round(6 * s)
             )
             if seat == self.scene.shown_seat and playing:
-                paint.rect(img, (110, 84, 20), box, border_radius=round(8 * s))
+                paint.rect(img, theme.BAND, box, border_radius=round(8 * s))
                 paint.rect(img, ui.GOLD, box, max(1, round(2 * s)), border_radius=round(8 * s))
-            name = cpu_name(info, "  ")
+            names = (cpu_name(info, "  "), seat_name(info))  # the mark left out for room
             right = r.w - pad  # chips and wins sit at the right; the words beside fit the rest
             room = r.w - 2 * pad
-            if m.ante:
+            if m.ante:  # the chips' figure alone where the name has no room beside the words
                 n = chips_seen[seat]
                 chips = ngettext("{n} chip", "{n} chips", n).format(n=n)
+                least = ui.step_down(ui.pixel_size(self.px(21)))
+                beside = room - ui.measure(chips, self.px(19))[0] - round(8 * s)
+                if ui.text_width(names[-1], least) > beside:
+                    chips = str(n)
                 at = ui.blit_text(img, chips, self.px(19), (right, y), ui.GOLD, "topright")
                 room = at.x - pad - round(8 * s)
-            size = ui.fit_size(name, self.px(21), room, bold=True)
-            ui.blit_text(img, name, size, (pad, y), ui.INK, "topleft", bold=True)
+            said = ui.fit(names, self.px(21), room, bold=True)
+            ui.blit_fitted(img, said, (pad, y), ui.INK, "topleft", bold=True)
             y2 = y + max(round(24 * s), self.px(21) + 2)
             room = r.w - 2 * pad
             if wins_seen[seat]:
@@ -239,25 +250,32 @@ class MatchHud(SlotkerHud):
                 wins = ngettext("{n} win", "{n} wins", n).format(n=n)
                 at = ui.blit_text(img, wins, self.px(17), (right, y2), ui.DIM, "topright")
                 room = at.x - pad - round(8 * s)
-            line = self._seat_line(seat, playing)
-            ui.blit_text(img, line, ui.fit_size(line, self.px(19), room), (pad, y2), ui.DIM)
+            line = ui.fit(self._seat_line(seat, playing), self.px(19), room)
+            ui.blit_fitted(img, line, (pad, y2), ui.DIM)
             y += block
         return img
 
-    def _seat_line(self, seat: int, playing: bool) -> str:
-        """A seat's words under its name; ``playing``: the seat on show is still playing
-        as far as the table has shown it."""
+    def _seat_line(self, seat: int, playing: bool) -> tuple[str, ...]:
+        """A seat's words under its name, longest first (a set without its poker detail
+        where the panel is narrow); ``playing``: the seat on show is still playing as far
+        as the table has shown it."""
         m = self.scene.match
         if seat not in m.order:
-            return _("sits out this round")
+            return (_("sits out this round"),)
         if seat == self.scene.shown_seat and playing:
-            if self.scene.shown_high:
-                return _("playing: {set}").format(set=describe(self.scene.shown_high))
-            return _("playing now")
+            high = self.scene.shown_high
+            if high:
+                said = _("playing: {set}")
+                return (
+                    said.format(set=describe(high)),
+                    said.format(set=describe(high, detail=False)),
+                    describe(high, detail=False),
+                )
+            return (_("playing now"),)
         if m.best[seat]:
-            return describe(m.best[seat])
+            return describe(m.best[seat]), describe(m.best[seat], detail=False)
         done = m.order.index(seat) < m.turn if m.status == "playing" else True
-        return _("no set") if done else _("waits its turn")
+        return (_("no set"),) if done else (_("waits its turn"),)
 
 
 class MatchTurns:
@@ -490,6 +508,8 @@ class MatchScene(SlotkerScene):
         for btn in self.buttons:
             if btn.name == "button_new":
                 btn.label = _("New match")
+                # TRANSLATORS: the short form of "New match" on a narrow button
+                btn.short = (pgettext("new match button", "New"),)
 
     def on_reset(self, new_deal: bool) -> None:
         """Undo, restart or a new match: the table shows the match's run as it now is."""
@@ -535,6 +555,50 @@ class MatchScene(SlotkerScene):
         """The hint weighs the match, not the seat's run alone."""
         return self.match.clone()
 
+    # --- words for the ear (play by ear): game.games.slotker.spoken says them ----------
+    def focus_words(self, name: str) -> str:
+        """The ladder against the round's set to beat; the seats panel: every seat; the
+        rest as the solo machine says them."""
+        if name == "ladder":
+            beat = self.hud.set_to_beat()
+            return spoken.ladder_focus(self.game, beat[1] if beat else None)
+        if name == "seats":
+            return " ".join(seat_lines(self))
+        return super().focus_words(name)
+
+    def move_words(self, events: list[dict]) -> list[str]:
+        """A seat's move in sentences (a computer seat named first), then the match's own:
+        the seat's run over, the next seat's turn, the round's result."""
+        m = self.match
+        run = [e for e in events if e["type"] in RUN_EVENTS]
+        seat = next((e["seat"] for e in run if "seat" in e), None)
+        out = []
+        computer = seat is not None and m.seats[seat]["is_computer"]
+        if computer:
+            out.append(_("{seat} plays.").format(seat=self.seat_name(seat)))
+        had = self.before.get("high") or []
+        out += spoken.move_words(
+            self.game, run, had, self.KEPT_SET, solo=False, choices=not computer
+        )
+        return out + spoken.match_words(m, events)
+
+    def table_words(self) -> list[str]:
+        """Whose turn, the reels, the set to beat, every seat, the ladder against it."""
+        g, m = self.game, self.match
+        beat = self.hud.set_to_beat()
+        return [
+            spoken.match_status(m, g),
+            *spoken.reels_words(g),
+            self.hud.high_words()[0][0],
+            *seat_lines(self),
+            *spoken.ladder_words(g, beat[1] if beat else None),
+        ]
+
+    def status_words(self) -> str:
+        """Whose turn it is, the cards left and the seat's best set (between rounds, the
+        round's result)."""
+        return spoken.match_status(self.match, self.game)
+
     # --- input and frame ------------------------------------------------------------------
     def space(self) -> bool:
         if self.turns.computer_playing():
@@ -579,12 +643,27 @@ class HandoffScene(Scene):
     """'Pass to Player 2': the next person takes the machine and presses Enter."""
 
     opaque = False
+    spoken_kept = True  # whose turn it is: never cut off by what is said next
 
     def __init__(self, app, name: str, round_no: int, seat: dict | None = None) -> None:
         super().__init__(app)
         self.name = name
         self.round_no = round_no
         self.seat = seat  # the seat's record: its headline said whole (``pass_words``)
+
+    def spoken_screen(self) -> str:
+        """Its three lines, aloud as it comes up (play by ear)."""
+        return sentences(self.words())
+
+    def words(self) -> list[str]:
+        """The hand-off's three lines: to whom, whose run, and how to go on."""
+        return [
+            pass_words(self.seat) if self.seat else _("Pass to {seat}").format(seat=self.name),
+            _("Round {round}: {seat}'s run at the machine").format(
+                round=self.round_no, seat=self.name
+            ),
+            _("Press {key} or click when ready").format(key=KEYS.label("select")),
+        ]
 
     def handle_event(self, event) -> None:
         if event.type == pygame.MOUSEBUTTONUP and event.button == 1:
@@ -602,7 +681,7 @@ class HandoffScene(Scene):
 
     def draw(self, surface: pygame.Surface) -> None:
         w, h = surface.get_size()
-        shade(surface, (4, 14, 10, 225))
+        shade(surface, theme.current().section("slotker").handoff)
         s = min(w / 1280, h / 720)
         ui.blit_text(
             surface,
@@ -640,6 +719,7 @@ class RoundResultScene(ResultOverlay):
     staying; Esc or Menu close with "menu"."""
 
     keys = RESULT_KEYS
+    spoken_kept = True  # the round's result is never cut off by what is said next
 
     def __init__(
         self,
@@ -667,14 +747,17 @@ class RoundResultScene(ResultOverlay):
         w, h = self.app.size
         s = min(w / 1280, h / 720)
         self.s = s
-        bw, bh, gap = int(230 * s), int(50 * s), int(20 * s)
+        bh, gap = int(50 * s), max(int(20 * s), 2 * ui.ring_reach())  # clear of the ring
+        between = max(int(12 * s), 2 * ui.ring_reach())  # the two rows of buttons apart
         second = [("watch", _("Watch again"), "")] if self.watch else []
         if self.over and self.code is not None:
             second.append(("copy_code", _("Copy code"), ""))
+        self.lay_columns(w - 20)
         said = self._said_block().get_height() + int(10 * s) if self.said else 0
-        self.lift = (bh + int(12 * s) if second else 0) + said  # the box grows upwards by it
-        height = min(int(520 * s) + self.lift, h - 20)
-        box = self.box = pygame.Rect(0, 0, min(int(760 * s), w - 20), height)
+        self.lift = (bh + between if second else 0) + said  # the box grows upwards by it
+        rows = int(232 * s) + sum(row[-1] for row in self.fitted)  # heads, rows, pot, buttons
+        height = min(max(int(520 * s), rows) + self.lift, h - 20)
+        box = self.box = pygame.Rect(0, 0, self.width, height)
         box.center = (w // 2, h // 2)
         if self.over:
             actions = [("new", _("New match"), "N"), ("menu", _("Menu"), "Esc")]
@@ -686,20 +769,71 @@ class RoundResultScene(ResultOverlay):
         buttons: list[ui.Button] = []  # the match's choices first: Enter still means them
         y = box.bottom - int(74 * s)
         for row in (actions, second):
-            if row:
+            if row:  # as wide as the widest label wants, where the box has room for it
+                self.button_row(row, 0, y, (int(230 * s), bh), gap)
+                room = (box.w - int(40 * s) - (len(row) - 1) * gap) // len(row)
+                bw = min(room, max(int(230 * s), *(b.wants() for b in self.buttons)))
                 x = box.centerx - (len(row) * bw + (len(row) - 1) * gap) // 2
                 self.button_row(row, x, y, (bw, bh), gap)
                 buttons += self.buttons
-            y -= bh + int(12 * s)
+            y -= bh + between
         self.buttons = buttons
         for btn in self.buttons:
             if btn.name == "copy_code":
                 btn.action = self.copy_code
 
+    def lay_columns(self, most: int) -> None:
+        """The columns as wide as their words: the box grows from its design width up to
+        ``most`` to hold them, and a best set still too long wraps onto a second line
+        (the row grows), by ``ui.fit``'s rule."""
+        s = self.s
+        size, head = ui.text_px(28, s), ui.text_px(22, s)
+        pad, gap, place = int(40 * s), int(24 * s), int(50 * s)
+        heads = (_("Seat"), _("Best set"), _("Chips") if self.chips else "")
+        names = max(ui.measure(t, size, True)[0] for t in [r[1] for r in self.rows])
+        names = max(names, ui.measure(heads[0], head)[0])
+        chips = 0
+        if self.chips:
+            chips = max(ui.measure(t, size)[0] for t in [r[3] for r in self.rows])
+            chips = gap + max(chips, ui.measure(heads[2], head)[0])
+        best = max(ui.measure(t, size)[0] for t in [r[2] for r in self.rows])
+        best = max(best, ui.measure(heads[1], head)[0])
+        fixed = 2 * pad + place + gap + chips
+        title = ui.measure(self.title, int(48 * s), True)[0] + int(40 * s)  # the title too
+        self.width = min(max(int(760 * s), fixed + names + best, title), most)
+        over = fixed + names + best - self.width  # the window is too narrow for all of it
+        if over > 0:  # a name as long as they come gives way to the sets, to a third
+            names = max(min(names, (self.width - fixed) // 3), names - over)
+        room = self.width - fixed - names
+        x = [0, place, place + names + gap, place + names + gap + room + gap]
+        self.cols = [pad + c for c in x]
+        self.rooms = (names, room, chips - gap)
+        line = ui.sized_font(ui.pixel_size(size)).get_linesize()
+        self.fitted = []
+        for place_no, name, best_set, chip_words, won in self.rows:
+            who = ui.fit(name, size, names, bold=True)
+            said = ui.fit(best_set, size, room, height=2 * line)
+            tall = max(int(46 * s), said.lines * line + int(18 * s))
+            self.fitted.append((place_no, who, said, chip_words, won, tall))
+
     def _said_block(self) -> pygame.Surface:
         size = ui.text_px(22, self.s)
-        width = min(int(760 * self.s), self.app.size[0] - 20) - int(60 * self.s)
+        width = self.width - int(60 * self.s)
         return ui.text_block(self.said, size, width, align="center", line_height=size)
+
+    def spoken_screen(self) -> str:
+        """The round's result aloud as it comes up: the title, every seat's best set (and
+        chips), the pot, the focused button (play by ear)."""
+        rows = []
+        for _place, name, best, chips, _won in self.rows:
+            if self.chips:
+                rows.append(
+                    _("{seat}: {set}, chips {chips}.").format(seat=name, set=best, chips=chips)
+                )
+            else:
+                rows.append(_("{seat}: {words}.").format(seat=name, words=best))
+        pot = " ".join(self.pot.split())  # its drawn dots said as commas
+        return sentences([self.title, *rows, pot, *self.spoken_focus()])
 
     def copy_code(self) -> None:
         """The match's code goes on the clipboard (or is shown to copy by hand); the
@@ -724,53 +858,45 @@ class RoundResultScene(ResultOverlay):
         self.shade(surface, 140)
         s = self.s
         box = self.box
-        ui.panel(surface, box, 238, int(22 * s), border=(250, 204, 72, 180))
+        ui.panel(surface, box, 238, int(22 * s), border=theme.Ink("gold", 180))
         k = min(1.0, self.age / 0.25)
+        title = ui.fit(self.title, int(48 * s), box.w - int(40 * s), bold=True)
         ui.blit_text(
             surface,
-            self.title,
-            int(48 * s * (0.7 + 0.3 * k)),
+            title.text,
+            round(title.px * (0.7 + 0.3 * k)),
             (box.centerx, box.y + int(50 * s)),
             ui.GOLD,
             "center",
             bold=True,
+            exact=True,
+            passing=k < 1,
         )
-        cols = [box.x + int(x * s) for x in (40, 90, 330, 600)]
+        cols = [box.x + c for c in self.cols]
         y = box.y + int(100 * s)
         heads = ("", _("Seat"), _("Best set"), _("Chips") if self.chips else "")
         for x, text in zip(cols, heads, strict=True):
             ui.blit_text(surface, text, ui.text_px(22, s), (x, y), ui.DIM, "topleft")
         y += int(32 * s)
-        for place, name, best, chips, won in self.rows:
+        for place, name, best, chips, won, tall in self.fitted:
             if won:
                 band = pygame.Rect(
-                    box.x + int(24 * s), y - int(6 * s), box.w - int(48 * s), int(40 * s)
+                    box.x + int(24 * s), y - int(6 * s), box.w - int(48 * s), tall - int(6 * s)
                 )
-                paint.rect(surface, (110, 84, 20), band, border_radius=int(8 * s))
+                paint.rect(surface, theme.BAND, band, border_radius=int(8 * s))
             colour = ui.GOLD if won else ui.INK
             size = ui.text_px(28, s)
             ui.blit_text(surface, place, size, (cols[0], y), colour, "topleft", bold=True)
-            ui.blit_text(surface, name, size, (cols[1], y), colour, "topleft", bold=won)
-            ui.blit_text(
-                surface,
-                best,
-                size,
-                (cols[2], y),
-                colour if best != _("no set") else ui.DIM,
-                "topleft",
-            )
+            ui.blit_fitted(surface, name, (cols[1], y), colour, "topleft", bold=won)
+            dim = best.text == _("no set")
+            ui.blit_fitted(surface, best, (cols[2], y), ui.DIM if dim else colour, "topleft")
             if self.chips:
                 ui.blit_text(surface, chips, size, (cols[3], y), colour, "topleft")
-            y += int(46 * s)
+            y += tall
         if self.pot:
-            ui.blit_text(
-                surface,
-                self.pot,
-                ui.text_px(24, s),
-                (box.centerx, box.bottom - int(100 * s) - self.lift),
-                ui.DIM,
-                "center",
-            )
+            pot = ui.fit(ui.shorter(self.pot, "   ·   "), ui.text_px(24, s), box.w - int(40 * s))
+            at = (box.centerx, box.bottom - int(100 * s) - self.lift)
+            ui.blit_fitted(surface, pot, at, ui.DIM, "center")
         if self.said:
             block = self._said_block()
             top = box.bottom - int(74 * s) - self.lift  # over the second row
@@ -787,3 +913,11 @@ __all__ = [
     "round_rows",
     "round_title",
 ]
+
+
+def seat_lines(scene: MatchScene) -> list[str]:
+    """Every seat read out: its name, chips with an ante, and its best set or what it is
+    doing (as the seats panel shows it)."""
+    m = scene.match
+    playing = m.status == "playing"
+    return [spoken.seat_line(m, s, scene.hud._seat_line(s, playing)) for s in range(len(m.seats))]

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import pygame
 
-from game.engine import ui
+from game.engine import theme, ui
 from game.engine.strips import Backing
 from game.engine.theme import SELECT
 from game.games.zoomer.grid import SLOT_SPOT, SPOT_SLOT, shown_rects
@@ -105,7 +105,7 @@ class ZoomerHud:
             if pointed in SLOT_SPOT and not sc.cursor.visible:
                 spot = SLOT_SPOT[pointed]
                 if g.card_at(spot) is not None:
-                    ring = sc.art.outline((255, 255, 255), 2)
+                    ring = sc.art.outline(theme.RIM, 2)
                     surface.blit(ring, ring.get_rect(center=sc.slot_rect(pointed).center))
         sc.draw_header(surface, hard_words=_("HARD: no reshuffle"))
         draw_labels(surface, sc.slot_rect, scale, g, sc.hard)
@@ -114,11 +114,13 @@ class ZoomerHud:
         r = sc.slot_rect("info")
         room = min(r.w, 2 * min(r.centerx, surface.get_width() - r.centerx) - 8)
         size = max(ui.MIN_TEXT, int(24 * scale))
-        px = ui.fitting_size(text, size, room)
-        if ui.text_width(text, px) <= room:
-            ui.blit_text(surface, text, px, r.center, colour, "center", exact=True)
-        else:  # no room for one line, even at the smallest text: two
-            ui.blit_block(surface, text, size, r.center, room, colour, "center", "center")
+        # a long description wraps (down to the message line) before it shrinks
+        below = sc.slot_rect("message").top if "message" in sc.level.slots else r.bottom
+        said = ui.fit(text, size, room, height=max(r.h, below - r.top - 2))
+        if said.lines == 1:
+            ui.blit_fitted(surface, said, r.center, colour, "center")
+        elif not (sc.message_time > 0 and sc.message):  # the table's news, growing up from
+            ui.blit_fitted(surface, said, r.midtop, colour, "midtop")  # the line below, first
         self.draw_banner(surface)
 
     # --- text --------------------------------------------------------------------

@@ -36,9 +36,25 @@ from game.rules import cards as C
 GROUP_WORDS = {2: N_("PAIR"), 3: N_("TRIO"), 4: N_("FOUR"), PENT: N_("PENT")}
 # what a rank's next clear must be, beside its tracker row
 NEXT_WORDS = {2: N_("pair next"), 3: N_("trio next"), 4: N_("four next"), PENT: N_("pent next")}
-ROW_PAIR = (250, 204, 72)
-ROW_DONE = (120, 230, 140)
-ROW_LONE = (255, 110, 100)
+# TRANSLATORS: the short forms of "pair next", "trio next"... and "lone card!" beside a
+# tracker row's chips where the panel is narrow (the row's colour says it is next)
+SHORT_NOTES = {
+    N_("pair next"): N_("pair"),
+    N_("trio next"): N_("trio"),
+    N_("four next"): N_("four"),
+    N_("pent next"): N_("pent"),
+    N_("lone card!"): N_("lone"),
+}
+# a tracker row's colour: its rank's next clear due, all out, a lone card left
+ROW_PAIR, ROW_DONE, ROW_LONE = ui.GOLD, ui.GOOD, theme.Ink("zoomer.lone")
+DIM_VEIL = theme.Ink("zoomer.veil")  # over a card that cannot be played
+HAND_BAND = theme.Ink("zoomer.hand_band")  # behind the hand card's rank
+CLEAR_CHIPS = {
+    2: theme.Ink("zoomer.pair_chip"),
+    3: theme.Ink("zoomer.trio_chip"),
+    4: theme.Ink("zoomer.four_chip"),
+}  # a clear's chip in a row, by its size (a bigger one as a four's)
+BANNER_EDGE = theme.Ink("gold", 220)
 BANNERS = {"trap": N_("WIN BY TRAP"), "pent": N_("WIN BY PENT"), "slam": N_("SLAM!")}
 
 
@@ -76,16 +92,17 @@ class MatrixSprite(CardSprite):
         return rect
 
 
-_VEILS: LRU[tuple[int, int, int], pygame.Surface] = LRU(4)
+_VEILS: LRU[tuple[object, ...], pygame.Surface] = LRU(4)
 
 
 def _dim_veil(art: CardArt) -> pygame.Surface:
     """A translucent shade in the card's shape, one per card size."""
-    key = (art.w, art.h, art.radius)
+    colour = theme.resolve(DIM_VEIL)
+    key = (art.w, art.h, art.radius, colour)
     veil = _VEILS.get(key)
     if veil is None:
         veil = _VEILS[key] = pygame.Surface(art.size, pygame.SRCALPHA)
-        paint.rect(veil, (8, 20, 30, 72), veil.get_rect(), border_radius=art.radius)
+        paint.rect(veil, colour, veil.get_rect(), border_radius=art.radius)
     return veil
 
 
@@ -136,7 +153,7 @@ def draw_spots(
             img = _faint_ring(art, NO, 110)
             surface.blit(img, img.get_rect(center=at))
         elif g.supported(spot):
-            img = _faint_ring(art, (255, 255, 255), 70)
+            img = _faint_ring(art, theme.RIM, 70)
             surface.blit(img, img.get_rect(center=at))
 
 
@@ -197,23 +214,39 @@ def draw_labels(
     else:
         text = _("Hand empty")
     colour = ui.GOLD if holding else ui.DIM
-    _centred(surface, text, small, rect("hand_label").center, colour, bold=holding)
+    at, hand = rect("hand_label").center, rect("hand").inflate(24, 24)  # and its focus ring
+    tall = None
+    if hand.top <= at[1] <= hand.bottom and hand.right <= at[0]:  # beside the hand: clear of it
+        tall = 2 * (at[0] - hand.right) - 8
+    _centred(surface, text, small, at, colour, bold=holding, tall=tall)
     if g.trap_card is not None:
         card = C.name(g.trap_card)
         text = (_("Trap card: {card}").format(card=card), card)
         _centred(surface, text, small, rect("trap_label").center, ui.GOLD)
 
 
-def _centred(surface, text: str | tuple[str, ...], size: int, at, colour, bold: bool = False):
+def _centred(
+    surface,
+    text: str | tuple[str, ...],
+    size: int,
+    at,
+    colour,
+    bold: bool = False,
+    room: int | None = None,
+    tall: int | None = None,
+):
     """A label centred on ``at``, smaller (not below the floor) where it would run off
-    the window's nearer edge: "In hand: Queen of Diamonds" in large print; ``text`` may
-    be wordings longest first, the card's name alone where the whole line has no room."""
-    room = 2 * min(at[0], surface.get_width() - at[0]) - 8
-    words, px = ui.fit_words(text if isinstance(text, tuple) else (text,), size, room)
-    if ui.text_width(words, px) > room:  # not even the card's name: two lines
-        ui.blit_block(surface, words, size, at, room, colour, "center", "center", bold=bold)
-        return
-    ui.blit_text(surface, words, px, at, colour, "center", bold=bold, exact=True)
+    the window's nearer edge (or leave ``room``): "In hand: Queen of Diamonds" in large
+    print; ``text`` may be wordings longest first, the card's name alone where the whole
+    line has no room; ``tall``: a label beside the hand, that narrow, on up to three
+    lines."""
+    edge = 2 * min(at[0], surface.get_width() - at[0]) - 8
+    room = edge if room is None else min(room, edge)
+    tall = None if tall is None else min(tall, edge)
+    # not even the card's name on a line: two lines (three beside the hand, room below)
+    lines = (2 if tall is None else 3) * ui.sized_font(ui.pixel_size(size), bold).get_linesize()
+    said = ui.fit(text, size, room if tall is None else tall, height=lines, bold=bold)
+    ui.blit_fitted(surface, said, at, colour, "center", bold=bold)
 
 
 # --- the tracker ---------------------------------------------------------------------------
@@ -303,10 +336,15 @@ def render_tracker(
     title = _("Tracker") if round_no is None else _("Tracker — round {n}").format(n=round_no)
     ui.blit_text(surf, title, ui.text_px(28, k), (pad, int(10 * k)), ui.GOLD, bold=True)
     head = ui.text_px(17, k)
-    cols = {"rank": int(30 * k), "chips": int(62 * k), "stock": int(272 * k), "disc": w - pad}
-    y0 = int(44 * k)
     # TRANSLATORS: the tracker's column heads, over narrow columns of figures
     stock = pgettext("tracker column", "stock")
+    disc = pgettext("tracker column: the discard pile", "disc.")
+    # the figures' columns at the right, each as wide as its head: clear of each other
+    stock_w = ui.measure(stock, head)[0]
+    disc_w = max(ui.measure(disc, head)[0], int(32 * k))
+    stock_x = min(int(272 * k), w - pad - disc_w - int(10 * k) - stock_w // 2)
+    cols = {"rank": int(30 * k), "chips": int(62 * k), "stock": stock_x, "disc": w - pad}
+    y0 = int(44 * k)
     # "cleared this round" ends short of the stock column's head: where the panel is
     # small (a small window, a 4:3 table) it says "cleared", not the two run together
     room = cols["stock"] - ui.text_width(stock, ui.pixel_size(head)) // 2 - cols["chips"] - 6
@@ -314,10 +352,9 @@ def render_tracker(
     words, px = ui.fit_words(wordings, head, room)
     ui.blit_text(surf, words, px, (cols["chips"], y0), ui.DIM, exact=True)
     ui.blit_text(surf, stock, head, (cols["stock"], y0), ui.DIM, "midtop")
-    disc = pgettext("tracker column: the discard pile", "disc.")
     ui.blit_text(surf, disc, head, (cols["disc"], y0), ui.DIM, "topright")
     top, row_h = _tracker_rows(h)
-    chip_w, chip_h = int(50 * k), int(26 * k)
+    chip_w, chip_h = int(50 * k), min(row_h - 4, max(int(26 * k), 20))
     clip = surf.get_clip()
     for i, rank in enumerate(ZOOMER_RANKS):
         row = tracker[rank]
@@ -327,20 +364,33 @@ def render_tracker(
         mid = y + row_h // 2
         if rank == hand_rank:
             band = pygame.Rect(int(6 * k), y + 2, w - int(12 * k), row_h - 4)
-            paint.rect(surf, (90, 74, 20), band, border_radius=int(8 * k))
+            paint.rect(surf, HAND_BAND, band, border_radius=int(8 * k))
         colour, note = row_note(row["removed"])
         label = "10" if rank == "T" else rank
         ui.blit_text(surf, label, ui.text_px(28, k), (cols["rank"], mid), colour, "center", True)
         x = cols["chips"]
-        for n in row["clears"]:
-            chip = pygame.Rect(x, mid - chip_h // 2, chip_w, chip_h)
-            fill = (60, 110, 170) if n == 2 else (150, 90, 170) if n == 3 else (170, 70, 60)
+        words = [_(GROUP_WORDS[n]) if n in GROUP_WORDS else str(n) for n in row["clears"]]
+        chip_px = ui.text_px(18, k)
+        wides = [max(chip_w, ui.measure(w, chip_px)[0] + int(10 * k) + 4) for w in words]
+        end = cols["stock"] - stock_w // 2 - int(8 * k)  # the chips keep off the figures
+        if len(set(words)) == 1 and len(words) > 1 and x + sum(wides) > end:
+            words = [f"{len(words)}×{words[0]}"]  # two PAIRs as one chip: "2×PAIR"
+        clears = list(zip(row["clears"], words, strict=False))
+        for n, word in clears:
+            wide = max(chip_w, ui.measure(word, chip_px)[0] + int(10 * k) + 4)
+            chip = pygame.Rect(x, mid - chip_h // 2, wide, chip_h)
+            fill = CLEAR_CHIPS.get(n, CLEAR_CHIPS[4])
             paint.rect(surf, fill, chip, border_radius=int(6 * k))
-            word = _(GROUP_WORDS[n]) if n in GROUP_WORDS else str(n)
-            ui.blit_text(surf, word, ui.text_px(18, k), chip.center, ui.INK, "center", shadow=False)
-            x += chip_w + int(5 * k)
-        if note:
-            ui.blit_text(surf, note, ui.text_px(18, k), (x + int(4 * k), mid), colour, "midleft")
+            ui.blit_text(surf, word, chip_px, chip.center, ui.INK, "center", shadow=False)
+            x += wide + int(5 * k)
+        if note:  # up to the stock's figures, said shorter where it must
+            room = cols["stock"] - stock_w // 2 - int(8 * k) - (x + int(4 * k))
+            short = {_(long): _(brief) for long, brief in SHORT_NOTES.items()}
+            notes = (note, short.get(note, note))
+            least = ui.step_down(ui.pixel_size(ui.text_px(18, k)))
+            if ui.text_width(notes[-1], least, False) <= room:  # else the row's colour says it
+                fitted = ui.fit(notes, ui.text_px(18, k), room)
+                ui.blit_fitted(surf, fitted, (x + int(4 * k), mid), colour, "midleft")
         stock_col = ui.INK if row["in_stock"] else ui.DIM
         ui.blit_text(
             surf, str(row["in_stock"]), int(24 * k), (cols["stock"], mid), stock_col, "center"
@@ -355,11 +405,15 @@ def render_tracker(
             "center",
         )
     foot = top + 10 * row_h + int(8 * k)
-    for j, line in enumerate(
-        (_("A pair, then a trio, clears a rank;"), _("two pairs leave a lone fifth card."))
-    ):
-        step = max(int(19 * k), ui.text_px(18, k))
-        ui.blit_text(surf, line, ui.text_px(18, k), (w // 2, foot + j * step), ui.DIM, "midtop")
+    lines = (_("A pair, then a trio, clears a rank;"), _("two pairs leave a lone fifth card."))
+    size, room = ui.text_px(18, k), w - 2 * pad
+    least = ui.step_down(ui.pixel_size(size))
+    if any(ui.text_width(line, least, False) > room for line in lines):
+        return  # a panel too narrow for the rule's two lines (a small window): left out
+    for j, line in enumerate(lines):
+        step = max(int(19 * k), size)
+        fitted = ui.fit(line, size, room)
+        ui.blit_fitted(surf, fitted, (w // 2, foot + j * step), ui.DIM, "midtop")
 
 
 def draw_banner(
@@ -382,5 +436,5 @@ def draw_banner(
     if width > 8:
         band = pygame.Rect(0, 0, width, int(length(130 if big else 100)))
         band.center = centre
-        ui.panel(surface, band, 215, band.h // 2, border=(250, 204, 72, 220))
+        ui.panel(surface, band, 215, band.h // 2, border=BANNER_EDGE)
     ui.blit_text(surface, _(BANNERS[banner]), size, centre, ui.GOLD, "center", bold=True)
