@@ -290,3 +290,39 @@ def test_the_known_issues_are_printed():
     print(f"\n{len(KNOWN)} known layout issues:")
     for k in KNOWN:
         print(f"  {k.rule} in {k.cases} {k.screen!r}: {k.text!r}: {k.why}")
+
+
+def test_a_label_widened_by_forty_percent_is_caught(monkeypatch):
+    """The check can fail on a real screen: the menu and a table at 800×600 in Russian
+    pass as drawn, and fail once one label, the one that fills its box the most, is
+    drawn 40% wider (its box widened about its centre, as a label 40% longer would be
+    drawn by a screen that did not fit it)."""
+    import copy
+
+    from tests.driver import make_app, settle
+    from tests.layout_check import holder, shown
+
+    recorder = Recorder(monkeypatch)
+    i18n.use("ru")
+    try:
+        for screen in ("menu", "monte_carlo"):
+            app = make_app(size=(800, 600))
+            app.scenes.push(screen, **({} if screen == "menu" else {"seed": 3}))
+            settle(app)
+            frame = recorder.draw(app, screen)
+            assert check_all([frame]) == [], screen
+
+            def fill(t, frame=frame) -> float:
+                box, _kind = holder(frame, t)
+                return t.ink.w / box.w if box is not None else 0.0
+
+            tight = max((t for t in frame.texts if shown(t)), key=fill)
+            wider = copy.deepcopy(frame)
+            t = next(x for x in wider.texts if x.text == tight.text and x.ink == tight.ink)
+            t.ink = t.ink.inflate(round(t.ink.w * 0.4), 0)
+            t.rect = t.rect.inflate(round(t.rect.w * 0.4), 0) if t.rect is not None else None
+            found = check_all([wider])
+            assert found, f"{screen}: {tight.text!r} drawn 40% wider was not caught"
+            assert any(tight.text in str(v) for v in found), [str(v) for v in found]
+    finally:
+        i18n.use("en")
