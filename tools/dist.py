@@ -20,7 +20,8 @@ from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[1]
 NAME = "patience-arcade"
-FOLDERS = ("levels", "assets", "docs")
+FOLDERS = ("levels", "assets")
+BOOKLET = ("rules.md", "rules.ru.md")  # of docs/, the pages the game shows (not the rest)
 
 
 def pyinstaller_args(out: Path, work: Path, clean: bool = False) -> list[str]:
@@ -55,6 +56,9 @@ def pyinstaller_args(out: Path, work: Path, clean: bool = False) -> list[str]:
     for name in FOLDERS:
         if (ROOT / name).is_dir():
             args += ["--add-data", f"{ROOT / name}{os.pathsep}game/_data/{name}"]
+    for name in BOOKLET:
+        if (ROOT / "docs" / name).is_file():
+            args += ["--add-data", f"{ROOT / 'docs' / name}{os.pathsep}game/_data/docs"]
     return args
 
 

@@ -18,7 +18,10 @@ from pathlib import Path
 
 from hatchling.builders.hooks.plugin.interface import BuildHookInterface
 
-FOLDERS = ("levels", "assets", "docs")
+FOLDERS = ("levels", "assets")
+# of docs/, the pages the game itself shows (the rules booklet, in each language): the
+# rest is for the project's developers (benchmarks, architecture), not shipped
+BOOKLET = ("rules.md", "rules.ru.md")
 
 
 def _catalogs():
@@ -42,6 +45,9 @@ class DataFolders(BuildHookInterface):
         for name in FOLDERS:
             if (root / name).is_dir():
                 build_data["force_include"][str(root / name)] = f"game/_data/{name}"
+        for name in BOOKLET:
+            if (root / "docs" / name).is_file():
+                build_data["force_include"][str(root / "docs" / name)] = f"game/_data/docs/{name}"
         self._built = Path(tempfile.mkdtemp(prefix="patience-arcade-mo-"))
         catalogs = _catalogs()
         for po in catalogs.po_files(root / "game" / "locale"):
