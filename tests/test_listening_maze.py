@@ -10,11 +10,12 @@ import pytest
 from game.table.scene import TableScene
 from tests.listening import LIMIT, Listening
 from tests.listening_maze import MazeEar
+from tests.sampling import sampled
 
 SEEDS = (1, 2, 3, 4, 5)
 
 
-@pytest.mark.parametrize("seed", SEEDS)
+@pytest.mark.parametrize("seed", sampled(SEEDS, SEEDS[:1]))  # one deal quick, five in full
 def test_a_listening_player_ends_a_maze_deal_within_2000_keys(seed):
     run = Listening("maze", seed)
     try:

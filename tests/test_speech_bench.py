@@ -9,9 +9,12 @@ import subprocess
 import sys
 from pathlib import Path
 
+import pytest
+
 ROOT = Path(__file__).resolve().parents[1]
 
 
+@pytest.mark.slow  # a benchmark run: the full suite
 def test_the_speech_bench_times_a_key_press_to_the_voice():
     cmd = [sys.executable, "-m", "bench.speech", "--json", "--presses", "6", "--no-speechd"]
     r = subprocess.run(cmd, cwd=ROOT, capture_output=True, text=True, timeout=120)
