@@ -93,11 +93,7 @@ def test_a_run_from_the_menu_plays_every_game_and_shows_its_total():
 
 
 def test_a_run_left_in_the_menu_is_continued_there_at_its_next_game():
-    app = make_app()
-    app.settings.set("anim_speed", 0.0)
-    app.scenes.push("menu")
-    app.scenes.top.activate(menu_item(app, "run"))
-    run_until(app, lambda: on_a_run_table(app))
+    app = run_from_the_menu()
     give_up_here(app)
     app.scenes.top.close("menu")
     run_until(app, lambda: app.scenes.top.__class__.__name__ == "MenuScene")
@@ -108,12 +104,18 @@ def test_a_run_left_in_the_menu_is_continued_there_at_its_next_game():
     assert app.scenes.top.GAME == catalog.names()[1]
 
 
-def test_new_deal_in_a_run_asks_then_starts_a_new_run_counting_the_old_one_once():
+def run_from_the_menu():
+    """A fresh app, a run started from the menu's Arcade run, its first table up."""
     app = make_app()
     app.settings.set("anim_speed", 0.0)
     app.scenes.push("menu")
     app.scenes.top.activate(menu_item(app, "run"))
     run_until(app, lambda: on_a_run_table(app))
+    return app
+
+
+def test_new_deal_in_a_run_asks_then_starts_a_new_run_counting_the_old_one_once():
+    app = run_from_the_menu()
     table = app.scenes.top
     settle(app)
     table.play_move(table.game.legal_moves()[0])
@@ -159,11 +161,7 @@ def test_the_statistics_runs_page_lists_a_finished_run_with_its_breakdown(monkey
 
 
 def test_the_pause_menu_in_a_run_says_which_game_of_the_run_it_is():
-    app = make_app()
-    app.settings.set("anim_speed", 0.0)
-    app.scenes.push("menu")
-    app.scenes.top.activate(menu_item(app, "run"))
-    run_until(app, lambda: on_a_run_table(app))
+    app = run_from_the_menu()
     table = app.scenes.top
     table.show_pause()
     assert app.scenes.top.lines[-1] == f"Arcade run: game 1 of {len(catalog.names())}, 0 points"
@@ -181,11 +179,7 @@ def pause_labels(pause) -> dict[str, str]:
 
 
 def test_a_deal_of_a_run_can_be_watched_again_and_its_code_copied_and_the_run_goes_on():
-    app = make_app()
-    app.settings.set("anim_speed", 0.0)
-    app.scenes.push("menu")
-    app.scenes.top.activate(menu_item(app, "run"))
-    run_until(app, lambda: on_a_run_table(app))
+    app = run_from_the_menu()
     table = give_up_here(app)
     result = app.scenes.top
     assert result.choices == ["next", "watch", "copy_code", "menu"]
@@ -212,11 +206,7 @@ def test_a_deal_of_a_run_can_be_watched_again_and_its_code_copied_and_the_run_go
 
 
 def test_in_a_run_the_pause_menu_says_what_its_questions_ask():
-    app = make_app()
-    app.settings.set("anim_speed", 0.0)
-    app.scenes.push("menu")
-    app.scenes.top.activate(menu_item(app, "run"))
-    run_until(app, lambda: on_a_run_table(app))
+    app = run_from_the_menu()
     table = app.scenes.top
     settle(app)
     table.play_move(table.game.legal_moves()[0])
